@@ -1,0 +1,1 @@
+"""Matchbox Arcade: four classic puzzles, each backed by an exact solver."""
