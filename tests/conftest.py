@@ -1,0 +1,15 @@
+"""Headless test set-up: SDL's dummy drivers are chosen here, before anything imports pygame."""
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+# The public puzzle sets beside the project (../shared/data); tests that need them fail loudly if absent.
+SHARED_DATA = ROOT.parent / "shared" / "data"
