@@ -1,0 +1,186 @@
+"""The command line (a stable contract, see DESIGN.md):
+
+    python main.py [--scene NAME] [--level ID] [--seed N] [--data-dir DIR] [--frames N] [--screenshot F] [--mute]
+    python main.py solve GAME PUZZLE... [game options] [--json]      (PUZZLE '-' = one per line from stdin)
+    python main.py generate GAME [--difficulty D] [--count N] [--seed S]
+    python main.py check-levels [FILES...]
+
+`solve`, `generate` and `check-levels` never import pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from game import games
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
+EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args else None
+    if command == "solve":
+        return solve_command(args[1:])
+    if command == "generate":
+        return generate_command(args[1:])
+    if command == "check-levels":
+        return check_levels_command(args[1:])
+    return play_command(args)
+
+
+# --- solve -------------------------------------------------------------------------------------------------
+
+def _adapter_or_exit(name: str | None, verb: str) -> Any:
+    known = ", ".join(sorted({g.cli_name for g in games.GAMES}))
+    if name is None or name in ("-h", "--help"):
+        print(f"usage: main.py {verb} GAME ...   (GAME: {known})", file=sys.stderr)
+        return None
+    info = games.BY_CLI_NAME.get(name)
+    if info is None:
+        print(f"error: unknown game {name!r} (known: {known})", file=sys.stderr)
+        return None
+    adapter = games.commands(info.key)
+    if adapter is None:
+        print(f"error: no solver is registered for {info.title} yet", file=sys.stderr)
+    return adapter
+
+
+def solve_command(args: list[str]) -> int:
+    name = args[0] if args else None
+    adapter = _adapter_or_exit(name, "solve")
+    if adapter is None:
+        return EXIT_USAGE
+    parser = argparse.ArgumentParser(prog=f"main.py solve {name}",
+                                     description=f"Solve {name} puzzles; '-' reads one puzzle per line from stdin.")
+    parser.add_argument("puzzle", nargs="+", help="the puzzle, or - to read one per line from stdin")
+    parser.add_argument("--json", action="store_true", help="print JSON (one object per line with -)")
+    adapter.add_solve_arguments(parser)
+    try:
+        options = parser.parse_args(args[1:])
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    if options.puzzle == ["-"]:
+        return _solve_stream(adapter, options, sys.stdin, sys.stdout)
+    return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
+
+
+def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
+    try:
+        result = adapter.solve(tokens, options)
+    except ValueError as err:
+        if options.json and stream:
+            print(json.dumps({"input": " ".join(tokens), "error": str(err)}), file=out)
+        else:
+            print(f"error: {err}", file=sys.stderr if not stream else out)
+        return False
+    print(json.dumps(result) if options.json else adapter.format_text(result), file=out)
+    return True
+
+
+def _solve_stream(adapter: Any, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+    ok = True
+    for line in source:
+        tokens = line.split()
+        if not tokens or tokens[0].startswith("#"):
+            continue
+        ok = _solve_one(adapter, tokens, options, out, stream=True) and ok
+        out.flush()
+    return EXIT_OK if ok else EXIT_BAD_INPUT
+
+
+# --- generate ----------------------------------------------------------------------------------------------
+
+def generate_command(args: list[str]) -> int:
+    name = args[0] if args else None
+    adapter = _adapter_or_exit(name, "generate")
+    if adapter is None:
+        return EXIT_USAGE
+    if not hasattr(adapter, "generate"):
+        print(f"error: {name} has no generator", file=sys.stderr)
+        return EXIT_USAGE
+    parser = argparse.ArgumentParser(prog=f"main.py generate {name}", description="Write YAML levels to stdout.")
+    parser.add_argument("--difficulty", default=None, help="band or grade to generate")
+    parser.add_argument("--count", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=None)
+    if hasattr(adapter, "add_generate_arguments"):
+        adapter.add_generate_arguments(parser)
+    try:
+        options = parser.parse_args(args[1:])
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    if options.count < 1:
+        print("error: --count must be at least 1", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        levels = adapter.generate(options)
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    import yaml
+
+    info = games.BY_CLI_NAME[name]
+    yaml.safe_dump({"game": info.key, "levels": levels}, sys.stdout, sort_keys=False, allow_unicode=True)
+    return EXIT_OK
+
+
+# --- check-levels ------------------------------------------------------------------------------------------
+
+def check_levels_command(args: list[str]) -> int:
+    from game.levels import LEVELS_DIR, check_level_file
+
+    paths = [Path(a) for a in args] or sorted(LEVELS_DIR.glob("*.yaml"))
+    if not paths:
+        print("error: no level files found", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    count = 0
+    for path in paths:
+        problems = check_level_file(path)
+        count += len(problems)
+        for problem in problems:
+            print(problem)
+    if count:
+        print(f"{count} problem(s) in {len(paths)} file(s)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"all levels sound ({len(paths)} file(s))")
+    return EXIT_OK
+
+
+# --- play --------------------------------------------------------------------------------------------------
+
+def play_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py", description="Matchbox Arcade. Sub-commands: solve, generate, check-levels.")
+    parser.add_argument("--scene", choices=SCENE_NAMES, default="menu", help="open this screen first")
+    parser.add_argument("--level", default=None, help="open this level (with --scene)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for generated puzzles (reproducible)")
+    parser.add_argument("--data-dir", type=Path, default=None, help="where progress and settings are saved")
+    parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit 0 (headless smoke)")
+    parser.add_argument("--screenshot", type=Path, default=None, help="save the last frame as PNG")
+    parser.add_argument("--mute", action="store_true", help="no sound this session")
+    parser.add_argument("--config", type=Path, default=ROOT / "config.yaml", help=argparse.SUPPRESS)
+    return parser
+
+
+def play_command(args: list[str]) -> int:
+    try:
+        options = play_parser().parse_args(args)
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    from game.config import ConfigError, load_config
+
+    try:
+        config = load_config(options.config)
+    except ConfigError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.launch import launch
+
+    return launch(config, options)

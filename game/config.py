@@ -1,0 +1,98 @@
+"""config.yaml -> a validated, typed, frozen Config.
+
+A wrong type, an unknown key or a bad value raises ConfigError naming the file, the line and the key;
+the command line prints it as one line and stops, with no traceback.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, get_type_hints
+
+from game.yamlfile import LineDict, YamlError, load_yaml
+
+
+class ConfigError(ValueError):
+    def __init__(self, path: str, line: int, key: str, message: str) -> None:
+        super().__init__(f"{path}:{line}: {key}: {message}" if key else f"{path}:{line}: {message}")
+
+
+def _range(lo: float, hi: float) -> dict[str, float]:
+    return {"min": lo, "max": hi}
+
+
+@dataclass(frozen=True)
+class WindowConfig:
+    title: str = "Matchbox Arcade"
+    width: int = field(default=1280, metadata=_range(320, 7680))
+    height: int = field(default=720, metadata=_range(240, 4320))
+    fps: int = field(default=60, metadata=_range(10, 500))
+    fullscreen: bool = False
+
+
+@dataclass(frozen=True)
+class AudioConfig:
+    sound: bool = True
+    volume: float = field(default=0.5, metadata=_range(0.0, 1.0))
+
+
+@dataclass(frozen=True)
+class PlayConfig:
+    relaxed_timers: bool = False
+    ai_think_seconds: float = field(default=0.7, metadata=_range(0.0, 10.0))
+    animation_speed: float = field(default=1.0, metadata=_range(0.25, 4.0))
+
+
+@dataclass(frozen=True)
+class Config:
+    window: WindowConfig = WindowConfig()
+    audio: AudioConfig = AudioConfig()
+    play: PlayConfig = PlayConfig()
+
+
+def load_config(path: Path) -> Config:
+    """Read and validate `path`; a missing file means the defaults."""
+    if not path.exists():
+        return Config()
+    try:
+        data = load_yaml(path)
+    except YamlError as err:
+        raise ConfigError(err.path, err.line, "", err.message) from None
+    if data is None:
+        return Config()
+    return _build(Config, data, str(path), "", 1)
+
+
+_TYPE_NAMES = {int: "an integer", float: "a number", bool: "true or false", str: "text"}
+
+
+def _build(cls: type, data: Any, path: str, prefix: str, line: int) -> Any:
+    if not isinstance(data, dict):
+        raise ConfigError(path, line, prefix or "(top level)", "must be a mapping of keys to values")
+    hints = get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        key_line = data.line_of(key) if isinstance(data, LineDict) else line
+        dotted = f"{prefix}.{key}" if prefix else str(key)
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            raise ConfigError(path, key_line, dotted, f"unknown key (known keys here: {known})")
+        kind = hints[key]
+        if dataclasses.is_dataclass(kind):
+            values[key] = _build(kind, value, path, dotted, key_line)
+        else:
+            values[key] = _check_value(kind, value, fields[key].metadata, path, key_line, dotted)
+    return cls(**values)
+
+
+def _check_value(kind: type, value: Any, limits: Any, path: str, line: int, key: str) -> Any:
+    ok = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        ok, value = True, float(value)
+    if not ok:
+        raise ConfigError(path, line, key, f"must be {_TYPE_NAMES[kind]}, got {value!r}")
+    if "min" in limits and not limits["min"] <= value <= limits["max"]:
+        raise ConfigError(path, line, key, f"must be from {limits['min']} to {limits['max']}, got {value!r}")
+    return value

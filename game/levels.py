@@ -1,0 +1,187 @@
+"""levels/*.yaml -> validated levels, with `FILE:LINE: message` for every problem.
+
+The loader checks the keys every level file shares (game, title, source, settings, levels; each level's id,
+name, band) and hands the rest of each level to its game's logic module (`parse_level`), so a game owns its
+own fields. A malformed file or level is skipped with a warning; the others still load.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import games
+from game.logic.common import LevelFieldError
+from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
+
+LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
+FILE_KEYS = {"game", "title", "source", "settings", "levels"}
+COMMON_LEVEL_KEYS = {"id", "name", "band"}
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Level:
+    game: str
+    id: str
+    name: str
+    band: str | None
+    spec: Any            # the game's own validated level (from parse_level)
+    path: str
+    line: int
+
+
+@dataclass
+class LevelFile:
+    path: str
+    game: str | None
+    title: str = ""
+    source: str = ""
+    settings: Any = None
+    levels: list[Level] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def load_level_file(path: Path) -> LevelFile:
+    """Load one file; never raises for bad content: problems are collected in `.problems`."""
+    where = str(path)
+    try:
+        doc = load_yaml(path)
+    except YamlError as err:
+        return LevelFile(where, None, problems=[Problem(err.path, err.line, err.message)])
+    if not isinstance(doc, LineDict):
+        return LevelFile(where, None, problems=[Problem(where, getattr(doc, "line", 1),
+                                                         "a level file must be a mapping with 'game' and 'levels'")])
+    out = LevelFile(where, None)
+
+    def problem(line: int, message: str) -> None:
+        out.problems.append(Problem(where, line, message))
+
+    for key in doc:
+        if key not in FILE_KEYS:
+            problem(doc.line_of(key), f"unknown key {key!r} (expected one of: {', '.join(sorted(FILE_KEYS))})")
+    game_key = doc.get("game")
+    if game_key not in games.BY_KEY:
+        known = ", ".join(games.BY_KEY)
+        problem(doc.line_of("game"), f"game: must be one of {known}, got {game_key!r}")
+        return out
+    out.game = game_key
+    out.title = _text(doc, "title", problem)
+    out.source = _text(doc, "source", problem)
+    module = games.logic(game_key)
+    if module is None:
+        problem(doc.line_of("game"), f"game: the {game_key} logic is not built yet, so its levels cannot be checked")
+        return out
+    if "settings" in doc:
+        parse_settings = getattr(module, "parse_settings", None)
+        if parse_settings is None:
+            problem(doc.line_of("settings"), f"settings: {game_key} levels take no settings")
+        else:
+            try:
+                out.settings = parse_settings(doc["settings"])
+            except LevelFieldError as err:
+                problem(line_of_field(doc, f"settings.{err.field}"), f"settings.{err.field}: {err.message}")
+    entries = doc.get("levels")
+    if not isinstance(entries, LineList):
+        problem(doc.line_of("levels"), "levels: must be a list of levels")
+        return out
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(entries):
+        line = entries.line_of(index)
+        level = _parse_level(entry, game_key, module, where, line, seen, problem)
+        if level is not None:
+            out.levels.append(level)
+    return out
+
+
+def _text(doc: LineDict, key: str, problem) -> str:
+    value = doc.get(key, "")
+    if not isinstance(value, str):
+        problem(doc.line_of(key), f"{key}: must be text")
+        return ""
+    return value
+
+
+def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
+                 seen: dict[str, int], problem) -> Level | None:
+    if not isinstance(entry, LineDict):
+        problem(line, "a level must be a mapping with at least an 'id'")
+        return None
+    level_id = entry.get("id")
+    if not isinstance(level_id, str) or not ID_PATTERN.match(level_id):
+        problem(entry.line_of("id"), f"id: must be lower-case letters, digits and '-', got {level_id!r}")
+        return None
+    if level_id in seen:
+        problem(entry.line_of("id"), f"id: {level_id!r} is already used on line {seen[level_id]}")
+        return None
+    seen[level_id] = entry.line_of("id")
+    name = entry.get("name", level_id)
+    band = entry.get("band")
+    if not isinstance(name, str) or (band is not None and not isinstance(band, str)):
+        bad = "name" if not isinstance(name, str) else "band"
+        problem(entry.line_of(bad), f"{bad}: must be text (level {level_id})")
+        return None
+    fields = LineDict({k: v for k, v in entry.items() if k not in COMMON_LEVEL_KEYS})
+    fields.line, fields.key_lines = entry.line, entry.key_lines
+    try:
+        spec = module.parse_level(fields)
+    except LevelFieldError as err:
+        problem(line_of_field(entry, err.field), f"{err.field}: {err.message} (level {level_id})")
+        return None
+    except (ValueError, TypeError, KeyError) as err:  # a validator that slipped: still name the level
+        problem(line, f"level {level_id}: {err}")
+        return None
+    return Level(game_key, level_id, name, band, spec, where, line)
+
+
+def check_level_file(path: Path) -> list[Problem]:
+    """Everything `check-levels` reports for one file: load problems plus each level's deep check."""
+    loaded = load_level_file(path)
+    problems = list(loaded.problems)
+    module = games.logic(loaded.game) if loaded.game else None
+    check = getattr(module, "check_level", None)
+    if check is None:
+        return problems
+    doc = load_yaml(path)
+    entries = doc.get("levels") or LineList()
+    index_of = {e.get("id"): i for i, e in enumerate(entries) if isinstance(e, dict)}
+    for level in loaded.levels:
+        entry = entries[index_of[level.id]]
+        for err in check(level.spec):
+            problems.append(Problem(loaded.path, line_of_field(entry, err.field),
+                                    f"{err.field}: {err.message} (level {level.id})"))
+    return problems
+
+
+class Catalog:
+    """Every level file of the game, loaded once at start-up, by game."""
+
+    def __init__(self, files: list[LevelFile]) -> None:
+        self.files = files
+
+    @classmethod
+    def load(cls, directory: Path = LEVELS_DIR) -> "Catalog":
+        return cls([load_level_file(p) for p in sorted(directory.glob("*.yaml"))])
+
+    def levels(self, game: str) -> list[Level]:
+        return [lvl for f in self.files if f.game == game for lvl in f.levels]
+
+    def level(self, game: str, level_id: str) -> Level | None:
+        return next((lvl for lvl in self.levels(game) if lvl.id == level_id), None)
+
+    def settings(self, game: str) -> Any:
+        return next((f.settings for f in self.files if f.game == game and f.settings is not None), None)
+
+    def problems(self, game: str | None = None) -> list[Problem]:
+        return [p for f in self.files if game is None or f.game in (game, None) for p in f.problems]

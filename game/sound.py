@@ -1,0 +1,74 @@
+"""Short sound effects, synthesised at start-up (no audio files), behind one facade.
+
+`Sound.play(name)` is the only way a scene makes a noise. It records what was asked for in `played`, so a test can
+check that a solve chimed, and does nothing audible when muted or when no audio device could be opened.
+"""
+from __future__ import annotations
+
+import math
+from array import array
+from collections import deque
+
+# name -> list of (frequency Hz, seconds); a frequency of 0 is a rest
+EFFECTS: dict[str, list[tuple[float, float]]] = {
+    "click": [(880, 0.03)],
+    "pick": [(660, 0.04)],
+    "drop": [(440, 0.05)],
+    "good": [(660, 0.08), (880, 0.12)],
+    "bad": [(220, 0.10), (180, 0.14)],
+    "win": [(523, 0.10), (659, 0.10), (784, 0.10), (1047, 0.25)],
+    "tick": [(1200, 0.02)],
+    "hint": [(740, 0.06), (988, 0.08)],
+}
+RATE = 22050
+
+
+def synthesise(notes: list[tuple[float, float]], volume: float = 0.5) -> bytes:
+    """16-bit mono samples: sine tones with a short fade in and out so they do not click."""
+    samples = array("h")
+    for freq, seconds in notes:
+        count = int(RATE * seconds)
+        fade = max(1, min(count // 4, int(RATE * 0.01)))
+        for i in range(count):
+            envelope = min(1.0, i / fade, (count - i) / fade)
+            value = math.sin(2 * math.pi * freq * i / RATE) if freq else 0.0
+            samples.append(int(32767 * volume * envelope * value))
+    return samples.tobytes()
+
+
+class Sound:
+    def __init__(self, enabled: bool = True, volume: float = 0.5) -> None:
+        self.enabled = enabled
+        self.volume = volume
+        self.played: deque[str] = deque(maxlen=64)  # what the game asked to play, muted or not
+        self._sounds: dict[str, object] = {}
+
+    def start(self) -> None:
+        """Open the audio device and build the effects; silently stays quiet if there is no device."""
+        try:
+            import pygame
+
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            self._sounds = {name: pygame.mixer.Sound(buffer=synthesise(notes, self.volume))
+                            for name, notes in EFFECTS.items()}
+        except Exception:  # noqa: BLE001 - no audio device must never stop the game
+            self._sounds = {}
+
+    @property
+    def muted(self) -> bool:
+        return not self.enabled
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+
+    def toggle(self) -> bool:
+        self.enabled = not self.enabled
+        return self.enabled
+
+    def play(self, name: str) -> None:
+        if name not in EFFECTS:
+            raise KeyError(f"unknown sound effect {name!r}")
+        self.played.append(name)
+        if self.enabled and name in self._sounds:
+            self._sounds[name].play()  # type: ignore[attr-defined]

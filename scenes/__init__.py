@@ -1,0 +1,1 @@
+"""One module per screen. Scenes take events and dt from the app and return transitions."""

@@ -1,0 +1,161 @@
+"""What every scene shares: the Context it is given, the transitions it returns, and the Scene base class.
+
+The app calls `update(events, dt)` on the top scene each frame and `draw(surface)` on the visible ones. A scene
+never reads the event queue or the clock itself, so a test can drive it with a list of events and a fixed dt.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Optional
+
+import pygame
+
+from sprites import theme
+from sprites.widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from game.config import Config
+    from game.levels import Catalog
+    from game.sound import Sound
+    from game.store import Store
+
+
+@dataclass
+class Context:
+    """Everything a scene may use; built once by the app (or by a test)."""
+
+    config: "Config"
+    store: "Store"
+    sound: "Sound"
+    levels: "Catalog"
+    seed: int | None = None           # --seed: makes generated content reproducible
+    level_id: str | None = None       # --level: open this level directly
+    notices: list[str] = field(default_factory=list)  # messages for the player (e.g. corrupt save moved aside)
+    fullscreen: bool = False
+    toggle_fullscreen: Any = None     # set by the app: a callable that flips fullscreen
+
+    def rng(self, salt: str = "") -> random.Random:
+        """A seeded Random when --seed was given (reproducible), else a fresh one."""
+        if self.seed is None:
+            return random.Random()
+        return random.Random(f"{self.seed}:{salt}")
+
+    @property
+    def relaxed_timers(self) -> bool:
+        return bool(self.store.get_setting("relaxed_timers", self.config.play.relaxed_timers))
+
+
+# --- transitions -------------------------------------------------------------------------------------------
+
+class Transition:
+    pass
+
+
+@dataclass
+class Push(Transition):
+    scene: "Scene"
+
+
+@dataclass
+class Pop(Transition):
+    result: Any = None   # handed to the scene below through `on_resume(result)`
+
+
+@dataclass
+class Replace(Transition):
+    scene: "Scene"
+
+
+@dataclass
+class PopTo(Transition):
+    """Pop scenes until one of this class is on top (e.g. back to the menu from a pause overlay)."""
+
+    scene_type: type
+
+
+@dataclass
+class Quit(Transition):
+    pass
+
+
+# --- scenes ------------------------------------------------------------------------------------------------
+
+class Scene:
+    """Base scene. Subclasses override `handle_event`, `tick` and `draw`; `widgets` holds their widgets."""
+
+    name = "scene"
+    is_game = False          # Esc and focus loss pause it (rather than go back)
+    pauses_timer = True      # its clock stops while another scene covers it
+    modal = False            # drawn over the scene beneath it (overlays)
+    mouse_visible = True
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.widgets = WidgetGroup()
+        self.covered = False  # True while another scene is on top (the app sets it)
+
+    # input ------------------------------------------------------------------------------------------------
+    def update(self, events: list[pygame.event.Event], dt: float) -> Optional[Transition]:
+        for event in events:
+            result = self.handle_event(event)
+            if isinstance(result, Transition):
+                return result
+        return self.tick(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        consumed, result = self.widgets.handle_event(event)
+        if consumed:
+            return result if isinstance(result, Transition) else None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.on_escape()
+        return None
+
+    def on_escape(self) -> Optional[Transition]:
+        if self.is_game:
+            from scenes.pause import PauseScene
+
+            return Push(PauseScene(self.ctx, self))
+        return Pop()
+
+    def on_focus_lost(self) -> Optional[Transition]:
+        """The window lost focus: games pause themselves (the timer stops while the overlay is up)."""
+        if self.is_game:
+            from scenes.pause import PauseScene
+
+            return Push(PauseScene(self.ctx, self, reason="Paused while the window was in the background"))
+        return None
+
+    @property
+    def wants_text(self) -> bool:
+        """True while the player is typing: global hotkeys (M to mute) must not steal letters."""
+        return self.widgets.text_focused
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        return None
+
+    # lifecycle --------------------------------------------------------------------------------------------
+    def on_resume(self, result: Any = None) -> None:
+        """Back on top after the scene above it was popped."""
+
+    def restart(self) -> None:
+        """Pause menu's Restart. Games make it undoable."""
+
+    def save(self) -> None:
+        """Persist an in-progress game (called when leaving or quitting)."""
+
+    # drawing ----------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        self.widgets.draw(surface)
+
+
+def draw_notice(surface: pygame.Surface, message: str) -> None:
+    """A banner at the bottom of the screen for warnings the player must see."""
+    lines = theme.wrap(message, surface.get_width() - 120, theme.SMALL)
+    height = 16 + 22 * len(lines)
+    rect = pygame.Rect(40, surface.get_height() - height - 16, surface.get_width() - 80, height)
+    theme.draw_panel(surface, rect, colour=(60, 44, 20), edge=theme.WARN)
+    theme.blit_text(surface, "!", (rect.left + 18, rect.centery), theme.HEADING, theme.WARN, True, "center")
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, (rect.left + 40, rect.top + 8 + 22 * i), theme.SMALL, theme.TEXT)

@@ -1,0 +1,117 @@
+"""The main menu: one card per game with the player's progress, then Settings and Quit."""
+from __future__ import annotations
+
+import importlib
+from typing import Optional
+
+import pygame
+
+from game import games
+from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
+from sprites import icons, theme
+from sprites.widgets import Button
+
+CARD_W, CARD_H, GAP = 270, 300, 26
+
+
+class GameCard(Button):
+    """A big menu button with the game's picture, title, blurb and progress."""
+
+    def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press) -> None:
+        super().__init__(info.key, rect, info.title, on_press, detail=progress)
+        self.info = info
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        lift = -6 if (hovered or focused) and self.enabled else 0
+        rect = self.rect.move(0, lift)
+        shadow = self.rect.move(0, 8)
+        pygame.draw.rect(surface, (16, 17, 22), shadow, border_radius=16)
+        fill = (58, 62, 78) if hovered and self.enabled else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.PANEL_EDGE, rect, width=3, border_radius=16)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), width=4, border_radius=20)
+        icons.ICONS[self.info.key](surface, (rect.centerx, rect.top + 90), 110)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        theme.blit_text(surface, self.info.title, (rect.centerx, rect.top + 170), theme.HEADING, colour, True, "midtop")
+        for i, line in enumerate(theme.wrap(self.info.blurb, rect.width - 30, theme.SMALL)):
+            theme.blit_text(surface, line, (rect.centerx, rect.top + 208 + 20 * i), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midtop")
+        badge = pygame.Rect(rect.left + 16, rect.bottom - 44, rect.width - 32, 30)
+        pygame.draw.rect(surface, (30, 32, 40), badge, border_radius=15)
+        theme.blit_text(surface, self.detail, badge.center, theme.SMALL,
+                        theme.YELLOW if self.enabled else theme.TEXT_DIM, anchor="center")
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.message: str | None = None
+        width = len(games.GAMES) * CARD_W + (len(games.GAMES) - 1) * GAP
+        left = (ctx.config.window.width - width) // 2
+        for i, info in enumerate(games.GAMES):
+            rect = pygame.Rect(left + i * (CARD_W + GAP), 200, CARD_W, CARD_H)
+            card = GameCard(info, rect, "", lambda key=info.key: self.open_game(key))
+            card.enabled = games.scene_available(info.key)
+            self.widgets.add(card)
+        centre = ctx.config.window.width // 2
+        self.widgets.add(Button("settings", (centre - 230, 560, 220, 56), "Settings", self.open_settings))
+        self.widgets.add(Button("quit", (centre + 10, 560, 220, 56), "Quit", lambda: Quit()))
+        self.widgets.move_focus(1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read progress from the store (after a game or a reset)."""
+        for info in games.GAMES:
+            card = self.widgets.get(info.key)
+            card.detail = self.progress_text(info.key) if card.enabled else "coming soon"
+
+    def progress_text(self, key: str) -> str:
+        total = len(self.ctx.levels.levels(key))
+        solved = self.ctx.store.solved_count(key)
+        best = self.ctx.store.best_score(key)
+        parts = []
+        if total:
+            parts.append(f"{solved} / {total} solved")
+        if best is not None:
+            parts.append(f"best {best:g}")
+        return "  ·  ".join(parts) if parts else "new"
+
+    def open_game(self, key: str) -> Optional[Transition]:
+        if not games.scene_available(key):
+            return None
+        module = importlib.import_module(games.BY_KEY[key].scene_module)
+        return Push(module.open_scene(self.ctx))
+
+    def open_settings(self) -> Transition:
+        from scenes.settings import SettingsScene
+
+        return Push(SettingsScene(self.ctx))
+
+    def on_resume(self, result=None) -> None:
+        self.refresh()
+
+    def on_escape(self) -> Optional[Transition]:
+        return None  # Esc on the title screen does nothing; Quit is a button away
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        centre = surface.get_width() // 2
+        # The title sits on a row of matches, like a matchbox label.
+        theme.blit_text(surface, "Matchbox Arcade", (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")
+        for i in range(9):
+            x = centre - 260 + i * 65
+            icons.draw_match(surface, (x, 150), (x + 52, 150), width=6)
+        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  M mute  ·  F11 fullscreen",
+                        (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        self.widgets.draw(surface)
+        problems = self.ctx.levels.problems()
+        notices = list(self.ctx.notices)
+        if problems:
+            notices.append(f"{len(problems)} level problem(s) found; those levels were skipped. "
+                           f"First: {problems[0]}")
+        if notices:
+            draw_notice(surface, "  ".join(notices))

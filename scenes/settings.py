@@ -1,0 +1,77 @@
+"""Settings: sound, fullscreen, relaxed timers, and reset progress (with a confirmation). All remembered."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from scenes.base import Context, Pop, Scene, Transition
+from sprites import theme
+from sprites.widgets import Button, Toggle
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.status = ""
+        x = ctx.config.window.width // 2 - 260
+        store = ctx.store
+        self.widgets.add(Toggle("sound", (x, 170, 520, 60), "Sound effects", ctx.sound.enabled, self.set_sound))
+        self.widgets.add(Toggle("fullscreen", (x, 244, 520, 60), "Fullscreen (F11)", ctx.fullscreen,
+                                self.set_fullscreen))
+        self.widgets.add(Toggle("relaxed", (x, 318, 520, 60), "Relaxed timers (untimed play)",
+                                ctx.relaxed_timers, lambda v: store.set_setting("relaxed_timers", v)))
+        self.widgets.add(Button("reset", (x, 410, 520, 56), "Reset progress…", self.ask_reset))
+        self.widgets.add(Button("confirm-reset", (x, 410, 250, 56), "Yes, erase it", self.reset))
+        self.widgets.add(Button("cancel-reset", (x + 270, 410, 250, 56), "No, keep it", self.cancel_reset))
+        self.widgets.add(Button("back", (x, 520, 520, 56), "Back", lambda: Pop(), primary=True))
+        self.show_confirm(False)
+        self.widgets.set_focus("sound")
+
+    def set_sound(self, enabled: bool) -> None:
+        self.ctx.sound.set_enabled(enabled)
+        self.ctx.store.set_setting("sound", enabled)
+
+    def set_fullscreen(self, enabled: bool) -> None:
+        if self.ctx.toggle_fullscreen is not None and self.ctx.fullscreen != enabled:
+            self.ctx.toggle_fullscreen()
+        else:
+            self.ctx.fullscreen = enabled
+            self.ctx.store.set_setting("fullscreen", enabled)
+
+    def show_confirm(self, asking: bool) -> None:
+        self.widgets.get("reset").visible = not asking
+        self.widgets.get("confirm-reset").visible = asking
+        self.widgets.get("cancel-reset").visible = asking
+
+    def ask_reset(self) -> None:
+        self.show_confirm(True)
+        self.status = "This erases every solved level, best time, high score and saved game. Settings stay."
+        self.widgets.set_focus("cancel-reset")
+
+    def reset(self) -> None:
+        self.ctx.store.reset_progress()
+        self.show_confirm(False)
+        self.status = "Progress erased."
+        self.widgets.set_focus("back")
+
+    def cancel_reset(self) -> None:
+        self.show_confirm(False)
+        self.status = "Nothing was erased."
+        self.widgets.set_focus("reset")
+
+    def on_escape(self) -> Optional[Transition]:
+        return Pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        centre = surface.get_width() // 2
+        theme.blit_text(surface, "Settings", (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")
+        if self.status:
+            theme.blit_text(surface, self.status, (centre, 480), theme.SMALL, theme.WARN, anchor="midtop")
+        theme.blit_text(surface, "Tab or arrows to move  ·  Enter or Space to change  ·  Esc to go back",
+                        (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        self.widgets.draw(surface)

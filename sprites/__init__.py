@@ -1,0 +1,1 @@
+"""Drawable pieces and the small widget set."""

@@ -1,0 +1,103 @@
+"""Colours, fonts and sizes shared by every screen.
+
+Colours come from the Okabe-Ito palette, which stays distinguishable for colour-blind players; anything that
+matters is also carried by shape or text, never by colour alone.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+# Okabe-Ito
+BLACK = (0, 0, 0)
+ORANGE = (230, 159, 0)
+SKY_BLUE = (86, 180, 233)
+BLUISH_GREEN = (0, 158, 115)
+YELLOW = (240, 228, 66)
+BLUE = (0, 114, 178)
+VERMILLION = (213, 94, 0)
+REDDISH_PURPLE = (204, 121, 167)
+
+# The table and its furniture
+BACKGROUND = (28, 30, 38)
+BACKGROUND_TOP = (38, 41, 54)
+PANEL = (46, 49, 62)
+PANEL_EDGE = (78, 82, 100)
+TEXT = (236, 234, 228)
+TEXT_DIM = (160, 162, 172)
+ACCENT = ORANGE
+FOCUS = SKY_BLUE
+GOOD = BLUISH_GREEN
+BAD = VERMILLION
+WARN = YELLOW
+WOOD = (222, 184, 135)
+WOOD_DARK = (176, 132, 84)
+MATCH_HEAD = VERMILLION
+
+# Sizes
+SMALL, BODY, HEADING, TITLE = 20, 26, 36, 72
+PADDING = 16
+RADIUS = 10
+
+
+@lru_cache(maxsize=64)
+def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    """The bundled default font: no system font scan at start-up, same look on every machine."""
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=512)
+def text(message: str, size: int = BODY, colour: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached: most labels do not change from one frame to the next."""
+    return font(size, bold).render(message, True, colour)
+
+
+def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = BODY,
+              colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    image = text(message, size, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(message: str, width: int, size: int = BODY) -> list[str]:
+    """Split `message` into lines no wider than `width` pixels at `size`."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+_backgrounds: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_background(surface: pygame.Surface) -> None:
+    """A soft vertical gradient, drawn once per size and then blitted."""
+    size = surface.get_size()
+    bg = _backgrounds.get(size)
+    if bg is None:
+        bg = pygame.Surface(size)
+        h = size[1]
+        for y in range(h):
+            t = y / max(1, h - 1)
+            colour = tuple(int(BACKGROUND_TOP[i] * (1 - t) + BACKGROUND[i] * t) for i in range(3))
+            pygame.draw.line(bg, colour, (0, y), (size[0], y))
+        _backgrounds[size] = bg
+    surface.blit(bg, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=RADIUS)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=RADIUS)

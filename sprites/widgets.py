@@ -1,0 +1,350 @@
+"""The small widget set: Button, Label, Toggle, TextField, TimerBar, and WidgetGroup for focus and input.
+
+Every widget has a stable `id` so tests (and the keyboard) can press it by name. A WidgetGroup turns events into
+widget actions: mouse hover and click, Tab / Shift+Tab (and arrows where `arrow_keys` is set) to move the focus,
+Enter or Space to press the focused widget, typing into a focused TextField. An action's callback may return a
+scene transition, which the group hands back to the scene.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Optional
+
+import pygame
+
+from sprites import theme
+
+Callback = Callable[[], Any]
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, id: str, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.id = id
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+
+    def activate(self) -> Any:
+        """What pressing the widget does (mouse click, Enter, or `WidgetGroup.press`)."""
+        return None
+
+    def handle_key(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """Keys the widget itself wants while focused; (consumed, result)."""
+        return False, None
+
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
+        raise NotImplementedError
+
+
+def _draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    # A thick outline plus corner ticks: focus is shown by shape, not by colour alone.
+    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=3, border_radius=theme.RADIUS + 4)
+
+
+class Button(Widget):
+    def __init__(self, id: str, rect, label: str, on_press: Callback | None = None, *,
+                 detail: str = "", primary: bool = False, size: int = theme.BODY) -> None:
+        super().__init__(id, rect)
+        self.label = label
+        self.detail = detail
+        self.on_press = on_press
+        self.primary = primary
+        self.size = size
+
+    def activate(self) -> Any:
+        if self.enabled and self.on_press is not None:
+            return self.on_press()
+        return None
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        if not self.enabled:
+            fill, edge, colour = theme.PANEL, theme.PANEL_EDGE, theme.TEXT_DIM
+        elif self.primary:
+            fill = tuple(min(255, c + 25) for c in theme.ACCENT) if hovered else theme.ACCENT
+            edge, colour = theme.WOOD, theme.BLACK
+        else:
+            fill = theme.PANEL_EDGE if hovered else theme.PANEL
+            edge, colour = theme.PANEL_EDGE if not hovered else theme.TEXT_DIM, theme.TEXT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=theme.RADIUS)
+        if focused:
+            _draw_focus(surface, self.rect)
+        if self.detail:
+            theme.blit_text(surface, self.label, (self.rect.centerx, self.rect.centery - 2), self.size, colour,
+                            bold=True, anchor="midbottom")
+            detail_colour = colour if not self.primary else theme.BLACK
+            theme.blit_text(surface, self.detail, (self.rect.centerx, self.rect.centery + 4), theme.SMALL,
+                            detail_colour if self.enabled else theme.TEXT_DIM, anchor="midtop")
+        else:
+            theme.blit_text(surface, self.label, self.rect.center, self.size, colour, bold=self.primary,
+                            anchor="center")
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, id: str, rect, text: str = "", *, size: int = theme.BODY, colour=theme.TEXT,
+                 align: str = "left", bold: bool = False) -> None:
+        super().__init__(id, rect)
+        self.text = text
+        self.size = size
+        self.colour = colour
+        self.align = align
+        self.bold = bold
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        line_height = theme.font(self.size).get_linesize()
+        y = self.rect.top
+        for line in theme.wrap(self.text, self.rect.width, self.size):
+            if self.align == "center":
+                theme.blit_text(surface, line, (self.rect.centerx, y), self.size, self.colour, self.bold, "midtop")
+            elif self.align == "right":
+                theme.blit_text(surface, line, (self.rect.right, y), self.size, self.colour, self.bold, "topright")
+            else:
+                theme.blit_text(surface, line, (self.rect.left, y), self.size, self.colour, self.bold)
+            y += line_height
+
+
+class Toggle(Widget):
+    def __init__(self, id: str, rect, label: str, value: bool = False,
+                 on_change: Callable[[bool], Any] | None = None) -> None:
+        super().__init__(id, rect)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+
+    def activate(self) -> Any:
+        if not self.enabled:
+            return None
+        self.value = not self.value
+        return self.on_change(self.value) if self.on_change else None
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        fill = theme.PANEL_EDGE if hovered else theme.PANEL
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
+        if focused:
+            _draw_focus(surface, self.rect)
+        theme.blit_text(surface, self.label, (self.rect.left + theme.PADDING, self.rect.centery), theme.BODY,
+                        theme.TEXT, anchor="midleft")
+        # The switch: knob position and the word ON/OFF both say the state.
+        track = pygame.Rect(0, 0, 84, 32)
+        track.midright = (self.rect.right - theme.PADDING, self.rect.centery)
+        pygame.draw.rect(surface, theme.GOOD if self.value else theme.PANEL_EDGE, track, border_radius=16)
+        knob_x = track.right - 16 if self.value else track.left + 16
+        pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), 12)
+        word_x = track.left + 26 if self.value else track.right - 26
+        theme.blit_text(surface, "ON" if self.value else "OFF", (word_x, track.centery), theme.SMALL,
+                        theme.BLACK if self.value else theme.TEXT, bold=True, anchor="center")
+
+
+class TextField(Widget):
+    """A one-line text entry fed by TEXTINPUT events (so any keyboard layout and IME works)."""
+
+    def __init__(self, id: str, rect, text: str = "", *, placeholder: str = "", max_length: int = 64,
+                 on_submit: Callable[[str], Any] | None = None,
+                 on_change: Callable[[str], Any] | None = None) -> None:
+        super().__init__(id, rect)
+        self.text = text
+        self.placeholder = placeholder
+        self.max_length = max_length
+        self.on_submit = on_submit
+        self.on_change = on_change
+        self._blink = 0.0
+
+    def activate(self) -> Any:
+        return self.on_submit(self.text) if self.on_submit else None
+
+    def type_text(self, chunk: str) -> None:
+        room = self.max_length - len(self.text)
+        if room > 0 and chunk:
+            self.text += chunk[:room]
+            if self.on_change:
+                self.on_change(self.text)
+
+    def handle_key(self, event) -> tuple[bool, Any]:
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(event.text)
+            return True, None
+        if event.type != pygame.KEYDOWN:
+            return False, None
+        if event.key == pygame.K_BACKSPACE:
+            if event.mod & pygame.KMOD_CTRL:
+                self.text = self.text.rstrip().rpartition(" ")[0]
+            else:
+                self.text = self.text[:-1]
+            if self.on_change:
+                self.on_change(self.text)
+            return True, None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return True, self.activate()
+        if event.key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
+            return False, None
+        if event.key == pygame.K_F11:
+            return False, None
+        return True, None  # printable keys arrive as TEXTINPUT; swallow their KEYDOWN so hotkeys stay quiet
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, self.rect,
+                         width=3 if focused else 2, border_radius=6)
+        inner = self.rect.inflate(-2 * theme.PADDING, 0)
+        shown, colour = (self.text, theme.TEXT) if self.text else (self.placeholder, theme.TEXT_DIM)
+        image = theme.text(shown, theme.BODY, colour)
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        x = inner.left if image.get_width() <= inner.width else inner.right - image.get_width()
+        surface.blit(image, image.get_rect(midleft=(x, inner.centery)))
+        if focused:  # caret after the text
+            caret_x = x + (image.get_width() if self.text else 0) + 2
+            pygame.draw.line(surface, theme.TEXT, (caret_x, inner.centery - 12), (caret_x, inner.centery + 12), 2)
+        surface.set_clip(clip)
+
+
+class TimerBar(Widget):
+    """Time left as a bar and as text; in the last `urgent_below` seconds it turns striped and says so."""
+
+    focusable = False
+
+    def __init__(self, id: str, rect, total: float, *, urgent_below: float = 10.0) -> None:
+        super().__init__(id, rect)
+        self.total = total
+        self.remaining = total
+        self.urgent_below = urgent_below
+        self.untimed = False
+        self.paused = False
+
+    @property
+    def urgent(self) -> bool:
+        return not self.untimed and self.remaining <= self.urgent_below
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=8)
+        if self.untimed:
+            theme.blit_text(surface, "untimed", self.rect.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
+            return
+        fraction = 0.0 if self.total <= 0 else max(0.0, min(1.0, self.remaining / self.total))
+        fill = self.rect.copy()
+        fill.width = int(self.rect.width * fraction)
+        colour = theme.BAD if self.urgent else theme.SKY_BLUE
+        if fill.width > 0:
+            pygame.draw.rect(surface, colour, fill, border_radius=8)
+            if self.urgent:  # diagonal stripes: urgency shown by pattern as well as colour
+                clip = surface.get_clip()
+                surface.set_clip(fill)
+                for x in range(fill.left - fill.height, fill.right, 16):
+                    pygame.draw.line(surface, theme.BLACK, (x, fill.bottom), (x + fill.height, fill.top), 4)
+                surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=8)
+        seconds = max(0, int(self.remaining + 0.999))
+        label = f"{seconds // 60}:{seconds % 60:02d}"
+        if self.paused:
+            label += "  paused"
+        elif self.urgent:
+            label = "HURRY  " + label
+        theme.blit_text(surface, label, self.rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
+
+
+class WidgetGroup:
+    """Owns a scene's widgets: routes events to them and keeps the keyboard focus."""
+
+    def __init__(self, widgets: Iterable[Widget] = (), *, arrow_keys: bool = False) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.arrow_keys = arrow_keys  # arrows move focus too (menus); games keep arrows for the board
+        self.focus: Optional[Widget] = None
+        self.hover: Optional[Widget] = None
+        self._pressed: Optional[Widget] = None
+
+    def add(self, widget: Widget) -> Widget:
+        if any(w.id == widget.id for w in self.widgets):
+            raise ValueError(f"duplicate widget id {widget.id!r}")
+        self.widgets.append(widget)
+        return widget
+
+    def get(self, id: str) -> Widget:
+        for w in self.widgets:
+            if w.id == id:
+                return w
+        raise KeyError(f"no widget {id!r}")
+
+    def __contains__(self, id: str) -> bool:
+        return any(w.id == id for w in self.widgets)
+
+    def press(self, id: str) -> Any:
+        """Press a widget by id, as a click would (used by the keyboard path and by tests)."""
+        widget = self.get(id)
+        if not (widget.visible and widget.enabled):
+            return None
+        return widget.activate()
+
+    @property
+    def text_focused(self) -> bool:
+        return isinstance(self.focus, TextField) and self.focus.visible
+
+    def _focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible and w.enabled]
+
+    def set_focus(self, id: str | None) -> None:
+        self.focus = None if id is None else self.get(id)
+
+    def move_focus(self, step: int) -> None:
+        items = self._focusable()
+        if not items:
+            return
+        if self.focus in items:
+            index = (items.index(self.focus) + step) % len(items)
+        else:
+            index = 0 if step > 0 else len(items) - 1
+        self.focus = items[index]
+
+    def widget_at(self, pos: tuple[int, int]) -> Optional[Widget]:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """(consumed, result of any widget action, e.g. a transition)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.widget_at(event.pos)
+            return False, None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.widget_at(event.pos)
+            self._pressed = target if target is not None and target.enabled else None
+            if target is not None and target.focusable and target.enabled:
+                self.focus = target
+            elif target is None and isinstance(self.focus, TextField):
+                self.focus = None
+            return target is not None, None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed = self._pressed, None
+            target = self.widget_at(event.pos)
+            if pressed is not None and target is pressed and not isinstance(pressed, TextField):
+                return True, pressed.activate()
+            return pressed is not None, None
+        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return False, None
+        if self.focus is not None and self.focus.visible:
+            consumed, result = self.focus.handle_key(event)
+            if consumed:
+                return True, result
+        if event.type != pygame.KEYDOWN:
+            return False, None
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True, None
+        if self.arrow_keys and event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            self.move_focus(1 if event.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1)
+            return True, None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            if self.focus.visible and self.focus.enabled:
+                return True, self.focus.activate()
+        if event.key == pygame.K_ESCAPE and isinstance(self.focus, TextField):
+            self.focus = None
+            return True, None
+        return False, None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, focused=w is self.focus, hovered=w is self.hover and w.enabled)
