@@ -1,0 +1,231 @@
+"""A level list for any game: levels grouped by band, solved marks, best time / moves, locks, problems.
+
+Mouse (click a tile, wheel to scroll) and keyboard (arrows move, Enter opens, PageUp/PageDown scroll, Esc back).
+`open_level(level)` builds the game scene for a chosen level; the list refreshes when the player comes back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pygame
+
+from game.levels import Level
+from game.store import Progress
+from scenes.base import Context, Pop, Push, Scene, Transition
+from sprites import theme
+from sprites.widgets import Button
+
+TILE_W, TILE_H, GAP = 104, 74, 12
+COLUMNS = 10
+TOP, BOTTOM = 130, 640
+HEADER_H = 40
+
+
+@dataclass
+class Tile:
+    index: int
+    level: Level
+    rect: pygame.Rect  # in content coordinates (before scrolling)
+
+
+def format_time(seconds: float | None) -> str:
+    if seconds is None:
+        return ""
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colour) -> None:
+    x, y = centre
+    points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
+    pygame.draw.lines(surface, colour, False, points, 4)
+
+
+def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour) -> None:
+    x, y = centre
+    pygame.draw.rect(surface, colour, (x - 9, y - 2, 18, 14), border_radius=3)
+    pygame.draw.arc(surface, colour, (x - 7, y - 13, 14, 20), 0, 3.1416, 3)
+
+
+class LevelSelectScene(Scene):
+    name = "level-select"
+
+    def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
+                 unlock_in_order: bool = False, show_moves: bool = False) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.title = title
+        self.open_level = open_level
+        self.unlock_in_order = unlock_in_order
+        self.show_moves = show_moves
+        self.levels = ctx.levels.levels(game)
+        self.problems = ctx.levels.problems(game)
+        self.scroll = 0
+        self.selected = 0
+        self.hover: int | None = None
+        self.message = ""
+        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.tiles, self.headers, self.content_height = self._layout()
+        self.refresh()
+        first_open = next((i for i, lvl in enumerate(self.levels) if not self.progress_of(lvl).solved
+                           and self.unlocked(i)), 0)
+        self.select(first_open)
+
+    # --- model -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.progress = self.ctx.store.progress(self.game)
+
+    def progress_of(self, level: Level) -> Progress:
+        return self.progress.get(level.id) or Progress(level.id, False, False, None, None, 0)
+
+    def unlocked(self, index: int) -> bool:
+        if not self.unlock_in_order or index == 0:
+            return True
+        return self.progress_of(self.levels[index]).solved or self.progress_of(self.levels[index - 1]).solved
+
+    def _layout(self) -> tuple[list[Tile], list[tuple[str, int]], int]:
+        tiles: list[Tile] = []
+        headers: list[tuple[str, int]] = []
+        left = (1280 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP)) // 2
+        y = 0
+        band: object = object()
+        column = 0
+        for i, level in enumerate(self.levels):
+            if level.band != band:
+                if column:
+                    y += TILE_H + GAP
+                band, column = level.band, 0
+                headers.append((level.band or "levels", y))
+                y += HEADER_H
+            tiles.append(Tile(i, level, pygame.Rect(left + column * (TILE_W + GAP), y, TILE_W, TILE_H)))
+            column += 1
+            if column == COLUMNS:
+                column = 0
+                y += TILE_H + GAP
+        height = y + (TILE_H if column else 0)
+        return tiles, headers, height
+
+    def top(self) -> int:
+        return TOP + (34 * min(3, len(self.problems)) if self.problems else 0)
+
+    def screen_rect(self, tile: Tile) -> pygame.Rect:
+        return tile.rect.move(0, self.top() - self.scroll)
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - (BOTTOM - self.top()))
+
+    def select(self, index: int) -> None:
+        if not self.tiles:
+            return
+        self.selected = max(0, min(len(self.tiles) - 1, index))
+        rect = self.tiles[self.selected].rect
+        view = BOTTOM - self.top()
+        if rect.top - HEADER_H < self.scroll:
+            self.scroll = max(0, rect.top - HEADER_H)
+        elif rect.bottom > self.scroll + view:
+            self.scroll = min(self.max_scroll(), rect.bottom - view)
+
+    def open(self, index: int) -> Optional[Transition]:
+        if not self.unlocked(index):
+            self.message = "Locked: solve the level before it first."
+            self.ctx.sound.play("bad")
+            return None
+        self.ctx.sound.play("click")
+        return Push(self.open_level(self.levels[index]))
+
+    def tile_at(self, pos: tuple[int, int]) -> int | None:
+        if not TOP <= pos[1] <= BOTTOM:
+            return None
+        return next((t.index for t in self.tiles if self.screen_rect(t).collidepoint(pos)), None)
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        consumed, result = self.widgets.handle_event(event)
+        if consumed:
+            return result if isinstance(result, Transition) else None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.tile_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.tile_at(event.pos)
+            if index is not None:
+                self.select(index)
+                return self.open(index)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 60))
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+            if event.key in step:
+                self.select(self.selected + step[event.key])
+            elif event.key == pygame.K_PAGEDOWN:
+                self.select(self.selected + 3 * COLUMNS)
+            elif event.key == pygame.K_PAGEUP:
+                self.select(self.selected - 3 * COLUMNS)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.tiles:
+                return self.open(self.selected)
+            elif event.key == pygame.K_ESCAPE:
+                return Pop()
+        return None
+
+    def on_resume(self, result=None) -> None:
+        self.refresh()
+        self.message = ""
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        solved = sum(1 for lvl in self.levels if self.progress_of(lvl).solved)
+        theme.blit_text(surface, self.title, (640, 36), theme.HEADING + 8, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, f"{solved} of {len(self.levels)} solved", (640, 84), theme.SMALL, theme.TEXT_DIM,
+                        anchor="midtop")
+        for i, problem in enumerate(self.problems[:3]):
+            theme.blit_text(surface, f"! skipped: {problem}", (60, TOP - 6 + 34 * i), theme.SMALL, theme.WARN)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
+        for name, y in self.headers:
+            theme.blit_text(surface, name.capitalize(), (88, self.top() + y - self.scroll + 8), theme.BODY,
+                            theme.ACCENT, True)
+        for tile in self.tiles:
+            rect = self.screen_rect(tile)
+            if rect.bottom >= self.top() and rect.top <= BOTTOM:
+                self._draw_tile(surface, tile, rect)
+        surface.set_clip(clip)
+        if not self.levels:
+            theme.blit_text(surface, "No levels could be loaded.", (640, 360), theme.BODY, theme.WARN,
+                            anchor="center")
+        if self.max_scroll():
+            track = pygame.Rect(1250, self.top(), 6, BOTTOM - self.top())
+            pygame.draw.rect(surface, theme.PANEL, track, border_radius=3)
+            knob_h = max(30, track.height * track.height // (self.content_height or 1))
+            knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll()
+            pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, knob_y, 6, knob_h), border_radius=3)
+        hint = self.message or "Arrows to choose  ·  Enter to play  ·  wheel or PageUp/PageDown to scroll  ·  Esc back"
+        theme.blit_text(surface, hint, (640, 680), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM,
+                        anchor="midtop")
+        self.widgets.draw(surface)
+
+    def _draw_tile(self, surface: pygame.Surface, tile: Tile, rect: pygame.Rect) -> None:
+        progress = self.progress_of(tile.level)
+        unlocked = self.unlocked(tile.index)
+        fill = theme.PANEL_EDGE if tile.index == self.hover and unlocked else theme.PANEL
+        if progress.solved:
+            fill = (34, 70, 60) if tile.index != self.hover else (44, 90, 78)
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GOOD if progress.solved else theme.PANEL_EDGE, rect, width=2,
+                         border_radius=8)
+        if tile.index == self.selected:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=3, border_radius=10)
+        colour = theme.TEXT if unlocked else theme.TEXT_DIM
+        theme.blit_text(surface, str(tile.index + 1), (rect.left + 10, rect.top + 8), theme.BODY, colour, True)
+        if not unlocked:
+            draw_lock(surface, (rect.right - 20, rect.top + 22), theme.TEXT_DIM)
+        elif progress.solved:
+            draw_check(surface, (rect.right - 22, rect.top + 20), 9, theme.GOOD)
+            if progress.clean:  # a clean solve (no hints) earns a star
+                theme.blit_text(surface, "*", (rect.right - 40, rect.top + 8), theme.BODY, theme.YELLOW, True)
+        detail = format_time(progress.best_time)
+        if self.show_moves and progress.best_moves is not None:
+            detail = f"{progress.best_moves} mv  {detail}".strip()
+        if detail:
+            theme.blit_text(surface, detail, (rect.centerx, rect.bottom - 8), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midbottom")
