@@ -1,0 +1,36 @@
+"""Matchstick equations: a stick-level model, rule presets, an exact solver, hints, a generator
+and a difficulty rating. Pure: no pygame, no I/O, randomness injected.
+
+Public API (what the scene, the CLI adapter and the level loader call):
+
+    Model
+      SLOTS[kind], GEOMETRY[kind][slot]      slot names per cell kind ('digit' a..g, 'op' h l v x y,
+                                             'sign' h) and where each stick is drawn in a 1x2 box
+      parse_puzzle(text, rules) -> Puzzle    PuzzleError says what is wrong and where
+      Puzzle.text / .layout (.kinds, .masks) / .rules / .frozen_cells
+      cells(puzzle) -> list[CellInfo]        index, kind, slot names, which slots hold a stick
+      render(layout) -> str                  ASCII ('*', '/'); '?' where sticks form no glyph
+      is_true_equation(layout, rules)
+    Rules
+      Rules, PRESETS (strict/classic/relaxed), rules_from(preset, allow, forbid, operators, form)
+    Play (Tatham-style contract; moves as text "M 3.b 5.e", "A 2.g", "R 0.f")
+      Task(puzzle, moves, mode); new_state(task) -> State (masks, hand, used; immutable)
+      parse_move / format_move, apply(state, move) -> State (MoveError if illegal),
+      legal_moves(state), status(state) -> Status, is_solved(state), distance(a, b)
+    Solving
+      solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None) -> SolveResult
+          .solutions: Solution(text, layouts, moves), .texts, .near_misses
+      hint(state) -> Hint(solutions still reachable, target, next move)
+    Generating and rating
+      generate(params: GenParams, rng: random.Random) -> Generated
+      rate(puzzle, moves, mode) -> Rating(score 0..100, band, solve_rate, factors)
+    Levels
+      parse_level(fields) -> LevelSpec; check_level(spec) -> list[LevelFieldError];
+      parse_settings(fields) -> Settings (custom_examples)
+"""
+from .glyphs import DIGIT, GEOMETRY, OP, SIGN, SLOTS, read, transitions
+from .layout import Layout, is_equation, is_true_equation, parse_equation, render
+from .play import (MODES, Move, Puzzle, State, Task, apply, distance, format_move, is_solved,
+                   legal_moves, new_state, parse_move, parse_puzzle, status)
+from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
+from .solver import Hint, Solution, SolveResult, hint, neighbours, solve

@@ -1,0 +1,208 @@
+"""Equation text <-> a row of cells, and the exact truth test.
+
+A Layout is the row of cells: a kind per cell (digit / op / sign) and a slot mask per cell.
+Sign cells exist only under the unary-minus rule: one empty cell in front of the first number of
+every side of the puzzle, where a single stick reads as '-'.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Sequence
+
+from ..common import PuzzleError
+from .glyphs import CANONICAL, DIGIT, OP, SIGN, read
+from .rules import FORMS, Rules
+
+MAX_CELLS = 40
+
+# The input spellings accepted for each ASCII glyph.
+_ALIASES = {"x": "*", "X": "*", "×": "*", "÷": "/", "−": "-", "–": "-"}
+
+# judge() verdicts
+MALFORMED, FALSE, TRUE = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class Layout:
+    kinds: tuple[str, ...]
+    masks: tuple[int, ...]
+
+    def with_masks(self, masks: Sequence[int]) -> "Layout":
+        return Layout(self.kinds, tuple(masks))
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+
+def parse_equation(text: str, unary_minus: bool = False) -> Layout:
+    """Build the layout of an equation text ("45+46=99", "6×4=24", "-3+5=2" with unary_minus).
+
+    Raises PuzzleError naming the problem and its position (counting from 1)."""
+    if not isinstance(text, str):
+        raise PuzzleError(f"a puzzle must be text, not {type(text).__name__}")
+    kinds: list[str] = []
+    masks: list[int] = []
+    expect_number = True   # at the start, after an operator, or after a sign
+    side_start = True      # at the start or right after '='
+    last_op = ""
+    last_pos = 0
+    has_equals = False
+    for pos, raw in enumerate(text, start=1):
+        if raw.isspace():
+            continue
+        ch = _ALIASES.get(raw, raw)
+        if ch in "0123456789" and len(ch) == 1:
+            if side_start and unary_minus:
+                kinds.append(SIGN)
+                masks.append(CANONICAL[SIGN][""])
+            kinds.append(DIGIT)
+            masks.append(CANONICAL[DIGIT][ch])
+            expect_number = side_start = False
+        elif ch == "-" and expect_number:
+            if not side_start:
+                raise PuzzleError(f"{text!r}: an operator needs a number on each side "
+                                  f"({last_op!r} at position {last_pos} is followed by '-')")
+            if not unary_minus:
+                raise PuzzleError(f"{text!r}: the '-' at position {pos} has no number on its left "
+                                  "(a leading minus needs the unary-minus rule)")
+            kinds.append(SIGN)
+            masks.append(CANONICAL[SIGN]["-"])
+            side_start = False
+        elif ch in CANONICAL[OP]:
+            if expect_number:
+                raise PuzzleError(f"{text!r}: an operator needs a number on each side "
+                                  f"({ch!r} at position {pos})")
+            kinds.append(OP)
+            masks.append(CANONICAL[OP][ch])
+            expect_number = True
+            side_start = ch == "="
+            has_equals |= ch == "="
+            last_op, last_pos = ch, pos
+        else:
+            raise PuzzleError(f"{text!r}: unknown character {raw!r} at position {pos}")
+        if len(kinds) > MAX_CELLS:
+            raise PuzzleError(f"{text!r}: longer than {MAX_CELLS} cells")
+    if not kinds:
+        raise PuzzleError("empty puzzle")
+    if expect_number:
+        raise PuzzleError(f"{text!r}: an operator needs a number on each side "
+                          f"({last_op or '-'!r} at the end)")
+    if not has_equals:
+        raise PuzzleError(f"{text!r}: no '='")
+    return Layout(tuple(kinds), tuple(masks))
+
+
+def glyphs(layout: Layout) -> list[str | None]:
+    """The glyph of every cell ('' for an empty sign cell, None where the sticks form nothing)."""
+    return [read(k, m) for k, m in zip(layout.kinds, layout.masks)]
+
+
+def render(layout: Layout) -> str:
+    """ASCII text of a layout ('*' for the cross, '/' for division); '?' marks a cell whose sticks
+    form no glyph."""
+    return "".join("?" if g is None else g for g in glyphs(layout))
+
+
+@dataclass(frozen=True)
+class Structure:
+    """Where the numbers and operators sit in a row of cell kinds."""
+    numbers: tuple[tuple[int, int, int], ...]  # (sign cell or -1, first digit cell, end)
+    ops: tuple[int, ...]
+
+
+@lru_cache(maxsize=1024)
+def structure(kinds: tuple[str, ...]) -> Structure:
+    numbers: list[tuple[int, int, int]] = []
+    ops: list[int] = []
+    sign, start = -1, -1
+    for i, kind in enumerate(kinds):
+        if kind == SIGN:
+            sign = i
+        elif kind == DIGIT and start < 0:
+            start = i
+        elif kind == OP:
+            numbers.append((sign, start, i))
+            ops.append(i)
+            sign, start = -1, -1
+    numbers.append((sign, start, len(kinds)))
+    return Structure(tuple(numbers), tuple(ops))
+
+
+def _side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
+    """Value of one side, '*' and '/' before '+' and '-'; None on division by zero."""
+    total: Fraction | int = 0
+    term: Fraction | int = values[0]
+    for op, v in zip(ops, values[1:]):
+        if op == "*":
+            term = term * v
+        elif op == "/":
+            if v == 0:
+                return None
+            term = Fraction(term) / v
+        else:
+            total += term
+            term = v if op == "+" else -v
+    return total + term
+
+
+def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
+    """MALFORMED (not an equation under `rules`), FALSE or TRUE, for the glyphs of each cell."""
+    ops = [chars[i] for i in struct.ops]
+    for op in ops:
+        if op is None or op not in rules.operators:
+            return MALFORMED
+    n_equals = ops.count("=")
+    if n_equals == 0 or (n_equals > 1 and not rules.chained_equals):
+        return MALFORMED
+    values: list[int] = []
+    for k, (sign, start, end) in enumerate(struct.numbers):
+        digits = chars[start:end]
+        if None in digits:
+            return MALFORMED
+        text = "".join(digits)  # type: ignore[arg-type]
+        if len(text) > 1 and text[0] == "0" and not rules.leading_zeros:
+            return MALFORMED
+        value = int(text)
+        if sign >= 0:
+            mark = chars[sign]
+            if mark is None or (mark and k > 0 and ops[k - 1] != "="):
+                return MALFORMED
+            if mark:
+                value = -value
+        values.append(value)
+    allowed = FORMS[rules.form]
+    if allowed is not None:
+        if len(values) != 3 or ops[0] not in allowed or ops[1] != "=":
+            return MALFORMED
+        if any(sign >= 0 and chars[sign] for sign, _, _ in struct.numbers):
+            return MALFORMED
+    first = None
+    side_values: list[int] = []
+    side_ops: list[str] = []
+    for k, value in enumerate(values):
+        side_values.append(value)
+        op = ops[k] if k < len(ops) else "="
+        if op != "=":
+            side_ops.append(op)
+            continue
+        result = _side_value(side_values, side_ops)
+        if result is None:
+            return FALSE
+        if first is None:
+            first = result
+        elif result != first:
+            return FALSE
+        side_values, side_ops = [], []
+    return TRUE
+
+
+def is_equation(layout: Layout, rules: Rules) -> bool:
+    """Every cell reads as a glyph and the row parses as an equation under `rules`."""
+    return judge(structure(layout.kinds), glyphs(layout), rules) != MALFORMED
+
+
+def is_true_equation(layout: Layout, rules: Rules) -> bool:
+    """The layout is an equation under `rules` and every '=' side is equal (exactly)."""
+    return judge(structure(layout.kinds), glyphs(layout), rules) == TRUE

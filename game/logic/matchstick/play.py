@@ -1,0 +1,205 @@
+"""Puzzles, play states and stick moves (the logic contract the scene drives).
+
+Move text:  "M 3.b 5.e"  move the stick in cell 3 slot b to cell 5 slot e   (mode 'move')
+            "A 2.g"      place a stick from the hand at cell 2 slot g        (mode 'add')
+            "R 0.f"      take the stick at cell 0 slot f into the hand       (mode 'remove')
+Cells count from 0, left to right, over every cell of the layout (sign cells included).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..common import MoveError, PuzzleError, Status
+from .glyphs import OP, SLOTS, read
+from .layout import Layout, is_true_equation, parse_equation, render
+from .rules import PRESETS, Rules
+
+MODES = ("move", "add", "remove")
+MAX_MOVES = 4
+_MOVE_KIND = {"move": "M", "add": "A", "remove": "R"}
+
+Slot = tuple[int, str]  # (cell index, slot name)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A starting layout under a rule set. `text` is its canonical ASCII form."""
+    text: str
+    layout: Layout
+    rules: Rules
+
+    @property
+    def frozen_cells(self) -> frozenset[int]:
+        """Cells no stick may leave or enter: the '=' signs when '=' may not move."""
+        if self.rules.move_equals:
+            return frozenset()
+        return frozenset(i for i, (k, m) in enumerate(zip(self.layout.kinds, self.layout.masks))
+                         if k == OP and read(k, m) == "=")
+
+
+def parse_puzzle(text: str, rules: Rules | None = None) -> Puzzle:
+    """Parse an equation text under `rules` (classic by default); PuzzleError if malformed."""
+    rules = rules or PRESETS["classic"]
+    layout = parse_equation(text, unary_minus=rules.unary_minus)
+    return Puzzle(render(layout), layout, rules)
+
+
+def check_moves_mode(moves: object, mode: object) -> None:
+    """Reject a stick count outside 1..4 or an unknown mode (PuzzleError)."""
+    if mode not in MODES:
+        raise PuzzleError(f"unknown mode {mode!r} (choose from {', '.join(MODES)})")
+    if isinstance(moves, bool) or not isinstance(moves, int) or not 1 <= moves <= MAX_MOVES:
+        raise PuzzleError(f"moves must be a whole number from 1 to {MAX_MOVES}, not {moves!r}")
+
+
+@dataclass(frozen=True)
+class Task:
+    """What the player is asked: change `puzzle` by exactly `moves` sticks in `mode`."""
+    puzzle: Puzzle
+    moves: int = 1
+    mode: str = "move"
+
+    def __post_init__(self) -> None:
+        check_moves_mode(self.moves, self.mode)
+
+
+@dataclass(frozen=True)
+class Move:
+    kind: str            # 'M', 'A' or 'R'
+    src: Slot | None     # the stick taken (M, R)
+    dst: Slot | None     # the empty slot filled (M, A)
+
+    def __str__(self) -> str:
+        return format_move(self)
+
+
+def format_move(move: Move) -> str:
+    parts = [move.kind] + [f"{c}.{s}" for c, s in (move.src, move.dst) if c is not None]
+    return " ".join(parts)
+
+
+_MOVE_RE = re.compile(r"^\s*([MAR])((?:\s+\d+\.[a-z])+)\s*$")
+
+
+def parse_move(text: str) -> Move:
+    """'M 3.b 5.e' / 'A 2.g' / 'R 0.f' -> Move (syntax only; apply() checks it against a state)."""
+    m = _MOVE_RE.match(text) if isinstance(text, str) else None
+    if not m:
+        raise MoveError(f"move {text!r}: expected 'M CELL.SLOT CELL.SLOT', 'A CELL.SLOT' or 'R CELL.SLOT'")
+    slots = [(int(c), s) for c, s in (p.split(".") for p in m.group(2).split())]
+    kind = m.group(1)
+    want = 2 if kind == "M" else 1
+    if len(slots) != want:
+        raise MoveError(f"move {text!r}: '{kind}' takes {want} slot{'s' if want > 1 else ''}")
+    if kind == "M":
+        return Move("M", slots[0], slots[1])
+    return Move(kind, slots[0], None) if kind == "R" else Move(kind, None, slots[0])
+
+
+@dataclass(frozen=True)
+class State:
+    """The sticks on the table (`masks`, one per cell), the sticks in hand and the moves made."""
+    task: Task
+    masks: tuple[int, ...]
+    hand: int = 0
+    used: int = 0
+
+    @property
+    def layout(self) -> Layout:
+        return self.task.puzzle.layout.with_masks(self.masks)
+
+    @property
+    def moves_left(self) -> int:
+        return self.task.moves - self.used
+
+    @property
+    def text(self) -> str:
+        return render(self.layout)
+
+
+def new_state(task: Task) -> State:
+    """The start of play: add mode begins with `moves` sticks in hand, the others with none."""
+    hand = task.moves if task.mode == "add" else 0
+    return State(task, task.puzzle.layout.masks, hand, 0)
+
+
+def distance(start: tuple[int, ...], masks: tuple[int, ...]) -> int:
+    """Sticks by which two layouts differ: max(taken away, put down)."""
+    removed = sum(bin(s & ~m).count("1") for s, m in zip(start, masks))
+    added = sum(bin(m & ~s).count("1") for s, m in zip(start, masks))
+    return max(removed, added)
+
+
+def _check_slot(state: State, slot: Slot, move_text: str, want_stick: bool) -> int:
+    cell, name = slot
+    kinds = state.task.puzzle.layout.kinds
+    if not 0 <= cell < len(kinds):
+        raise MoveError(f"move {move_text!r}: no cell {cell} (cells 0..{len(kinds) - 1})")
+    bit = SLOTS[kinds[cell]].find(name)
+    if bit < 0:
+        raise MoveError(f"move {move_text!r}: cell {cell} is a {kinds[cell]} cell with slots "
+                        f"{', '.join(SLOTS[kinds[cell]])}, not {name!r}")
+    if cell in state.task.puzzle.frozen_cells:
+        raise MoveError(f"move {move_text!r}: the '=' in cell {cell} may not change under these rules")
+    has = bool(state.masks[cell] >> bit & 1)
+    if has != want_stick:
+        raise MoveError(f"move {move_text!r}: cell {cell} slot {name} "
+                        + ("is empty" if want_stick else "already holds a stick"))
+    return 1 << bit
+
+
+def apply(state: State, move: Move | str) -> State:
+    """The state after `move` (a Move or its text); MoveError if it is illegal here."""
+    if isinstance(move, str):
+        move = parse_move(move)
+    text = format_move(move)
+    task = state.task
+    if move.kind != _MOVE_KIND[task.mode]:
+        raise MoveError(f"move {text!r}: this puzzle is played in {task.mode} mode "
+                        f"(moves start with {_MOVE_KIND[task.mode]!r})")
+    if state.moves_left <= 0:
+        raise MoveError(f"move {text!r}: all {task.moves} moves are used")
+    masks = list(state.masks)
+    hand = state.hand
+    if move.src is not None:
+        masks[move.src[0]] &= ~_check_slot(state, move.src, text, True)
+        hand += move.kind == "R"
+    if move.dst is not None:
+        masks[move.dst[0]] |= _check_slot(state, move.dst, text, False)
+        hand -= move.kind == "A"
+    return State(task, tuple(masks), hand, state.used + 1)
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every move allowed now (any stick to any empty slot; cells need not read mid-way)."""
+    if state.moves_left <= 0:
+        return []
+    kinds = state.task.puzzle.layout.kinds
+    frozen = state.task.puzzle.frozen_cells
+    full: list[Slot] = []
+    empty: list[Slot] = []
+    for cell, (kind, mask) in enumerate(zip(kinds, state.masks)):
+        if cell in frozen:
+            continue
+        for bit, name in enumerate(SLOTS[kind]):
+            (full if mask >> bit & 1 else empty).append((cell, name))
+    mode = state.task.mode
+    if mode == "add":
+        return [Move("A", None, s) for s in empty]
+    if mode == "remove":
+        return [Move("R", s, None) for s in full]
+    return [Move("M", a, b) for a in full for b in empty]
+
+
+def is_solved(state: State) -> bool:
+    """A true equation exactly `moves` sticks away from the start."""
+    task = state.task
+    return (distance(task.puzzle.layout.masks, state.masks) == task.moves
+            and is_true_equation(state.layout, task.puzzle.rules))
+
+
+def status(state: State) -> Status:
+    if is_solved(state):
+        return Status.SOLVED
+    return Status.LOST if state.moves_left <= 0 else Status.PLAYING

@@ -1,0 +1,99 @@
+"""Rule sets as data: which answers count, and which sticks may move.
+
+Presets (see docs/matchstick.md):
+  strict  - the programming-contest rules: only A+B=C / A-B=C, '+' and '-' only, '=' never touched,
+            no leading zeros, no cell created or emptied.
+  classic - (the default) + - * / =, '=' sticks may move but the answer has exactly one '=',
+            no leading zeros, no unary minus.
+  relaxed - classic plus chained '=' (3=3=3), a unary minus in front of a side, leading zeros.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from .glyphs import OPERATORS
+
+# Required forms: None means any equation; otherwise the operator allowed between A and B in A?B=C.
+FORMS: dict[str, tuple[str, ...] | None] = {
+    "any": None,
+    "A+B=C": ("+",),
+    "A-B=C": ("-",),
+    "A+B=C|A-B=C": ("+", "-"),
+}
+
+FLAGS = ("leading-zeros", "chained-equals", "unary-minus", "move-equals")
+_FIELD = {f: f.replace("-", "_") for f in FLAGS}
+
+
+class RulesError(ValueError):
+    """An unknown preset, flag, operator or form."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    name: str                     # the preset it came from
+    operators: str                # allowed glyphs in operator cells, a subset of "+-*/=", always with '='
+    leading_zeros: bool = False
+    chained_equals: bool = False
+    unary_minus: bool = False
+    move_equals: bool = True      # False: every '=' of the puzzle stays, and no new '=' appears
+    form: str = "any"             # a key of FORMS
+
+    def describe(self) -> str:
+        """The preset name plus any changes, e.g. 'classic +unary-minus operators=+-='."""
+        base = PRESETS[self.name]
+        parts = [self.name]
+        for flag in FLAGS:
+            mine, theirs = getattr(self, _FIELD[flag]), getattr(base, _FIELD[flag])
+            if mine != theirs:
+                parts.append(("+" if mine else "-") + flag)
+        if self.operators != base.operators:
+            parts.append(f"operators={self.operators}")
+        if self.form != base.form:
+            parts.append(f"form={self.form}")
+        return " ".join(parts)
+
+
+PRESETS: dict[str, Rules] = {
+    "strict": Rules("strict", "+-=", move_equals=False, form="A+B=C|A-B=C"),
+    "classic": Rules("classic", "+-*/="),
+    "relaxed": Rules("relaxed", "+-*/=", leading_zeros=True, chained_equals=True, unary_minus=True),
+}
+
+
+def normalise_operators(text: str) -> str:
+    """'x', '×' -> '*', '÷' -> '/'; returns the set in the canonical order "+-*/="."""
+    seen = set()
+    for i, ch in enumerate(text):
+        ch = {"x": "*", "X": "*", "×": "*", "÷": "/", "−": "-"}.get(ch, ch)
+        if ch not in OPERATORS:
+            raise RulesError(f"operators {text!r}: unknown operator {ch!r} at position {i + 1}")
+        seen.add(ch)
+    if "=" not in seen:
+        raise RulesError(f"operators {text!r}: the set must include '='")
+    return "".join(op for op in OPERATORS if op in seen)
+
+
+def rules_from(preset: str = "classic", allow: Iterable[str] = (), forbid: Iterable[str] = (),
+               operators: str | None = None, form: str | None = None) -> Rules:
+    """A preset adjusted by flags (names in FLAGS), an operator set and a required form."""
+    if preset not in PRESETS:
+        raise RulesError(f"unknown rules preset {preset!r} (choose from {', '.join(PRESETS)})")
+    rules = PRESETS[preset]
+    allow, forbid = list(allow), list(forbid)
+    for flag in allow + forbid:
+        if flag not in _FIELD:
+            raise RulesError(f"unknown rule flag {flag!r} (choose from {', '.join(FLAGS)})")
+    both = set(allow) & set(forbid)
+    if both:
+        raise RulesError(f"rule flag {sorted(both)[0]!r} is both allowed and forbidden")
+    changes: dict[str, object] = {_FIELD[f]: True for f in allow}
+    changes.update({_FIELD[f]: False for f in forbid})
+    if operators is not None:
+        changes["operators"] = normalise_operators(operators)
+    if form is not None:
+        if form not in FORMS:
+            raise RulesError(f"unknown form {form!r} (choose from {', '.join(FORMS)})")
+        changes["form"] = form
+    return replace(rules, **changes)  # type: ignore[arg-type]
