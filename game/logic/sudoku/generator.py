@@ -1,0 +1,95 @@
+"""Puzzle generation by digging: start from a full grid, remove cells in symmetric groups, keep a
+removal only while the puzzle stays uniquely solvable within the target grade, and start again
+until the finished puzzle grades exactly at the target."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .board import Grid
+from .fullgrid import random_full_grid, transform
+from .grader import logic_grade, run_logic
+from .grades import Grade
+from .solver import count_solutions
+
+SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
+
+
+def _partner(cell: int, symmetry: str) -> int:
+    r, c = divmod(cell, 9)
+    if symmetry == "rotate180":
+        return (8 - r) * 9 + (8 - c)
+    if symmetry == "mirror":  # left-right
+        return r * 9 + (8 - c)
+    if symmetry == "diagonal":  # across the main diagonal
+        return c * 9 + r
+    return cell
+
+
+def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
+    """The cells that are dug (or kept) together, e.g. a cell and its 180-degree partner."""
+    if symmetry not in SYMMETRIES:
+        raise ValueError(f"unknown symmetry {symmetry!r}: expected one of {', '.join(SYMMETRIES)}")
+    seen: set[int] = set()
+    groups = []
+    for cell in range(81):
+        if cell not in seen:
+            group = tuple(sorted({cell, _partner(cell, symmetry)}))
+            seen.update(group)
+            groups.append(group)
+    return groups
+
+
+@dataclass(frozen=True)
+class GenParams:
+    grade: Grade = Grade.MEDIUM
+    symmetry: str = "rotate180"
+    max_attempts: int = 400  # full grids tried before giving up
+
+
+@dataclass(frozen=True)
+class Generated:
+    puzzle: Grid
+    solution: Grid
+    grade: Grade
+    attempts: int  # full grids dug to get it
+
+
+def _fits(puzzle: Grid, grade: Grade) -> bool:
+    """Still uniquely solvable within the target grade? Below evil the techniques decide (a puzzle
+    they finish has exactly one solution); evil puzzles need the solver's word."""
+    if grade == Grade.EVIL:
+        return count_solutions(puzzle, 2) == 1
+    return logic_grade(puzzle, grade) is not None
+
+
+def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
+    groups = symmetry_groups(symmetry)
+    rng.shuffle(groups)
+    puzzle = list(solution)
+    for group in groups:
+        for cell in group:
+            puzzle[cell] = 0
+        if not _fits(tuple(puzzle), grade):
+            for cell in group:
+                puzzle[cell] = solution[cell]
+    return tuple(puzzle)
+
+
+def grade_of_dug(puzzle: Grid) -> Grade:
+    """Grade of a puzzle known to have one solution."""
+    run = run_logic(puzzle)
+    return run.grade if run.solved else Grade.EVIL
+
+
+def generate(params: GenParams, rng: random.Random) -> Generated:
+    """A puzzle with exactly one solution and exactly the grade asked for."""
+    if params.symmetry not in SYMMETRIES:
+        raise ValueError(f"unknown symmetry {params.symmetry!r}: expected one of {', '.join(SYMMETRIES)}")
+    solution = random_full_grid(rng)
+    for attempt in range(1, params.max_attempts + 1):
+        puzzle = dig(solution, params.grade, params.symmetry, rng)
+        if grade_of_dug(puzzle) == params.grade:
+            return Generated(puzzle, solution, params.grade, attempt)
+        solution = transform(solution, rng)  # a fresh grid, cheaply
+    raise RuntimeError(f"no {params.grade.label} puzzle after {params.max_attempts} grids")

@@ -1,0 +1,136 @@
+"""Exact solver: bitmask candidates, naked and hidden single propagation, then search on the
+cell with the fewest candidates. Also used, with a random.Random, to fill random full grids."""
+from __future__ import annotations
+
+import random
+
+from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid
+
+Cands = list[int]  # 81 candidate masks; a solved cell has exactly one bit
+
+# Bit u of a "dirty" mask marks unit u as changed since it was last scanned for hidden singles.
+_UNIT_BITS = tuple(sum(1 << u for u in UNITS_OF[i]) for i in range(81))
+_ALL_UNITS = (1 << 27) - 1
+
+
+def _eliminate(c: Cands, queue: list[int]) -> int:
+    """Naked singles: each queued cell's digit leaves its peers; new singles join the queue.
+    Returns the units whose cells changed, or -1 on a contradiction."""
+    dirty = 0
+    while queue:
+        i = queue.pop()
+        b = c[i]
+        for p in PEERS[i]:
+            m = c[p]
+            if m & b:
+                m ^= b
+                if not m:
+                    return -1
+                c[p] = m
+                dirty |= _UNIT_BITS[p]
+                if not m & (m - 1):
+                    queue.append(p)
+    return dirty
+
+
+def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
+    """Run naked and hidden singles to a fixpoint. `queue` holds cells that just became single
+    and whose digit must still leave their peers; `dirty` the units changed so far.
+    False on a contradiction."""
+    more = _eliminate(c, queue)
+    if more < 0:
+        return False
+    dirty |= more
+    while dirty:
+        low = dirty & -dirty
+        dirty ^= low
+        unit = UNITS[low.bit_length() - 1]
+        once = twice = 0
+        for i in unit:
+            m = c[i]
+            twice |= once & m
+            once |= m
+        if once != ALL:
+            return False  # some digit has no place left in this unit
+        only = once & ~twice
+        if only:
+            for i in unit:
+                m = c[i]
+                h = m & only
+                if h and h != m:
+                    if h & (h - 1):
+                        return False  # one cell is the only home of two digits
+                    c[i] = h
+                    queue.append(i)
+                    dirty |= _UNIT_BITS[i]
+            if queue:
+                more = _eliminate(c, queue)
+                if more < 0:
+                    return False
+                dirty |= more
+    return True
+
+
+def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -> None:
+    best = -1
+    fewest = 10
+    for i in range(81):
+        m = c[i]
+        if m & (m - 1):
+            n = POPCOUNT[m]
+            if n < fewest:
+                fewest, best = n, i
+                if n == 2:
+                    break
+    if best < 0:
+        out.append(c)
+        return
+    m = c[best]
+    bits = [BIT[d] for d in range(1, 10) if m & BIT[d]]
+    if rng is not None:
+        rng.shuffle(bits)
+    for b in bits:
+        d = c[:]
+        d[best] = b
+        if _propagate(d, [best], _UNIT_BITS[best]):
+            _search(d, limit, out, rng)
+            if len(out) >= limit:
+                return
+
+
+def initial_candidates(grid: Grid) -> Cands | None:
+    """Candidates after propagating the givens, or None if they already contradict."""
+    c = [ALL] * 81
+    queue = []
+    for i, d in enumerate(grid):
+        if d:
+            if not c[i] & BIT[d]:
+                return None
+            c[i] = BIT[d]
+            queue.append(i)
+    return c if _propagate(c, queue, _ALL_UNITS) else None
+
+
+def _to_grid(c: Cands) -> Grid:
+    return tuple(DIGIT_OF_BIT[m] for m in c)
+
+
+def solutions(grid: Grid, limit: int = 2, rng: random.Random | None = None) -> list[Grid]:
+    """Up to `limit` solutions of `grid` (81 ints, 0 = blank)."""
+    c = initial_candidates(grid)
+    if c is None:
+        return []
+    out: list[Cands] = []
+    _search(c, limit, out, rng)
+    return [_to_grid(s) for s in out]
+
+
+def count_solutions(grid: Grid, limit: int = 2) -> int:
+    """0, 1, ... up to `limit` (so with limit=2, 2 means 'two or more')."""
+    return len(solutions(grid, limit))
+
+
+def solve(grid: Grid) -> Grid | None:
+    """A solution (the only one for a proper puzzle), or None when there is none."""
+    found = solutions(grid, 1)
+    return found[0] if found else None

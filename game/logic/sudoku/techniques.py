@@ -1,0 +1,362 @@
+"""Human solving techniques. Each finder scans a Board and yields every Deduction it sees, in a
+fixed order: the grader applies them all, a hint takes the first. Finders never change the board."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Callable, Iterator
+
+from .board import (
+    ALL, BIT, BOX_OF, BOXES, COLS, DIGITS, DIGIT_OF_BIT, PEER_SETS, PEERS, POPCOUNT, ROW_OF, COL_OF,
+    ROWS, UNITS, Grid,
+)
+from .grades import Technique
+
+Pair = tuple[int, int]  # (cell, digit)
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """One step of reasoning: what it places or rules out, and the pattern that proves it."""
+
+    technique: Technique
+    placements: tuple[Pair, ...] = ()
+    eliminations: tuple[Pair, ...] = ()
+    cells: tuple[int, ...] = ()  # the pattern's cells, to highlight
+    digits: tuple[int, ...] = ()  # the digits the pattern is about
+    units: tuple[int, ...] = ()  # the units it works in (base units first for fish)
+    groups: tuple[tuple[int, ...], ...] = ()  # XY-wing: (pivot,), (wings); colouring: the two colours
+
+
+class Board:
+    """Digits placed so far and the candidates of every empty cell (0 for a filled cell)."""
+
+    __slots__ = ("values", "cands", "empty")
+
+    def __init__(self, values: list[int], cands: list[int]) -> None:
+        self.values = values
+        self.cands = cands
+        self.empty = values.count(0)
+
+    @classmethod
+    def from_grid(cls, grid: Grid, marks: Grid | None = None) -> "Board":
+        """Candidates are the digits no peer holds; with `marks`, a cell that has pencil marks
+        keeps only those of its candidates."""
+        values = list(grid)
+        cands = [0] * 81
+        for i in range(81):
+            if not values[i]:
+                seen = 0
+                for p in PEERS[i]:
+                    seen |= BIT[values[p]]
+                m = ALL & ~seen
+                if marks is not None and marks[i]:
+                    m &= marks[i]
+                cands[i] = m
+        return cls(values, cands)
+
+    def copy(self) -> "Board":
+        return Board(self.values[:], self.cands[:])
+
+    def place(self, cell: int, digit: int) -> bool:
+        """False if the digit cannot go there (a contradiction); placing it twice is harmless."""
+        if self.values[cell]:
+            return self.values[cell] == digit
+        bit = BIT[digit]
+        if not self.cands[cell] & bit:
+            return False
+        self.values[cell] = digit
+        self.cands[cell] = 0
+        self.empty -= 1
+        keep = ~bit
+        c = self.cands
+        for p in PEERS[cell]:
+            c[p] &= keep
+        return True
+
+    def apply(self, d: Deduction) -> bool:
+        for cell, digit in d.eliminations:
+            self.cands[cell] &= ~BIT[digit]
+        return all(self.place(cell, digit) for cell, digit in d.placements)
+
+
+Finder = Callable[[Board], Iterator[Deduction]]
+
+
+# --- singles -----------------------------------------------------------------------------------
+
+
+def full_house(b: Board) -> Iterator[Deduction]:
+    """The last empty cell of a unit takes the missing digit."""
+    v, c = b.values, b.cands
+    for u, unit in enumerate(UNITS):
+        empty = [i for i in unit if not v[i]]
+        if len(empty) == 1 and POPCOUNT[c[empty[0]]] == 1:
+            i = empty[0]
+            d = DIGIT_OF_BIT[c[i]]
+            yield Deduction(Technique.FULL_HOUSE, placements=((i, d),), cells=(i,), digits=(d,), units=(u,))
+
+
+def _hidden_singles(b: Board, units: range, technique: Technique) -> Iterator[Deduction]:
+    c = b.cands
+    for u in units:
+        unit = UNITS[u]
+        once = twice = 0
+        for i in unit:
+            m = c[i]
+            twice |= once & m
+            once |= m
+        only = once & ~twice
+        if only:
+            for i in unit:
+                for d in DIGITS[c[i] & only]:
+                    yield Deduction(technique, placements=((i, d),), cells=(i,), digits=(d,), units=(u,))
+
+
+def hidden_single_box(b: Board) -> Iterator[Deduction]:
+    """A digit that fits in only one cell of a box."""
+    return _hidden_singles(b, range(18, 27), Technique.HIDDEN_SINGLE_BOX)
+
+
+def hidden_single_line(b: Board) -> Iterator[Deduction]:
+    """A digit that fits in only one cell of a row or column."""
+    return _hidden_singles(b, range(18), Technique.HIDDEN_SINGLE_LINE)
+
+
+def naked_single(b: Board) -> Iterator[Deduction]:
+    """A cell with one candidate left."""
+    c = b.cands
+    for i in range(81):
+        m = c[i]
+        if m and not m & (m - 1):
+            d = DIGIT_OF_BIT[m]
+            yield Deduction(Technique.NAKED_SINGLE, placements=((i, d),), cells=(i,), digits=(d,))
+
+
+# --- intersections -------------------------------------------------------------------------------
+
+
+def _locked(b: Board, technique: Technique, base: int, cover: int) -> Iterator[Deduction]:
+    """A digit confined, inside unit `base`, to its overlap with unit `cover`, leaves the rest of `cover`."""
+    c = b.cands
+    inside = [i for i in UNITS[base] if i in UNITS[cover]]
+    outside_base = [i for i in UNITS[base] if i not in inside]
+    outside_cover = [i for i in UNITS[cover] if i not in inside]
+    m_in = 0
+    for i in inside:
+        m_in |= c[i]
+    m_out = 0
+    for i in outside_base:
+        m_out |= c[i]
+    for d in DIGITS[m_in & ~m_out]:
+        bit = BIT[d]
+        elims = tuple((j, d) for j in outside_cover if c[j] & bit)
+        if elims:
+            cells = tuple(i for i in inside if c[i] & bit)
+            yield Deduction(technique, eliminations=elims, cells=cells, digits=(d,), units=(base, cover))
+
+
+# (box unit, line unit) for every box and each row/column crossing it
+_BOX_LINES = tuple(
+    (18 + bx, line)
+    for bx in range(9)
+    for line in sorted({ROW_OF[i] for i in BOXES[bx]} | {9 + COL_OF[i] for i in BOXES[bx]})
+)
+
+
+def pointing(b: Board) -> Iterator[Deduction]:
+    """In a box, a digit confined to one row or column leaves the rest of that line."""
+    for box, line in _BOX_LINES:
+        yield from _locked(b, Technique.POINTING, box, line)
+
+
+def claiming(b: Board) -> Iterator[Deduction]:
+    """In a row or column, a digit confined to one box leaves the rest of that box."""
+    for box, line in sorted(_BOX_LINES, key=lambda p: p[1]):
+        yield from _locked(b, Technique.CLAIMING, line, box)
+
+
+# --- subsets ---------------------------------------------------------------------------------------
+
+
+def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
+    c = b.cands
+    for u, unit in enumerate(UNITS):
+        empty = [i for i in unit if c[i]]
+        if len(empty) <= size:
+            continue
+        small = [i for i in empty if POPCOUNT[c[i]] <= size]
+        for combo in combinations(small, size):
+            m = 0
+            for i in combo:
+                m |= c[i]
+            if POPCOUNT[m] != size:
+                continue
+            elims = tuple((j, d) for j in empty if j not in combo for d in DIGITS[c[j] & m])
+            if elims:
+                yield Deduction(technique, eliminations=elims, cells=combo, digits=DIGITS[m], units=(u,))
+
+
+def _hidden_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
+    c = b.cands
+    for u, unit in enumerate(UNITS):
+        empty = [i for i in unit if c[i]]
+        if len(empty) <= size:
+            continue
+        where = {d: [i for i in empty if c[i] & BIT[d]] for d in range(1, 10)}
+        few = [d for d, cells in where.items() if 0 < len(cells) <= size]
+        for digits in combinations(few, size):
+            cells = sorted({i for d in digits for i in where[d]})
+            if len(cells) != size:
+                continue
+            keep = 0
+            for d in digits:
+                keep |= BIT[d]
+            elims = tuple((i, d) for i in cells for d in DIGITS[c[i] & ~keep])
+            if elims:
+                yield Deduction(technique, eliminations=elims, cells=tuple(cells), digits=digits, units=(u,))
+
+
+def naked_pair(b: Board) -> Iterator[Deduction]:
+    return _naked_subsets(b, 2, Technique.NAKED_PAIR)
+
+
+def hidden_pair(b: Board) -> Iterator[Deduction]:
+    return _hidden_subsets(b, 2, Technique.HIDDEN_PAIR)
+
+
+def naked_triple(b: Board) -> Iterator[Deduction]:
+    return _naked_subsets(b, 3, Technique.NAKED_TRIPLE)
+
+
+def hidden_triple(b: Board) -> Iterator[Deduction]:
+    return _hidden_subsets(b, 3, Technique.HIDDEN_TRIPLE)
+
+
+# --- fish, wings, chains ----------------------------------------------------------------------------
+
+
+def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
+    """`size` rows (or columns) in which a digit fits only within the same `size` columns (rows):
+    the digit leaves the rest of those columns (rows)."""
+    c = b.cands
+    for d in range(1, 10):
+        bit = BIT[d]
+        for lines, crosses, offset in ((ROWS, COLS, 0), (COLS, ROWS, 9)):
+            spots = []  # (line index, mask of positions along the line)
+            for k, line in enumerate(lines):
+                m = sum(1 << p for p, i in enumerate(line) if c[i] & bit)
+                if 2 <= POPCOUNT[m] <= size:
+                    spots.append((k, m))
+            for combo in combinations(spots, size):
+                cover = 0
+                for _, m in combo:
+                    cover |= m
+                if POPCOUNT[cover] != size:
+                    continue
+                base = {k for k, _ in combo}
+                cover_lines = [p for p in range(9) if cover >> p & 1]
+                elims = tuple(
+                    (i, d)
+                    for p in cover_lines
+                    for k, i in enumerate(crosses[p])
+                    if k not in base and c[i] & bit
+                )
+                if elims:
+                    cells = tuple(sorted(lines[k][p] for k in base for p in cover_lines if c[lines[k][p]] & bit))
+                    units = tuple(offset + k for k in sorted(base)) + tuple(9 - offset + p for p in cover_lines)
+                    yield Deduction(technique, eliminations=elims, cells=cells, digits=(d,), units=units)
+
+
+def x_wing(b: Board) -> Iterator[Deduction]:
+    return _fish(b, 2, Technique.X_WING)
+
+
+def swordfish(b: Board) -> Iterator[Deduction]:
+    return _fish(b, 3, Technique.SWORDFISH)
+
+
+def xy_wing(b: Board) -> Iterator[Deduction]:
+    """Pivot {x,y} sees wings {x,z} and {y,z}: one wing is z, so cells seeing both wings are not z."""
+    c = b.cands
+    for pivot in range(81):
+        pm = c[pivot]
+        if POPCOUNT[pm] != 2:
+            continue
+        wings = [w for w in PEERS[pivot] if POPCOUNT[c[w]] == 2 and POPCOUNT[c[w] & pm] == 1]
+        for w1, w2 in combinations(wings, 2):
+            m1, m2 = c[w1], c[w2]
+            z = m1 & ~pm
+            if m1 & pm == m2 & pm or z != m2 & ~pm:
+                continue
+            zd = DIGIT_OF_BIT[z]
+            elims = tuple((j, zd) for j in sorted(PEER_SETS[w1] & PEER_SETS[w2]) if j != pivot and c[j] & z)
+            if elims:
+                yield Deduction(
+                    Technique.XY_WING,
+                    eliminations=elims,
+                    cells=(pivot, w1, w2),
+                    digits=DIGITS[pm] + (zd,),
+                    groups=((pivot,), (w1, w2)),
+                )
+
+
+def simple_colouring(b: Board) -> Iterator[Deduction]:
+    """Chains of conjugate pairs (a digit's only two places in a unit) alternate true/false.
+    Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
+    colours cannot hold the digit (trap)."""
+    c = b.cands
+    for d in range(1, 10):
+        bit = BIT[d]
+        links: dict[int, list[int]] = {}
+        for unit in UNITS:
+            spots = [i for i in unit if c[i] & bit]
+            if len(spots) == 2:
+                x, y = spots
+                links.setdefault(x, []).append(y)
+                links.setdefault(y, []).append(x)
+        colour: dict[int, int] = {}
+        for start in sorted(links):
+            if start in colour:
+                continue
+            colour[start] = 0
+            comp = [start]
+            for x in comp:  # breadth-first; comp grows as we go
+                for y in links[x]:
+                    if y not in colour:
+                        colour[y] = 1 - colour[x]
+                        comp.append(y)
+            sides = (tuple(sorted(x for x in comp if colour[x] == 0)), tuple(sorted(x for x in comp if colour[x] == 1)))
+            cells = tuple(sorted(comp))
+            wrapped = [s for s in sides if any(y in PEER_SETS[x] for x, y in combinations(s, 2))]
+            if wrapped:
+                elims = tuple((x, d) for x in wrapped[0])
+            else:
+                elims = tuple(
+                    (j, d)
+                    for j in range(81)
+                    if c[j] & bit and j not in colour
+                    and any(x in PEER_SETS[j] for x in sides[0])
+                    and any(x in PEER_SETS[j] for x in sides[1])
+                )
+            if elims:
+                yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=cells, digits=(d,), groups=sides)
+
+
+# Every finder, in the order the grader and hints try them.
+FINDERS: tuple[tuple[Technique, Finder], ...] = (
+    (Technique.FULL_HOUSE, full_house),
+    (Technique.HIDDEN_SINGLE_BOX, hidden_single_box),
+    (Technique.HIDDEN_SINGLE_LINE, hidden_single_line),
+    (Technique.NAKED_SINGLE, naked_single),
+    (Technique.POINTING, pointing),
+    (Technique.CLAIMING, claiming),
+    (Technique.NAKED_PAIR, naked_pair),
+    (Technique.HIDDEN_PAIR, hidden_pair),
+    (Technique.NAKED_TRIPLE, naked_triple),
+    (Technique.HIDDEN_TRIPLE, hidden_triple),
+    (Technique.X_WING, x_wing),
+    (Technique.XY_WING, xy_wing),
+    (Technique.SWORDFISH, swordfish),
+    (Technique.SIMPLE_COLOURING, simple_colouring),
+)
