@@ -34,3 +34,27 @@ from .play import (MODES, Move, Puzzle, State, Task, apply, distance, format_mov
                    legal_moves, new_state, parse_move, parse_puzzle, status)
 from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
 from .solver import Hint, Solution, SolveResult, hint, neighbours, solve
+from .rating import BAND_NAMES, BANDS, Rating, rate
+from .generate import GenParams, Generated, generate, random_equation
+from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
+
+
+def cells(puzzle: Puzzle, masks: tuple[int, ...] | None = None) -> list["CellInfo"]:
+    """The cells a UI draws, left to right: kind, slot names, and which slots hold a stick
+    (for `masks`, default the puzzle's own)."""
+    masks = puzzle.layout.masks if masks is None else masks
+    return [CellInfo(i, kind, SLOTS[kind], tuple(n for b, n in enumerate(SLOTS[kind]) if m >> b & 1),
+                     i in puzzle.frozen_cells)
+            for i, (kind, m) in enumerate(zip(puzzle.layout.kinds, masks))]
+
+
+from dataclasses import dataclass as _dataclass
+
+
+@_dataclass(frozen=True)
+class CellInfo:
+    index: int
+    kind: str                  # 'digit', 'op' or 'sign'
+    slots: str                 # every slot name of this kind, in order
+    sticks: tuple[str, ...]    # the slots that hold a stick
+    frozen: bool               # an '=' that may not change under the rules

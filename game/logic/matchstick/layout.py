@@ -130,7 +130,7 @@ def structure(kinds: tuple[str, ...]) -> Structure:
     return Structure(tuple(numbers), tuple(ops))
 
 
-def _side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
+def side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
     """Value of one side, '*' and '/' before '+' and '-'; None on division by zero."""
     total: Fraction | int = 0
     term: Fraction | int = values[0]
@@ -187,7 +187,7 @@ def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
         if op != "=":
             side_ops.append(op)
             continue
-        result = _side_value(side_values, side_ops)
+        result = side_value(side_values, side_ops)
         if result is None:
             return FALSE
         if first is None:
