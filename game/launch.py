@@ -54,4 +54,7 @@ def launch(config: Config, options: argparse.Namespace) -> int:
         ctx.store.close()
         import pygame
 
+        from sprites import theme
+
         pygame.quit()
+        theme.reset_caches()

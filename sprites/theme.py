@@ -83,6 +83,13 @@ def wrap(message: str, width: int, size: int = BODY) -> list[str]:
 _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
 
 
+def reset_caches() -> None:
+    """Forget cached fonts and surfaces: they die with pygame.quit(), and a new session must rebuild them."""
+    font.cache_clear()
+    text.cache_clear()
+    _backgrounds.clear()
+
+
 def draw_background(surface: pygame.Surface) -> None:
     """A soft vertical gradient, drawn once per size and then blitted."""
     size = surface.get_size()
