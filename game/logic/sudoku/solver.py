@@ -134,3 +134,11 @@ def solve(grid: Grid) -> Grid | None:
     """A solution (the only one for a proper puzzle), or None when there is none."""
     found = solutions(grid, 1)
     return found[0] if found else None
+
+
+def leads_to_contradiction(cands: Cands, cell: int, digit: int) -> bool:
+    """Would putting `digit` in `cell` make naked and hidden singles hit a contradiction?
+    `cands` gives one bit for a filled cell and the candidates of an empty one."""
+    c = cands[:]
+    c[cell] = BIT[digit]
+    return not _propagate(c, [cell], _ALL_UNITS)

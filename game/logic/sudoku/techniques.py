@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from operator import itemgetter
 from typing import Callable, Iterator
 
 from .board import (
@@ -86,15 +87,19 @@ Finder = Callable[[Board], Iterator[Deduction]]
 # --- singles -----------------------------------------------------------------------------------
 
 
+_UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's values in one C call
+
+
 def full_house(b: Board) -> Iterator[Deduction]:
     """The last empty cell of a unit takes the missing digit."""
     v, c = b.values, b.cands
-    for u, unit in enumerate(UNITS):
-        empty = [i for i in unit if not v[i]]
-        if len(empty) == 1 and POPCOUNT[c[empty[0]]] == 1:
-            i = empty[0]
-            d = DIGIT_OF_BIT[c[i]]
-            yield Deduction(Technique.FULL_HOUSE, placements=((i, d),), cells=(i,), digits=(d,), units=(u,))
+    for u, get in enumerate(_UNIT_GETTERS):
+        vals = get(v)
+        if vals.count(0) == 1:
+            i = UNITS[u][vals.index(0)]
+            if POPCOUNT[c[i]] == 1:
+                d = DIGIT_OF_BIT[c[i]]
+                yield Deduction(Technique.FULL_HOUSE, placements=((i, d),), cells=(i,), digits=(d,), units=(u,))
 
 
 def _hidden_singles(b: Board, units: range, technique: Technique) -> Iterator[Deduction]:
@@ -136,44 +141,58 @@ def naked_single(b: Board) -> Iterator[Deduction]:
 # --- intersections -------------------------------------------------------------------------------
 
 
-def _locked(b: Board, technique: Technique, base: int, cover: int) -> Iterator[Deduction]:
+def _split(base: int, cover: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """(cells in both units, the rest of base, the rest of cover)."""
+    inside = tuple(i for i in UNITS[base] if i in UNITS[cover])
+    return (
+        inside,
+        tuple(i for i in UNITS[base] if i not in inside),
+        tuple(i for i in UNITS[cover] if i not in inside),
+    )
+
+
+# (box unit, line unit, split) for every box and each row/column crossing it
+_BOX_LINES = tuple(
+    (18 + bx, line, _split(18 + bx, line), _split(line, 18 + bx))
+    for bx in range(9)
+    for line in sorted({ROW_OF[i] for i in BOXES[bx]} | {9 + COL_OF[i] for i in BOXES[bx]})
+)
+_LINE_BOXES = tuple(sorted(_BOX_LINES, key=lambda t: t[1]))
+
+
+def _locked(b: Board, technique: Technique, base: int, cover: int, split) -> Iterator[Deduction]:
     """A digit confined, inside unit `base`, to its overlap with unit `cover`, leaves the rest of `cover`."""
     c = b.cands
-    inside = [i for i in UNITS[base] if i in UNITS[cover]]
-    outside_base = [i for i in UNITS[base] if i not in inside]
-    outside_cover = [i for i in UNITS[cover] if i not in inside]
+    inside, outside_base, outside_cover = split
     m_in = 0
     for i in inside:
         m_in |= c[i]
     m_out = 0
     for i in outside_base:
         m_out |= c[i]
-    for d in DIGITS[m_in & ~m_out]:
+    confined = m_in & ~m_out
+    if not confined:
+        return
+    m_cover = 0
+    for i in outside_cover:
+        m_cover |= c[i]
+    for d in DIGITS[confined & m_cover]:
         bit = BIT[d]
         elims = tuple((j, d) for j in outside_cover if c[j] & bit)
-        if elims:
-            cells = tuple(i for i in inside if c[i] & bit)
-            yield Deduction(technique, eliminations=elims, cells=cells, digits=(d,), units=(base, cover))
-
-
-# (box unit, line unit) for every box and each row/column crossing it
-_BOX_LINES = tuple(
-    (18 + bx, line)
-    for bx in range(9)
-    for line in sorted({ROW_OF[i] for i in BOXES[bx]} | {9 + COL_OF[i] for i in BOXES[bx]})
-)
+        cells = tuple(i for i in inside if c[i] & bit)
+        yield Deduction(technique, eliminations=elims, cells=cells, digits=(d,), units=(base, cover))
 
 
 def pointing(b: Board) -> Iterator[Deduction]:
     """In a box, a digit confined to one row or column leaves the rest of that line."""
-    for box, line in _BOX_LINES:
-        yield from _locked(b, Technique.POINTING, box, line)
+    for box, line, split, _ in _BOX_LINES:
+        yield from _locked(b, Technique.POINTING, box, line, split)
 
 
 def claiming(b: Board) -> Iterator[Deduction]:
     """In a row or column, a digit confined to one box leaves the rest of that box."""
-    for box, line in sorted(_BOX_LINES, key=lambda p: p[1]):
-        yield from _locked(b, Technique.CLAIMING, line, box)
+    for box, line, _, split in _LINE_BOXES:
+        yield from _locked(b, Technique.CLAIMING, line, box, split)
 
 
 # --- subsets ---------------------------------------------------------------------------------------
@@ -203,18 +222,23 @@ def _hidden_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduc
         empty = [i for i in unit if c[i]]
         if len(empty) <= size:
             continue
-        where = {d: [i for i in empty if c[i] & BIT[d]] for d in range(1, 10)}
-        few = [d for d, cells in where.items() if 0 < len(cells) <= size]
+        where = [0] * 10  # where[d]: bit k set when empty[k] can hold d
+        for k, i in enumerate(empty):
+            for d in DIGITS[c[i]]:
+                where[d] |= 1 << k
+        few = [d for d in range(1, 10) if 0 < POPCOUNT[where[d]] <= size]
         for digits in combinations(few, size):
-            cells = sorted({i for d in digits for i in where[d]})
-            if len(cells) != size:
-                continue
+            spots = 0
             keep = 0
             for d in digits:
+                spots |= where[d]
                 keep |= BIT[d]
+            if POPCOUNT[spots] != size:
+                continue
+            cells = tuple(i for k, i in enumerate(empty) if spots >> k & 1)
             elims = tuple((i, d) for i in cells for d in DIGITS[c[i] & ~keep])
             if elims:
-                yield Deduction(technique, eliminations=elims, cells=tuple(cells), digits=digits, units=(u,))
+                yield Deduction(technique, eliminations=elims, cells=cells, digits=digits, units=(u,))
 
 
 def naked_pair(b: Board) -> Iterator[Deduction]:

@@ -1,0 +1,91 @@
+"""One plain sentence for every kind of deduction, e.g. "Hidden single: in row 3 only r3c5 can hold 7"."""
+from __future__ import annotations
+
+from .board import cell_name, cells_text, digits_text, unit_name
+from .grades import Technique as T
+from .techniques import Deduction
+
+
+def _removals(d: Deduction) -> str:
+    """'r1c4, r1c8' when one digit goes; 'r3c4 loses 5; r7c4 loses 1 and 9' otherwise."""
+    if len({digit for _, digit in d.eliminations}) == 1:
+        return cells_text(cell for cell, _ in d.eliminations)
+    by_cell: dict[int, list[int]] = {}
+    for cell, digit in d.eliminations:
+        by_cell.setdefault(cell, []).append(digit)
+    return "; ".join(f"{cell_name(c)} loses {digits_text(ds)}" for c, ds in sorted(by_cell.items()))
+
+
+def describe(d: Deduction) -> str:
+    t = d.technique
+    label = t.label
+    ds = digits_text(d.digits)
+    if t is T.FULL_HOUSE:
+        (cell, digit), = d.placements
+        return f"{label}: {cell_name(cell)} is the last empty cell in {unit_name(d.units[0])}, so it holds {digit}."
+    if t in (T.HIDDEN_SINGLE_BOX, T.HIDDEN_SINGLE_LINE):
+        (cell, digit), = d.placements
+        return f"{label}: in {unit_name(d.units[0])} only {cell_name(cell)} can hold {digit}."
+    if t is T.NAKED_SINGLE:
+        (cell, digit), = d.placements
+        return f"{label}: {cell_name(cell)} can only hold {digit}; its row, column and box hold every other digit."
+    if t in (T.POINTING, T.CLAIMING):
+        base, cover = d.units
+        return (
+            f"{label}: in {unit_name(base)}, {ds} can only go in {cells_text(d.cells)}, all in {unit_name(cover)}, "
+            f"so {ds} is removed from the rest of {unit_name(cover)}: {_removals(d)}."
+        )
+    if t in (T.NAKED_PAIR, T.NAKED_TRIPLE):
+        return (
+            f"{label}: in {unit_name(d.units[0])}, {cells_text(d.cells)} hold only {ds} between them, "
+            f"so those digits leave the rest of {unit_name(d.units[0])}: {_removals(d)}."
+        )
+    if t in (T.HIDDEN_PAIR, T.HIDDEN_TRIPLE):
+        return (
+            f"{label}: in {unit_name(d.units[0])}, {ds} fit only in {cells_text(d.cells)}, "
+            f"so those cells hold nothing else: {_removals(d)}."
+        )
+    if t in (T.X_WING, T.SWORDFISH):
+        n = len(d.units) // 2
+        base = ", ".join(unit_name(u) for u in d.units[:n])
+        cover = ", ".join(unit_name(u) for u in d.units[n:])
+        return (
+            f"{label} on {ds}: in {base}, {ds} fits only within {cover} ({cells_text(d.cells)}), "
+            f"so {ds} is removed from the rest of {cover}: {_removals(d)}."
+        )
+    if t is T.XY_WING:
+        (pivot,), (w1, w2) = d.groups
+        x, y, z = d.digits
+        return (
+            f"{label}: pivot {cell_name(pivot)} holds {x} or {y}, and it sees {cell_name(w1)} and {cell_name(w2)}, "
+            f"which pair those with {z}; one of the wings must be {z}, so {z} is removed from every cell "
+            f"seeing both: {_removals(d)}."
+        )
+    if t is T.SIMPLE_COLOURING:
+        a, b = d.groups
+        gone = {cell for cell, _ in d.eliminations}
+        if gone in (set(a), set(b)):
+            which = "first" if gone == set(a) else "second"
+            return (
+                f"{label} on {ds}: following the cells where {ds} has only two places in a unit, either "
+                f"{cells_text(a)} or {cells_text(b)} hold {ds}; two cells of the {which} group share a unit, "
+                f"so that group is false and {ds} is removed from {_removals(d)}."
+            )
+        return (
+            f"{label} on {ds}: following the cells where {ds} has only two places in a unit, either "
+            f"{cells_text(a)} or {cells_text(b)} hold {ds}, so {ds} is removed from the cells that see both groups: "
+            f"{_removals(d)}."
+        )
+    if t is T.TRIAL:
+        if d.placements:
+            (cell, digit), = d.placements
+            return (
+                f"{label}: none of the techniques I know applies here; {cell_name(cell)} holds {digit} "
+                f"(from the solution)."
+            )
+        (cell, digit), = d.eliminations
+        return (
+            f"{label}: if {cell_name(cell)} held {digit}, the singles that follow would reach a contradiction, "
+            f"so {digit} is removed from {cell_name(cell)}."
+        )
+    raise ValueError(f"no description for {t}")
