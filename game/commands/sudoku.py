@@ -1,0 +1,85 @@
+"""`solve sudoku GRID` and `generate sudoku`: the command-line face of game.logic.sudoku. No pygame here."""
+from __future__ import annotations
+
+import argparse
+import random
+
+from game.logic import sudoku
+from game.logic.common import PuzzleError
+from game.logic.sudoku import Grade
+
+NAME = "sudoku"
+
+NO_SOLUTION = "no solution"
+SEVERAL = "multiple solutions"
+
+
+def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
+    """No options: the grid is the only input."""
+
+
+def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+    """GRID: 81 characters, 1-9 with 0 or . for blanks (split across several tokens is fine)."""
+    if not tokens:
+        raise PuzzleError("no grid given: expected 81 characters, 0 or . for blanks")
+    grid = sudoku.parse_grid("".join(tokens))
+    rating = sudoku.rate(grid)
+    grade = rating.grade
+    return {
+        "puzzle": sudoku.format_grid(grid),
+        "solution": None if rating.solution is None else sudoku.format_grid(rating.solution),
+        "solutions": rating.solutions,
+        "grade": grade.label if grade is not None else (NO_SOLUTION if rating.solutions == 0 else SEVERAL),
+        "grade_index": None if grade is None else int(grade),
+    }
+
+
+def format_text(result: dict) -> str:
+    if result["solutions"] == 0:
+        return f"{result['puzzle']}: no solution"
+    if result["solutions"] > 1:
+        return f"{result['puzzle']}: more than one solution"
+    s = result["solution"]
+    rows = "\n".join(" ".join(s[r * 9 + c] for c in range(9)) for r in range(9))
+    return f"{result['puzzle']}: one solution, grade {result['grade']} ({result['grade_index']} of 0-5)\n{rows}"
+
+
+def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--symmetry", default="rotate180", choices=sudoku.SYMMETRIES,
+                        help="cells dug together (default rotate180)")
+    parser.add_argument("--campaign", action="store_true",
+                        help="COUNT puzzles of every grade, easiest first, as the shipped campaign")
+
+
+def _grade(text: str | None) -> Grade:
+    try:
+        return Grade.parse(text or "medium")
+    except ValueError as e:
+        raise PuzzleError(str(e)) from None
+
+
+def _level(level_id: str, generated: sudoku.Generated) -> dict:
+    return {
+        "id": level_id,
+        "band": generated.grade.label,
+        "puzzle": sudoku.format_grid(generated.puzzle),
+        "grade": generated.grade.label,
+    }
+
+
+def generate(args: argparse.Namespace) -> list[dict]:
+    rng = random.Random(getattr(args, "seed", None))
+    count = getattr(args, "count", None) or 1
+    symmetry = getattr(args, "symmetry", None) or "rotate180"
+    if getattr(args, "campaign", False):
+        levels = []
+        for grade in Grade:
+            made = [sudoku.generate(sudoku.GenParams(grade, symmetry), rng) for _ in range(count)]
+            made.sort(key=lambda g: -sum(1 for d in g.puzzle if d))  # more givens first: a gentler climb
+            levels += [_level(f"su-{grade.label}-{k + 1:02d}", g) for k, g in enumerate(made)]
+        return levels
+    grade = _grade(getattr(args, "difficulty", None))
+    return [
+        _level(f"sudoku-{grade.label}-{k + 1:03d}", sudoku.generate(sudoku.GenParams(grade, symmetry), rng))
+        for k in range(count)
+    ]
