@@ -1,0 +1,75 @@
+"""The shared level list: bands, locks in campaign order, keyboard and mouse, problems shown."""
+from __future__ import annotations
+
+import pygame
+
+from game.levels import Catalog, Level, LevelFile, Problem
+from scenes.base import Pop, Push, Scene
+from scenes.level_select import COLUMNS, LevelSelectScene
+from tests.helpers import click, feed, key, make_context, render, wheel
+
+
+def catalog(count: int = 25) -> Catalog:
+    levels = [Level("matchstick", f"m-{i}", f"M{i}", "easy" if i < 12 else "hard", None, "m.yaml", i + 3)
+              for i in range(count)]
+    problem = Problem("m.yaml", 99, "puzzle: unknown character 'q' (level m-x)")
+    return Catalog([LevelFile("m.yaml", "matchstick", levels=levels, problems=[problem])])
+
+
+class Played(Scene):
+    def __init__(self, ctx, level):
+        super().__init__(ctx)
+        self.level = level
+
+
+def make(tmp_path, unlock=True):
+    ctx = make_context(tmp_path, catalog=catalog())
+    return ctx, LevelSelectScene(ctx, "matchstick", "Matchsticks", lambda lvl: Played(ctx, lvl),
+                                 unlock_in_order=unlock)
+
+
+def test_campaign_order_locks_until_the_previous_is_solved(tmp_path):
+    ctx, scene = make(tmp_path)
+    assert scene.unlocked(0) and not scene.unlocked(1)
+    assert feed(scene, [key(pygame.K_RIGHT), key(pygame.K_RETURN)]) is None  # level 2 is locked
+    assert "Locked" in scene.message
+    ctx.store.record_result("matchstick", "m-0", solved=True, time_s=30, moves=1)
+    scene.on_resume()
+    assert scene.unlocked(1) and not scene.unlocked(2)
+    result = feed(scene, [key(pygame.K_RETURN)])
+    assert isinstance(result, Push) and result.scene.level.id == "m-1"
+
+
+def test_selection_starts_at_the_first_unsolved_level(tmp_path):
+    ctx = make_context(tmp_path, catalog=catalog())
+    for i in range(3):
+        ctx.store.record_result("matchstick", f"m-{i}", solved=True)
+    scene = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl), unlock_in_order=True)
+    assert scene.selected == 3
+
+
+def test_mouse_click_opens_a_level_and_arrows_move_by_rows(tmp_path):
+    ctx, scene = make(tmp_path, unlock=False)
+    feed(scene, [key(pygame.K_DOWN)])
+    assert scene.selected == COLUMNS
+    tile = scene.tiles[5]
+    result = feed(scene, click(scene.screen_rect(tile).center))
+    assert isinstance(result, Push) and result.scene.level.id == "m-5"
+
+
+def test_scrolling_keeps_the_selection_visible(tmp_path):
+    ctx, scene = make(tmp_path, unlock=False)
+    for _ in range(3):
+        feed(scene, [key(pygame.K_DOWN)])
+    feed(scene, [wheel(-3)])
+    assert 0 <= scene.scroll <= scene.max_scroll()
+    feed(scene, [key(pygame.K_PAGEUP)])
+    rect = scene.screen_rect(scene.tiles[scene.selected])
+    assert rect.top >= scene.top() - 1
+
+
+def test_escape_goes_back_and_problems_are_listed(tmp_path):
+    ctx, scene = make(tmp_path)
+    assert isinstance(feed(scene, [key(pygame.K_ESCAPE)]), Pop)
+    assert scene.problems and "unknown character" in str(scene.problems[0])
+    render(scene)
