@@ -1,0 +1,200 @@
+"""The stone duel's lobby: continue a saved game, pick a campaign level, or set up a custom game
+(rule, opponent, who starts, AI strength, heap count and cap, and the hot-seat players' names)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+import pygame
+
+from game.logic import stones
+from game.logic.common import PuzzleError
+from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.stones import GAME, StonesScene
+from scenes.stones_duel import Duel
+from sprites import icons, theme
+from sprites import stones as art
+from sprites.widgets import Button, TextField
+
+CUSTOM_SETTING = "stones.custom"
+DEFAULTS: dict[str, Any] = {"rule": "misere", "opponent": "ai", "first": "player", "ai": "strong", "heaps": 4,
+                            "cap": 7, "names": ["Player 1", "Player 2"]}
+COLUMNS, CELL_W, CELL_H = 3, 206, 60
+PANEL = pygame.Rect(740, 120, 500, 520)
+
+
+class LevelButton(Button):
+    """A campaign level: name, shape, and a badge for progress (a tick when won, a star when won without
+    help), so progress shows by shape and word rather than by colour."""
+
+    progress = "new"
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        super().draw(surface, focused, hovered)
+        if self.progress in ("won", "clean"):
+            centre = (self.rect.right - 4, self.rect.top + 4)
+            pygame.draw.circle(surface, theme.GOOD, centre, 13)
+            pygame.draw.circle(surface, theme.BLACK, centre, 13, 2)
+            if self.progress == "clean":
+                art.draw_star(surface, centre, 9, theme.YELLOW)
+            else:
+                x, y = centre
+                pygame.draw.lines(surface, theme.TEXT, False, [(x - 6, y), (x - 2, y + 5), (x + 6, y - 5)], 3)
+
+
+class StonesLobby(Scene):
+    name = "stones-lobby"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.message = ""
+        self.options = self._load_options()
+        self.levels = ctx.levels.levels(GAME)
+        for i, level in enumerate(self.levels):
+            col, row = i % COLUMNS, i // COLUMNS
+            rect = (40 + col * (CELL_W + 10), 150 + row * (CELL_H + 8), CELL_W, CELL_H)
+            self.widgets.add(LevelButton(f"level-{level.id}", rect, f"{i + 1}. {level.name}",
+                                         lambda lv=level: self.play_level(lv), size=theme.SMALL + 2))
+        x, y = PANEL.left + 20, PANEL.top + 56
+        add = self.widgets.add
+        add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule", ["misere", "normal"])))
+        add(Button("opt-opponent", (x, y + 52, 460, 44), "", lambda: self.cycle("opponent", ["ai", "human"])))
+        add(Button("opt-first", (x, y + 104, 460, 44), "", lambda: self.cycle("first", ["player", "ai"])))
+        add(Button("opt-ai", (x, y + 156, 460, 44), "", lambda: self.cycle("ai", ["perfect", "strong", "casual"])))
+        add(Button("heaps-less", (x + 300, y + 208, 70, 44), "-", lambda: self.step("heaps", -1, 1,
+                                                                                    stones.MAX_LEVEL_HEAPS)))
+        add(Button("heaps-more", (x + 390, y + 208, 70, 44), "+", lambda: self.step("heaps", 1, 1,
+                                                                                    stones.MAX_LEVEL_HEAPS)))
+        add(Button("cap-less", (x + 300, y + 260, 70, 44), "-", lambda: self.step("cap", -1, 1, stones.MAX_LEVEL_CAP)))
+        add(Button("cap-more", (x + 390, y + 260, 70, 44), "+", lambda: self.step("cap", 1, 1, stones.MAX_LEVEL_CAP)))
+        names = self.options["names"]
+        add(TextField("name-1", (x, y + 322, 220, 44), names[0], placeholder="Player 1", max_length=16,
+                      on_change=lambda t: self.set_name(0, t)))
+        add(TextField("name-2", (x + 240, y + 322, 220, 44), names[1], placeholder="Player 2", max_length=16,
+                      on_change=lambda t: self.set_name(1, t)))
+        add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
+        add(Button("continue", (40, 570, 320, 56), "Continue saved game", self.continue_saved, primary=True))
+        add(Button("back", (380, 570, 200, 56), "Back", lambda: Pop(), detail="Esc"))
+        self.refresh()
+        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "start-custom")
+
+    # --- options ----------------------------------------------------------------------------------------
+    def _load_options(self) -> dict[str, Any]:
+        saved = self.ctx.store.get_setting(CUSTOM_SETTING, {})
+        options = dict(DEFAULTS)
+        if isinstance(saved, dict):
+            for key, default in DEFAULTS.items():
+                if isinstance(saved.get(key), type(default)):
+                    options[key] = saved[key]
+        options["heaps"] = max(1, min(stones.MAX_LEVEL_HEAPS, options["heaps"]))
+        options["cap"] = max(1, min(stones.MAX_LEVEL_CAP, options["cap"]))
+        if not (len(options["names"]) == 2 and all(isinstance(n, str) for n in options["names"])):
+            options["names"] = list(DEFAULTS["names"])
+        return options
+
+    def _remember(self) -> None:
+        self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
+        self.refresh()
+
+    def cycle(self, key: str, values: list[str]) -> None:
+        current = self.options[key]
+        self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+        self._remember()
+
+    def step(self, key: str, delta: int, low: int, high: int) -> None:
+        self.options[key] = max(low, min(high, self.options[key] + delta))
+        self._remember()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.options["names"][seat] = name
+        self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
+
+    def refresh(self) -> None:
+        o = self.options
+        hot_seat = o["opponent"] == "human"
+        get = self.widgets.get
+        get("opt-rule").label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
+                                 else "Rule: normal (last stone wins)")
+        get("opt-opponent").label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
+        if hot_seat:
+            get("opt-first").label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
+        else:
+            get("opt-first").label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
+        get("opt-ai").label = f"AI strength: {o['ai']}"
+        get("opt-ai").enabled = not hot_seat
+        get("name-1").visible = get("name-2").visible = hot_seat
+        progress = self.ctx.store.progress(GAME)
+        for i, level in enumerate(self.levels):
+            spec = level.spec
+            p = progress.get(level.id)
+            state = "new" if p is None else ("clean" if p.clean else "won") if p.solved else "tried"
+            vs = "hot-seat" if spec.opponent is stones.Opponent.HUMAN else spec.ai.value
+            rule = "misère" if spec.rule is stones.Rule.MISERE else "normal"
+            button = get(f"level-{level.id}")
+            button.detail = f"{len(spec.heaps)} heaps · {rule} · {vs}"
+            button.progress = state
+        get("continue").visible = self.ctx.store.load_game(GAME) is not None
+
+    # --- starting games ---------------------------------------------------------------------------------
+    def _rng(self, salt: str) -> random.Random:
+        return self.ctx.rng(f"stones:{salt}")
+
+    def play_level(self, level) -> Transition:
+        return Push(StonesScene.for_level(self.ctx, level))
+
+    def custom_spec(self) -> stones.LevelSpec:
+        o = self.options
+        return stones.generate_level(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
+                                     first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
+                                     opponent=stones.Opponent(o["opponent"]))
+
+    def start_custom(self) -> Optional[Transition]:
+        try:
+            spec = self.custom_spec()
+        except PuzzleError as err:
+            self.message = f"{err}. Try more heaps or another rule."
+            return None
+        self.message = ""
+        names = tuple(self.options["names"])
+        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names)
+        return Push(StonesScene(self.ctx, duel, "Custom game"))
+
+    def continue_saved(self) -> Optional[Transition]:
+        record = self.ctx.store.load_game(GAME)
+        if record is None:
+            return None
+        try:
+            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds)
+        except ValueError as err:
+            self.ctx.store.clear_game(GAME)
+            self.message = f"The saved game could not be restored ({err}); it was discarded."
+            self.refresh()
+            return None
+        level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
+        return Push(StonesScene(self.ctx, duel, level.name if level else "Custom game"))
+
+    def on_resume(self, result: Any = None) -> None:
+        self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        icons.stones_icon(surface, (76, 58), 64)
+        theme.blit_text(surface, "Stone duel", (124, 24), theme.TITLE - 16, theme.TEXT, True)
+        theme.blit_text(surface, "Take stones from one heap per turn. Under misère rules, whoever takes the last "
+                        "stone loses.", (124, 82), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, "Campaign", (40, 118), theme.BODY, theme.TEXT, True)
+        theme.draw_panel(surface, PANEL)
+        theme.blit_text(surface, "Custom game", (PANEL.left + 20, PANEL.top + 16), theme.BODY, theme.TEXT, True)
+        x, y = PANEL.left + 20, PANEL.top + 56
+        theme.blit_text(surface, f"Heaps: {self.options['heaps']}", (x + 8, y + 230), theme.BODY, theme.TEXT,
+                        anchor="midleft")
+        theme.blit_text(surface, f"Most stones per heap: {self.options['cap']}", (x + 8, y + 282), theme.BODY,
+                        theme.TEXT, anchor="midleft")
+        if self.options["opponent"] == "human":
+            theme.blit_text(surface, "Names:", (x, y + 308), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
+        self.widgets.draw(surface)
+        if self.message:
+            draw_notice(surface, self.message)
+        elif self.ctx.notices:
+            draw_notice(surface, "  ".join(self.ctx.notices))
