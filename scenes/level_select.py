@@ -5,6 +5,7 @@ Mouse (click a tile, wheel to scroll) and keyboard (arrows move, Enter opens, Pa
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -40,6 +41,16 @@ def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colo
     x, y = centre
     points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
     pygame.draw.lines(surface, colour, False, points, 4)
+
+
+def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour) -> None:
+    x, y = centre
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append((x + r * math.cos(angle), y - r * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
 
 
 def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour) -> None:
@@ -199,8 +210,14 @@ class LevelSelectScene(Scene):
             knob_h = max(30, track.height * track.height // (self.content_height or 1))
             knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll()
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, knob_y, 6, knob_h), border_radius=3)
+        if self.tiles:
+            level = self.levels[self.selected]
+            about = f"{self.selected + 1}. {level.name}" + (f"  ·  {level.band}" if level.band else "")
+            if not self.unlocked(self.selected):
+                about += "  ·  locked"
+            theme.blit_text(surface, about, (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
         hint = self.message or "Arrows to choose  ·  Enter to play  ·  wheel or PageUp/PageDown to scroll  ·  Esc back"
-        theme.blit_text(surface, hint, (640, 680), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM,
+        theme.blit_text(surface, hint, (640, 688), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM,
                         anchor="midtop")
         self.widgets.draw(surface)
 
@@ -222,7 +239,7 @@ class LevelSelectScene(Scene):
         elif progress.solved:
             draw_check(surface, (rect.right - 22, rect.top + 20), 9, theme.GOOD)
             if progress.clean:  # a clean solve (no hints) earns a star
-                theme.blit_text(surface, "*", (rect.right - 40, rect.top + 8), theme.BODY, theme.YELLOW, True)
+                draw_star(surface, (rect.right - 46, rect.top + 20), 9, theme.YELLOW)
         detail = format_time(progress.best_time)
         if self.show_moves and progress.best_moves is not None:
             detail = f"{progress.best_moves} mv  {detail}".strip()
