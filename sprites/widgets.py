@@ -38,7 +38,7 @@ class Widget:
 
 
 def _draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    # A thick outline plus corner ticks: focus is shown by shape, not by colour alone.
+    # A thick outer ring: focus is shown by shape (an extra outline), not by colour alone.
     pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=3, border_radius=theme.RADIUS + 4)
 
 
