@@ -1,0 +1,70 @@
+"""`solve 24 N1 N2 ... [--target T] [--json]` and `generate 24` (no pygame here)."""
+from __future__ import annotations
+
+import argparse
+import random
+
+from game.logic import twentyfour as tf
+from game.logic.twentyfour.numbers import Num, fmt, norm
+from game.twentyfour_data import human_table
+
+NAME = "24"
+
+
+def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--target", default="24", help="the number to make (a whole number or a fraction like 7/2)")
+
+
+def _json_number(x: Num) -> int | str:
+    x = norm(x)
+    return x if type(x) is int else fmt(x)
+
+
+def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+    numbers = tf.parse_hand(tokens)
+    target = tf.parse_target(str(getattr(args, "target", "24")))
+    rating = tf.rate(numbers, target, human_table())
+    return {
+        "numbers": [_json_number(x) for x in numbers],
+        "target": _json_number(target),
+        "solvable": rating.solvable,
+        "solutions": [s.text for s in tf.solutions(numbers, target)],
+        "difficulty": None if rating.difficulty is None else round(rating.difficulty, 2),
+        "band": rating.band,
+    }
+
+
+def format_text(result: dict) -> str:
+    hand = " ".join(str(x) for x in result["numbers"])
+    head = f"{hand} -> {result['target']}: "
+    if not result["solvable"]:
+        return head + "no solution"
+    sols = result["solutions"]
+    lines = [head + f"{len(sols)} distinct solution{'s' if len(sols) != 1 else ''}, "
+                    f"{result['band']} (difficulty {result['difficulty']})"]
+    lines += [f"  {s} = {result['target']}" for s in sols]
+    return "\n".join(lines)
+
+
+def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--unsolvable-share", type=float, default=0.0,
+                        help="chance (0..1) that a hand has no solution")
+
+
+def generate(args: argparse.Namespace) -> list[dict]:
+    """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries."""
+    rng = random.Random(args.seed)
+    table = human_table()
+    band = args.difficulty
+    levels = []
+    for k in range(args.count):
+        cards = tf.deal(rng, table, band, getattr(args, "unsolvable_share", 0.0))
+        rating = tf.rate(cards, 24, table)
+        level = {"id": f"24-gen-{k + 1:03d}", "band": rating.band, "cards": list(cards), "target": 24}
+        if rating.solvable:
+            level["solutions"] = tf.count_solutions(cards, 24)
+        else:
+            level["solvable"] = False
+            level.pop("band")
+        levels.append(level)
+    return levels

@@ -1,0 +1,35 @@
+"""24: make the target (24) from the dealt numbers with + - × ÷ and brackets, each number used once.
+
+Pure logic (no pygame, no I/O, randomness injected). The pieces:
+- numbers: exact values, card names A J Q K, parsing;   expr: trees, text, the canonical key;
+- solver: solvable / solutions / needs_fraction;         answer: the player's typed answer;
+- rating: human difficulty table and heuristic, bands;  deal: seeded hands and challenges;
+- state: the merge game (moves "M i op j");             modes: timed modes driven by dt;
+- levels: parse_level / check_level / parse_settings for levels/twentyfour.yaml.
+"""
+from game.logic.twentyfour.answer import AnswerError, Verdict, check_answer, parse_answer
+from game.logic.twentyfour.deal import all_hands, band_pool, challenge_hands, deal, unsolvable_hands
+from game.logic.twentyfour.expr import Tree, evaluate, to_text, tree_key
+from game.logic.twentyfour.levels import (DEFAULT_SETTINGS, LevelSpec, Settings, check_level, parse_level,
+                                          parse_settings)
+from game.logic.twentyfour.modes import MODE_NAMES, ModeRules, Run
+from game.logic.twentyfour.numbers import card_label, fmt, parse_hand, parse_number, parse_target
+from game.logic.twentyfour.rating import (BAND_NAMES, UNSOLVABLE, HumanRating, HumanTable, Rating, band_of,
+                                          heuristic_seconds, rate)
+from game.logic.twentyfour.solver import (Solution, clear_caches, count_solutions, needs_fraction, solutions,
+                                          solvable, solvable_whole)
+from game.logic.twentyfour.state import (Card, Move, State, apply, hint, legal_moves, new_state, parse_move,
+                                         status)
+
+solve = solutions
+generate = deal
+
+__all__ = [
+    "AnswerError", "BAND_NAMES", "Card", "DEFAULT_SETTINGS", "HumanRating", "HumanTable", "LevelSpec", "MODE_NAMES",
+    "ModeRules", "Move", "Rating", "Run", "Settings", "Solution", "State", "Tree", "UNSOLVABLE", "Verdict",
+    "all_hands", "apply", "band_of", "band_pool", "card_label", "challenge_hands", "check_answer", "check_level",
+    "clear_caches", "count_solutions", "deal", "evaluate", "fmt", "generate", "heuristic_seconds", "hint",
+    "legal_moves", "needs_fraction", "new_state", "parse_answer", "parse_hand", "parse_level", "parse_move",
+    "parse_number", "parse_settings", "parse_target", "rate", "solutions", "solvable", "solvable_whole", "solve",
+    "status", "to_text", "tree_key", "unsolvable_hands",
+]

@@ -1,0 +1,169 @@
+"""Expression trees, exact evaluation, minimal-bracket text, and the canonical key that decides
+when two solutions are "the same" (see docs/twentyfour.md).
+
+A tree is a number (a leaf) or a tuple (op, left, right) with op one of '+', '-', '*', '/'.
+
+Canonical key: sums are flattened into a multiset of added and a multiset of subtracted terms, products
+into a multiset of multiplied and a multiset of divided factors (commutativity and associativity, with
+a-(b-c) = a-b+c and a/(b/c) = a*c/b). Two more folds make the count match 4nums.com's: dividing by a
+1 card is the same as multiplying by it, wherever it is done (x*1 = x/1), and a difference used as a factor is turned the
+positive way round, so (1-4)*(5-13) = (4-1)*(13-5) and a-(1-4)*2 = a+(4-1)*2.
+A key is (sign, node, idle); a node is (value, kind, A, B) with kind 'n' (leaf), '+' (A added, B
+subtracted) or '*' (A multiplied, B divided); children are sorted tuples of nodes.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Union
+
+from game.logic.twentyfour.numbers import Num, div, fmt, norm
+
+Tree = Union[int, Fraction, tuple]
+OPS = "+-*/"
+SYMBOL = {"+": "+", "-": "-", "*": "×", "/": "/"}
+
+
+def apply_op(op: str, a: Num, b: Num) -> Num:
+    """a op b exactly; ZeroDivisionError for x/0."""
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    if b == 0:
+        raise ZeroDivisionError("division by zero")
+    return div(a, b)
+
+
+def evaluate(tree: Tree) -> Num:
+    if isinstance(tree, tuple):
+        op, left, right = tree
+        return norm(apply_op(op, evaluate(left), evaluate(right)))
+    return tree
+
+
+def leaves(tree: Tree) -> list[Num]:
+    if isinstance(tree, tuple):
+        return leaves(tree[1]) + leaves(tree[2])
+    return [tree]
+
+
+def merge_steps(tree: Tree) -> list[tuple[str, Tree, Tree]]:
+    """The merges that build `tree`, innermost first (post-order): (op, left, right) per inner node."""
+    if not isinstance(tree, tuple):
+        return []
+    return merge_steps(tree[1]) + merge_steps(tree[2]) + [tree]
+
+
+# --- text -------------------------------------------------------------------------------------------
+# A "piece" is (text, kind): kind '+' for a sum or difference at the top, '*' for a product or quotient,
+# 'n' for an atom. Brackets go exactly where standard precedence would otherwise change the value.
+
+def leaf_piece(x: Num) -> tuple[str, str]:
+    x = norm(x)
+    text = fmt(x)
+    return (f"({text})" if type(x) is not int or x < 0 else text), "n"
+
+
+def join_piece(op: str, a: tuple[str, str], b: tuple[str, str]) -> tuple[str, str]:
+    ta, ka = a
+    tb, kb = b
+    if op == "+":
+        return f"{ta}+{tb}", "+"
+    if op == "-":
+        return f"{ta}-({tb})" if kb == "+" else f"{ta}-{tb}", "+"
+    if ka == "+":
+        ta = f"({ta})"
+    if kb == "+" or (op == "/" and kb == "*"):
+        tb = f"({tb})"
+    return f"{ta}{SYMBOL[op]}{tb}", "*"
+
+
+def to_text(tree: Tree) -> str:
+    def piece(t: Tree) -> tuple[str, str]:
+        if isinstance(t, tuple):
+            return join_piece(t[0], piece(t[1]), piece(t[2]))
+        return leaf_piece(t)
+    return piece(tree)[0]
+
+
+# --- canonical key ----------------------------------------------------------------------------------
+# A key is (sign, node, idle): idle = (ones, zeros) counts the 1 cards used only to multiply or divide
+# and the 0 cards only added or subtracted; they are lifted out of the tree, so it does not matter
+# where such a card was applied (12×(13-11)×1 = 12×(13-1×11) = (13-11)×12/1).
+
+_NO_IDLE = (0, 0)
+
+
+def leaf_key(x: Num) -> tuple:
+    return (1, (norm(x), "n", (), ()), _NO_IDLE)
+
+
+def _terms(key: tuple, negate: bool) -> tuple[tuple, tuple]:
+    sign, node, _ = key
+    if node[1] == "+":
+        return (node[3], node[2]) if negate else (node[2], node[3])
+    if negate:
+        sign = -sign
+    return ((node,), ()) if sign > 0 else ((), (node,))
+
+
+def _factors(key: tuple) -> tuple[int, tuple, tuple]:
+    sign, node, _ = key
+    kind = node[1]
+    if kind == "*":
+        return sign, node[2], node[3]
+    if kind == "+":
+        value, _, pos, neg = node
+        if value < 0 or (value == 0 and neg < pos):  # a difference as a factor: the positive way round
+            return -sign, ((-value, "+", neg, pos),), ()
+    return sign, (node,), ()
+
+
+def _lift(nodes: list, idle_value: int) -> tuple[list, int]:
+    kept = [n for n in nodes if not (n[1] == "n" and n[0] == idle_value)]
+    return kept, len(nodes) - len(kept)
+
+
+def _single(sign: int, node: tuple) -> tuple[int, tuple]:
+    """A sum or product left with one member is that member (a flipped difference turned back)."""
+    if node[1] == "+" and sign < 0:
+        return 1, (-node[0], "+", node[3], node[2])
+    return sign, node
+
+
+def join_key(op: str, ka: tuple, kb: tuple, value: Num) -> tuple:
+    """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b."""
+    ones, zeros = ka[2][0] + kb[2][0], ka[2][1] + kb[2][1]
+    if op in "+-":
+        pa, na = _terms(ka, False)
+        pb, nb = _terms(kb, op == "-")
+        pos, lifted_p = _lift(list(pa + pb), 0)
+        neg, lifted_n = _lift(list(na + nb), 0)
+        idle = (ones, zeros + lifted_p + lifted_n)
+        if len(pos) + len(neg) == 1:
+            sign, node = (1, pos[0]) if pos else (-1, neg[0])
+            sign, node = _single(sign, node) if node[1] != "*" else (sign, node)
+            return (sign, node, idle)
+        return (1, (value, "+", tuple(sorted(pos)), tuple(sorted(neg))), idle)
+    sa, nua, dea = _factors(ka)
+    sb, nub, deb = _factors(kb)
+    if op == "/":
+        nub, deb = deb, nub
+    num, lifted_n = _lift(list(nua + nub), 1)
+    den, lifted_d = _lift(list(dea + deb), 1)
+    sign = sa * sb
+    idle = (ones + lifted_n + lifted_d, zeros)
+    if len(num) == 1 and not den:
+        sign, node = _single(sign, num[0])
+        return (sign, node, idle)
+    return (sign, (value * sign, "*", tuple(sorted(num)), tuple(sorted(den))), idle)
+
+
+def tree_key(tree: Tree) -> tuple:
+    """The canonical key of a whole tree (the enumeration builds keys incrementally instead)."""
+    if not isinstance(tree, tuple):
+        return leaf_key(tree)
+    op, left, right = tree
+    return join_key(op, tree_key(left), tree_key(right), evaluate(tree))

@@ -1,0 +1,132 @@
+"""Timed modes as pure functions of (run, dt): beat the clock, sprint, relaxed, challenge.
+
+Time is kept as Fractions: each dt (float seconds from the app, or an exact Fraction from a test) is
+turned into a Fraction with a denominator of at most 10**6, so 7200 frames of 1/60 s are exactly 120 s.
+The scene stops calling `tick` while paused or unfocused; that is the whole of pausing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from game.logic.common import PuzzleError
+
+BEAT_THE_CLOCK = "beat_the_clock"
+SPRINT = "sprint"
+RELAXED = "relaxed"
+CHALLENGE = "challenge"
+MODE_NAMES = (BEAT_THE_CLOCK, SPRINT, RELAXED, CHALLENGE)
+
+
+@dataclass(frozen=True)
+class ModeRules:
+    name: str
+    title: str
+    start_seconds: Fraction | None = None   # a count-down clock (None: counts up only)
+    solve_bonus: Fraction = Fraction(0)     # seconds added to the count-down per solve
+    skip_penalty: Fraction = Fraction(0)    # seconds taken off the count-down (or added to a sprint) per skip
+    hands: int | None = None                # the run ends after this many hands (None: no limit)
+    band: str | None = None                 # deal from this band (None: any; challenge: rising)
+    seed: int | None = None                 # challenge: the shared seed
+    unsolvable_share: float = 0.0           # chance a hand has no solution (a "no solution" button appears)
+    hints_free: bool = False                # a hint does not keep the run off the high scores
+    high_scores: bool = False               # this mode keeps a high-score table
+    urgent_seconds: Fraction = Fraction(10)  # the timer bar turns urgent below this
+
+    @property
+    def timed(self) -> bool:
+        return self.start_seconds is not None or self.hands is not None
+
+
+@dataclass(frozen=True)
+class Run:
+    rules: ModeRules
+    time_left: Fraction | None   # the count-down, if the mode has one
+    elapsed: Fraction = Fraction(0)
+    hands_done: int = 0
+    solved: int = 0
+    skipped: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    hinted: bool = False         # a hint or a shown solution was used in a mode where that matters
+    over: bool = False
+    reason: str = ""             # why it ended: "time" or "hands"
+
+    @property
+    def score(self) -> int:
+        """Hands solved (sprint ranks by `elapsed` instead, lower is better)."""
+        return self.solved
+
+    @property
+    def urgent(self) -> bool:
+        return self.time_left is not None and not self.over and self.time_left < self.rules.urgent_seconds
+
+    @property
+    def sprint_time(self) -> Fraction:
+        """A sprint's result: total time including skip penalties."""
+        return self.elapsed + self.skipped * self.rules.skip_penalty
+
+
+def as_seconds(dt: float | Fraction | int) -> Fraction:
+    if isinstance(dt, bool) or not isinstance(dt, (int, float, Fraction)) or dt < 0:
+        raise PuzzleError(f"dt must be a non-negative number of seconds, got {dt!r}")
+    return Fraction(dt).limit_denominator(10**6) if isinstance(dt, float) else Fraction(dt)
+
+
+def start(rules: ModeRules) -> Run:
+    return Run(rules, rules.start_seconds)
+
+
+def tick(run: Run, dt: float | Fraction | int) -> Run:
+    """Advance the clocks by dt seconds of unpaused play; a count-down that reaches 0 ends the run."""
+    if run.over:
+        return run
+    step = as_seconds(dt)
+    if run.time_left is None:
+        return replace(run, elapsed=run.elapsed + step)
+    used = min(step, run.time_left)
+    left = run.time_left - used
+    return replace(run, elapsed=run.elapsed + used, time_left=left, over=left == 0,
+                   reason="time" if left == 0 else run.reason)
+
+
+def _after_hand(run: Run) -> Run:
+    limit = run.rules.hands
+    if limit is not None and run.hands_done >= limit:
+        return replace(run, over=True, reason="hands")
+    return run
+
+
+def solve(run: Run, hinted: bool = False) -> Run:
+    """A hand solved (or a correct "no solution"): bonus time, streak, next hand."""
+    if run.over:
+        return run
+    left = None if run.time_left is None else run.time_left + run.rules.solve_bonus
+    streak = run.streak + 1
+    return _after_hand(replace(run, time_left=left, solved=run.solved + 1, hands_done=run.hands_done + 1,
+                               streak=streak, best_streak=max(run.best_streak, streak),
+                               hinted=run.hinted or (hinted and not run.rules.hints_free)))
+
+
+def skip(run: Run, shown: bool = False) -> Run:
+    """A hand given up (or a wrong "no solution"): the penalty, the streak broken, next hand.
+    `shown`: the solution was revealed, which counts like a hint."""
+    if run.over:
+        return run
+    left = run.time_left
+    if left is not None:
+        left = max(Fraction(0), left - run.rules.skip_penalty)
+    ended = left is not None and left == 0
+    run = replace(run, time_left=left, skipped=run.skipped + 1, hands_done=run.hands_done + 1, streak=0,
+                  hinted=run.hinted or (shown and not run.rules.hints_free),
+                  over=ended, reason="time" if ended else run.reason)
+    return run if ended else _after_hand(run)
+
+
+def note_hint(run: Run) -> Run:
+    return run if run.rules.hints_free else replace(run, hinted=True)
+
+
+def on_high_score_table(run: Run) -> bool:
+    """Only a finished, hint-free run of a mode with a table counts."""
+    return run.rules.high_scores and run.over and not run.hinted

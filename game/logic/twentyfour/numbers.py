@@ -1,0 +1,91 @@
+"""Exact numbers for 24: card names, parsing, and the int-or-Fraction value convention.
+
+Values are kept as `int` whenever they are whole and as `Fraction` otherwise. Both hash and compare
+alike (Fraction(8, 1) == 8), so sets stay correct either way; keeping ints makes the hot loops fast.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Iterable, Sequence, Union
+
+from game.logic.common import PuzzleError
+
+Num = Union[int, Fraction]
+
+MAX_NUMBERS = 6
+FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}
+FACE_OF = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_RATIONAL = re.compile(r"^[+-]?\d+(/\d+)?$")
+
+
+def norm(x: Num) -> Num:
+    """Fraction with denominator 1 -> int; anything else unchanged."""
+    if type(x) is Fraction and x.denominator == 1:
+        return x.numerator
+    return x
+
+
+def div(a: Num, b: Num) -> Num:
+    """Exact a / b (b != 0), as an int when it divides."""
+    if type(a) is int and type(b) is int:
+        q, r = divmod(a, b)
+        return q if r == 0 else Fraction(a, b)
+    return norm(Fraction(a) / b)
+
+
+def fmt(x: Num) -> str:
+    """'24', '8/3', '-1/2'."""
+    x = norm(x)
+    return str(x) if type(x) is int else f"{x.numerator}/{x.denominator}"
+
+
+def card_label(x: Num) -> str:
+    """What a playing card shows: A J Q K for 1 11 12 13, the number otherwise."""
+    return FACE_OF.get(x, fmt(x)) if type(norm(x)) is int else fmt(x)
+
+
+def parse_number(token: str, what: str = "number") -> Num:
+    """'7', 'q', '-3', '8/3' -> exact value; a clear PuzzleError otherwise."""
+    text = token.strip()
+    if text.upper() in FACES:
+        return FACES[text.upper()]
+    if not _RATIONAL.match(text):
+        raise PuzzleError(f"{what} {token!r} is not a whole number, a fraction like 8/3, or a card A J Q K")
+    value = Fraction(text)  # the regex guarantees this parses; a zero denominator is caught below
+    return norm(value)
+
+
+def parse_target(token: str) -> Num:
+    try:
+        return parse_number(token, "target")
+    except ZeroDivisionError:
+        raise PuzzleError(f"target {token!r} has a zero denominator") from None
+
+
+def as_number(x: object, what: str) -> Num:
+    """Accept int or Fraction (not bool, not float: a float is not exact); name the culprit otherwise."""
+    if isinstance(x, bool) or not isinstance(x, (int, Fraction)):
+        raise PuzzleError(f"{what} must be an exact number (int or Fraction), got {x!r}")
+    return norm(x)
+
+
+def check_numbers(numbers: Iterable[object], target: object) -> tuple[tuple[Num, ...], Num]:
+    """Validate a hand and target; return the hand sorted (the solver's canonical multiset) and the target."""
+    hand = tuple(as_number(x, f"number {i + 1}") for i, x in enumerate(numbers))
+    if not 1 <= len(hand) <= MAX_NUMBERS:
+        raise PuzzleError(f"a hand has 1 to {MAX_NUMBERS} numbers, got {len(hand)}")
+    return tuple(sorted(hand)), as_number(target, "target")
+
+
+def parse_hand(tokens: Sequence[str]) -> tuple[Num, ...]:
+    """CLI / level tokens -> values (order kept); errors name the bad token and its position."""
+    out = []
+    for i, tok in enumerate(tokens):
+        try:
+            out.append(parse_number(tok, f"card {i + 1}"))
+        except ZeroDivisionError:
+            raise PuzzleError(f"card {i + 1} {tok!r} has a zero denominator") from None
+    if not 1 <= len(out) <= MAX_NUMBERS:
+        raise PuzzleError(f"a hand has 1 to {MAX_NUMBERS} numbers, got {len(out)}")
+    return tuple(out)

@@ -1,0 +1,52 @@
+"""Loads the 24 game's human difficulty table (levels/24_difficulty.csv, 4nums.com solve times).
+
+Kept out of game/logic because it reads a file; the logic takes the table as a parameter.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+
+from game.logic.common import PuzzleError
+from game.logic.twentyfour.rating import HumanRating
+
+TABLE_PATH = Path(__file__).resolve().parent.parent / "levels" / "24_difficulty.csv"
+COLUMNS = ["hand", "rank", "amt_s", "solved_rate_pct", "mean_1sigma_s", "std_1sigma_s"]
+
+
+def parse_table(text: str, where: str = "24_difficulty.csv") -> dict[tuple[int, ...], HumanRating]:
+    """CSV text (with '#' comment lines and a header) -> {sorted hand: HumanRating}; errors name the line."""
+    table: dict[tuple[int, ...], HumanRating] = {}
+    header_seen = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = [c.strip() for c in line.split(",")]
+        if not header_seen:
+            if cells != COLUMNS:
+                raise PuzzleError(f"{where}:{number}: expected the header {','.join(COLUMNS)}")
+            header_seen = True
+            continue
+        if len(cells) != len(COLUMNS):
+            raise PuzzleError(f"{where}:{number}: expected {len(COLUMNS)} columns, got {len(cells)}")
+        try:
+            hand = tuple(sorted(int(v) for v in cells[0].split()))
+            rating = HumanRating(int(cells[1]), Fraction(cells[2]), Fraction(cells[3]))
+        except ValueError:
+            raise PuzzleError(f"{where}:{number}: a hand of four whole numbers, a rank and two numbers "
+                              f"are expected, got {line!r}") from None
+        if len(hand) != 4 or not all(1 <= v <= 13 for v in hand):
+            raise PuzzleError(f"{where}:{number}: hand {cells[0]!r} is not four cards from 1 to 13")
+        if hand in table:
+            raise PuzzleError(f"{where}:{number}: hand {cells[0]!r} is listed twice")
+        table[hand] = rating
+    if not header_seen:
+        raise PuzzleError(f"{where}: no header line; is this the difficulty table?")
+    return table
+
+
+@lru_cache(maxsize=1)
+def human_table() -> dict[tuple[int, ...], HumanRating]:
+    """The shipped table, read once."""
+    return parse_table(TABLE_PATH.read_text(encoding="utf-8"), str(TABLE_PATH))
