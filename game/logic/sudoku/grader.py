@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .board import Grid
 from .grades import Grade
 from .solver import solutions
-from .techniques import FINDERS, Board, Finder
+from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
 # (or every empty cell, near the end), else the puzzle counts as medium.
@@ -29,8 +29,8 @@ class LogicRun:
     values: tuple[int, ...]  # how far the techniques got
 
 
-def run_logic(grid: Grid, max_grade: Grade = Grade.EXTREME) -> LogicRun:
-    """Solve with techniques up to `max_grade` only."""
+def run_logic(grid: Grid, max_grade: Grade = Grade.EXTREME, trace: list[Deduction] | None = None) -> LogicRun:
+    """Solve with techniques up to `max_grade` only; every deduction applied is added to `trace`."""
     b = Board.from_grid(grid)
     hardest = Grade.EASY
     roomy = True  # every easy round so far offered enough cells
@@ -50,6 +50,8 @@ def run_logic(grid: Grid, max_grade: Grade = Grade.EXTREME) -> LogicRun:
                 if max_grade == Grade.EASY:
                     return LogicRun(False, Grade.MEDIUM, tuple(b.values))
         hardest = max(hardest, grade)
+        if trace is not None:
+            trace.extend(found)
         if not all(b.apply(d) for d in found):
             return LogicRun(False, hardest, tuple(b.values))  # the givens contradict each other
     if hardest == Grade.EASY and not roomy:

@@ -1,0 +1,143 @@
+"""The grader: every deduction it makes agrees with the known solution, every technique is really
+exercised, grades are invariant under the sudoku symmetries, and on the Sudoku Explainer-rated set
+the grade rises with the SE rating (Spearman's rho, computed here, at least 0.85)."""
+from __future__ import annotations
+
+import csv
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from game.logic.sudoku import Grade, Technique, parse_grid, rate, run_logic, solve, transform
+from game.logic.sudoku.grader import EASY_CHOICES
+from game.logic.sudoku.techniques import FINDERS, Board
+from tests.conftest import SHARED_DATA
+from tests.test_sudoku_solver import shared_puzzles
+
+
+def se_rows() -> list[dict]:
+    with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def average_ranks(xs: list[float]) -> list[float]:
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    ranks = [0.0] * len(xs)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2 + 1  # ties share their average rank
+        i = j + 1
+    return ranks
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    rx, ry = average_ranks(xs), average_ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    return cov / (vx * vy) ** 0.5
+
+
+def test_spearman_helper_on_known_cases():
+    assert spearman([1, 2, 3, 4], [10, 20, 30, 40]) == 1.0
+    assert spearman([1, 2, 3, 4], [4, 3, 2, 1]) == -1.0
+    # textbook case with ties: rho = 1 - 6*sum(d^2)/(n(n^2-1)) does not hold with ties, so compare
+    # against Pearson on hand-computed average ranks: [1.5, 1.5, 3] vs [1, 2, 3] -> 0.866...
+    assert abs(spearman([5, 5, 7], [1, 2, 3]) - 0.8660254) < 1e-6
+
+
+def se_value(row: dict) -> float:
+    """The SE rating; the two unrated buckets sit below every rated puzzle (easy < 1.5 <= medium < 2.5)."""
+    if row["se_rating"]:
+        return float(row["se_rating"])
+    return 1.0 if row["bucket"].startswith("easy") else 2.0
+
+
+def test_grade_rises_with_sudoku_explainer_rating():
+    rows = se_rows()
+    assert min(float(r["se_rating"]) for r in rows if r["se_rating"]) >= 2.5  # so the bucket stand-ins rank right
+    grades = [rate(parse_grid(r["puzzle"])).grade for r in rows]
+    assert all(g is not None for g in grades)
+    rho = spearman([se_value(r) for r in rows], [float(g) for g in grades])
+    assert rho >= 0.85, rho
+    # and the ends line up with the published mapping: SE >= 6.2 needs trial and error, SE < 1.5 is easy-ish
+    assert all(g == Grade.EVIL for r, g in zip(rows, grades) if r["se_rating"] and float(r["se_rating"]) >= 6.2)
+    assert all(g <= Grade.MEDIUM for r, g in zip(rows, grades) if r["bucket"].startswith("easy"))
+
+
+def test_every_deduction_agrees_with_the_solution_and_every_technique_is_used():
+    used: set[Technique] = set()
+    for text in shared_puzzles():
+        grid = parse_grid(text)
+        solution = solve(grid)
+        trace: list = []
+        run = run_logic(grid, trace=trace)
+        for d in trace:
+            used.add(d.technique)
+            for cell, digit in d.placements:
+                assert solution[cell] == digit, (text, d)
+            for cell, digit in d.eliminations:
+                assert solution[cell] != digit, (text, d)
+            assert d.placements or d.eliminations
+        # where the techniques stop, what they filled is still part of the solution
+        assert all(v in (0, s) for v, s in zip(run.values, solution))
+        assert run.solved == (0 not in run.values)
+    assert used == {t for t, _ in FINDERS}
+
+
+def test_grade_is_invariant_under_sudoku_symmetries():
+    rng = random.Random(11)
+    for row in se_rows()[::3]:
+        grid = parse_grid(row["puzzle"])
+        assert rate(transform(grid, rng)).grade == rate(grid).grade, row["puzzle"]
+
+
+def easy_rounds(grid) -> list[int]:
+    """Cells fillable by easy techniques at each round of easy play (independent replay)."""
+    easy = [f for t, f in FINDERS if t.grade == Grade.EASY]
+    b = Board.from_grid(grid)
+    counts = []
+    while b.empty:
+        found = [d for f in easy for d in f(b)]
+        cells = {c for d in found for c, _ in d.placements}
+        if not cells:
+            return counts + [0]
+        counts.append(len(cells))
+        for d in found:
+            b.apply(d)
+    return counts
+
+
+def test_easy_means_several_cells_fillable_at_every_step():
+    graded = [(parse_grid(r["puzzle"]), rate(parse_grid(r["puzzle"])).grade) for r in se_rows()]
+    easy = [g for g, grade in graded if grade == Grade.EASY]
+    assert easy  # the set has genuinely easy puzzles
+    for grid in easy:
+        empties = grid.count(0)
+        for n in easy_rounds(grid):
+            assert n >= min(EASY_CHOICES, empties)
+            empties -= n
+    # and a puzzle that easy techniques solve with a single choice somewhere is medium, not easy
+    demoted = [g for g, grade in graded if grade == Grade.MEDIUM and 0 not in easy_rounds(g)]
+    assert demoted
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 87))
+def test_unique_puzzles_beyond_the_techniques_are_evil(k):
+    row = se_rows()[k]
+    grid = parse_grid(row["puzzle"])
+    r = rate(grid)
+    assert r.solutions == 1
+    assert (r.grade == Grade.EVIL) == (not run_logic(grid).solved)
+    assert r.grade == run_logic(grid).grade or r.grade == Grade.EVIL
+
+
+def test_ambiguous_and_impossible_grids_are_not_graded():
+    assert rate((0,) * 81).grade is None and rate((0,) * 81).solutions == 2
+    assert rate((1, 1) + (0,) * 79).solutions == 0
