@@ -75,7 +75,7 @@ class Move:
 
 
 def format_move(move: Move) -> str:
-    parts = [move.kind] + [f"{c}.{s}" for c, s in (move.src, move.dst) if c is not None]
+    parts = [move.kind] + [f"{slot[0]}.{slot[1]}" for slot in (move.src, move.dst) if slot is not None]
     return " ".join(parts)
 
 
@@ -163,10 +163,12 @@ def apply(state: State, move: Move | str) -> State:
     masks = list(state.masks)
     hand = state.hand
     if move.src is not None:
-        masks[move.src[0]] &= ~_check_slot(state, move.src, text, True)
+        bit = _check_slot(state, move.src, text, True)
+        masks[move.src[0]] &= ~bit
         hand += move.kind == "R"
     if move.dst is not None:
-        masks[move.dst[0]] |= _check_slot(state, move.dst, text, False)
+        bit = _check_slot(state, move.dst, text, False)
+        masks[move.dst[0]] |= bit
         hand -= move.kind == "A"
     return State(task, tuple(masks), hand, state.used + 1)
 
