@@ -142,6 +142,8 @@ def join_key(op: str, ka: tuple, kb: tuple, value: Num) -> tuple:
         pos, lifted_p = _lift(list(pa + pb), 0)
         neg, lifted_n = _lift(list(na + nb), 0)
         idle = (ones, zeros + lifted_p + lifted_n)
+        if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
+            return (1, (0, "n", (), ()), (ones, idle[1] - 1))
         if len(pos) + len(neg) == 1:
             sign, node = (1, pos[0]) if pos else (-1, neg[0])
             sign, node = _single(sign, node) if node[1] != "*" else (sign, node)
@@ -155,6 +157,8 @@ def join_key(op: str, ka: tuple, kb: tuple, value: Num) -> tuple:
     den, lifted_d = _lift(list(dea + deb), 1)
     sign = sa * sb
     idle = (ones + lifted_n + lifted_d, zeros)
+    if not num and not den:  # 1×1, 1/1: one of the ones is the factor itself
+        return (sign, (1, "n", (), ()), (idle[0] - 1, zeros))
     if len(num) == 1 and not den:
         sign, node = _single(sign, num[0])
         return (sign, node, idle)

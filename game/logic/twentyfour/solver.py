@@ -250,8 +250,9 @@ def _bucket(hand: Hand) -> dict:
     for part, rest in splits(hand):
         for va, ta in _bucket(part).items():
             for vb, tb in _bucket(rest).items():
-                for op, left, right, lv, rv in (("+", ta, tb, va, vb), ("-", ta, tb, va, vb), ("-", tb, ta, vb, va),
-                                                ("*", ta, tb, va, vb), ("/", ta, tb, va, vb), ("/", tb, ta, vb, va)):
+                for op, left, right, lv, rv in (("+", ta, tb, va, vb), ("+", tb, ta, vb, va), ("-", ta, tb, va, vb),
+                                                ("-", tb, ta, vb, va), ("*", ta, tb, va, vb), ("*", tb, ta, vb, va),
+                                                ("/", ta, tb, va, vb), ("/", tb, ta, vb, va)):
                     if op == "/" and rv == 0:
                         continue
                     value = norm(expr.apply_op(op, lv, rv))
@@ -263,15 +264,19 @@ def _bucket(hand: Hand) -> dict:
 
 
 def _ways(a: Num, t: Num) -> list[tuple[str, bool, Num | None]]:
-    """(op, a_first, b) for every way a op b or b op a makes t; b None means any b (or any non-zero b for /)."""
-    out: list[tuple[str, bool, Num | None]] = [("+", True, norm(t - a)), ("-", True, norm(a - t)), ("-", False, norm(t + a))]
+    """(op, a_first, b) for every way a op b or b op a makes t; b None means any b (or any non-zero b for /).
+    Both orders of + and * are listed: they fold to one class, and the nicer-looking order is kept."""
+    out: list[tuple[str, bool, Num | None]] = [("+", True, norm(t - a)), ("+", False, norm(t - a)),
+                                               ("-", True, norm(a - t)), ("-", False, norm(t + a))]
     if a != 0:
         out.append(("*", True, div(t, a)))
+        out.append(("*", False, div(t, a)))
         out.append(("/", False, norm(t * a)))
         if t != 0:
             out.append(("/", True, div(a, t)))
     elif t == 0:
         out.append(("*", True, None))
+        out.append(("*", False, None))
         out.append(("/", True, None))
     return out
 
