@@ -10,36 +10,22 @@ import pygame
 from game.logic import stones
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_select import LevelSelectScene
 from scenes.stones import GAME, StonesScene
 from scenes.stones_duel import Duel
 from sprites import icons, theme
-from sprites import stones as art
 from sprites.widgets import Button, TextField
 
 CUSTOM_SETTING = "stones.custom"
 DEFAULTS: dict[str, Any] = {"rule": "misere", "opponent": "ai", "first": "player", "ai": "strong", "heaps": 4,
                             "cap": 7, "names": ["Player 1", "Player 2"]}
-COLUMNS, CELL_W, CELL_H = 3, 206, 60
+HOW_TO_PLAY = (
+    "Two players take turns. On your turn, take one or more stones from a single heap.",
+    "Misère rules: whoever takes the very last stone loses. Normal rules: the last stone wins.",
+    "There is a perfect strategy, and the computer knows it. Press H in a game for a hint, "
+    "or T for the teaching panel that shows the heaps in binary and explains the winning move.",
+)
 PANEL = pygame.Rect(740, 120, 500, 520)
-
-
-class LevelButton(Button):
-    """A campaign level: name, shape, and a badge for progress (a tick when won, a star when won without
-    help), so progress shows by shape and word rather than by colour."""
-
-    progress = "new"
-
-    def draw(self, surface, focused=False, hovered=False) -> None:
-        super().draw(surface, focused, hovered)
-        if self.progress in ("won", "clean"):
-            centre = (self.rect.right - 4, self.rect.top + 4)
-            pygame.draw.circle(surface, theme.GOOD, centre, 13)
-            pygame.draw.circle(surface, theme.BLACK, centre, 13, 2)
-            if self.progress == "clean":
-                art.draw_star(surface, centre, 9, theme.YELLOW)
-            else:
-                x, y = centre
-                pygame.draw.lines(surface, theme.TEXT, False, [(x - 6, y), (x - 2, y + 5), (x + 6, y - 5)], 3)
 
 
 class StonesLobby(Scene):
@@ -49,12 +35,8 @@ class StonesLobby(Scene):
         super().__init__(ctx)
         self.message = ""
         self.options = self._load_options()
-        self.levels = ctx.levels.levels(GAME)
-        for i, level in enumerate(self.levels):
-            col, row = i % COLUMNS, i // COLUMNS
-            rect = (40 + col * (CELL_W + 10), 150 + row * (CELL_H + 8), CELL_W, CELL_H)
-            self.widgets.add(LevelButton(f"level-{level.id}", rect, f"{i + 1}. {level.name}",
-                                         lambda lv=level: self.play_level(lv), size=theme.SMALL + 2))
+        self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
+        self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
         x, y = PANEL.left + 20, PANEL.top + 56
         add = self.widgets.add
         add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule", ["misere", "normal"])))
@@ -73,10 +55,9 @@ class StonesLobby(Scene):
         add(TextField("name-2", (x + 240, y + 322, 220, 44), names[1], placeholder="Player 2", max_length=16,
                       on_change=lambda t: self.set_name(1, t)))
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
-        add(Button("continue", (40, 570, 320, 56), "Continue saved game", self.continue_saved, primary=True))
-        add(Button("back", (380, 570, 200, 56), "Back", lambda: Pop(), detail="Esc"))
+        add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
         self.refresh()
-        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "start-custom")
+        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "campaign")
 
     # --- options ----------------------------------------------------------------------------------------
     def _load_options(self) -> dict[str, Any]:
@@ -123,24 +104,25 @@ class StonesLobby(Scene):
         get("opt-ai").label = f"AI strength: {o['ai']}"
         get("opt-ai").enabled = not hot_seat
         get("name-1").visible = get("name-2").visible = hot_seat
-        progress = self.ctx.store.progress(GAME)
-        for i, level in enumerate(self.levels):
-            spec = level.spec
-            p = progress.get(level.id)
-            state = "new" if p is None else ("clean" if p.clean else "won") if p.solved else "tried"
-            vs = "hot-seat" if spec.opponent is stones.Opponent.HUMAN else spec.ai.value
-            rule = "misère" if spec.rule is stones.Rule.MISERE else "normal"
-            button = get(f"level-{level.id}")
-            button.detail = f"{len(spec.heaps)} heaps · {rule} · {vs}"
-            button.progress = state
-        get("continue").visible = self.ctx.store.load_game(GAME) is not None
+        levels = self.ctx.levels.levels(GAME)
+        won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        get("campaign").detail = f"{len(levels)} levels · {won} won"
+        saved = self.ctx.store.load_game(GAME)
+        get("continue").detail = self._describe_save(saved) if saved else ""
+        get("continue").visible = saved is not None
+
+    def _describe_save(self, record: dict[str, Any]) -> str:
+        level = self.ctx.levels.level(GAME, record.get("level")) if isinstance(record.get("level"), str) else None
+        moves = record.get("history", {}).get("position", 0) if isinstance(record.get("history"), dict) else 0
+        return f"{level.name if level else 'Custom game'} · {moves} move{'s' if moves != 1 else ''} made"
 
     # --- starting games ---------------------------------------------------------------------------------
     def _rng(self, salt: str) -> random.Random:
         return self.ctx.rng(f"stones:{salt}")
 
-    def play_level(self, level) -> Transition:
-        return Push(StonesScene.for_level(self.ctx, level))
+    def open_campaign(self) -> Transition:
+        return Push(LevelSelectScene(self.ctx, GAME, "Stone duel campaign",
+                                     lambda level: StonesScene.for_level(self.ctx, level)))
 
     def custom_spec(self) -> stones.LevelSpec:
         o = self.options
@@ -183,7 +165,14 @@ class StonesLobby(Scene):
         theme.blit_text(surface, "Stone duel", (124, 24), theme.TITLE - 16, theme.TEXT, True)
         theme.blit_text(surface, "Take stones from one heap per turn. Under misère rules, whoever takes the last "
                         "stone loses.", (124, 82), theme.SMALL, theme.TEXT_DIM)
-        theme.blit_text(surface, "Campaign", (40, 118), theme.BODY, theme.TEXT, True)
+        y = 356
+        theme.blit_text(surface, "How to play", (40, y), theme.BODY, theme.TEXT, True)
+        y += 34
+        for paragraph in HOW_TO_PLAY:
+            for line in theme.wrap(paragraph, 640, theme.SMALL):
+                theme.blit_text(surface, line, (40, y), theme.SMALL, theme.TEXT_DIM)
+                y += 22
+            y += 8
         theme.draw_panel(surface, PANEL)
         theme.blit_text(surface, "Custom game", (PANEL.left + 20, PANEL.top + 16), theme.BODY, theme.TEXT, True)
         x, y = PANEL.left + 20, PANEL.top + 56
