@@ -1,0 +1,265 @@
+"""Matches on the table: how one looks (seeded per match, so it never flickers), where each slot of an equation
+sits on screen (scaled to fit), hit-testing, and the faint outlines of the slots a lifted match can go to.
+
+A slot's stick is placed by its *pose*: centre, angle in degrees (0 = head to the right, 90 = head down) and
+length. Flights and drags interpolate poses, so a match keeps its length and look wherever it travels.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.logic.matchstick import GEOMETRY, SLOTS
+from sprites import theme
+
+Slot = tuple[int, str]
+Point = tuple[float, float]
+
+# Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
+CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 0.9}
+GAP = 0.5
+INSET = 0.07          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
+THICKNESS = 0.12      # shaft thickness, in units
+MAX_UNIT = 125
+
+
+@dataclass(frozen=True)
+class Pose:
+    x: float
+    y: float
+    angle: float    # degrees
+    length: float
+
+    def ends(self) -> tuple[Point, Point]:
+        """(tail, head) points."""
+        a = math.radians(self.angle)
+        dx, dy = math.cos(a) * self.length / 2, math.sin(a) * self.length / 2
+        return (self.x - dx, self.y - dy), (self.x + dx, self.y + dy)
+
+    def lerp(self, other: "Pose", t: float) -> "Pose":
+        turn = (other.angle - self.angle + 180) % 360 - 180  # the short way round
+        return Pose(self.x + (other.x - self.x) * t, self.y + (other.y - self.y) * t,
+                    self.angle + turn * t, self.length + (other.length - self.length) * t)
+
+    def moved(self, dx: float, dy: float) -> "Pose":
+        return Pose(self.x + dx, self.y + dy, self.angle, self.length)
+
+
+@dataclass(frozen=True)
+class Look:
+    """The small irregularities of one real match."""
+    wood: tuple[int, int, int]
+    wood_edge: tuple[int, int, int]
+    head: tuple[int, int, int]
+    length: float      # fraction of the slot length
+    tilt: float        # degrees
+    shift: float       # fraction of a unit, across the match
+    flip_salt: int
+
+
+@lru_cache(maxsize=4096)
+def look(match_id: int) -> Look:
+    rng = random.Random(match_id * 7919 + 17)
+    shade = rng.randint(-14, 10)
+    wood = tuple(max(0, min(255, c + shade)) for c in theme.WOOD)
+    edge = tuple(max(0, min(255, c + shade)) for c in theme.WOOD_DARK)
+    h = theme.MATCH_HEAD
+    head = (max(0, min(255, h[0] + rng.randint(-22, 8))), max(0, min(255, h[1] + rng.randint(-18, 14))),
+            max(0, min(255, h[2] + rng.randint(0, 20))))
+    return Look(wood, edge, head, rng.uniform(0.95, 1.0), rng.uniform(-1.6, 1.6), rng.uniform(-0.025, 0.025),
+                rng.randrange(1 << 16))
+
+
+def head_flipped(match_id: int, slot: Slot) -> bool:
+    """Which end the head lies at, for this match in this slot (stable, but not all the same way)."""
+    return random.Random(f"{look(match_id).flip_salt}:{slot[0]}:{slot[1]}").random() < 0.5
+
+
+def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: float, *, lifted: float = 0.0,
+               ghost: bool = False) -> None:
+    """One match. `lifted` (0..1) raises it off the table: bigger, with a longer shadow."""
+    lk = look(match_id)
+    scale = 1.0 + 0.08 * lifted
+    pose = Pose(pose.x, pose.y, pose.angle, pose.length * scale)
+    w = max(3.0, thickness * scale)
+    tail, head = pose.ends()
+    shadow = 2 + 10 * lifted
+    if lifted > 0.05:
+        _soft_shadow(surface, (tail[0] + shadow, tail[1] + shadow), (head[0] + shadow, head[1] + shadow), w)
+    else:
+        _shaft(surface, (tail[0] + shadow, tail[1] + shadow), (head[0] + shadow, head[1] + shadow), w, (14, 15, 20))
+    if ghost:
+        _shaft(surface, tail, head, w, (120, 104, 84))
+        return
+    _shaft(surface, tail, head, w + 2, lk.wood_edge)
+    _shaft(surface, tail, head, w, lk.wood)
+    # a light grain line along the shaft
+    a = math.radians(pose.angle)
+    nx, ny = -math.sin(a) * w * 0.2, math.cos(a) * w * 0.2
+    grain = tuple(min(255, c + 22) for c in lk.wood)
+    pygame.draw.line(surface, grain, (tail[0] - nx, tail[1] - ny), (head[0] - nx, head[1] - ny), 1)
+    # the head: a blob a little fatter than the shaft, slightly elongated along it
+    r = w * 0.85
+    dx, dy = math.cos(a) * r * 0.45, math.sin(a) * r * 0.45
+    hx, hy = head[0] - dx, head[1] - dy
+    dark = tuple(int(c * 0.7) for c in lk.head)
+    for cx, cy in ((hx - dx, hy - dy), (hx, hy)):
+        pygame.draw.circle(surface, dark, (round(cx), round(cy)), round(r + 1))
+    for cx, cy in ((hx - dx, hy - dy), (hx, hy)):
+        pygame.draw.circle(surface, lk.head, (round(cx), round(cy)), round(r))
+    pygame.draw.circle(surface, tuple(min(255, c + 60) for c in lk.head),
+                       (round(hx - r * 0.3), round(hy - r * 0.35)), max(1, round(r * 0.3)))
+
+
+def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / n * width / 2, dx / n * width / 2
+    pygame.draw.polygon(surface, colour, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
+                                          (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
+
+
+def draw_slot(surface: pygame.Surface, pose: Pose, thickness: float, *, highlighted: bool = False) -> None:
+    """An empty place a match could go: a faint dashed outline, or (under the cursor) a solid bright frame
+    with a pale ghost inside, so the two differ in shape and not only in colour."""
+    w = max(3.0, thickness) + 4
+    tail, head = pose.ends()
+    if highlighted:
+        _outline(surface, tail, head, w + 6, theme.YELLOW, 3)
+        _shaft(surface, tail, head, w - 4, (120, 108, 74))
+        return
+    _dashes(surface, tail, head, w, (74, 78, 96))
+
+
+def _soft_shadow(surface: pygame.Surface, a: Point, b: Point, width: float) -> None:
+    """A see-through shadow for a match held above the table."""
+    pad = width + 4
+    left, top = min(a[0], b[0]) - pad, min(a[1], b[1]) - pad
+    size = (int(abs(a[0] - b[0]) + 2 * pad) + 1, int(abs(a[1] - b[1]) + 2 * pad) + 1)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    _shaft(layer, (a[0] - left, a[1] - top), (b[0] - left, b[1] - top), width + 2, (0, 0, 0, 110))
+    surface.blit(layer, (left, top))
+
+
+def _corners(a: Point, b: Point, width: float) -> list[Point]:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / n * width / 2, dy / n * width / 2
+    nx, ny = -uy, ux
+    a2, b2 = (a[0] - ux, a[1] - uy), (b[0] + ux, b[1] + uy)
+    return [(a2[0] + nx, a2[1] + ny), (b2[0] + nx, b2[1] + ny), (b2[0] - nx, b2[1] - ny), (a2[0] - nx, a2[1] - ny)]
+
+
+def _outline(surface: pygame.Surface, a: Point, b: Point, width: float, colour, line: int) -> None:
+    pygame.draw.polygon(surface, colour, _corners(a, b, width), line)
+
+
+def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -> None:
+    corners = _corners(a, b, width)
+    for i in range(4):
+        p, q = corners[i], corners[(i + 1) % 4]
+        length = math.hypot(q[0] - p[0], q[1] - p[1])
+        steps = max(1, int(length // 8))
+        for s in range(0, steps, 2):
+            t0, t1 = s / steps, min(1.0, (s + 1) / steps)
+            pygame.draw.line(surface, colour, (p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
+                             (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), 2)
+
+
+def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour=theme.FOCUS) -> None:
+    """The keyboard cursor (or a hint): a thick frame with corner ticks around a match or slot."""
+    tail, head = pose.ends()
+    w = max(3.0, thickness) + 14
+    corners = _corners(tail, head, w)
+    pygame.draw.polygon(surface, colour, corners, 3)
+    for p in corners:
+        pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), 5)
+
+
+def distance_to(pos: Point, pose: Pose) -> float:
+    """Distance from a point to the match (as a segment)."""
+    (ax, ay), (bx, by) = pose.ends()
+    dx, dy = bx - ax, by - ay
+    n2 = dx * dx + dy * dy or 1.0
+    t = max(0.0, min(1.0, ((pos[0] - ax) * dx + (pos[1] - ay) * dy) / n2))
+    return math.hypot(pos[0] - (ax + t * dx), pos[1] - (ay + t * dy))
+
+
+class Board:
+    """Screen positions of every slot of a row of cells, scaled to fit `area` and centred in it."""
+
+    def __init__(self, kinds: tuple[str, ...], area: pygame.Rect, max_unit: float = MAX_UNIT) -> None:
+        self.kinds = kinds
+        self.area = pygame.Rect(area)
+        units = sum(CELL_WIDTH[k] for k in kinds) + GAP * max(0, len(kinds) - 1)
+        self.unit = max(8.0, min(max_unit, self.area.width / max(units, 1.0), self.area.height / 2.3))
+        width = units * self.unit
+        left = self.area.centerx - width / 2
+        top = self.area.centery - self.unit
+        self.cells: list[pygame.Rect] = []
+        self._origin: list[Point] = []
+        x = left
+        for kind in kinds:
+            w = CELL_WIDTH[kind] * self.unit
+            self.cells.append(pygame.Rect(round(x), round(top), round(w), round(2 * self.unit)))
+            self._origin.append((x, top))
+            x += w + GAP * self.unit
+        self.thickness = max(3.0, THICKNESS * self.unit)
+        self.slots: list[Slot] = [(i, s) for i, k in enumerate(kinds) for s in SLOTS[k]]
+        self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
+
+    def _slot_pose(self, slot: Slot) -> Pose:
+        cell, name = slot
+        kind = self.kinds[cell]
+        (x0, y0), (x1, y1) = GEOMETRY[kind][name]
+        sx = CELL_WIDTH[kind]
+        ox, oy = self._origin[cell]
+        u = self.unit
+        ax, ay, bx, by = ox + x0 * sx * u, oy + y0 * u, ox + x1 * sx * u, oy + y1 * u
+        angle = math.degrees(math.atan2(by - ay, bx - ax))
+        length = min(math.hypot(bx - ax, by - ay), u) * (1 - 2 * INSET)
+        return Pose((ax + bx) / 2, (ay + by) / 2, angle, length)
+
+    def slot_pose(self, slot: Slot) -> Pose:
+        """The bare slot, as an outline is drawn."""
+        return self._poses[slot]
+
+    def match_pose(self, slot: Slot, match_id: int) -> Pose:
+        """A particular match lying in a slot: its own length, tilt and offset, head at its own end."""
+        base = self._poses[slot]
+        lk = look(match_id)
+        a = math.radians(base.angle)
+        shift = lk.shift * self.unit
+        angle = base.angle + lk.tilt + (180 if head_flipped(match_id, slot) else 0)
+        return Pose(base.x - math.sin(a) * shift, base.y + math.cos(a) * shift, angle, base.length * lk.length)
+
+    def nearest(self, pos: Point, slots, reach: float | None = None) -> Slot | None:
+        """The slot among `slots` closest to `pos`, if within reach."""
+        reach = self.reach if reach is None else reach
+        best, best_d = None, reach
+        for slot in slots:
+            d = distance_to(pos, self._poses[slot])
+            if d <= best_d:
+                best, best_d = slot, d
+        return best
+
+    @property
+    def reach(self) -> float:
+        return max(14.0, 0.3 * self.unit)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The bounding box of all cells."""
+        return self.cells[0].unionall(self.cells[1:]) if self.cells else pygame.Rect(self.area.center, (0, 0))
+
+
+def glyph_picture(surface: pygame.Surface, kind: str, slots: str, rect: pygame.Rect) -> None:
+    """A small drawing of one glyph (for the rules card): the matches of `slots` in a `kind` cell."""
+    board = Board((kind,), rect, max_unit=rect.height / 2.3)
+    for name in slots:
+        match_id = 1000 + ord(name)
+        draw_match(surface, board.match_pose((0, name), match_id), match_id, board.thickness)
