@@ -34,20 +34,25 @@ def _split_patterns(n: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     return _SPLIT_PATTERNS[n]
 
 
+def _order(part: Hand) -> tuple:
+    """A total order on parts whose members may be ints, Fractions or (numerator, denominator) pairs."""
+    return tuple((0, x) if type(x) is int else (1, x) for x in part)
+
+
 @lru_cache(maxsize=8192)
 def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
     """Every unordered way to cut a sorted multiset into two non-empty parts (smaller part first)."""
     n = len(hand)
     if n == 4:  # the common case, spelled out (a sorted hand needs only the last pair ordered)
         a, b, c, d = hand
-        last = ((a, d), (b, c)) if (a, d) <= (b, c) else ((b, c), (a, d))
+        last = ((a, d), (b, c)) if _order((a, d)) <= _order((b, c)) else ((b, c), (a, d))
         return tuple(dict.fromkeys((((a,), (b, c, d)), ((b,), (a, c, d)), ((c,), (a, b, d)), ((d,), (a, b, c)),
                                     ((a, b), (c, d)), ((a, c), (b, d)), last)))
     out: dict[tuple[Hand, Hand], None] = {}
     for idx, other in _split_patterns(n):
         part = tuple([hand[i] for i in idx])
         rest = tuple([hand[i] for i in other])
-        if len(part) * 2 == n and rest < part:
+        if len(part) * 2 == n and _order(rest) < _order(part):
             part, rest = rest, part
         out[(part, rest)] = None
     return tuple(out)
@@ -134,7 +139,7 @@ def _partners(a, t, whole: bool) -> list:
                 out.append(q if r == 0 else _mk(a, t))
     else:
         ops = _slow_ops(t, a, False)  # t+a, t-a, a-t, t*a, then t/a if a, a/t if t
-        out = ops[:4] + (ops[4:] if a != 0 else [])
+        out = ops[:3] + (ops[3:] if a != 0 else [])  # b/a = t needs a != 0, like the divisions
     return [v for v in out if type(v) is int] if whole else out
 
 
