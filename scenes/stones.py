@@ -1,8 +1,8 @@
 """Stone duel: take stones from one heap per turn; under misère rules whoever takes the last stone loses.
 
 Mouse: hover a stone to preview taking it and every stone after it, click to take them. Keyboard: Up/Down pick
-a heap, Left/Right or digits set the count, Enter takes. U undo, R redo, H hint, T teaching panel, N restart,
-Esc pause. The board never says who is winning unless the teaching panel is on.
+a heap, Left/Right or digits set the count, Enter takes. U undo, R redo, H hint, T teaching panel,
+N new game (a campaign level starts over), Esc pause. The board never says who is winning unless the teaching panel is on.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Optional
 import pygame
 
 from game.logic import stones
+from game.logic.common import PuzzleError
 from game.logic.stones import PLAYER, Move
 from scenes.base import Context, Pop, Push, Replace, Scene, Transition
 from scenes.stones_duel import Duel, Seat
@@ -135,7 +136,7 @@ class StonesScene(Scene):
         elif k == pygame.K_t:
             self.widgets.get("teach").activate()
         elif k == pygame.K_n:
-            self.restart()
+            self.new_game()
         elif k in (pygame.K_UP, pygame.K_DOWN):
             self._select_heap(-1 if k == pygame.K_UP else 1)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.selected is not None:
@@ -241,6 +242,26 @@ class StonesScene(Scene):
         self.selected = None
         self._settle()
 
+    def new_game(self) -> None:
+        """N: a campaign level starts over; a custom game deals a fresh start with the same options."""
+        if self.duel.level_id is not None:
+            self.restart()
+            return
+        spec = self.duel.spec
+        try:
+            fresh = stones.generate_level(len(spec.heaps), spec.cap, self.duel.rng, rule=spec.rule, first=spec.first,
+                                          ai=spec.ai, opponent=spec.opponent)
+        except PuzzleError:
+            self.restart()
+            return
+        names = (self.duel.seats[0].name, self.duel.seats[1].name)
+        self.duel = Duel(fresh, self.duel.rng, self.duel.think_seconds, names=names)
+        self.layout = art.BoardLayout(BOARD, len(fresh.heaps), fresh.cap)
+        self.fades.clear()
+        self.hint = None
+        self.selected = None
+        self._settle()
+
     def show_hint(self) -> None:
         if self.duel.human_to_move:
             self.hint = self.duel.hint()
@@ -274,7 +295,7 @@ class StonesScene(Scene):
         if self.teach and not self.duel.over:
             self.duel.hints_used = True  # the panel tells who is winning: that is help
         seat = self.duel.mover
-        move = self.duel.advance(dt * self.speed)
+        move = self.duel.advance(dt)
         if move is not None:
             self.ctx.sound.play("drop")
             self._after_move(move, seat, duration=0.9)

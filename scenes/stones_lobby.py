@@ -33,6 +33,7 @@ class StonesLobby(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self.widgets.arrow_keys = True
         self.message = ""
         self.options = self._load_options()
         self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
@@ -50,9 +51,9 @@ class StonesLobby(Scene):
         add(Button("cap-less", (x + 300, y + 260, 70, 44), "-", lambda: self.step("cap", -1, 1, stones.MAX_LEVEL_CAP)))
         add(Button("cap-more", (x + 390, y + 260, 70, 44), "+", lambda: self.step("cap", 1, 1, stones.MAX_LEVEL_CAP)))
         names = self.options["names"]
-        add(TextField("name-1", (x, y + 322, 220, 44), names[0], placeholder="Player 1", max_length=16,
+        add(TextField("name-1", (x, y + 330, 220, 42), names[0], placeholder="Player 1", max_length=16,
                       on_change=lambda t: self.set_name(0, t)))
-        add(TextField("name-2", (x + 240, y + 322, 220, 44), names[1], placeholder="Player 2", max_length=16,
+        add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder="Player 2", max_length=16,
                       on_change=lambda t: self.set_name(1, t)))
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
         add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
@@ -181,7 +182,7 @@ class StonesLobby(Scene):
         theme.blit_text(surface, f"Most stones per heap: {self.options['cap']}", (x + 8, y + 282), theme.BODY,
                         theme.TEXT, anchor="midleft")
         if self.options["opponent"] == "human":
-            theme.blit_text(surface, "Names:", (x, y + 308), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(surface, "Names:", (x, y + 316), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
         self.widgets.draw(surface)
         if self.message:
             draw_notice(surface, self.message)

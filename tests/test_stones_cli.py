@@ -84,3 +84,23 @@ def test_generate_gives_parseable_winnable_levels():
         assert table[tuple(sorted(spec.heaps))]  # the player moves first from a winning start
     with pytest.raises(PuzzleError, match="difficulty"):
         cmd.generate(argparse.Namespace(difficulty="silly", count=1, seed=1, heaps=None, cap=None, normal=False))
+
+
+def test_the_command_line_solves_one_position_per_line(monkeypatch, capsys):
+    import io
+    import json
+
+    from game.cli import main
+
+    assert main(["solve", "stones", "3", "4", "5", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"heaps": [3, 4, 5], "rule": "misere", "winning": True,
+                                                   "move": {"heap": 0, "take": 2}}
+    big = " ".join(["1000000000"] * 1000)
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"1 4 5\n3 -1\n{big}\n"))
+    assert main(["solve", "stones", "-", "--json", "--normal"]) == 1  # one bad line: exit 1 at the end
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[0] == {"heaps": [1, 4, 5], "rule": "normal", "winning": False, "move": None}
+    assert "heap 1 (0-based) is -1" in lines[1]["error"]
+    assert lines[2]["winning"] is False and lines[2]["move"] is None  # 1000 equal heaps: nim-sum 0
+    assert main(["solve", "stones", "3", "x"]) == 1
+    assert "heap 1 (0-based) is 'x'" in capsys.readouterr().err

@@ -260,3 +260,17 @@ def test_open_scene_goes_to_the_level_or_the_lobby(tmp_path):
     campaign = StonesLobby(ctx).widgets.press("campaign")
     assert isinstance(campaign, Push)
     render(campaign.scene)
+
+
+def test_n_deals_a_new_custom_game_but_restarts_a_level(ctx):
+    scene = hot_seat(ctx, heaps=(2, 3, 4))
+    click_take(scene, Move(0, 1))
+    feed(scene, [key(pygame.K_n)])
+    fresh = scene.duel
+    assert fresh.history.position == 0 and len(fresh.state.heaps) == 3
+    assert all(1 <= h <= 5 for h in fresh.state.heaps) and [s.name for s in fresh.seats] == ["Ada", "Bob"]
+    assert stones.mover_wins(fresh.state.heaps)  # a dealt start is winnable for the first player
+    level = level_scene(ctx, "stones-05")
+    click_take(level, Move(0, 1))
+    feed(level, [key(pygame.K_n)])
+    assert level.duel.state == level.duel.history.initial and level.duel.level_id == "stones-05"
