@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from game.logic import stones
 
-Report = Callable[..., None]
+Report = Callable[..., None]  # report(label, value, unit, baseline=None, target=None)
 
 
 def _per_call(fn: Callable[[], object], min_seconds: float = 0.3) -> float:
@@ -32,7 +32,7 @@ def run(report: Report) -> None:
 
     for name, state in (("winning", winning), ("losing", losing)):
         seconds = _per_call(lambda: stones.ai_move(state, stones.Strength.PERFECT, rng))
-        report(f"stones AI move, 1000 heaps <= 10^9, {name} (target < 1000)", seconds * 1e6, "us")
+        report(f"stones AI move, 1000 heaps <= 10^9, {name}", seconds * 1e6, "us", target="< 1000 us")
     seconds = _per_call(lambda: stones.explain(winning.heaps))
     report("stones explanation, 1000 heaps <= 10^9", seconds * 1e6, "us")
 
@@ -49,8 +49,6 @@ def run(report: Report) -> None:
 
 
 if __name__ == "__main__":
-    def _print(label: str, value: float, unit: str, baseline: float | None = None) -> None:
-        ratio = f"  x{value / baseline:.1f} vs baseline" if baseline else ""
-        print(f"{label:<66} {value:>14,.1f} {unit}{ratio}")
+    from bench.__main__ import report
 
-    run(_print)
+    run(report)

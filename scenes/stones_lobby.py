@@ -70,8 +70,9 @@ class StonesLobby(Scene):
                     options[key] = saved[key]
         options["heaps"] = max(1, min(stones.MAX_LEVEL_HEAPS, options["heaps"]))
         options["cap"] = max(1, min(stones.MAX_LEVEL_CAP, options["cap"]))
-        if not (len(options["names"]) == 2 and all(isinstance(n, str) for n in options["names"])):
-            options["names"] = list(DEFAULTS["names"])
+        names = options["names"]
+        options["names"] = list(names) if len(names) == 2 and all(isinstance(n, str) for n in names) \
+            else list(DEFAULTS["names"])  # a fresh list: editing a name must not touch DEFAULTS
         return options
 
     def _remember(self) -> None:
