@@ -14,7 +14,7 @@ import pygame
 from game.logic import stones
 from game.logic.common import PuzzleError
 from game.logic.stones import PLAYER, Move
-from scenes.base import Context, Pop, Push, Replace, Scene, Transition
+from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.stones_duel import Duel, Seat
 from sprites import theme
 from sprites import stones as art
@@ -85,7 +85,8 @@ class StonesScene(Scene):
         add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
         add(Button("hint", (360, y, 150, 52), "Hint", self.show_hint, detail="H"))
         add(Toggle("teach", (520, y, 250, 52), "Teach (T)", self.teach, self.set_teach))
-        add(Button("restart", (780, y, 150, 52), "Restart", self.restart, detail="N"))
+        label = "Restart" if self.duel.level_id is not None else "New game"
+        add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
         add(Button("pause", (1090, y, 150, 52), "Menu", self.on_escape, detail="Esc"))
         # The end-of-game panel's buttons.
         y = END_PANEL.bottom - 76

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.logic import stones
-from game.logic.stones import OPPONENT, PLAYER, Move
+from game.logic.stones import PLAYER, Move
 from scenes.base import Pop, Push, Replace
 from scenes.stones import StonesScene, open_scene
 from scenes.stones_duel import Duel
