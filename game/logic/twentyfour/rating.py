@@ -4,11 +4,12 @@ For four cards 1..13 and target 24 the difficulty is the 4nums.com players' solv
 table is passed in; loading it is I/O, done outside the logic). For any other hand or target it is an
 estimate in the same unit, fitted by least squares to log(human time) over the 1362 ranked hands:
 
-    seconds = 6 * (1 + m) ** 0.27 / s ** 0.2 * (11 if a fraction is needed else 1) * (n / 4) ** 2
+    seconds = 5.5 * s ** -0.13 * (1 + m) ** 0.23 * 1.15 ** v * (10 if a fraction is needed else 1) * (n / 4) ** 2
 
 s = distinct solutions, m = largest intermediate value (the target itself excluded) in the solution that
-keeps it smallest, n = cards (the last factor is a guess, not fitted: there is no human data past four).
-On the ranked hands its rank correlation with human time is about 0.5 (tests hold it to that).
+keeps it smallest, v = fewest subtractions and divisions in any solution, n = cards (the last factor is a
+guess, not fitted: there is no human data past four cards). On the ranked hands its rank correlation with
+human time is about 0.43 (tests hold it above 0.38): a fair guide, far from the real thing.
 """
 from __future__ import annotations
 
@@ -65,9 +66,10 @@ def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> f
     if not sols:
         raise PuzzleError(f"{' '.join(map(str, hand))} cannot make {t}: nothing to rate")
     inner = min(max([abs(expr.evaluate(step)) for step in expr.merge_steps(s.tree)[:-1]], default=0) for s in sols)
-    seconds = 6.0 * float(1 + inner) ** 0.27 / len(sols) ** 0.2
+    inverse = min(sum(ch in "-/" for ch in s.text) for s in sols)
+    seconds = 5.5 * len(sols) ** -0.13 * float(1 + inner) ** 0.23 * 1.15 ** inverse
     if solver.needs_fraction(hand, t):
-        seconds *= 11.0
+        seconds *= 10.0
     return seconds * (len(hand) / 4) ** 2
 
 
