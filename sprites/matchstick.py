@@ -228,6 +228,21 @@ class Board:
         """The bare slot, as an outline is drawn."""
         return self._poses[slot]
 
+    def grip(self, slot: Slot) -> tuple[int, int]:
+        """The point of a slot farthest from every other slot of its cell: the middle of a '+' or an '=' is
+        shared by crossing slots, this point belongs to this slot alone (where tests and benches aim)."""
+        pose = self._poses[slot]
+        (tx, ty), (hx, hy) = pose.ends()
+        others = [self._poses[s] for s in self.slots if s[0] == slot[0] and s != slot]
+        best, best_d = (pose.x, pose.y), -1.0
+        for i in range(1, 10):
+            t = i / 10
+            p = (tx + (hx - tx) * t, ty + (hy - ty) * t)
+            d = min((distance_to(p, o) for o in others), default=0.0)
+            if d > best_d + 0.5:
+                best, best_d = p, d
+        return round(best[0]), round(best[1])
+
     def match_pose(self, slot: Slot, match_id: int) -> Pose:
         """A particular match lying in a slot: its own length, tilt and offset, head at its own end."""
         base = self._poses[slot]
@@ -243,7 +258,7 @@ class Board:
         best, best_d = None, reach
         for slot in slots:
             d = distance_to(pos, self._poses[slot])
-            if d <= best_d:
+            if d < best_d or (best is None and d <= best_d):
                 best, best_d = slot, d
         return best
 

@@ -19,8 +19,7 @@ def spot(scene: MatchstickScene, loc) -> tuple[int, int]:
     """Screen point of a slot (or the tray) in this scene's own layout."""
     if loc[0] == TRAY:
         return scene.tray_rect.center
-    pose = scene.board.slot_pose(loc)
-    return round(pose.x), round(pose.y)
+    return scene.board.grip(loc)
 
 
 def level_scene(tmp_path, level_id: str):

@@ -1,0 +1,118 @@
+"""Matchstick table speed: frame time while a match is dragged across the longest shipped level at 1280x720,
+and the longest wait for the engine's verdict after the final move of every shipped level (cold solver cache,
+through the scene: drop event in, verdict and stored result out)."""
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+
+import pygame
+
+from bench.framebench import frame_times, percentile
+from game.config import Config
+from game.levels import Catalog
+from game.logic import matchstick as ms
+from game.logic.matchstick import solver
+from game.sound import Sound
+from game.store import Store
+from scenes.base import Context
+from scenes.matchstick import play_level
+from scenes.matchstick_play import TRAY, MatchstickScene
+
+DT = 1 / 60
+
+
+def _event(kind: int, **fields) -> pygame.event.Event:
+    return pygame.event.Event(kind, **fields)
+
+
+def _spot(scene: MatchstickScene, loc) -> tuple[int, int]:
+    if loc is None or loc[0] == TRAY:
+        return scene.tray_rect.center
+    return scene.board.grip(loc)
+
+
+def _press_and_carry(scene: MatchstickScene, move: ms.Move) -> tuple[int, int]:
+    """Press on the move's match and carry it over its destination; returns where to let go."""
+    src = move.src if move.src is not None else (TRAY, 0)
+    dst = move.dst if move.dst is not None else (TRAY, 0)
+    a, b = _spot(scene, src), _spot(scene, dst)
+    scene.update([_event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+                  _event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)], DT)
+    for i in range(1, 5):
+        p = (a[0] + (b[0] - a[0]) * i // 4, a[1] + (b[1] - a[1]) * i // 4)
+        scene.update([_event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))], DT)
+    return b
+
+
+def _context(data: Path) -> Context:
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1280, 720))
+    return Context(config=Config(), store=Store.open(data), sound=Sound(enabled=False), levels=Catalog.load())
+
+
+def drag_frames(ctx: Context) -> tuple[str, list[float]]:
+    levels = ctx.levels.levels("matchstick")
+    longest = max(levels, key=lambda lvl: len(lvl.spec.puzzle.layout))
+    scene = play_level(ctx, longest)
+    surface = pygame.Surface((1280, 720))
+    src = next(s for s in scene.sources())
+    start = _spot(scene, src)
+    scene.update([_event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                  _event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], DT)
+    left, right = scene.board.rect.left, scene.board.rect.right
+
+    def frame(i: int) -> None:
+        x = left + (i * 13) % max(1, right - left)
+        y = scene.board.rect.centery + (i * 7) % 120 - 60
+        scene.update([_event(pygame.MOUSEMOTION, pos=(x, y), rel=(13, 7), buttons=(1, 0, 0))], DT)
+        scene.draw(surface)
+
+    times = frame_times(frame, frames=900)
+    assert scene.grab is not None and scene.grab.dragging
+    return f"{longest.id}, {len(longest.spec.puzzle.layout)} cells", times
+
+
+def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
+    waits = []
+    for level in ctx.levels.levels("matchstick"):
+        scene = play_level(ctx, level)
+        moves = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves
+        for move in moves[:-1]:
+            end = _press_and_carry(scene, move)
+            scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
+        end = _press_and_carry(scene, moves[-1])
+        getattr(solver._solve, "cache_clear", lambda: None)()  # the verdict must not find the answer cached
+        t0 = time.perf_counter()
+        scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
+        waited = time.perf_counter() - t0
+        if not scene.solved:
+            raise AssertionError(f"{level.id}: the scripted solution was not judged solved")
+        waits.append((waited * 1000, level.id))
+    return waits
+
+
+def run(report) -> None:
+    with tempfile.TemporaryDirectory() as data:
+        ctx = _context(Path(data))
+        try:
+            where, times = drag_frames(ctx)
+            report(f"matchstick drag frame p50 ({where})", percentile(times, 50), "ms")
+            report(f"matchstick drag frame p99 ({where})", percentile(times, 99), "ms", target="< 4 ms")
+            waits = verdict_waits(ctx)
+            worst, level_id = max(waits)
+            report(f"matchstick verdict wait, median of {len(waits)} levels", percentile([w for w, _ in waits], 50),
+                   "ms")
+            report(f"matchstick verdict wait, worst ({level_id})", worst, "ms", target="< 50 ms")
+        finally:
+            ctx.store.close()
+
+
+if __name__ == "__main__":
+    def _print(label, value, unit, baseline=None, target=None):
+        print(f"  {label:<58} {value:>10.3f} {unit}" + (f"  (target {target})" if target else ""))
+
+    run(_print)
