@@ -6,6 +6,7 @@ N new game (a campaign level starts over), Esc pause. The board never says who i
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Optional
 
@@ -24,6 +25,7 @@ GAME = "stones"
 BOARD = pygame.Rect(40, 140, 860, 410)  # leaves room below for the hint box
 PANEL = pygame.Rect(930, 140, 310, 490)
 END_PANEL = pygame.Rect(360, 200, 560, 320)
+TURN_FLASH_SECONDS = 1.4
 TEACH_SETTING = "stones.teach"
 
 
@@ -70,6 +72,7 @@ class StonesScene(Scene):
         self.fades: list[Fade] = []
         self.clock = 0.0  # for the thinking dots
         self.recorded = False
+        self.turn_flash = 0.0  # seconds left of the hot-seat hand-over pulse on the turn banner
         self._build_widgets()
         self._refresh()
 
@@ -193,6 +196,8 @@ class StonesScene(Scene):
     def _after_move(self, move: Move, seat: Seat, duration: float) -> None:
         left = self.duel.state.heaps[move.heap]
         self.fades.append(Fade(move.heap, left, move.take, seat, duration / self.speed))
+        if not self.duel.vs_ai and not self.duel.over:
+            self.turn_flash = TURN_FLASH_SECONDS  # hot-seat: make the hand-over hard to miss
         self.hint = None
         self.hover = None
         self.digits = ""
@@ -293,6 +298,7 @@ class StonesScene(Scene):
         for fade in self.fades:
             fade.t += dt
         self.fades = [f for f in self.fades if f.t < f.duration]
+        self.turn_flash = max(0.0, self.turn_flash - dt)
         if self.teach and not self.duel.over:
             self.duel.hints_used = True  # the panel tells who is winning: that is help
         seat = self.duel.mover
@@ -325,6 +331,8 @@ class StonesScene(Scene):
             return "AI is thinking" + "." * (1 + int(self.clock * 3) % 3)
         if self.duel.vs_ai:
             return "Your turn"
+        if self.turn_flash > 0:
+            return f"{self.duel.mover.name}, your turn!"
         return f"{self.duel.mover.name}'s turn"
 
     def log(self) -> list[str]:
@@ -359,6 +367,9 @@ class StonesScene(Scene):
         # The turn banner: the mover's marker shape, colour strip and name.
         rect = pygame.Rect(560, 18, 680, 100)
         seat = self.duel.winner() if self.duel.over else self.duel.mover
+        if self.turn_flash > 0 and seat is not None:  # hot-seat hand-over: the banner pulses outwards
+            grow = int(10 * abs(math.sin(self.turn_flash * math.pi * 2)))
+            pygame.draw.rect(surface, seat.colour, rect.inflate(2 * grow + 8, grow + 8), width=3, border_radius=22)
         pygame.draw.rect(surface, (22, 24, 30), rect, border_radius=18)
         if seat is not None:
             pygame.draw.rect(surface, seat.colour, rect, width=4, border_radius=18)

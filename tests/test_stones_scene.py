@@ -109,7 +109,10 @@ def test_hot_seat_turns_names_and_announcement(ctx, monkeypatch):
         assert scene.banner() == f"{mover}'s turn"
         movers.append(mover)
         click_take(scene, stones.random_move(scene.duel.state.heaps, rng))
-        run_for(scene, 1.0)  # no AI here: nothing moves by itself
+        if not scene.duel.over:  # the hand-over is announced across the board
+            assert f"{scene.duel.mover.name}, your turn" in drawn_text(scene, monkeypatch)
+        run_for(scene, 1.5)  # no AI here: nothing moves by itself
+        assert scene.turn_flash == 0
     assert movers == [("Ada", "Bob")[i % 2] for i in range(len(movers))]
     taker = movers[-1]
     winner = "Bob" if taker == "Ada" else "Ada"
@@ -158,9 +161,11 @@ def test_hot_seat_undo_is_one_move(ctx):
     scene = hot_seat(ctx)
     click_take(scene, Move(0, 1))
     click_take(scene, Move(2, 3))
+    assert scene.banner() == "Ada, your turn!"  # the hand-over pulse, then the steady banner
+    run_for(scene, 1.5)
     assert scene.banner() == "Ada's turn"
     feed(scene, [key(pygame.K_u)])
-    assert scene.duel.state.heaps == (1, 3, 4) and scene.banner() == "Bob's turn"
+    assert scene.duel.state.heaps == (1, 3, 4) and scene.duel.mover.name == "Bob"
 
 
 def test_hint_gives_the_winning_move_and_costs_the_clean_record(ctx, monkeypatch):
