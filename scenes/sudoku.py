@@ -1,0 +1,206 @@
+"""Sudoku's entry point: `open_scene(ctx)` gives the start screen (Resume / Campaign by grade / Endless with a grade
+choice), or the level itself when `ctx.level_id` names one (`--scene sudoku --level su-easy-01`).
+
+The game in progress is one save slot (`ctx.store.save_game("sudoku", ...)`); a damaged save is reported on the
+start screen and dropped, and everything else keeps working.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.levels import Level
+from game.logic.sudoku import Grade, solve
+from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_select import LevelSelectScene
+from scenes.sudoku_endless import PuzzleSupply
+from scenes.sudoku_game import (ENDLESS_KEY, GAME, Round, SaveError, SudokuScene, format_clock,
+                                scene_from_record)
+from sprites import theme
+from sprites.sudoku import draw_mini
+from sprites.widgets import Button
+
+
+def open_scene(ctx: Context) -> Scene:
+    start = SudokuStartScene(ctx)
+    if ctx.level_id:
+        level = next((lvl for lvl in ctx.levels.levels(GAME) if lvl.id == ctx.level_id), None)
+        if level is not None:
+            return start.level_scene(level)
+        start.notice = f"There is no sudoku level {ctx.level_id!r}; pick one below."
+    return start
+
+
+def level_title(ctx: Context, level: Level) -> str:
+    if level.name and level.name != level.id:
+        return level.name
+    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
+    number = same_band.index(level) + 1 if level in same_band else 1
+    return f"{(level.band or level.spec.grade.label).capitalize()} {number}"
+
+
+def level_round(ctx: Context, level: Level) -> Round:
+    solution = solve(level.spec.puzzle)
+    if solution is None:  # check-levels rejects these; never crash on one that slipped through
+        raise ValueError(f"level {level.id} has no solution; it was skipped")
+    return Round(level.spec.puzzle, solution, level.spec.grade, level.id, level_title(ctx, level))
+
+
+class SudokuStartScene(Scene):
+    name = "sudoku-start"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.notice = ""
+        self.supplies: dict[Grade, PuzzleSupply] = {}
+        self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
+        self.saved: dict | None = None
+        self.saved_scene: SudokuScene | None = None
+        centre = ctx.config.window.width // 2
+        self.widgets.add(Button("resume", (centre - 300, 170, 600, 70), "Resume", self.resume, primary=True))
+        self.widgets.add(Button("campaign", (centre - 300, 256, 600, 70), "Campaign", self.campaign))
+        for i, grade in enumerate(Grade):
+            x = centre - 300 + (i % 3) * 204
+            y = 400 + (i // 3) * 84
+            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
+                                    lambda g=grade: self.endless(g)))
+        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.refresh()
+
+    # --- model -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the save and the progress (on arrival and whenever the player comes back)."""
+        self.saved_scene = None
+        data = self.ctx.store.load_game(GAME)
+        if data is not None:
+            try:
+                self.saved_scene = scene_from_record(self.ctx, data, self.next_for(data))
+            except SaveError as err:
+                self.notice = f"Your saved sudoku could not be resumed ({err}); it was set aside. Start a new one."
+                self.ctx.store.clear_game(GAME)
+        resume = self.widgets.get("resume")
+        resume.visible = self.saved_scene is not None
+        self.widgets.get("campaign").rect.top = 256 if resume.visible else 210
+        if self.saved_scene is not None:
+            game = self.saved_scene
+            filled = sum(1 for d in game.grid if d)
+            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
+        levels = self.ctx.levels.levels(GAME)
+        solved = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        campaign = self.widgets.get("campaign")
+        campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
+        campaign.enabled = bool(levels)
+        stats = self.ctx.store.get_setting(ENDLESS_KEY, {}) or {}
+        for grade in Grade:
+            entry = stats.get(grade.label) if isinstance(stats, dict) else None
+            button = self.widgets.get(f"endless-{grade.label}")
+            if isinstance(entry, dict) and entry.get("solved"):
+                best = entry.get("best")
+                button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
+            else:
+                button.detail = ""
+        self.widgets.set_focus("resume" if resume.visible else "campaign")
+
+    def next_for(self, data: dict):
+        """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
+        level_id = data.get("level_id")
+        if level_id is None:
+            try:
+                grade = Grade.parse(data.get("grade"))
+            except ValueError:
+                return None
+            return self.endless_next(grade)
+        return self.campaign_next(level_id)
+
+    def supply(self, grade: Grade) -> PuzzleSupply:
+        if grade not in self.supplies:
+            pool = [lvl.spec.puzzle for lvl in self.ctx.levels.levels(GAME) if lvl.spec.grade == grade]
+            self.supplies[grade] = PuzzleSupply(grade, pool, self.ctx.rng(f"sudoku-endless-{grade.label}"))
+        return self.supplies[grade]
+
+    def endless_next(self, grade: Grade):
+        def next_round() -> Round | None:
+            supply = self.supply(grade)
+            got = supply.take()
+            if got is None:
+                return None
+            return Round(got.puzzle, got.solution, grade, None, f"Endless {grade.label} #{supply.served}")
+        return next_round
+
+    def campaign_next(self, level_id: str):
+        def next_round() -> Round | None:
+            levels = self.ctx.levels.levels(GAME)
+            index = next((i for i, lvl in enumerate(levels) if lvl.id == level_id), None)
+            if index is None or index + 1 >= len(levels):
+                return None
+            return level_round(self.ctx, levels[index + 1])
+        return next_round
+
+    # --- actions -----------------------------------------------------------------------------------------
+    def level_scene(self, level: Level) -> Scene:
+        """A campaign level: the saved game if it is this level, else a fresh board."""
+        self.refresh()
+        if self.saved_scene is not None and self.saved_scene.round.level_id == level.id:
+            return self.saved_scene
+        try:
+            round = level_round(self.ctx, level)
+        except ValueError as err:
+            self.notice = str(err)
+            return self
+        return SudokuScene(self.ctx, round, next_round=self.campaign_next(level.id))
+
+    def resume(self) -> Optional[Transition]:
+        if self.saved_scene is None:
+            return None
+        return Push(self.saved_scene)
+
+    def campaign(self) -> Optional[Transition]:
+        return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene))
+
+    def endless(self, grade: Grade) -> Optional[Transition]:
+        first = self.endless_next(grade)()
+        if first is None:  # nothing shipped for this grade and the generator has not finished yet
+            self.waiting = grade
+            return None
+        self.waiting = None
+        return Push(SudokuScene(self.ctx, first, next_round=self.endless_next(grade)))
+
+    def on_resume(self, result=None) -> None:
+        self.refresh()
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        if self.waiting is not None:
+            supply = self.supply(self.waiting)
+            if supply.error:
+                self.notice = supply.error
+                self.waiting = None
+            elif supply.ready:
+                return self.endless(self.waiting)
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        centre = surface.get_width() // 2
+        theme.blit_text(surface, "Sudoku", (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, "Nine digits, one answer, no guessing", (centre, 112), theme.BODY,
+                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (centre - 300, 362),
+                        theme.BODY, theme.ACCENT, True)
+        top = self.widgets.get("resume" if self.saved_scene is not None else "campaign").rect.top
+        draw_mini(surface, pygame.Rect(centre + 330, top, 156, 156),
+                  self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        if self.waiting is not None:
+            theme.blit_text(surface, f"Making a {self.waiting.label} puzzle…", (centre, 580), theme.BODY,
+                            theme.TEXT, anchor="midtop")
+        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
+                        theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        self.widgets.draw(surface)
+        if self.notice:
+            draw_notice(surface, self.notice)
+
+
+_SAMPLE = tuple(int(c) for c in
+                "530070000600195000098000060800060003400803001700020006060000280000419005000080079")

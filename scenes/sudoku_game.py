@@ -1,0 +1,573 @@
+"""Playing one sudoku: the board, the digit pad, pencil marks, digit-first entry, undo/redo, hints, mistake check,
+timer, the solved celebration, and saving the game in progress with its undo history.
+
+Keys: arrows move · 1-9 (keypad too) place · Shift+digit or P mode pencil · 0/Delete/Backspace clear ·
+D digit-first · C check mistakes · U or Ctrl+Z undo · R or Ctrl+R redo · H hint · N new puzzle · Esc pause.
+The rules live in game.logic.sudoku; this scene turns input into move strings ("D r4c7 9", "C r4c7", "P r4c7 3").
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.logic.common import MoveError, Status
+from game.logic.history import History
+from game.logic.sudoku import (Grade, Grid, Hint, HintKind, State, apply, cell_name, conflicts, format_grid,
+                               Technique, is_complete_solution, mistakes, next_deduction, parse_grid, status)
+from game.logic.sudoku.board import PEERS, UNITS
+from scenes.base import Context, Pop, Replace, Scene, Transition
+from sprites import theme
+from sprites.sudoku import BoardLayout, BoardLook, DigitKey, draw_board
+from sprites.widgets import Button, Toggle
+
+GAME = "sudoku"
+SAVE_VERSION = 1
+ENDLESS_KEY = "sudoku.endless"  # setting: {grade: {"solved": n, "best": seconds}}
+
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)})
+CLEAR_KEYS = {pygame.K_0, pygame.K_KP0, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_KP_PERIOD}
+ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+
+HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
+        "U undo, R redo, H hint, Esc pause.")
+
+
+@dataclass(frozen=True)
+class Round:
+    """One puzzle to play and where it came from."""
+
+    puzzle: Grid
+    solution: Grid
+    grade: Grade
+    level_id: str | None  # a campaign level, or None for endless play
+    title: str
+
+    @property
+    def endless(self) -> bool:
+        return self.level_id is None
+
+
+def format_clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+class SudokuScene(Scene):
+    name = "sudoku"
+    is_game = True
+
+    def __init__(self, ctx: Context, round: Round, *, history: History[State] | None = None,
+                 elapsed: float = 0.0, hints: int = 0, check: bool = False,
+                 next_round: Callable[[], Round | None] | None = None) -> None:
+        super().__init__(ctx)
+        self.round = round
+        self.history: History[State] = history or History(State.new(round.puzzle))
+        self.elapsed = elapsed
+        self.hints_used = hints
+        self.check = check
+        self.next_round = next_round   # what "Next puzzle" plays; None = nothing more
+        self.waiting_next = False      # endless: the generator is still making the next puzzle
+        self.layout = BoardLayout((64, 88), 64)
+        self.selected: int | None = 40
+        self.hover: int | None = None
+        self.pencil = False
+        self.digit_first = False
+        self.armed: int | None = None  # digit-first: the digit clicks place
+        self.hint: Hint | None = None
+        self.message = ""
+        self.confirm_new = False
+        self.solved = False
+        self.celebrate = 0.0
+        self.last_cell: int | None = None
+        self._build_widgets()
+        self._refresh()
+        if status(self.state) is Status.SOLVED:  # a save that was complete (e.g. the game stopped mid-write)
+            self._finish()
+
+    # --- model -------------------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.history.state
+
+    @property
+    def moves_made(self) -> int:
+        return len(self.history.moves_since_start())
+
+    def _refresh(self) -> None:
+        """Recompute what is derived from the state (after every change)."""
+        self.grid = self.state.grid
+        self.clashes = conflicts(self.state)
+        self.wrong = mistakes(self.state, self.round.solution)
+        for d, key in self.pad.items():
+            key.left = 9 - self.grid.count(d)
+
+    def play(self, move: str) -> bool:
+        """Apply a move string; on success record it, save, and check for the finish."""
+        if self.solved:
+            return False
+        try:
+            new = apply(self.state, move)
+        except MoveError as err:
+            self.message = str(err)
+            self.ctx.sound.play("bad")
+            return False
+        if new == self.state:
+            return False
+        self.history.push(new, move)
+        self.hint = None
+        self.message = ""
+        self.confirm_new = False
+        self._refresh()
+        if status(self.state) is Status.SOLVED:
+            self._finish()
+        else:
+            self.ctx.sound.play("bad" if self.clashes else "drop")
+            self.save()
+        return True
+
+    def place(self, cell: int, digit: int, pencil: bool = False) -> bool:
+        if self.state.givens[cell]:
+            self.message = f"{cell_name(cell)} is a given: it cannot change."
+            self.ctx.sound.play("bad")
+            return False
+        self.last_cell = cell
+        if pencil:
+            return self.play(f"P {cell_name(cell)} {digit}")
+        if self.state.entries[cell] == digit:
+            return False
+        return self.play(f"D {cell_name(cell)} {digit}")
+
+    def clear(self, cell: int) -> bool:
+        if self.state.givens[cell]:
+            self.message = f"{cell_name(cell)} is a given: it cannot change."
+            return False
+        if not self.state.entries[cell] and not self.state.marks[cell]:
+            return False
+        return self.play(f"C {cell_name(cell)}")
+
+    def undo(self) -> None:
+        if self.solved or not self.history.can_undo():
+            return
+        self.history.undo()
+        self._after_history()
+
+    def redo(self) -> None:
+        if self.solved or not self.history.can_redo():
+            return
+        self.history.redo()
+        self._after_history()
+
+    def _after_history(self) -> None:
+        self.hint = None
+        self.message = ""
+        self._refresh()
+        self.ctx.sound.play("click")
+        if status(self.state) is Status.SOLVED:
+            self._finish()
+        else:
+            self.save()
+
+    def restart(self) -> None:
+        """The pause menu's Restart: back to the givens, as an undoable step."""
+        if self.solved:
+            return
+        self.history.restart()
+        self.hint = None
+        self._refresh()
+        self.save()
+
+    def show_hint(self) -> None:
+        if self.solved:
+            return
+        self.hint = next_deduction(self.state, self.round.solution, use_marks=True)
+        if self.hint.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
+            self.hints_used += 1
+            self.ctx.sound.play("hint")
+            self.save()
+        if self.hint.placements:  # the keyboard player can type the digit straight away
+            self.selected = self.hint.placements[0][0]
+
+    def toggle_check(self, value: bool | None = None) -> None:
+        self.check = (not self.check) if value is None else value
+        if "check" in self.widgets:
+            self.widgets.get("check").value = self.check
+
+    def toggle_pencil(self, value: bool | None = None) -> None:
+        self.pencil = (not self.pencil) if value is None else value
+        self.widgets.get("pencil").value = self.pencil
+        for key in self.pad.values():
+            key.pencil = self.pencil
+
+    def toggle_digit_first(self, value: bool | None = None) -> None:
+        self.digit_first = (not self.digit_first) if value is None else value
+        self.widgets.get("digit-first").value = self.digit_first
+        if not self.digit_first:
+            self.arm(None)
+
+    def arm(self, digit: int | None) -> None:
+        self.armed = digit
+        for d, key in self.pad.items():
+            key.chosen = d == digit
+
+    def _finish(self) -> None:
+        self.solved = True
+        self.celebrate = 0.0
+        self.hint = None
+        self.ctx.sound.play("win")
+        clean = self.hints_used == 0
+        if self.round.endless:
+            stats = dict(self.ctx.store.get_setting(ENDLESS_KEY, {}) or {})
+            entry = dict(stats.get(self.round.grade.label) or {})
+            entry["solved"] = int(entry.get("solved", 0)) + 1
+            if clean and (entry.get("best") is None or self.elapsed < entry["best"]):
+                entry["best"] = round(self.elapsed, 1)
+            stats[self.round.grade.label] = entry
+            self.ctx.store.set_setting(ENDLESS_KEY, stats)
+        else:
+            self.ctx.store.record_result(GAME, self.round.level_id, solved=True, clean=clean,
+                                         time_s=round(self.elapsed, 1), moves=self.moves_made)
+        self.ctx.store.clear_game(GAME)
+        self.widgets.get("done").visible = True
+        self.widgets.get("next").visible = self.next_round is not None
+        for wid in ("pencil", "digit-first", "check", "hint"):
+            self.widgets.get(wid).visible = False
+        self.widgets.set_focus("next" if self.next_round else "done")
+
+    # --- saving ------------------------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "puzzle": format_grid(self.round.puzzle),
+            "solution": format_grid(self.round.solution),
+            "grade": self.round.grade.label,
+            "level_id": self.round.level_id,
+            "title": self.round.title,
+            "history": self.history.to_record(),
+            "elapsed": round(self.elapsed, 2),
+            "hints": self.hints_used,
+            "check": self.check,
+        }
+
+    def save(self) -> None:
+        if not self.solved and self.history.moves:
+            self.ctx.store.save_game(GAME, self.record())
+
+    # --- input -------------------------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        x0, y0 = 700, 88
+        self.pad: dict[int, DigitKey] = {}
+        for d in range(1, 10):
+            r, c = divmod(d - 1, 3)
+            key = DigitKey(d, (x0 + c * 118, y0 + r * 90, 106, 80), self.pad_pressed)
+            self.pad[d] = key
+            self.widgets.add(key)
+        side = x0 + 3 * 118 + 8
+        add = self.widgets.add
+        add(Button("clear", (side, y0, 158, 80), "Clear", lambda: self.clear_selected(), detail="0 / Del"))
+        add(Button("undo", (side, y0 + 90, 158, 80), "Undo", self.undo, detail="U / Ctrl+Z"))
+        add(Button("redo", (side, y0 + 180, 158, 80), "Redo", self.redo, detail="R / Ctrl+R"))
+        add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", self.pencil, lambda v: self.toggle_pencil(v)))
+        add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
+                   lambda v: self.toggle_digit_first(v)))
+        add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, lambda v: self.toggle_check(v)))
+        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
+        add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))
+        add(Button("done", (x0 + 270, 590, 230, 54), "Back", lambda: Pop()))
+        for wid in ("next", "done"):
+            self.widgets.get(wid).visible = False
+
+    def clear_selected(self) -> None:
+        if self.selected is not None:
+            self.clear(self.selected)
+
+    def pad_pressed(self, digit: int) -> None:
+        if self.digit_first:
+            self.arm(None if self.armed == digit else digit)
+        elif self.selected is not None:
+            self.place(self.selected, digit, self.pencil)
+
+    def go_next(self) -> Optional[Transition]:
+        if self.next_round is None:
+            return Pop()
+        upcoming = self.next_round()
+        if upcoming is None:  # endless: the generator is still busy; poll each frame (the screen keeps drawing)
+            self.waiting_next = True
+            return None
+        self.waiting_next = False
+        return Replace(SudokuScene(self.ctx, upcoming, check=self.check, next_round=self.next_round))
+
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        consumed, result = self.widgets.handle_event(event)
+        if consumed:
+            return result if isinstance(result, Transition) else None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.layout.cell_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            cell = self.layout.cell_at(event.pos)
+            if cell is not None:
+                self.click_cell(cell, right=event.button == 3)
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return None
+
+    def click_cell(self, cell: int, right: bool = False) -> None:
+        self.widgets.set_focus(None)  # Enter and Space now act on the board
+        self.selected = cell
+        if self.solved:
+            return
+        if self.digit_first and self.armed is not None:
+            pencil = self.pencil or right
+            if not pencil and self.state.entries[cell] == self.armed:
+                self.clear(cell)  # clicking the armed digit again takes it out
+            else:
+                self.place(cell, self.armed, pencil)
+
+    def key(self, event: pygame.event.Event) -> Optional[Transition]:
+        k, mod = event.key, event.mod
+        ctrl = bool(mod & pygame.KMOD_CTRL)
+        if k == pygame.K_ESCAPE:
+            return Pop() if self.solved else self.on_escape()
+        if self.solved:
+            if k in (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.go_next()
+            return None
+        if k in ARROWS:
+            dr, dc = ARROWS[k]
+            r, c = divmod(40 if self.selected is None else self.selected, 9)
+            self.selected = ((r + dr) % 9) * 9 + (c + dc) % 9
+            self.widgets.set_focus(None)
+        elif k in DIGIT_KEYS:
+            digit = DIGIT_KEYS[k]
+            pencil = self.pencil or bool(mod & pygame.KMOD_SHIFT)
+            if self.digit_first:
+                self.arm(None if self.armed == digit else digit)
+            elif self.selected is not None:
+                self.place(self.selected, digit, pencil)
+        elif k in CLEAR_KEYS:
+            self.clear_selected()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.digit_first and self.armed is not None and self.selected is not None:
+                self.click_cell(self.selected)
+        elif k == pygame.K_u or (k == pygame.K_z and ctrl):
+            self.undo()
+        elif k == pygame.K_r or (k == pygame.K_y and ctrl):
+            self.redo()
+        elif k == pygame.K_h:
+            self.show_hint()
+        elif k == pygame.K_p:
+            self.toggle_pencil()
+        elif k == pygame.K_d:
+            self.toggle_digit_first()
+        elif k == pygame.K_c and not ctrl:
+            self.toggle_check()
+        elif k == pygame.K_n:
+            if self.confirm_new or not self.history.moves_since_start():
+                self.save()
+                return self.go_next()
+            self.confirm_new = True
+            self.message = "Press N again to leave this puzzle for a new one (it stays saved until then)."
+        return None
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        if self.solved:
+            self.celebrate += dt
+            if self.waiting_next:
+                return self.go_next()
+        else:
+            self.elapsed += dt  # only the top scene ticks, so the pause overlay stops the clock
+            if self.waiting_next:
+                return self.go_next()
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def focus_digit(self) -> int | None:
+        if self.digit_first and self.armed:
+            return self.armed
+        if self.selected is not None and self.grid[self.selected]:
+            return self.grid[self.selected]
+        return None
+
+    def look(self) -> BoardLook:
+        hint_cells: frozenset[int] = frozenset()
+        area: frozenset[int] = frozenset()
+        targets: frozenset[int] = frozenset()
+        if self.hint is not None:
+            hint_cells = frozenset(self.hint.cells)
+            area = hint_units(self.hint)
+            targets = frozenset(c for c, _ in self.hint.placements)
+            if self.hint.kind is HintKind.MISTAKE:
+                targets = hint_cells
+        return BoardLook(
+            digits=self.grid,
+            givens=tuple(bool(g) for g in self.state.givens),
+            marks=self.state.marks,
+            selected=None if self.solved else self.selected,
+            focus_digit=None if self.solved else self.focus_digit(),
+            clashes=self.clashes,
+            mistakes=self.wrong if self.check else frozenset(),
+            hint_cells=hint_cells,
+            hint_area=area,
+            hint_targets=targets,
+            celebrate=self.celebrate if self.solved else None,
+            origin=self.last_cell,
+            hover=self.hover,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        board = self.layout.rect
+        theme.blit_text(surface, self.round.title, (board.left, 28), theme.HEADING, theme.TEXT, True)
+        if not self.ctx.relaxed_timers:
+            clock = format_clock(self.elapsed)
+            rect = theme.blit_text(surface, clock, (board.right, 30), theme.HEADING, theme.TEXT, True, "topright")
+            _draw_clock_icon(surface, (rect.left - 20, rect.centery))
+        draw_board(surface, self.layout, self.look())
+        if self.solved:
+            self._draw_banner(surface)
+        else:
+            self._draw_info(surface)
+        self.widgets.draw(surface)
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(700, 494, 520, 166)
+        lines: list[tuple[str, Any, bool]] = []
+        if self.waiting_next:
+            lines.append(("Making the next puzzle" + "." * (1 + int(self.celebrate * 3) % 3), theme.TEXT, True))
+        elif self.hint is not None:
+            head = {HintKind.DEDUCTION: f"Hint · {self.hint.technique.label if self.hint.technique else ''}",
+                    HintKind.MISTAKE: "Hint · fix this first", HintKind.SOLVED: "Hint",
+                    HintKind.UNSOLVABLE: "Hint"}[self.hint.kind]
+            lines.append((head, theme.YELLOW, True))
+            lines.append((self.hint.text, theme.TEXT, False))
+        elif self.message:
+            lines.append((self.message, theme.WARN, False))
+        else:
+            lines.append((HELP, theme.TEXT_DIM, False))
+        theme.draw_panel(surface, panel, colour=(36, 38, 48))
+        y = panel.top + 12
+        for text, colour, bold in lines:
+            size = theme.BODY if bold else theme.SMALL
+            for line in theme.wrap(text, panel.width - 32, size):
+                if y > panel.bottom - 24:
+                    break
+                theme.blit_text(surface, line, (panel.left + 16, y), size, colour, bold)
+                y += theme.font(size).get_linesize()
+        status_line = []
+        if self.hints_used:
+            status_line.append(f"hints used: {self.hints_used} (no star for this solve)")
+        if self.clashes:
+            status_line.append(f"clashes: {len(self.clashes)} cells (ringed)")
+        if self.check and self.wrong:
+            status_line.append(f"wrong digits: {len(self.wrong)} (struck)")
+        elif self.check:
+            status_line.append("check: no wrong digits")
+        if status_line:
+            theme.blit_text(surface, "  ·  ".join(status_line), (700, 672), theme.SMALL, theme.TEXT_DIM)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(700, 366, 520, 294)
+        grow = min(1.0, self.celebrate * 4)
+        theme.draw_panel(surface, panel, colour=(40, 44, 52), edge=theme.GOOD)
+        theme.blit_text(surface, "Solved!", (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
+                        theme.YELLOW, True, "midtop")
+        parts = [f"{self.round.title}", f"time {format_clock(self.elapsed)}", f"{self.moves_made} moves"]
+        theme.blit_text(surface, "  ·  ".join(parts), (panel.centerx, panel.top + 84), theme.BODY, theme.TEXT,
+                        anchor="midtop")
+        if self.hints_used:
+            verdict = f"{self.hints_used} hint(s) used: solved, but no star this time."
+        else:
+            verdict = "No hints: a clean solve earns a star  *"
+        theme.blit_text(surface, verdict, (panel.centerx, panel.top + 120), theme.SMALL,
+                        theme.TEXT if self.hints_used else theme.YELLOW, anchor="midtop")
+        if self.round.endless:
+            stats = (self.ctx.store.get_setting(ENDLESS_KEY, {}) or {}).get(self.round.grade.label) or {}
+            extra = f"{stats.get('solved', 0)} {self.round.grade.label} puzzles solved in endless play"
+            if stats.get("best") is not None:
+                extra += f"  ·  best {format_clock(stats['best'])}"
+        else:
+            progress = self.ctx.store.progress(GAME).get(self.round.level_id)
+            extra = f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
+        if extra:
+            theme.blit_text(surface, extra, (panel.centerx, panel.top + 148), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midtop")
+        # confetti: little matchsticks tumbling; shape and motion (not colour) carry the cheer
+        for i in range(14):
+            t = self.celebrate * (0.6 + (i % 5) * 0.12) + i * 0.37
+            x = panel.left + 20 + (i * 37) % (panel.width - 40)
+            y = panel.top + 184 + int((t * 60) % 26)
+            angle = t * 3 + i
+            dx, dy = int(10 * math.cos(angle)), int(10 * math.sin(angle))
+            colour = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)[i % 5]
+            pygame.draw.line(surface, colour, (x - dx, y - dy), (x + dx, y + dy), 4)
+
+
+_SINGLES = (Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE)
+
+
+def hint_units(hint: Hint) -> frozenset[int]:
+    """The houses a single-digit hint reasons about (the row, column or box it names, or a naked single's
+    peers), so the player sees where to look, not just the answer cell."""
+    cells: set[int] = set()
+    for step in hint.steps:
+        if step.technique in _SINGLES and step.units:
+            cells.update(UNITS[step.units[0]])
+        elif step.technique is Technique.NAKED_SINGLE and step.placements:
+            cells.update(PEERS[step.placements[0][0]])
+    return frozenset(cells)
+
+
+def _draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(surface, theme.TEXT_DIM, centre, 11, 2)
+    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0], centre[1] - 7), 2)
+    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0] + 5, centre[1]), 2)
+
+
+# --- saves ---------------------------------------------------------------------------------------------------
+
+class SaveError(ValueError):
+    """A saved game that cannot be resumed; the message says why."""
+
+
+def round_from_record(data: dict[str, Any]) -> Round:
+    try:
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unknown save version {data.get('version')!r}")
+        puzzle = parse_grid(str(data["puzzle"]))
+        solution = parse_grid(str(data["solution"]))
+        if not is_complete_solution(solution, puzzle):
+            raise SaveError("the saved solution does not fit the puzzle")
+        grade = Grade.parse(data["grade"])
+        level_id = data.get("level_id")
+        if level_id is not None and not isinstance(level_id, str):
+            raise SaveError("the level id is not text")
+        title = str(data.get("title") or grade.label.capitalize())
+    except KeyError as err:
+        raise SaveError(f"the save has no {err.args[0]!r}") from None
+    except SaveError:
+        raise
+    except ValueError as err:
+        raise SaveError(str(err)) from None
+    return Round(puzzle, solution, grade, level_id, title)
+
+
+def scene_from_record(ctx: Context, data: dict[str, Any],
+                      next_round: Callable[[], Round | None] | None = None) -> SudokuScene:
+    """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged."""
+    round = round_from_record(data)
+    record = data.get("history")
+    if not isinstance(record, dict):
+        raise SaveError("the undo history is missing")
+    try:
+        history = History.from_record(State.new(round.puzzle), record, apply)
+    except ValueError as err:
+        raise SaveError(f"the undo history does not replay: {err}") from None
+    elapsed = data.get("elapsed", 0.0)
+    hints = data.get("hints", 0)
+    if not isinstance(elapsed, (int, float)) or elapsed < 0 or not isinstance(hints, int) or hints < 0:
+        raise SaveError("the time or hint count is not a valid number")
+    return SudokuScene(ctx, round, history=history, elapsed=float(elapsed), hints=hints,
+                       check=bool(data.get("check", False)), next_round=next_round)

@@ -1,0 +1,265 @@
+"""Drawing the sudoku board: cells, givens, entries, pencil marks, highlights, clashes, mistakes, hints,
+and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
+
+Nothing is told by colour alone: the selected cell has a thick frame, a clash gets a ring round the digit and a
+bar under it, a mistake a diagonal strike and a small x, hint cells a dashed frame, givens a bold face on a
+shaded ground.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from sprites import theme
+from sprites.widgets import Widget
+
+# The paper board and its ink
+PAPER = (246, 241, 228)
+PAPER_GIVEN = (228, 222, 206)
+PEER_TINT = (222, 232, 242)        # the selected cell's row, column and box
+SAME_TINT = (172, 214, 240)        # every cell holding the selected digit (a light sky blue)
+SELECT_TINT = (126, 190, 230)
+HINT_TINT = (250, 236, 150)        # a light yellow
+HINT_TARGET_TINT = (246, 206, 110)
+THIN_LINE = (168, 160, 142)
+THICK_LINE = (38, 34, 30)
+INK_GIVEN = (24, 22, 20)
+INK_ENTRY = theme.BLUE
+INK_PENCIL = (92, 88, 80)
+CLASH = theme.VERMILLION
+MISTAKE = theme.REDDISH_PURPLE
+
+DIGIT_SIZE = 50
+PENCIL_SIZE = 19
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """Everything the board shows this frame (cells numbered 0..80 row by row)."""
+
+    digits: tuple[int, ...]                      # 0 = empty
+    givens: tuple[bool, ...]
+    marks: tuple[int, ...] = (0,) * 81           # pencil marks: bit d-1 set for digit d
+    selected: int | None = None
+    focus_digit: int | None = None               # highlight this digit everywhere
+    clashes: frozenset[int] = frozenset()
+    mistakes: frozenset[int] = frozenset()
+    hint_cells: frozenset[int] = frozenset()     # the pattern the hint talks about (tinted, dashed frame)
+    hint_area: frozenset[int] = frozenset()      # the houses it reasons in (tinted only)
+    hint_targets: frozenset[int] = frozenset()   # where the hint places or removes something
+    celebrate: float | None = None               # seconds since the puzzle was solved
+    origin: int | None = None                    # the wave of the celebration starts here
+    hover: int | None = None
+
+
+class BoardLayout:
+    """Where the board and its cells sit on the screen."""
+
+    def __init__(self, topleft: tuple[int, int], cell: int = 64) -> None:
+        self.cell = cell
+        self.rect = pygame.Rect(topleft[0], topleft[1], 9 * cell, 9 * cell)
+
+    def cell_rect(self, index: int) -> pygame.Rect:
+        r, c = divmod(index, 9)
+        return pygame.Rect(self.rect.left + c * self.cell, self.rect.top + r * self.cell, self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
+        if not (0 <= x < self.rect.width and 0 <= y < self.rect.height):
+            return None
+        return (y // self.cell) * 9 + x // self.cell
+
+    def centre(self, index: int) -> tuple[int, int]:
+        return self.cell_rect(index).center
+
+
+def same_house(a: int, b: int) -> bool:
+    ra, ca = divmod(a, 9)
+    rb, cb = divmod(b, 9)
+    return ra == rb or ca == cb or (ra // 3 == rb // 3 and ca // 3 == cb // 3)
+
+
+def _wave(look: BoardLook, index: int) -> float:
+    """0..1: how lit a cell is in the solved wave that spreads from the last cell filled."""
+    if look.celebrate is None:
+        return 0.0
+    origin = look.origin if look.origin is not None else 40
+    r, c = divmod(index, 9)
+    ro, co = divmod(origin, 9)
+    distance = math.hypot(r - ro, c - co)
+    phase = look.celebrate * 9.0 - distance
+    if phase < 0:
+        return 0.0
+    return max(0.0, 1.0 - phase / 3.0) if phase < 3.0 else 0.0
+
+
+def _mix(a, b, t: float):
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+def _cell_fill(look: BoardLook, index: int):
+    fill = PAPER_GIVEN if look.givens[index] else PAPER
+    sel = look.selected
+    if sel is not None and index != sel and same_house(index, sel):
+        fill = PEER_TINT
+    if look.focus_digit and look.digits[index] == look.focus_digit:
+        fill = SAME_TINT
+    if index in look.hint_cells or index in look.hint_area:
+        fill = HINT_TINT
+    if index == sel:
+        fill = SELECT_TINT
+    if index in look.hint_targets:  # the selection still shows by its thick frame
+        fill = HINT_TARGET_TINT
+    if index == look.hover and index != sel:
+        fill = _mix(fill, (255, 255, 255), 0.35)
+    wave = _wave(look, index)
+    if wave:
+        fill = _mix(fill, theme.YELLOW, wave * 0.8)
+    return fill
+
+
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int = 7, width: int = 3) -> None:
+    for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top), (rect.right, rect.top, rect.right, rect.bottom),
+                           (rect.right, rect.bottom, rect.left, rect.bottom), (rect.left, rect.bottom, rect.left, rect.top)):
+        length = int(math.hypot(x1 - x0, y1 - y0))
+        for s in range(0, length, dash * 2):
+            e = min(length, s + dash)
+            pygame.draw.line(surface, colour, (x0 + (x1 - x0) * s / length, y0 + (y1 - y0) * s / length),
+                             (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length), width)
+
+
+def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None) -> None:
+    third = rect.width / 3
+    for d in range(1, 10):
+        if not mask & (1 << (d - 1)):
+            continue
+        r, c = divmod(d - 1, 3)
+        centre = (int(rect.left + third * (c + 0.5)), int(rect.top + third * (r + 0.5)))
+        if d == focus:  # a filled disc behind the mark: the highlighted digit stands out by shape too
+            pygame.draw.circle(surface, theme.BLUE, centre, int(third / 2) - 1)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, (255, 255, 255), True, "center")
+        else:
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_PENCIL, False, "center")
+
+
+def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) -> None:
+    board = layout.rect
+    pygame.draw.rect(surface, (14, 14, 18), board.inflate(18, 18).move(0, 6), border_radius=12)  # shadow
+    pygame.draw.rect(surface, THICK_LINE, board.inflate(12, 12), border_radius=10)
+    for i in range(81):
+        rect = layout.cell_rect(i)
+        pygame.draw.rect(surface, _cell_fill(look, i), rect)
+        digit = look.digits[i]
+        wave = _wave(look, i)
+        if digit:
+            given = look.givens[i]
+            ink = INK_GIVEN if given else INK_ENTRY
+            if i in look.clashes:
+                ink = CLASH
+            elif i in look.mistakes:
+                ink = MISTAKE
+            centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
+            theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
+        elif look.marks[i]:
+            _draw_marks(surface, rect, look.marks[i], look.focus_digit)
+    # thin lines, then the thick box lines over them
+    for k in range(1, 9):
+        if k % 3:
+            x = board.left + k * layout.cell
+            y = board.top + k * layout.cell
+            pygame.draw.line(surface, THIN_LINE, (x, board.top), (x, board.bottom - 1), 1)
+            pygame.draw.line(surface, THIN_LINE, (board.left, y), (board.right - 1, y), 1)
+    for k in (3, 6):
+        x = board.left + k * layout.cell
+        y = board.top + k * layout.cell
+        pygame.draw.line(surface, THICK_LINE, (x, board.top), (x, board.bottom - 1), 4)
+        pygame.draw.line(surface, THICK_LINE, (board.left, y), (board.right - 1, y), 4)
+    # marks that carry meaning by shape
+    for i in range(81):
+        rect = layout.cell_rect(i)
+        if i in look.hint_cells or i in look.hint_targets:
+            target = i in look.hint_targets
+            _dashed_rect(surface, rect.inflate(-4, -4), theme.VERMILLION if target else THICK_LINE,
+                         width=3 if target else 2)
+        if look.digits[i] and i in look.clashes:  # ring round the digit and a bar under it
+            pygame.draw.circle(surface, CLASH, (rect.centerx, rect.centery), layout.cell // 2 - 9, 3)
+            pygame.draw.line(surface, CLASH, (rect.centerx - 16, rect.bottom - 5), (rect.centerx + 16, rect.bottom - 5),
+                             4)
+        if look.digits[i] and i in look.mistakes:  # a diagonal strike and a small x in the corner
+            pygame.draw.line(surface, MISTAKE, (rect.left + 12, rect.bottom - 12), (rect.right - 12, rect.top + 12), 4)
+            corner = (rect.right - 11, rect.top + 11)
+            for dx in (-5, 5):
+                pygame.draw.line(surface, MISTAKE, (corner[0] - 5, corner[1] - dx), (corner[0] + 5, corner[1] + dx), 3)
+    if look.selected is not None:
+        rect = layout.cell_rect(look.selected)
+        pygame.draw.rect(surface, theme.BLUE, rect.inflate(2, 2), width=5)
+    for i in look.hint_targets:  # pointers on the frame at the target's row and column
+        rect = layout.cell_rect(i)
+        x, y = board.left - 8, rect.centery
+        pygame.draw.polygon(surface, theme.VERMILLION, [(x - 14, y - 9), (x - 14, y + 9), (x, y)])
+        x, y = rect.centerx, board.top - 8
+        pygame.draw.polygon(surface, theme.VERMILLION, [(x - 9, y - 14), (x + 9, y - 14), (x, y)])
+
+
+# --- the digit pad ---------------------------------------------------------------------------------------
+
+class DigitKey(Widget):
+    """One key of the on-screen pad: the digit, how many are still to place, and a frame when it is the
+    chosen digit (digit-first entry) or the selected cell's digit."""
+
+    def __init__(self, digit: int, rect, on_press: Callable[[int], object]) -> None:
+        super().__init__(f"pad-{digit}", rect)
+        self.digit = digit
+        self.on_press = on_press
+        self.left = 9          # copies still to place
+        self.chosen = False    # digit-first: this digit is armed
+        self.pencil = False    # pencil mode: the key writes a small mark
+
+    def activate(self):
+        return self.on_press(self.digit) if self.enabled else None
+
+    def draw(self, surface, focused=False, hovered=False) -> None:
+        done = self.left <= 0
+        if self.chosen:
+            fill, ink = theme.SKY_BLUE, theme.BLACK
+        elif hovered:
+            fill, ink = theme.PANEL_EDGE, theme.TEXT
+        else:
+            fill, ink = theme.PANEL, theme.TEXT if not done else theme.TEXT_DIM
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
+        pygame.draw.rect(surface, theme.BLUE if self.chosen else theme.PANEL_EDGE, self.rect,
+                         width=4 if self.chosen else 2, border_radius=theme.RADIUS)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), width=3, border_radius=theme.RADIUS + 4)
+        if self.pencil:  # small digit in the top-left corner, like a pencil mark
+            theme.blit_text(surface, str(self.digit), (self.rect.left + 12, self.rect.top + 6), 30, ink, True)
+        else:
+            theme.blit_text(surface, str(self.digit), (self.rect.centerx, self.rect.centery - 6), 44, ink, True,
+                            "center")
+        note = "done" if done else f"{self.left} left"
+        theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
+                        theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
+        if done:
+            x, y = self.rect.right - 16, self.rect.top + 14
+            pygame.draw.lines(surface, theme.GOOD, False, [(x - 8, y), (x - 3, y + 5), (x + 6, y - 5)], 3)
+
+
+def draw_mini(surface: pygame.Surface, rect: pygame.Rect, digits: tuple[int, ...]) -> None:
+    """A small preview of a grid (start screen)."""
+    pygame.draw.rect(surface, PAPER, rect)
+    cell = rect.width / 9
+    for i, d in enumerate(digits):
+        if d:
+            r, c = divmod(i, 9)
+            theme.blit_text(surface, str(d), (int(rect.left + (c + 0.5) * cell), int(rect.top + (r + 0.5) * cell)),
+                            max(10, int(cell * 0.8)), INK_GIVEN, False, "center")
+    for k in range(10):
+        width = 3 if k % 3 == 0 else 1
+        colour = THICK_LINE if k % 3 == 0 else THIN_LINE
+        x = int(rect.left + k * cell)
+        y = int(rect.top + k * cell)
+        pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
