@@ -22,6 +22,7 @@ from game.logic import matchstick as ms
 from game.logic.common import MoveError, Status
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Replace, Scene, Transition
+from scenes.level_select import draw_lock
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button
@@ -106,7 +107,7 @@ def judge(state: ms.State) -> Verdict:
                 f"{others} other answer{'s' if others > 1 else ''} exist{'s' if others == 1 else ''}.")
         return Verdict(True, reads, f"{reads} is true!  {tail}", others)
     if "?" in reads:
-        return Verdict(False, reads, f"Not an equation: {reads} (a ? is matches that form no digit or sign).")
+        return Verdict(False, reads, f"Not an equation: {reads} (? marks matches that form no digit or sign).")
     if not ms.is_equation(state.layout, task.puzzle.rules):
         return Verdict(False, reads, f"{reads} is not an equation these rules accept.")
     if ms.is_true_equation(state.layout, task.puzzle.rules):
@@ -186,7 +187,7 @@ class MatchstickScene(Scene):
         self.history: History[ms.State] = history or History(ms.new_state(self.task))
         self.speed = ctx.config.play.animation_speed
         has_tray = self.task.mode != "move"
-        board_area = pygame.Rect(40, 130, 1200, 270 if has_tray else 330)
+        board_area = pygame.Rect(90, 140, 1100, 260 if has_tray else 330)
         self.board = art.Board(self.task.puzzle.layout.kinds, board_area)
         self.tray_rect = pygame.Rect(0, 0, max(360, 150 + 34 * self.task.moves), 110)
         self.tray_rect.midtop = (640, 420)
@@ -199,7 +200,8 @@ class MatchstickScene(Scene):
         self.cursor: Loc | None = None
         self.keyboard = False
         self.mouse = (0, 0)
-        self.hover: Loc | None = None
+        self.hover: Loc | None = None          # the target under the cursor while a match is held
+        self.hover_source: Loc | None = None   # the movable match under the cursor otherwise
         self.verdict: Verdict | None = None
         self.effect_started = False
         self.shake = 0.0
@@ -338,6 +340,7 @@ class MatchstickScene(Scene):
             if math.hypot(pos[0] - g.press_pos[0], pos[1] - g.press_pos[1]) >= DRAG_START:
                 g.dragging = True
         self.hover = self.loc_at(pos, self.targets(g.source)) if g is not None else None
+        self.hover_source = self.loc_at(pos, self.sources()) if g is None else None
 
     def on_press(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -716,9 +719,10 @@ class MatchstickScene(Scene):
             self.elapsed += dt
         g = self.grab
         if g is not None:
-            if g.dragging:
-                goal = art.Pose(self.mouse[0] + g.offset[0], self.mouse[1] + g.offset[1],
-                                self.rest_pose(g.source, g.match_id).angle, g.pose.length)
+            if g.dragging:  # it leans a little into the direction it is pulled, like a real match
+                gx, gy = self.mouse[0] + g.offset[0], self.mouse[1] + g.offset[1]
+                lean = max(-12.0, min(12.0, (gx - g.pose.x) * 0.12))
+                goal = art.Pose(gx, gy, self.rest_pose(g.source, g.match_id).angle + lean, g.pose.length)
             elif g.by_keys and self.cursor is not None and self.cursor != g.source:
                 goal = self._cursor_pose(self.cursor).moved(0, -10)
                 goal = art.Pose(goal.x, goal.y, goal.angle, self.rest_pose(g.source, g.match_id).length)
@@ -764,7 +768,7 @@ class MatchstickScene(Scene):
         theme.draw_background(surface)
         self._draw_header(surface)
         dx = math.sin(self.shake * 38) * 14 * (self.shake / SHAKE) if self.shake > 0 else 0.0
-        table = self.board.rect.inflate(70, 60).move(dx, 0)
+        table = self.board.rect.inflate(70, 40).move(dx, 0)
         pygame.draw.rect(surface, (24, 26, 33), table, border_radius=18)
         pygame.draw.rect(surface, (58, 62, 78), table, width=2, border_radius=18)
         if self.task.mode != "move":
@@ -773,9 +777,14 @@ class MatchstickScene(Scene):
         flying = {f.match_id for f in self.flights}
         held = self.grab.match_id if self.grab is not None else None
         t = self.board.thickness
+        for cell in self.frozen:  # an '=' the rules keep in place carries a small lock
+            box = self.board.cells[cell]
+            draw_lock(surface, (round(box.centerx + dx), round(box.top + 1.7 * self.board.unit)), theme.TEXT_DIM)
         for slot, match_id in self.view_ids.items():
             if match_id not in flying and match_id != held:
-                art.draw_match(surface, self.board.match_pose(slot, match_id).moved(dx, 0), match_id, t)
+                raised = 0.3 if slot == self.hover_source and self.grab is None else 0.0
+                pose = self.board.match_pose(slot, match_id).moved(dx - 2 * raised, -4 * raised)
+                art.draw_match(surface, pose, match_id, t, lifted=raised)
         for i, match_id in enumerate(self.view_tray):
             if match_id not in flying and match_id != held:
                 art.draw_match(surface, self.tray_pose(i), match_id, t)
@@ -873,10 +882,13 @@ class MatchstickScene(Scene):
                                      (mark[0] + 12, mark[1] + 12 * sx), 5)
             head = "Solved!" if v.solved else "Not yet."
             tail = v.message + ("" if v.solved else "  Undo (U) and try again.")
-            lines = theme.wrap(f"{head}  {tail}", banner.width - 90, theme.BODY)
-            for i, line in enumerate(lines[:2]):
-                theme.blit_text(surface, line, (banner.left + 68, banner.centery + (i - len(lines[:2]) / 2) * 26
-                                                + 13), theme.BODY, theme.TEXT, i == 0, "midleft")
+            head_rect = theme.blit_text(surface, head, (banner.left + 68, banner.centery), theme.HEADING - 4,
+                                        theme.TEXT, True, "midleft")
+            left = head_rect.right + 16
+            lines = theme.wrap(tail, banner.right - 24 - left, theme.SMALL + 2)[:2]
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, (left, banner.centery + (i - (len(lines) - 1) / 2) * 24),
+                                theme.SMALL + 2, theme.TEXT, anchor="midleft")
             return
         if self.message:
             theme.blit_text(surface, self.message, (640, y + 6), theme.BODY, theme.WARN, anchor="midtop")
@@ -885,5 +897,8 @@ class MatchstickScene(Scene):
                    else "Tab / arrows: choose a match   Enter: lift it")
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         else:
-            tip = "Drag a match to an empty place, or click a match and then a place.   Esc: pause"
+            tip = {"move": "Drag a match to an empty place, or click a match and then a place.",
+                   "add": "Drag a match from the tray to an empty place, or click the tray and then a place.",
+                   "remove": "Drag a match into the tray, or click a match and then the tray."}[self.task.mode]
+            tip += "   Esc: pause"
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")

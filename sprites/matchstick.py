@@ -21,8 +21,8 @@ Point = tuple[float, float]
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
 CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 0.9}
-GAP = 0.5
-INSET = 0.07          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
+GAP = 0.42
+INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units
 MAX_UNIT = 125
 
@@ -103,7 +103,7 @@ def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: fl
     grain = tuple(min(255, c + 22) for c in lk.wood)
     pygame.draw.line(surface, grain, (tail[0] - nx, tail[1] - ny), (head[0] - nx, head[1] - ny), 1)
     # the head: a blob a little fatter than the shaft, slightly elongated along it
-    r = w * 0.85
+    r = w * 0.78
     dx, dy = math.cos(a) * r * 0.45, math.sin(a) * r * 0.45
     hx, hy = head[0] - dx, head[1] - dy
     dark = tuple(int(c * 0.7) for c in lk.head)
