@@ -253,7 +253,7 @@ class SudokuScene(Scene):
         }
 
     def save(self) -> None:
-        if not self.solved and self.history.moves:
+        if not self.solved and len(self.history) > 1:  # untouched puzzles are not worth a save slot
             self.ctx.store.save_game(GAME, self.record())
 
     # --- input -------------------------------------------------------------------------------------------
