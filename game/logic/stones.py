@@ -433,9 +433,9 @@ def check_level(spec: LevelSpec) -> list[LevelFieldError]:
     """Deep check for check-levels: the player must be able to win from the start."""
     if player_can_win(spec):
         return []
-    who = "you move first" if spec.first is First.PLAYER else "the AI moves first"
-    return [LevelFieldError("heaps", f"{list(spec.heaps)} under {spec.rule.value} rules with {who} is lost "
-                                     f"for the player against perfect play")]
+    who = "the player" if spec.first is First.PLAYER else "the AI"
+    return [LevelFieldError("heaps", f"{list(spec.heaps)} under {spec.rule.value} rules with {who} moving first "
+                                     f"is lost for the player against perfect play")]
 
 
 def generate_level(count: int, cap: int, rng: random.Random, rule: Rule = Rule.MISERE,
