@@ -46,6 +46,9 @@ def oracle_cells(text: str, unary: bool) -> list[tuple[str, frozenset]]:
                 cells.append(("sign", frozenset()))
             cells.append(("digit", frozenset(DIGITS[ch])))
             side_start = False
+        elif ch == "-" and side_start and unary:  # a unary minus written in the puzzle
+            cells.append(("sign", frozenset("h")))
+            side_start = False
         else:
             cells.append(("op", frozenset(OPS[ch])))
             side_start = ch == "="

@@ -28,7 +28,7 @@ class GenParams:
     unique: bool = False            # exactly one answer
     max_answers: int = 3
     max_operand: int | None = None  # default: by band
-    attempts: int = 600
+    attempts: int = 2000
 
     def __post_init__(self) -> None:
         check_moves_mode(self.moves, self.mode)
