@@ -45,3 +45,17 @@ def test_campaign_covers_the_seeds_shapes_and_some_large_boards():
     assert {s.rule for s in specs} == set(stones.Rule)
     assert {s.first for s in specs} == set(stones.First)
     assert any(s.opponent is stones.Opponent.HUMAN for s in specs)
+
+
+def test_check_levels_reports_file_line_and_field(tmp_path):
+    from game.levels import check_level_file
+
+    assert check_level_file(LEVELS) == []
+    bad = tmp_path / "stones.yaml"
+    bad.write_text("game: stones\nlevels:\n  - id: lost\n    heaps: [1, 2, 3]\n    cap: 3\n"
+                   "  - id: over-cap\n    cap: 3\n    heaps: [1, 9]\n", encoding="utf-8")
+    problems = [str(p) for p in check_level_file(bad)]
+    assert any(p.startswith(f"{bad}:8: heaps:") and "more than the cap of 3" in p for p in problems)
+    assert any(p.startswith(f"{bad}:4: heaps:") and "lost for the player" in p and "(level lost)" in p
+               for p in problems)
+    assert len(problems) == 2
