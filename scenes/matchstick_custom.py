@@ -16,7 +16,7 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
-from scenes.matchstick_play import MatchstickScene, Setup
+from scenes.matchstick_play import MatchstickScene, Setup, shown
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -223,6 +223,8 @@ class CustomEquationScene(Scene):
         theme.blit_text(surface, "Rules", (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, "Digits 0-9 and + - x * / = ; Enter to solve", (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
+        theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
         panel = pygame.Rect(230, 392, 840, 196)
         theme.draw_panel(surface, panel)
         self._draw_result(surface, panel)
@@ -244,17 +246,14 @@ class CustomEquationScene(Scene):
             self._draw_preview(surface, a.puzzle, pygame.Rect(x, y, 560, 70))
             y += 82
         if a.error:
-            colour, mark = theme.WARN, "!"
-        elif a.solutions:
-            colour, mark = theme.GOOD, "="
+            theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
         else:
-            colour, mark = theme.BAD, "x"
-        theme.blit_text(surface, mark, (x + 8, y + 2), theme.HEADING, colour, True, "midtop")
+            art.draw_mark(surface, bool(a.solutions), (x + 8, y + 14), theme.GOOD if a.solutions else theme.BAD, 10)
         for i, line in enumerate(theme.wrap(a.message, 560, theme.BODY)[:3]):
             theme.blit_text(surface, line, (x + 30, y + 6 + i * 28), theme.BODY, theme.TEXT, i == 0)
         if self.reveal and a.solutions:
-            shown = ", ".join(a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
-            for i, line in enumerate(theme.wrap(shown, 560, theme.SMALL)[:2]):
+            listed = ", ".join(shown(t) for t in a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
+            for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:2]):
                 theme.blit_text(surface, line, (x + 30, y + 40 + i * 22), theme.SMALL, theme.SKY_BLUE)
 
     def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> None:

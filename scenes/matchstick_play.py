@@ -189,7 +189,7 @@ class MatchstickScene(Scene):
         has_tray = self.task.mode != "move"
         board_area = pygame.Rect(90, 140, 1100, 260 if has_tray else 330)
         self.board = art.Board(self.task.puzzle.layout.kinds, board_area)
-        self.tray_rect = pygame.Rect(0, 0, max(360, 150 + 34 * self.task.moves), 110)
+        self.tray_rect = pygame.Rect(0, 0, 360, 60 + 18 * self.task.moves)
         self.tray_rect.midtop = (640, 420)
         self.frozen = self.task.puzzle.frozen_cells
         ids, tray = match_places(self.task, self.history.moves_since_start())
@@ -230,6 +230,7 @@ class MatchstickScene(Scene):
             x += 162
         self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
         self.widgets.add(Button("pause", (1110, 26, 130, 44), "Pause (Esc)", self.pause, size=theme.SMALL))
+        self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
         self.widgets.add(Button("prev-answer", (360, 590, 150, 44), "< Previous", lambda: self.step_answer(-1)))
         self.widgets.add(Button("replay-answer", (520, 590, 120, 44), "Replay", lambda: self.step_answer(0)))
         self.widgets.add(Button("next-answer", (650, 590, 150, 44), "Next >", lambda: self.step_answer(1)))
@@ -291,9 +292,11 @@ class MatchstickScene(Scene):
         return self.board.match_pose(loc, match_id)
 
     def tray_pose(self, index: int) -> art.Pose:
-        length = min(self.board.unit * 0.86, 90)
-        x = self.tray_rect.left + 60 + index * 34
-        return art.Pose(x + 0.0, self.tray_rect.centery + 10.0, -90 + (index % 3 - 1) * 4, length)
+        """Spare matches lie across the tray, one above the other, a little askew."""
+        length = min(self.board.unit * (1 - 2 * art.INSET), 100)
+        x = self.tray_rect.left + 34 + length / 2 + (index % 2) * 14
+        y = self.tray_rect.top + 44 + index * 18
+        return art.Pose(x, y, (index % 3 - 1) * 3.0, length)
 
     def match_id_at(self, loc: Loc) -> int | None:
         if loc[0] == TRAY:
@@ -705,9 +708,18 @@ class MatchstickScene(Scene):
             return Pop()
         return Replace(MatchstickScene(self.ctx, following))
 
+    def leave(self) -> Transition:
+        self.save()
+        return Pop()
+
     def save(self) -> None:
         """Keep an unfinished campaign level, so opening it again picks up where the player left."""
-        if self.setup.level_id is None or self.solved or self.history.state == self.history.initial:
+        if self.setup.level_id is None:
+            return
+        if self.solved or self.history.state == self.history.initial:
+            saved = self.ctx.store.load_game(GAME)
+            if saved and saved.get("level") == self.setup.level_id:
+                self.ctx.store.clear_game(GAME)
             return
         self.ctx.store.save_game(GAME, {"level": self.setup.level_id, "history": self.history.to_record(),
                                         "elapsed": self.elapsed})
@@ -722,6 +734,8 @@ class MatchstickScene(Scene):
             if g.dragging:  # it leans a little into the direction it is pulled, like a real match
                 gx, gy = self.mouse[0] + g.offset[0], self.mouse[1] + g.offset[1]
                 lean = max(-12.0, min(12.0, (gx - g.pose.x) * 0.12))
+                fade = math.exp(-12 * dt)  # the grip point slides to the match's middle, so the match lands
+                g.offset = (g.offset[0] * fade, g.offset[1] * fade)  # where the cursor points
                 goal = art.Pose(gx, gy, self.rest_pose(g.source, g.match_id).angle + lean, g.pose.length)
             elif g.by_keys and self.cursor is not None and self.cursor != g.source:
                 goal = self._cursor_pose(self.cursor).moved(0, -10)
@@ -801,10 +815,10 @@ class MatchstickScene(Scene):
         self.widgets.draw(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, self.setup.title, (40, 24), theme.HEADING, theme.TEXT, True)
+        theme.blit_text(surface, self.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)
         sub = self.setup.subtitle or self.task.puzzle.rules.describe() + " rules"
-        theme.blit_text(surface, instructions(self.task), (40, 66), theme.BODY, theme.ACCENT)
-        theme.blit_text(surface, sub, (40, 94), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, instructions(self.task), (40, 80), theme.BODY, theme.ACCENT)
+        theme.blit_text(surface, sub, (40, 106), theme.SMALL, theme.TEXT_DIM)
         used, total = self.state.used, self.task.moves
         label = f"Moves: {used} / {total}"
         rect = theme.blit_text(surface, label, (1080, 36), theme.HEADING, theme.TEXT, True, "topright")
@@ -872,14 +886,7 @@ class MatchstickScene(Scene):
             banner.midtop = (640, y - 14)
             edge = theme.GOOD if v.solved else theme.BAD
             theme.draw_panel(surface, banner, colour=(30, 44, 40) if v.solved else (52, 34, 30), edge=edge)
-            mark = (banner.left + 36, banner.centery)
-            if v.solved:  # a tick for right, a cross for wrong: shape as well as colour
-                pygame.draw.lines(surface, edge, False, [(mark[0] - 14, mark[1]), (mark[0] - 4, mark[1] + 11),
-                                                         (mark[0] + 15, mark[1] - 12)], 5)
-            else:
-                for sx in (-1, 1):
-                    pygame.draw.line(surface, edge, (mark[0] - 12, mark[1] - 12 * sx),
-                                     (mark[0] + 12, mark[1] + 12 * sx), 5)
+            art.draw_mark(surface, v.solved, (banner.left + 36, banner.centery), edge)
             head = "Solved!" if v.solved else "Not yet."
             tail = v.message + ("" if v.solved else "  Undo (U) and try again.")
             head_rect = theme.blit_text(surface, head, (banner.left + 68, banner.centery), theme.HEADING - 4,

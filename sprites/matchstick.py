@@ -141,7 +141,7 @@ def _soft_shadow(surface: pygame.Surface, a: Point, b: Point, width: float) -> N
     left, top = min(a[0], b[0]) - pad, min(a[1], b[1]) - pad
     size = (int(abs(a[0] - b[0]) + 2 * pad) + 1, int(abs(a[1] - b[1]) + 2 * pad) + 1)
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    _shaft(layer, (a[0] - left, a[1] - top), (b[0] - left, b[1] - top), width + 2, (0, 0, 0, 110))
+    _shaft(layer, (a[0] - left, a[1] - top), (b[0] - left, b[1] - top), width + 2, (0, 0, 0, 80))
     surface.blit(layer, (left, top))
 
 
@@ -178,6 +178,16 @@ def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour=the
     pygame.draw.polygon(surface, colour, corners, 3)
     for p in corners:
         pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), 5)
+
+
+def draw_mark(surface: pygame.Surface, good: bool, centre: tuple[int, int], colour, size: int = 12) -> None:
+    """A tick for right and a cross for wrong: the verdict is shown by shape as well as by colour."""
+    x, y = centre
+    if good:
+        pygame.draw.lines(surface, colour, False, [(x - size, y), (x - size // 3, y + size), (x + size, y - size)], 5)
+    else:
+        pygame.draw.line(surface, colour, (x - size, y - size), (x + size, y + size), 5)
+        pygame.draw.line(surface, colour, (x - size, y + size), (x + size, y - size), 5)
 
 
 def distance_to(pos: Point, pose: Pose) -> float:

@@ -349,3 +349,31 @@ def test_levels_across_the_campaign_render_with_targets(tmp_path, level_index):
     render(scene)
     feed(scene, [mouse_up((5, 5))])
     assert scene.state.used == 0
+
+
+def test_keyboard_plays_an_add_level_from_the_tray(tmp_path):
+    _, scene = level_scene(tmp_path, "ms-002")
+    move = first_solution_move(scene)
+    feed(scene, [key(pygame.K_RETURN)])          # the cursor appears on the tray
+    assert scene.cursor is not None and scene.cursor[0] == TRAY
+    feed(scene, [key(pygame.K_RETURN)])          # lift a spare match
+    assert scene.grab is not None
+    for _ in range(60):
+        if scene.cursor == move.dst:
+            break
+        feed(scene, [key(pygame.K_TAB)])
+    feed(scene, [key(pygame.K_RETURN)])
+    assert scene.solved and scene.view_tray == []
+
+
+def test_back_saves_an_unfinished_level_and_restarting_forgets_it(tmp_path):
+    ctx, scene = level_scene(tmp_path, "ms-001")
+    move = wrong_move(scene)
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    assert scene.widgets.press("back") is not None
+    assert ctx.store.load_game("matchstick")["level"] == "ms-001"
+    resumed = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
+    assert resumed.state == scene.state
+    resumed.restart()
+    resumed.save()
+    assert ctx.store.load_game("matchstick") is None
