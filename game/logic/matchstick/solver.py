@@ -149,6 +149,11 @@ def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move",
 
 @lru_cache(maxsize=256)
 def _solve(p: Puzzle, k: int, mode: str) -> SolveResult:
+    return search(p, k, mode)
+
+
+def search(p: Puzzle, k: int, mode: str) -> SolveResult:
+    """The uncached search behind solve() (solve() remembers recent answers for hints and levels)."""
     if not fits_form(p):
         return SolveResult(p, k, mode, (), 0)
     struct = structure(p.layout.kinds)
@@ -221,5 +226,5 @@ def hint(state: State) -> Hint:
     return Hint(tuple(r[0] for r in reachable), text, moves[0] if moves else None)
 
 
-__all__ = ["Solution", "SolveResult", "Hint", "solve", "hint", "neighbours", "moves_between",
+__all__ = ["Solution", "SolveResult", "Hint", "solve", "search", "hint", "neighbours", "moves_between",
            "cell_options", "fits_form", "PuzzleError", "MALFORMED"]
