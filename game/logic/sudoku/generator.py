@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .board import Grid
 from .fullgrid import random_full_grid, transform
-from .grader import logic_grade, run_logic
+from .grader import fits_within, logic_grade, run_logic
 from .grades import Grade
 from .solver import count_solutions
 
@@ -55,12 +55,18 @@ class Generated:
     attempts: int  # full grids dug to get it
 
 
-def _fits(puzzle: Grid, grade: Grade) -> bool:
-    """Still uniquely solvable within the target grade? Below evil the techniques decide (a puzzle
-    they finish has exactly one solution); evil puzzles need the solver's word."""
+def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...]) -> bool:
+    """Is the puzzle, just dug at `dug`, still uniquely solvable within the target grade?
+
+    Below evil the techniques decide (a puzzle they finish has exactly one solution). The puzzle
+    before this dig was within the grade, so once the techniques have refilled the dug cells the
+    rest follows as before: the check can stop there. Easy also counts the choices at every step,
+    so it runs in full. The finished puzzle is graded in full anyway. Evil needs the solver's word."""
     if grade == Grade.EVIL:
         return count_solutions(puzzle, 2) == 1
-    return logic_grade(puzzle, grade) is not None
+    if grade == Grade.EASY:
+        return logic_grade(puzzle, grade) is not None
+    return fits_within(puzzle, grade, goal=dug)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
@@ -70,7 +76,7 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid
     for group in groups:
         for cell in group:
             puzzle[cell] = 0
-        if not _fits(tuple(puzzle), grade):
+        if not _fits(tuple(puzzle), grade, group):
             for cell in group:
                 puzzle[cell] = solution[cell]
     return tuple(puzzle)

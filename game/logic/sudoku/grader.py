@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from .board import Grid
 from .grades import Grade
-from .solver import solutions
+from .board import BIT, DIGIT_OF_BIT
+from .solver import count_from, initial_candidates, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -24,39 +25,94 @@ _TIERS: tuple[tuple[Grade, tuple[Finder, ...]], ...] = tuple(
 
 @dataclass(frozen=True)
 class LogicRun:
-    solved: bool
+    solved: bool  # the techniques filled every cell (every `goal` cell, when run_logic had a goal)
     grade: Grade  # hardest tier used (EASY demoted to MEDIUM when a round offered too few cells)
     values: tuple[int, ...]  # how far the techniques got
+    rounds: int = 0  # steps taken (each applies every deduction of one tier)
+    top_rounds: int = 0  # steps that needed the hardest tier: how often the hard part comes up
 
 
-def run_logic(grid: Grid, max_grade: Grade = Grade.EXTREME, trace: list[Deduction] | None = None) -> LogicRun:
-    """Solve with techniques up to `max_grade` only; every deduction applied is added to `trace`."""
+def run_logic(
+    grid: Grid,
+    max_grade: Grade = Grade.EXTREME,
+    trace: list[Deduction] | None = None,
+    goal: tuple[int, ...] | None = None,
+) -> LogicRun:
+    """Solve with techniques up to `max_grade` only; every deduction applied is added to `trace`.
+    With `goal`, stop as soon as those cells are filled (the digger's quick check)."""
     b = Board.from_grid(grid)
     hardest = Grade.EASY
     roomy = True  # every easy round so far offered enough cells
+    tiers_used: list[Grade] = []
+
+    def result(solved: bool, grade: Grade) -> LogicRun:
+        return LogicRun(solved, grade, tuple(b.values), len(tiers_used), tiers_used.count(hardest))
+
     while b.empty:
+        if goal is not None and all(b.values[i] for i in goal):
+            return result(True, hardest)
         for grade, finders in _TIERS:
             if grade > max_grade:
-                return LogicRun(False, hardest, tuple(b.values))
+                return result(False, hardest)
             found = [d for f in finders for d in f(b)]
             if found:
                 break
         else:
-            return LogicRun(False, hardest, tuple(b.values))
+            return result(False, hardest)
         if grade == Grade.EASY:
             cells = {cell for d in found for cell, _ in d.placements}
             if len(cells) < min(EASY_CHOICES, b.empty):
                 roomy = False
                 if max_grade == Grade.EASY:
-                    return LogicRun(False, Grade.MEDIUM, tuple(b.values))
+                    return result(False, Grade.MEDIUM)
         hardest = max(hardest, grade)
+        tiers_used.append(grade)
         if trace is not None:
             trace.extend(found)
         if not all(b.apply(d) for d in found):
-            return LogicRun(False, hardest, tuple(b.values))  # the givens contradict each other
-    if hardest == Grade.EASY and not roomy:
-        hardest = Grade.MEDIUM
-    return LogicRun(True, hardest, tuple(b.values))
+            return result(False, hardest)  # the givens contradict each other
+    return result(True, Grade.MEDIUM if hardest == Grade.EASY and not roomy else hardest)
+
+
+def fits_within(grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None) -> bool:
+    """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
+    `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
+    whose fixpoint is that of the easy and medium techniques, and the finders only look for
+    the harder ones."""
+    if max_grade < Grade.MEDIUM:
+        raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
+    c = initial_candidates(grid)
+    if c is None:
+        return False
+    harder = [f for g, finders in _TIERS if Grade.MEDIUM < g <= max_grade for f in finders]
+    searched = False
+    while True:
+        if goal is not None and all(not c[i] & (c[i] - 1) for i in goal):
+            return True
+        multi = [m & (m - 1) != 0 for m in c]
+        if not any(multi):
+            return True
+        if not searched:
+            searched = True
+            if count_from(c, 2) != 1:
+                return False  # no technique finishes an ambiguous puzzle; the search says so sooner
+        b = Board([0 if many else DIGIT_OF_BIT[m] for m, many in zip(c, multi)],
+                  [m if many else 0 for m, many in zip(c, multi)])
+        found = None
+        for f in harder:
+            found = list(f(b))
+            if found:
+                break
+        if not found:
+            return False
+        changed = []
+        for d in found:
+            for cell, digit in d.eliminations:
+                if c[cell] & BIT[digit]:
+                    c[cell] &= ~BIT[digit]
+                    changed.append(cell)
+        if not propagate_singles(c, changed):
+            return False
 
 
 def logic_grade(grid: Grid, max_grade: Grade = Grade.EXTREME) -> Grade | None:

@@ -100,14 +100,27 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -
 
 def initial_candidates(grid: Grid) -> Cands | None:
     """Candidates after propagating the givens, or None if they already contradict."""
+    used = [0] * 27  # digits placed in each unit
+    for i, d in enumerate(grid):
+        if d:
+            bit = BIT[d]
+            for u in UNITS_OF[i]:
+                if used[u] & bit:
+                    return None  # two givens clash
+                used[u] |= bit
     c = [ALL] * 81
     queue = []
     for i, d in enumerate(grid):
         if d:
-            if not c[i] & BIT[d]:
-                return None
             c[i] = BIT[d]
-            queue.append(i)
+        else:
+            r, col, box = UNITS_OF[i]
+            m = ALL & ~(used[r] | used[col] | used[box])
+            if not m:
+                return None
+            c[i] = m
+            if not m & (m - 1):
+                queue.append(i)
     return c if _propagate(c, queue, _ALL_UNITS) else None
 
 
@@ -123,6 +136,13 @@ def solutions(grid: Grid, limit: int = 2, rng: random.Random | None = None) -> l
     out: list[Cands] = []
     _search(c, limit, out, rng)
     return [_to_grid(s) for s in out]
+
+
+def count_from(cands: Cands, limit: int = 2) -> int:
+    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged."""
+    out: list[Cands] = []
+    _search(cands[:], limit, out, None)
+    return len(out)
 
 
 def count_solutions(grid: Grid, limit: int = 2) -> int:
@@ -142,3 +162,19 @@ def leads_to_contradiction(cands: Cands, cell: int, digit: int) -> bool:
     c = cands[:]
     c[cell] = BIT[digit]
     return not _propagate(c, [cell], _ALL_UNITS)
+
+
+def propagate_singles(cands: Cands, changed: list[int]) -> bool:
+    """Naked and hidden singles to a fixpoint after the cells in `changed` lost candidates
+    (in place; False on a contradiction). This is exactly the closure of the easy and medium
+    techniques, which the generator's quick checks rely on."""
+    dirty = 0
+    queue = []
+    for i in changed:
+        dirty |= _UNIT_BITS[i]
+        m = cands[i]
+        if not m:
+            return False
+        if not m & (m - 1):
+            queue.append(i)
+    return _propagate(cands, queue, dirty)

@@ -141,58 +141,66 @@ def naked_single(b: Board) -> Iterator[Deduction]:
 # --- intersections -------------------------------------------------------------------------------
 
 
-def _split(base: int, cover: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """(cells in both units, the rest of base, the rest of cover)."""
-    inside = tuple(i for i in UNITS[base] if i in UNITS[cover])
-    return (
-        inside,
-        tuple(i for i in UNITS[base] if i not in inside),
-        tuple(i for i in UNITS[cover] if i not in inside),
-    )
+# A segment is the three cells where a line crosses a box. _SEGMENTS[line][k]: the cells of
+# line 0..17 (rows, then columns) inside its k-th box along the line.
+_SEGMENTS = tuple(tuple(UNITS[line][3 * k : 3 * k + 3] for k in range(3)) for line in range(18))
 
 
-# (box unit, line unit, split) for every box and each row/column crossing it
-_BOX_LINES = tuple(
-    (18 + bx, line, _split(18 + bx, line), _split(line, 18 + bx))
-    for bx in range(9)
-    for line in sorted({ROW_OF[i] for i in BOXES[bx]} | {9 + COL_OF[i] for i in BOXES[bx]})
-)
-_LINE_BOXES = tuple(sorted(_BOX_LINES, key=lambda t: t[1]))
+def _box_of_segment(line: int, k: int) -> int:
+    return 18 + BOX_OF[_SEGMENTS[line][k][0]]
 
 
-def _locked(b: Board, technique: Technique, base: int, cover: int, split) -> Iterator[Deduction]:
-    """A digit confined, inside unit `base`, to its overlap with unit `cover`, leaves the rest of `cover`."""
+def _segment_masks(c: list[int]) -> list[list[int]]:
+    return [[c[x] | c[y] | c[z] for x, y, z in segs] for segs in _SEGMENTS]
+
+
+# The two other lines of the same kind through the same boxes.
+_PARALLEL = tuple(tuple(line - line % 3 + j for j in range(3) if j != line % 3) for line in range(18))
+
+
+def _locked(b: Board, technique: Technique, line: int, k: int, digits: int) -> Iterator[Deduction]:
+    """Deductions for the digits in `digits`, confined to segment k of `line`: pointing clears
+    them from the rest of the line, claiming from the rest of the box."""
     c = b.cands
-    inside, outside_base, outside_cover = split
-    m_in = 0
-    for i in inside:
-        m_in |= c[i]
-    m_out = 0
-    for i in outside_base:
-        m_out |= c[i]
-    confined = m_in & ~m_out
-    if not confined:
-        return
-    m_cover = 0
-    for i in outside_cover:
-        m_cover |= c[i]
-    for d in DIGITS[confined & m_cover]:
+    inside = _SEGMENTS[line][k]
+    box = _box_of_segment(line, k)
+    if technique is Technique.POINTING:
+        base, cover = box, line
+        rest = [i for j in range(3) if j != k for i in _SEGMENTS[line][j]]
+    else:
+        base, cover = line, box
+        rest = [i for other in _PARALLEL[line] for i in _SEGMENTS[other][k]]
+    for d in DIGITS[digits]:
         bit = BIT[d]
-        elims = tuple((j, d) for j in outside_cover if c[j] & bit)
+        elims = tuple((j, d) for j in sorted(rest) if c[j] & bit)
         cells = tuple(i for i in inside if c[i] & bit)
         yield Deduction(technique, eliminations=elims, cells=cells, digits=(d,), units=(base, cover))
 
 
 def pointing(b: Board) -> Iterator[Deduction]:
     """In a box, a digit confined to one row or column leaves the rest of that line."""
-    for box, line, split, _ in _BOX_LINES:
-        yield from _locked(b, Technique.POINTING, box, line, split)
+    seg = _segment_masks(b.cands)
+    for line in range(18):
+        p, q = _PARALLEL[line]
+        for k in range(3):
+            here = seg[line][k]
+            confined = here & ~(seg[p][k] | seg[q][k])  # nowhere else in the box
+            digits = confined & (seg[line][k - 1] | seg[line][k - 2])  # but elsewhere on the line
+            if digits:
+                yield from _locked(b, Technique.POINTING, line, k, digits)
 
 
 def claiming(b: Board) -> Iterator[Deduction]:
     """In a row or column, a digit confined to one box leaves the rest of that box."""
-    for box, line, _, split in _LINE_BOXES:
-        yield from _locked(b, Technique.CLAIMING, line, box, split)
+    seg = _segment_masks(b.cands)
+    for line in range(18):
+        p, q = _PARALLEL[line]
+        for k in range(3):
+            here = seg[line][k]
+            confined = here & ~(seg[line][k - 1] | seg[line][k - 2])  # nowhere else on the line
+            digits = confined & (seg[p][k] | seg[q][k])  # but elsewhere in the box
+            if digits:
+                yield from _locked(b, Technique.CLAIMING, line, k, digits)
 
 
 # --- subsets ---------------------------------------------------------------------------------------

@@ -1,0 +1,124 @@
+"""Sudoku speed: the solver on top95 and the 17-clue set, against a plain Norvig-style
+propagation-and-search solver run in the same process; generation time per grade."""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from game.logic import sudoku
+
+Report = Callable[..., None]
+DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
+
+
+# --- baseline: Norvig's 2006 solver, re-typed plainly (dict of candidate strings, eliminate/assign,
+# search on the fewest candidates) -----------------------------------------------------------------
+
+def _cross(a: str, b: str) -> list[str]:
+    return [x + y for x in a for y in b]
+
+
+_DIGITS = "123456789"
+_SQUARES = _cross("ABCDEFGHI", _DIGITS)
+_UNITLIST = (
+    [_cross("ABCDEFGHI", c) for c in _DIGITS]
+    + [_cross(r, _DIGITS) for r in "ABCDEFGHI"]
+    + [_cross(rs, cs) for rs in ("ABC", "DEF", "GHI") for cs in ("123", "456", "789")]
+)
+_UNITS = {s: [u for u in _UNITLIST if s in u] for s in _SQUARES}
+_PEERS = {s: set(sum(_UNITS[s], [])) - {s} for s in _SQUARES}
+
+
+def _assign(values: dict, s: str, d: str):
+    others = values[s].replace(d, "")
+    return values if all(_eliminate(values, s, d2) for d2 in others) else False
+
+
+def _eliminate(values: dict, s: str, d: str):
+    if d not in values[s]:
+        return values
+    values[s] = values[s].replace(d, "")
+    if not values[s]:
+        return False
+    if len(values[s]) == 1:
+        d2 = values[s]
+        if not all(_eliminate(values, s2, d2) for s2 in _PEERS[s]):
+            return False
+    for u in _UNITS[s]:
+        places = [s2 for s2 in u if d in values[s2]]
+        if not places:
+            return False
+        if len(places) == 1 and not _assign(values, places[0], d):
+            return False
+    return values
+
+
+def _search(values):
+    if values is False:
+        return False
+    if all(len(values[s]) == 1 for s in _SQUARES):
+        return values
+    _, s = min((len(values[s]), s) for s in _SQUARES if len(values[s]) > 1)
+    for d in values[s]:
+        result = _search(_assign(values.copy(), s, d))
+        if result:
+            return result
+    return False
+
+
+def norvig_solve(text: str) -> str | None:
+    values = {s: _DIGITS for s in _SQUARES}
+    for s, d in zip(_SQUARES, text):
+        if d in _DIGITS and not _assign(values, s, d):
+            return None
+    result = _search(values)
+    return "".join(result[s] for s in _SQUARES) if result else None
+
+
+# --- measurements ----------------------------------------------------------------------------------
+
+def _rate(solve_one: Callable[[str], object], puzzles: list[str], min_seconds: float = 1.0) -> float:
+    """Puzzles per second over whole passes of the list, repeated for at least `min_seconds`."""
+    done, start = 0, time.perf_counter()
+    while True:
+        for p in puzzles:
+            solve_one(p)
+        done += len(puzzles)
+        elapsed = time.perf_counter() - start
+        if elapsed >= min_seconds:
+            return done / elapsed
+
+
+def _ours(text: str) -> object:
+    return sudoku.solve(sudoku.parse_grid(text))
+
+
+def _p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
+
+
+def run(report: Report) -> None:
+    for name, label in (("norvig_top95.txt", "top95"), ("royle17_first50.txt", "17-clue (Royle, first 50)")):
+        puzzles = [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
+        for p in puzzles:  # both solvers agree before we time them
+            ours = sudoku.format_grid(sudoku.solve(sudoku.parse_grid(p)))
+            assert norvig_solve(p) == ours, p
+        base = _rate(norvig_solve, puzzles)
+        mine = _rate(_ours, puzzles)
+        report(f"sudoku solve {label}", mine, "puzzles/s", baseline=base, target=">= 3x the baseline")
+
+    rng = random.Random(2026)
+    for grade in sudoku.Grade:
+        n = 30 if grade != sudoku.Grade.EVIL else 20
+        times = []
+        for _ in range(n):
+            start = time.perf_counter()
+            sudoku.generate(sudoku.GenParams(grade), rng)
+            times.append(time.perf_counter() - start)
+        target = "< 3 s" if grade == sudoku.Grade.EVIL else "< 1 s"
+        report(f"sudoku generate {grade.label}: median of {n}", statistics.median(times), "s", target=target)
+        report(f"sudoku generate {grade.label}: 95th percentile", _p95(times), "s", target=target)
