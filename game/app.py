@@ -29,6 +29,8 @@ class App:
             warnings.filterwarnings("ignore", message="no fast renderer")
             self.screen = pygame.display.set_mode((window.width, window.height), flags)
         pygame.display.set_caption(window.title)
+        # Creating a SCALED window queues focus gained/lost churn; none of it is the player's doing.
+        pygame.event.clear()
         ctx.fullscreen = fullscreen
         ctx.toggle_fullscreen = self.toggle_fullscreen
         ctx.sound.start()
