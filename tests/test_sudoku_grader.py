@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game.logic.sudoku import Grade, Technique, parse_grid, rate, run_logic, solve, transform
-from game.logic.sudoku.grader import EASY_CHOICES
+from game.logic.sudoku.grader import EASY_CHOICES, fits_within
 from game.logic.sudoku.techniques import FINDERS, Board
 from tests.conftest import SHARED_DATA
 from tests.test_sudoku_solver import shared_puzzles
@@ -141,3 +141,18 @@ def test_unique_puzzles_beyond_the_techniques_are_evil(k):
 def test_ambiguous_and_impossible_grids_are_not_graded():
     assert rate((0,) * 81).grade is None and rate((0,) * 81).solutions == 2
     assert rate((1, 1) + (0,) * 79).solutions == 0
+
+
+def test_the_diggers_quick_check_agrees_with_the_full_run():
+    rng = random.Random(4)
+    for text in shared_puzzles()[::3]:
+        grid = parse_grid(text)
+        empty = [i for i in range(81) if not grid[i]]
+        goal = tuple(rng.sample(empty, 2))
+        for g in (Grade.MEDIUM, Grade.HARD, Grade.EXPERT, Grade.EXTREME):
+            run = run_logic(grid, g)
+            assert fits_within(grid, g) == (run.solved and run.grade <= g), (text, g)
+            with_goal = run_logic(grid, g, goal=goal)
+            assert fits_within(grid, g, goal) == (with_goal.solved and with_goal.grade <= g), (text, g)
+    assert not fits_within((0,) * 81, Grade.EXTREME)  # ambiguous
+    assert not fits_within((1, 1) + (0,) * 79, Grade.EXTREME)  # contradictory

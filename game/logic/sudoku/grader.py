@@ -77,8 +77,9 @@ def run_logic(
 def fits_within(grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None) -> bool:
     """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
     `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
-    whose fixpoint is that of the easy and medium techniques, and the finders only look for
-    the harder ones."""
+    whose fixpoint is that of the easy and medium techniques, and the finders only look for the
+    harder ones. (With a goal this holds when the grid with the goal cells filled in has one
+    solution, as when digging: then the techniques can fill them only if the grid is unique.)"""
     if max_grade < Grade.MEDIUM:
         raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
     c = initial_candidates(grid)
