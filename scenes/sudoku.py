@@ -22,6 +22,10 @@ from sprites.sudoku import draw_mini
 from sprites.widgets import Button
 
 
+MINI = 234
+LEFT = (1280 - (600 + 36 + MINI)) // 2  # the buttons and the grid preview beside them, centred
+
+
 def open_scene(ctx: Context) -> Scene:
     start = SudokuStartScene(ctx)
     if ctx.level_id:
@@ -58,11 +62,11 @@ class SudokuStartScene(Scene):
         self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
         self.saved: dict | None = None
         self.saved_scene: SudokuScene | None = None
-        centre = ctx.config.window.width // 2
-        self.widgets.add(Button("resume", (centre - 300, 170, 600, 70), "Resume", self.resume, primary=True))
-        self.widgets.add(Button("campaign", (centre - 300, 256, 600, 70), "Campaign", self.campaign))
+        left = LEFT
+        self.widgets.add(Button("resume", (left, 170, 600, 70), "Resume", self.resume, primary=True))
+        self.widgets.add(Button("campaign", (left, 256, 600, 70), "Campaign", self.campaign))
         for i, grade in enumerate(Grade):
-            x = centre - 300 + (i % 3) * 204
+            x = left + (i % 3) * 204
             y = 400 + (i // 3) * 84
             self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
                                     lambda g=grade: self.endless(g)))
@@ -187,11 +191,16 @@ class SudokuStartScene(Scene):
         theme.blit_text(surface, "Sudoku", (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
         theme.blit_text(surface, "Nine digits, one answer, no guessing", (centre, 112), theme.BODY,
                         theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (centre - 300, 362),
+        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
         top = self.widgets.get("resume" if self.saved_scene is not None else "campaign").rect.top
-        draw_mini(surface, pygame.Rect(centre + 330, top, 156, 156),
-                  self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        mini = pygame.Rect(LEFT + 636, top, MINI, MINI)
+        draw_mini(surface, mini, self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
+        theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
+                        anchor="midtop")
+        theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
+                        "to trial and error (evil).", (centre, 590), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         if self.waiting is not None:
             theme.blit_text(surface, f"Making a {self.waiting.label} puzzle…", (centre, 580), theme.BODY,
                             theme.TEXT, anchor="midtop")

@@ -34,6 +34,15 @@ ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), p
 
 HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
         "U undo, R redo, H hint, Esc pause.")
+HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells to place it; click it again to take "
+                    "it out, right-click for a pencil mark. D to switch back.")
+HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
+
+
+def grade_note(grade: Grade) -> str:
+    """What a grade asks of the player, from the techniques that define it."""
+    names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
+    return f"{grade.label.capitalize()} puzzles need at most: {', '.join(names)}."
 
 
 @dataclass(frozen=True)
@@ -446,7 +455,10 @@ class SudokuScene(Scene):
         elif self.message:
             lines.append((self.message, theme.WARN, False))
         else:
-            lines.append((HELP, theme.TEXT_DIM, False))
+            help_text = HELP_DIGIT_FIRST if self.digit_first else HELP_PENCIL if self.pencil else HELP
+            lines.append((help_text, theme.TEXT_DIM, False))
+            lines.append(("", theme.TEXT_DIM, False))
+            lines.append((grade_note(self.round.grade), theme.TEXT_DIM, False))
         theme.draw_panel(surface, panel, colour=(36, 38, 48))
         y = panel.top + 12
         for text, colour, bold in lines:

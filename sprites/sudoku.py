@@ -222,7 +222,7 @@ class DigitKey(Widget):
         return self.on_press(self.digit) if self.enabled else None
 
     def draw(self, surface, focused=False, hovered=False) -> None:
-        done = self.left <= 0
+        done = self.left == 0
         if self.chosen:
             fill, ink = theme.SKY_BLUE, theme.BLACK
         elif hovered:
@@ -239,7 +239,7 @@ class DigitKey(Widget):
         else:
             theme.blit_text(surface, str(self.digit), (self.rect.centerx, self.rect.centery - 6), 44, ink, True,
                             "center")
-        note = "done" if done else f"{self.left} left"
+        note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
         theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
                         theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
         if done:
