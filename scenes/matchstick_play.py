@@ -494,7 +494,11 @@ class MatchstickScene(Scene):
         match_id = self.match_id_at(loc)
         if match_id is None:
             return
-        self.grab = Grab(loc, match_id, self.rest_pose(loc, match_id))
+        pose = self.rest_pose(loc, match_id)
+        for f in [f for f in self.flights if f.match_id == match_id]:  # caught in mid-air
+            pose = f.pose
+            self.flights.remove(f)
+        self.grab = Grab(loc, match_id, pose)
         self.message = ""
         self.ctx.sound.play("pick")
 

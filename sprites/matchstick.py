@@ -20,7 +20,7 @@ Slot = tuple[int, str]
 Point = tuple[float, float]
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
-CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 0.9}
+CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0}  # equal widths keep every match the same length
 GAP = 0.42
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units

@@ -377,3 +377,32 @@ def test_back_saves_an_unfinished_level_and_restarting_forgets_it(tmp_path):
     resumed.restart()
     resumed.save()
     assert ctx.store.load_game("matchstick") is None
+
+
+def test_dragged_match_follows_the_cursor_smoothly(tmp_path):
+    _, scene = level_scene(tmp_path, "ms-001")
+    src = scene.sources()[0]
+    start = spot(scene, src)
+    feed(scene, [motion(start), mouse_down(start)])
+    goal = (start[0] + 200, start[1] + 120)
+    feed(scene, [motion(goal, buttons=(1, 0, 0))])
+    gaps = []
+    for _ in range(20):
+        gaps.append(abs(scene.grab.pose.x - goal[0]) + abs(scene.grab.pose.y - goal[1]))
+        feed(scene, [])
+    assert gaps[0] > 20                                   # it does not teleport...
+    assert all(b < a for a, b in zip(gaps, gaps[1:]))     # ...it closes in every frame...
+    assert gaps[-1] < 4                                   # ...and arrives within a third of a second
+
+
+def test_a_match_caught_in_flight_is_not_drawn_twice(tmp_path):
+    ctx = make_context(tmp_path)
+    level = next(lvl for lvl in ctx.levels.levels("matchstick") if lvl.spec.mode == "move" and lvl.spec.moves == 2)
+    scene = play_level(ctx, level)
+    move = ms.legal_moves(scene.state)[0]
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    match_id = scene.view_ids[move.dst]
+    assert any(f.match_id == match_id for f in scene.flights)
+    feed(scene, [motion(spot(scene, move.dst)), mouse_down(spot(scene, move.dst))])
+    assert scene.grab is not None and scene.grab.match_id == match_id
+    assert not any(f.match_id == match_id for f in scene.flights)
