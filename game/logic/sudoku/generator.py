@@ -44,7 +44,7 @@ def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
 class GenParams:
     grade: Grade = Grade.MEDIUM
     symmetry: str = "rotate180"
-    max_attempts: int = 400  # full grids tried before giving up
+    max_attempts: int = 5000  # full grids tried before giving up (far beyond any seen need)
 
 
 @dataclass(frozen=True)
