@@ -251,9 +251,8 @@ def test_mistake_check_is_optional(ctx):
     assert game.check and game.look().mistakes == {cell}
     surface = render(game)
     rect = game.layout.cell_rect(cell)
-    # the strike runs corner to corner
-    assert surface.get_at((rect.centerx, rect.centery))[:3] == board_sprite.MISTAKE or \
-        surface.get_at((rect.centerx + 1, rect.centery - 1))[:3] == board_sprite.MISTAKE
+    # the strike runs corner to corner, over the digit
+    assert surface.get_at(rect.center)[:3] == board_sprite.MISTAKE
     feed(game, [digit_key(right)])
     assert game.look().mistakes == frozenset()
 
@@ -269,10 +268,15 @@ def test_same_digit_and_house_highlights(ctx):
     assert len(same) >= 2
     surface = render(game)
     other = next(i for i in same if i != given)
+    assert not board_sprite.same_house(other, given)  # equal digits never share a house on a sound board
     # a cell holding the same digit gets the highlight tint (sampled at its corner, away from the glyph)
     corner = game.layout.cell_rect(other).move(4, 4).topleft
-    if not board_sprite.same_house(other, given):
-        assert surface.get_at(corner)[:3] == board_sprite.SAME_TINT
+    assert surface.get_at(corner)[:3] == board_sprite.SAME_TINT
+    # a peer of the selected cell gets the house tint, a cell outside its houses keeps the paper
+    peer = next(i for i in peers_of(given) if not game.state.grid[i])
+    assert surface.get_at(game.layout.cell_rect(peer).move(4, 4).topleft)[:3] == board_sprite.PEER_TINT
+    far = next(i for i in range(81) if not board_sprite.same_house(i, given) and not game.state.grid[i])
+    assert surface.get_at(game.layout.cell_rect(far).move(4, 4).topleft)[:3] == board_sprite.PAPER
 
 
 # --- hints, timer, completion ----------------------------------------------------------------------------
