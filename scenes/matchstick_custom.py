@@ -86,7 +86,8 @@ class CustomEquationScene(Scene):
         self.spin = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="type an equation, e.g. 6+4=4",
-                                                max_length=28, on_submit=lambda _: self.submit()))
+                                                max_length=28, on_submit=lambda _: self.submit(),
+                                                on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
             self.widgets.add(Button(f"moves-{k}", (290 + (k - 1) * 86, 230, 78, 48), str(k),
@@ -122,6 +123,13 @@ class CustomEquationScene(Scene):
         if self.field.text.strip():
             self.submit()
         self._sync()
+
+    def edited(self, text: str) -> None:
+        """A changed equation makes the old answer stale: it goes, so "Play it" cannot play the old one."""
+        if self.answer is not None and self.answer.text != text.strip():
+            self.answer = None
+            self.reveal = False
+            self._sync()
 
     def use_example(self, text: str) -> None:
         self.field.text = text

@@ -817,6 +817,10 @@ class MatchstickScene(Scene):
             pygame.draw.circle(surface, colour, (round(s.x), round(s.y)), max(1, round(5 * fade)))
         self._draw_footer(surface)
         self.widgets.draw(surface)
+        if self.verdict is not None and not self.verdict.solved and self.effect_started:
+            pulse = 3 + round(2 * (1 + math.sin(self.time * 5)))  # the way out of a wrong answer: Undo
+            rect = self.widgets.get("undo").rect.inflate(6 + pulse * 2, 6 + pulse * 2)
+            pygame.draw.rect(surface, theme.WARN, rect, width=3, border_radius=theme.RADIUS + 6)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)

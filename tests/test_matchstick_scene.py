@@ -237,6 +237,9 @@ def test_custom_equation_with_answers_can_be_played(tmp_path):
     transition = scene.widgets.press("play")
     assert isinstance(transition, Push) and isinstance(transition.scene, MatchstickScene)
     assert transition.scene.task.puzzle.text == "6+4=4"
+    feed(scene, [text("1")])                       # editing the equation retires the old answer
+    assert scene.answer is None and not scene.widgets.get("play").visible
+    assert scene.widgets.press("play") is None
 
 
 def test_custom_equation_with_no_answer_says_so_and_suggests_a_count(tmp_path):
