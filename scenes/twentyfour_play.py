@@ -73,7 +73,7 @@ class TwentyFourScene(Scene):
         for k, op in enumerate("+-*/"):
             add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], lambda op=op: self._op(op),
                        size=56))
-        add(TextField("answer", (300, 548, 540, 52), placeholder="or type it: (8-4)×(3+3)   [T]",
+        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the whole expression   [T]",
                       max_length=40, on_submit=self._submit))
         add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
         y = 652
@@ -323,7 +323,7 @@ class TwentyFourScene(Scene):
         run = self.run
         theme.blit_text(surface, self.title, (40, 28), theme.HEADING, theme.TEXT, True)
         parts = []
-        if self.session.rules.hands is not None:
+        if self.session.rules.hands not in (None, 1):
             parts.append(f"Hand {min(run.hands_done + 1, self.session.rules.hands)} of {self.session.rules.hands}")
         parts.append(f"Solved {run.solved}")
         if self.session.rules.start_seconds is not None:

@@ -11,7 +11,6 @@ All arithmetic is exact (ints, and Fractions only where a division does not come
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
