@@ -190,7 +190,13 @@ class SudokuScene(Scene):
         self.save()
 
     def show_hint(self) -> None:
+        """H: show the next deduction (counted as a hint); H again while it shows places its digit."""
         if self.solved:
+            return
+        if self.hint is not None:  # any move or undo clears the hint, so this one still fits the board
+            if self.hint.kind is HintKind.DEDUCTION and self.hint.placements:
+                cell, digit = self.hint.placements[0]
+                self.place(cell, digit)
             return
         self.hint = next_deduction(self.state, self.round.solution, use_marks=True)
         if self.hint.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
@@ -452,6 +458,8 @@ class SudokuScene(Scene):
                     HintKind.UNSOLVABLE: "Hint"}[self.hint.kind]
             lines.append((head, theme.YELLOW, True))
             lines.append((self.hint.text, theme.TEXT, False))
+            if self.hint.kind is HintKind.DEDUCTION and self.hint.placements:
+                lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
         elif self.message:
             lines.append((self.message, theme.WARN, False))
         else:

@@ -294,7 +294,14 @@ def test_hint_highlights_explains_and_is_recorded(ctx):
     assert look.hint_area or look.hint_cells
     assert game.hints_used == 1
     render(game)
-    # following the hint clears it
+    # H again places the hinted digit, without counting a second hint
+    feed(game, [key(pygame.K_h)])
+    assert game.state.entries[cell] == digit and game.hint is None
+    assert game.hints_used == 1
+    # following a hint by hand clears it too
+    feed(game, [key(pygame.K_h)])
+    (cell, digit), = game.hint.placements
+    game.selected = cell
     feed(game, [digit_key(digit)])
     assert game.state.entries[cell] == digit and game.hint is None
     # a wrong digit: the hint points at the mistake first
@@ -303,7 +310,9 @@ def test_hint_highlights_explains_and_is_recorded(ctx):
     game.selected = other
     feed(game, [digit_key(wrong), key(pygame.K_h)])
     assert other in game.hint.cells and "Mistake" in game.hint.text
-    assert game.hints_used == 2
+    assert game.hints_used == 3
+    feed(game, [key(pygame.K_h)])                     # H again on a mistake changes nothing
+    assert game.state.entries[other] == wrong and game.hints_used == 3
 
 
 def test_timer_runs_on_dt_and_stops_under_the_pause_overlay(ctx):
