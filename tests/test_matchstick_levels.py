@@ -50,10 +50,16 @@ def test_every_level_is_sound_per_check_levels():
 
 
 def test_listed_solutions_match_the_brute_force_oracle(loaded):
+    # every one-stick level, and two-stick levels up to 8 cells (longer ones take the oracle seconds
+    # each; bench/bench_matchstick.py checks the longest against it)
+    checked = 0
     for lvl in loaded.levels:
         spec = lvl.spec
-        assert list(spec.solutions) == oracle_solve(spec.puzzle.text, spec.moves, spec.mode,
-                                                    spec.rules.name), lvl.id
+        if spec.moves == 1 or len(spec.puzzle.layout) <= 8:
+            assert list(spec.solutions) == oracle_solve(spec.puzzle.text, spec.moves, spec.mode,
+                                                        spec.rules.name), lvl.id
+            checked += 1
+    assert checked >= 100
 
 
 def test_seed_bank_is_in_the_campaign_where_solvable(loaded):

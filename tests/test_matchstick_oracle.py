@@ -7,6 +7,7 @@ It also serves as the baseline in bench/bench_matchstick.py.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import re
@@ -75,6 +76,11 @@ def oracle_true(text: str, r: dict) -> bool:
     return all(v == values[0] for v in values)
 
 
+@functools.lru_cache(maxsize=None)
+def _true_under(text: str, preset: str) -> bool:
+    return oracle_true(text, ORACLE_RULES[preset])
+
+
 def oracle_solve(text: str, k: int, mode: str, preset: str) -> list[str]:
     """Every true equation at distance exactly k (and at no smaller distance)."""
     r = ORACLE_RULES[preset]
@@ -108,7 +114,7 @@ def oracle_solve(text: str, k: int, mode: str, preset: str) -> list[str]:
                     glyphs[i] = g
                 if ok and None not in glyphs:
                     out = "".join(glyphs)
-                    if oracle_true(out, r):
+                    if _true_under(out, preset):
                         found.add(out)
         by_distance.append(found)
     fewer = set().union(*by_distance[:k])
