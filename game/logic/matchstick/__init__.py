@@ -8,7 +8,7 @@ Public API (what the scene, the CLI adapter and the level loader call):
                                              'sign' h) and where each stick is drawn in a 1x2 box
       parse_puzzle(text, rules) -> Puzzle    PuzzleError says what is wrong and where
       Puzzle.text / .layout (.kinds, .masks) / .rules / .frozen_cells
-      cells(puzzle) -> list[CellInfo]        index, kind, slot names, which slots hold a stick
+      cells(puzzle, masks=None) -> list[CellInfo]   index, kind, slot names, sticks, frozen
       render(layout) -> str                  ASCII ('*', '/'); '?' where sticks form no glyph
       is_true_equation(layout, rules)
     Rules
@@ -28,9 +28,10 @@ Public API (what the scene, the CLI adapter and the level loader call):
       parse_level(fields) -> LevelSpec; check_level(spec) -> list[LevelFieldError];
       parse_settings(fields) -> Settings (custom_examples)
 """
+from ..common import LevelFieldError, MoveError, PuzzleError, Status
 from .glyphs import DIGIT, GEOMETRY, OP, SIGN, SLOTS, read, transitions
 from .layout import Layout, is_equation, is_true_equation, parse_equation, render
-from .play import (MODES, Move, Puzzle, State, Task, apply, distance, format_move, is_solved,
+from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, distance, format_move, is_solved,
                    legal_moves, new_state, parse_move, parse_puzzle, status)
 from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
 from .solver import Hint, Solution, SolveResult, hint, neighbours, solve
@@ -38,23 +39,3 @@ from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
 from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
 
-
-def cells(puzzle: Puzzle, masks: tuple[int, ...] | None = None) -> list["CellInfo"]:
-    """The cells a UI draws, left to right: kind, slot names, and which slots hold a stick
-    (for `masks`, default the puzzle's own)."""
-    masks = puzzle.layout.masks if masks is None else masks
-    return [CellInfo(i, kind, SLOTS[kind], tuple(n for b, n in enumerate(SLOTS[kind]) if m >> b & 1),
-                     i in puzzle.frozen_cells)
-            for i, (kind, m) in enumerate(zip(puzzle.layout.kinds, masks))]
-
-
-from dataclasses import dataclass as _dataclass
-
-
-@_dataclass(frozen=True)
-class CellInfo:
-    index: int
-    kind: str                  # 'digit', 'op' or 'sign'
-    slots: str                 # every slot name of this kind, in order
-    sticks: tuple[str, ...]    # the slots that hold a stick
-    frozen: bool               # an '=' that may not change under the rules

@@ -37,22 +37,13 @@ PLAN: tuple[tuple[int, str, int, str, str, bool], ...] = (
 
 def rules_field(rules: Rules) -> Any:
     """The level-file form of a rule set: the preset name when unchanged, else a mapping."""
-    if rules == PRESETS[rules.name]:
+    allow, forbid, operators, form = rules.changes()
+    if not (allow or forbid or operators or form):
         return rules.name
-    base = PRESETS[rules.name]
     out: dict[str, Any] = {"preset": rules.name}
-    allow = [f for f in ("leading-zeros", "chained-equals", "unary-minus", "move-equals")
-             if getattr(rules, f.replace("-", "_")) and not getattr(base, f.replace("-", "_"))]
-    forbid = [f for f in ("leading-zeros", "chained-equals", "unary-minus", "move-equals")
-              if not getattr(rules, f.replace("-", "_")) and getattr(base, f.replace("-", "_"))]
-    if allow:
-        out["allow"] = allow
-    if forbid:
-        out["forbid"] = forbid
-    if rules.operators != base.operators:
-        out["operators"] = rules.operators
-    if rules.form != base.form:
-        out["form"] = rules.form
+    for key, value in (("allow", allow), ("forbid", forbid), ("operators", operators), ("form", form)):
+        if value:
+            out[key] = value
     return out
 
 

@@ -3,12 +3,12 @@ is small (unique when asked) and whose rating falls in the requested band."""
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from ..common import PuzzleError
 from .layout import is_true_equation, render, side_value
-from .play import Puzzle, check_moves_mode, parse_puzzle
+from .play import check_moves_mode, parse_puzzle
 from .rating import BAND_NAMES, Rating, rate
 from .rules import FORMS, PRESETS, Rules
 from .solver import neighbours, solve

@@ -45,6 +45,24 @@ def parse_puzzle(text: str, rules: Rules | None = None) -> Puzzle:
     return Puzzle(render(layout), layout, rules)
 
 
+@dataclass(frozen=True)
+class CellInfo:
+    index: int
+    kind: str                  # 'digit', 'op' or 'sign'
+    slots: str                 # every slot name of this kind, in order (see glyphs.GEOMETRY)
+    sticks: tuple[str, ...]    # the slots that hold a stick
+    frozen: bool               # an '=' that may not change under the rules
+
+
+def cells(puzzle: Puzzle, masks: tuple[int, ...] | None = None) -> list[CellInfo]:
+    """The cells a UI draws, left to right, with the sticks of `masks` (default: the puzzle's).
+    Cell positions never change during play, so a scene can lay them out once."""
+    masks = puzzle.layout.masks if masks is None else masks
+    frozen = puzzle.frozen_cells
+    return [CellInfo(i, kind, SLOTS[kind], tuple(n for b, n in enumerate(SLOTS[kind]) if m >> b & 1), i in frozen)
+            for i, (kind, m) in enumerate(zip(puzzle.layout.kinds, masks))]
+
+
 def check_moves_mode(moves: object, mode: object) -> None:
     """Reject a stick count outside 1..4 or an unknown mode (PuzzleError)."""
     if mode not in MODES:

@@ -40,18 +40,24 @@ class Rules:
     move_equals: bool = True      # False: every '=' of the puzzle stays, and no new '=' appears
     form: str = "any"             # a key of FORMS
 
+    def changes(self) -> tuple[list[str], list[str], str | None, str | None]:
+        """How this differs from its preset: (flags allowed, flags forbidden, operators, form),
+        the last two None when unchanged."""
+        base = PRESETS[self.name]
+        allow = [f for f in FLAGS if getattr(self, _FIELD[f]) and not getattr(base, _FIELD[f])]
+        forbid = [f for f in FLAGS if not getattr(self, _FIELD[f]) and getattr(base, _FIELD[f])]
+        operators = self.operators if self.operators != base.operators else None
+        form = self.form if self.form != base.form else None
+        return allow, forbid, operators, form
+
     def describe(self) -> str:
         """The preset name plus any changes, e.g. 'classic +unary-minus operators=+-='."""
-        base = PRESETS[self.name]
-        parts = [self.name]
-        for flag in FLAGS:
-            mine, theirs = getattr(self, _FIELD[flag]), getattr(base, _FIELD[flag])
-            if mine != theirs:
-                parts.append(("+" if mine else "-") + flag)
-        if self.operators != base.operators:
-            parts.append(f"operators={self.operators}")
-        if self.form != base.form:
-            parts.append(f"form={self.form}")
+        allow, forbid, operators, form = self.changes()
+        parts = [self.name] + ["+" + f for f in allow] + ["-" + f for f in forbid]
+        if operators is not None:
+            parts.append(f"operators={operators}")
+        if form is not None:
+            parts.append(f"form={form}")
         return " ".join(parts)
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..common import PuzzleError
-from .glyphs import DIGIT, OP, SLOTS, transitions
-from .layout import FALSE, MALFORMED, TRUE, judge, structure
+from .glyphs import OP, SIGN, SLOTS, read, transitions
+from .layout import FALSE, TRUE, judge, structure
 from .play import Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
 
@@ -41,17 +40,10 @@ def fits_form(puzzle: Puzzle) -> bool:
     allowed = FORMS[puzzle.rules.form]
     if allowed is None:
         return True
-    chars = [_glyph(k, m) for k, m in zip(puzzle.layout.kinds, puzzle.layout.masks)]
+    chars = [read(k, m) for k, m in zip(puzzle.layout.kinds, puzzle.layout.masks)]
     ops = [chars[i] for i in structure(puzzle.layout.kinds).ops]
-    signs = [c for k, c in zip(puzzle.layout.kinds, chars) if k != DIGIT and k != OP]
+    signs = [c for k, c in zip(puzzle.layout.kinds, chars) if k == SIGN]
     return len(ops) == 2 and ops[0] in allowed and ops[1] == "=" and not any(signs)
-
-
-def _glyph(kind: str, mask: int) -> str | None:
-    for target, r, a, g in transitions(kind, mask):
-        if r == a == 0:
-            return g
-    return None
 
 
 def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, str]]]:
@@ -227,4 +219,4 @@ def hint(state: State) -> Hint:
 
 
 __all__ = ["Solution", "SolveResult", "Hint", "solve", "search", "hint", "neighbours", "moves_between",
-           "cell_options", "fits_form", "PuzzleError", "MALFORMED"]
+           "cell_options", "fits_form"]
