@@ -203,8 +203,10 @@ def _prod_factors(t, up):
     if isinstance(form, tuple) and form[0] == "S":  # a difference as a factor: the positive way round
         v = value(t) * sign
         flipped = ("S", form[2], form[1])
-        if v < 0 or (v == 0 and repr(flipped) < repr(form)):
+        if v < 0:
             form, sign = flipped, -sign
+        elif v == 0 and repr(flipped) < repr(form):  # -0 is 0: no sign to move out
+            form = flipped
     return [(sign, up, form, idle)]
 
 
@@ -235,7 +237,8 @@ def test_4nums_single_solution_hands():
 
 @pytest.mark.parametrize("hand, target", [((1, 2, 3, 4), 24), ((2, 3, 4, 6), 24), ((1, 1, 12, 13), 24),
                                           ((1, 4, 5, 13), 24), ((2, 2, 6, 8), 24), ((1, 6, 6, 6), 24),
-                                          ((3, 4, 5, 6), 0), ((1, 1, 2, 3), Fraction(1, 2)), ((2, 4, 8), 6)])
+                                          ((3, 4, 5, 6), 0), ((1, 2, 3, 7), 0), ((1, 1, 2, 3), Fraction(1, 2)),
+                                          ((2, 4, 8), 6)])
 def test_distinct_counts_match_brute_force_over_every_tree(hand, target):
     """Every expression tree is enumerated, folded by the convention (re-implemented above on strings),
     and the number of classes must equal the solver's count; each solver solution falls in its own class."""

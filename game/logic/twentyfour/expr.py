@@ -116,8 +116,10 @@ def _factors(key: tuple) -> tuple[int, tuple, tuple]:
         return sign, node[2], node[3]
     if kind == "+":
         value, _, pos, neg = node
-        if value < 0 or (value == 0 and neg < pos):  # a difference as a factor: the positive way round
+        if value < 0:  # a difference as a factor: the positive way round, its sign moved out
             return -sign, ((-value, "+", neg, pos),), ()
+        if value == 0 and neg < pos:  # a zero difference: one way round, and -0 is 0, so no sign to move
+            return sign, ((value, "+", neg, pos),), ()
     return sign, (node,), ()
 
 

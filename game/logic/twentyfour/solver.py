@@ -298,8 +298,8 @@ def _exprs(hand: Hand, t: Num) -> dict:
             for op, a_first, vb in _ways(va, t):
                 if vb is None:
                     matches = [(v, c) for v, c in _bucket(rest).items() if op == "*" or v != 0]
-                elif op == "/" and vb == 0:
-                    continue
+                elif op == "/" and a_first and vb == 0:
+                    continue  # a/0 (b/a with b = 0 is fine: 0/a = 0)
                 else:
                     tb = _exprs(rest, vb) if len(rest) > SMALL else _bucket(rest).get(vb)
                     matches = [(vb, tb)] if tb else []
