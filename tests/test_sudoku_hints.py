@@ -11,7 +11,6 @@ from game.logic.sudoku import (
 )
 from game.logic.sudoku.board import unit_name
 from game.logic.common import Status
-from tests.conftest import SHARED_DATA
 from tests.test_sudoku_solver import shared_puzzles
 
 PUZZLES = shared_puzzles()

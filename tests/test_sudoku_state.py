@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from game.logic.common import MoveError, PuzzleError, Status
 from game.logic.history import History
 from game.logic.sudoku import (
-    Move, State, apply, cell_name, conflicts, format_move, mistakes, parse_move, solve, status,
+    Move, State, apply, candidates, cell_name, conflicts, format_move, mistakes, parse_move, solve, status,
 )
 from game.logic.sudoku.board import BOX_OF, COL_OF, ROW_OF
 from tests.conftest import SHARED_DATA
@@ -137,3 +137,15 @@ def test_status_turns_solved_only_when_full_and_clash_free():
     assert status(apply(s, Move("D", last, wrong))) is Status.PLAYING
     done = apply(s, Move("D", last, solution[last]))
     assert status(done) is Status.SOLVED and not conflicts(done) and done.grid == solution
+
+
+def test_full_pencil_marks_are_the_digits_that_clash_with_nothing():
+    s = fresh()
+    s = apply(apply(s, Move("D", s.givens.index(0), 5)), Move("D", 80 if not s.givens[80] else 79, 1))
+    cands = candidates(s.grid)
+    for i in range(81):
+        if s.grid[i]:
+            assert cands[i] == 0
+            continue
+        fits = {d for d in range(1, 10) if i not in conflicts(apply(s, Move("D", i, d)))}
+        assert {d for d in range(1, 10) if cands[i] >> (d - 1) & 1} == fits, cell_name(i)

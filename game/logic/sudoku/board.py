@@ -106,6 +106,20 @@ def check_clashes(grid: Grid) -> None:
         raise PuzzleError(f"givens clash: {cell_name(a)} and {cell_name(b)} both hold {grid[a]}{more}")
 
 
+def candidates(grid: Grid) -> Grid:
+    """Per cell, the mask of digits no peer holds (0 for a filled cell): the full pencil marks."""
+    out = []
+    for i in range(81):
+        if grid[i]:
+            out.append(0)
+        else:
+            seen = 0
+            for p in PEERS[i]:
+                seen |= BIT[grid[p]]
+            out.append(ALL & ~seen)
+    return tuple(out)
+
+
 def format_grid(grid: Grid, blank: str = "0") -> str:
     return "".join(str(d) if d else blank for d in grid)
 

@@ -7,10 +7,7 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Callable, Iterator
 
-from .board import (
-    ALL, BIT, BOX_OF, BOXES, COLS, DIGITS, DIGIT_OF_BIT, PEER_SETS, PEERS, POPCOUNT, ROW_OF, COL_OF,
-    ROWS, UNITS, Grid,
-)
+from .board import BIT, BOX_OF, COLS, DIGIT_OF_BIT, DIGITS, PEER_SETS, PEERS, POPCOUNT, ROWS, UNITS, Grid, candidates
 from .grades import Technique
 
 Pair = tuple[int, int]  # (cell, digit)
@@ -43,17 +40,10 @@ class Board:
     def from_grid(cls, grid: Grid, marks: Grid | None = None) -> "Board":
         """Candidates are the digits no peer holds; with `marks`, a cell that has pencil marks
         keeps only those of its candidates."""
+        cands = list(candidates(grid))
+        if marks is not None:
+            cands = [m & marks[i] if marks[i] else m for i, m in enumerate(cands)]
         values = list(grid)
-        cands = [0] * 81
-        for i in range(81):
-            if not values[i]:
-                seen = 0
-                for p in PEERS[i]:
-                    seen |= BIT[values[p]]
-                m = ALL & ~seen
-                if marks is not None and marks[i]:
-                    m &= marks[i]
-                cands[i] = m
         return cls(values, cands)
 
     def copy(self) -> "Board":
