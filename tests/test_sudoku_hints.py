@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game.logic.sudoku import (
-    Grade, HintKind, Move, State, Technique, apply, cell_name, next_deduction, parse_grid, solve, status,
+    Grade, HintKind, Move, State, Technique, apply, candidates, cell_name, next_deduction, parse_grid, solve, status,
 )
-from game.logic.sudoku.board import unit_name
+from game.logic.sudoku.board import UNITS, unit_name
 from game.logic.common import Status
 from tests.test_sudoku_solver import shared_puzzles
 
@@ -67,15 +67,24 @@ def test_hint_on_a_partly_filled_board_is_sound(k, fill, seed):
         assert hint.kind is HintKind.SOLVED
 
 
-def test_the_sentence_for_a_hidden_single_names_unit_cell_and_digit():
-    # the first SE-easy puzzle opens with hidden singles in boxes
-    state = State.new(PUZZLES[206])
-    hint = next_deduction(state)
-    assert hint.technique in (Technique.HIDDEN_SINGLE_BOX, Technique.FULL_HOUSE)
-    step = hint.steps[-1]
-    cell, digit = hint.placements[0]
-    if hint.technique is Technique.HIDDEN_SINGLE_BOX:
-        assert hint.text == f"Hidden single: in {unit_name(step.units[0])} only {cell_name(cell)} can hold {digit}."
+def test_single_sentences_name_unit_cell_and_digit_and_their_claim_holds():
+    """Play an SE-medium puzzle by hints; check the first hidden single of each kind word for word,
+    and that its claim is true: in that unit no other empty cell can take the digit."""
+    state = State.new(PUZZLES[216])
+    solution = solve(state.givens)
+    checked = set()
+    while (hint := next_deduction(state, solution)).kind is HintKind.DEDUCTION:
+        step = hint.steps[-1]
+        cell, digit = hint.placements[0]
+        if len(hint.steps) == 1 and step.technique in (Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE):
+            unit = step.units[0]
+            assert hint.text == f"Hidden single: in {unit_name(unit)} only {cell_name(cell)} can hold {digit}."
+            cands = candidates(state.grid)
+            others = [i for i in UNITS[unit] if i != cell and cands[i] >> (digit - 1) & 1]
+            assert others == [] and cands[cell] >> (digit - 1) & 1
+            checked.add(step.technique)
+        state = apply(state, Move("D", cell, digit))
+    assert checked == {Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE}
 
 
 def test_wrong_digits_are_reported_before_any_deduction():

@@ -28,7 +28,7 @@ def describe(d: Deduction) -> str:
         return f"{label}: in {unit_name(d.units[0])} only {cell_name(cell)} can hold {digit}."
     if t is T.NAKED_SINGLE:
         (cell, digit), = d.placements
-        return f"{label}: {cell_name(cell)} can only hold {digit}; its row, column and box hold every other digit."
+        return f"{label}: {digit} is the only digit left for {cell_name(cell)}."
     if t in (T.POINTING, T.CLAIMING):
         base, cover = d.units
         return (
