@@ -91,6 +91,18 @@ def test_any_text_parses_or_raises_puzzle_error(text):
     assert "=" in p.text and ms.parse_puzzle(p.text, ms.rules_from("relaxed")) == p
 
 
+def test_puzzle_from_sticks_names_the_bad_cell():
+    layout = ms.parse_equation("6+4=4")
+    assert ms.puzzle_from_layout(layout).text == "6+4=4"
+    bad = layout.with_masks((layout.masks[0] & ~1,) + layout.masks[1:])  # 6 without its top
+    with pytest.raises(PuzzleError, match="cell 0: c, d, e, f, g do not form a digit"):
+        ms.puzzle_from_layout(bad)
+    with pytest.raises(PuzzleError, match="cell 1: h, l, v do not form an op"):
+        ms.puzzle_from_layout(layout.with_masks(layout.masks[:1] + (7,) + layout.masks[2:]))
+    with pytest.raises(PuzzleError, match="no '='"):
+        ms.puzzle_from_layout(layout.with_masks(layout.masks[:3] + (1,) + layout.masks[4:]))
+
+
 def test_unary_minus_adds_sign_cells_at_side_starts():
     p = ms.parse_puzzle("-3+5=2", ms.rules_from("relaxed"))
     assert [c.kind for c in ms.cells(p)] == ["sign", "digit", "op", "digit", "op", "sign", "digit"]

@@ -7,6 +7,7 @@ Public API (what the scene, the CLI adapter and the level loader call):
       SLOTS[kind], GEOMETRY[kind][slot]      slot names per cell kind ('digit' a..g, 'op' h l v x y,
                                              'sign' h) and where each stick is drawn in a 1x2 box
       parse_puzzle(text, rules) -> Puzzle    PuzzleError says what is wrong and where
+      puzzle_from_layout(layout, rules)      the same for a row built stick by stick
       Puzzle.text / .layout (.kinds, .masks) / .rules / .frozen_cells
       cells(puzzle, masks=None) -> list[CellInfo]   index, kind, slot names, sticks, frozen
       render(layout) -> str                  ASCII ('*', '/'); '?' where sticks form no glyph
@@ -32,7 +33,7 @@ from ..common import LevelFieldError, MoveError, PuzzleError, Status
 from .glyphs import DIGIT, GEOMETRY, OP, SIGN, SLOTS, read, transitions
 from .layout import Layout, is_equation, is_true_equation, parse_equation, render
 from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, distance, format_move, is_solved,
-                   legal_moves, new_state, parse_move, parse_puzzle, status)
+                   legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
 from .solver import Hint, Solution, SolveResult, hint, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..common import MoveError, PuzzleError, Status
-from .glyphs import OP, SLOTS, read
+from .glyphs import OP, SLOTS, read, slot_names
 from .layout import Layout, is_true_equation, parse_equation, render
 from .rules import PRESETS, Rules
 
@@ -61,6 +61,27 @@ def cells(puzzle: Puzzle, masks: tuple[int, ...] | None = None) -> list[CellInfo
     frozen = puzzle.frozen_cells
     return [CellInfo(i, kind, SLOTS[kind], tuple(n for b, n in enumerate(SLOTS[kind]) if m >> b & 1), i in frozen)
             for i, (kind, m) in enumerate(zip(puzzle.layout.kinds, masks))]
+
+
+def puzzle_from_layout(layout: Layout, rules: Rules | None = None) -> Puzzle:
+    """A puzzle built stick by stick (e.g. in a custom editor). PuzzleError names the first cell whose
+    sticks form no glyph, or what else keeps the row from being a puzzle."""
+    rules = rules or PRESETS["classic"]
+    if len(layout.kinds) != len(layout.masks) or not layout.kinds:
+        raise PuzzleError("a layout needs one slot mask per cell, and at least one cell")
+    for i, (kind, mask) in enumerate(zip(layout.kinds, layout.masks)):
+        if kind not in SLOTS:
+            raise PuzzleError(f"cell {i}: unknown kind {kind!r}")
+        if not isinstance(mask, int) or not 0 <= mask < 1 << len(SLOTS[kind]):
+            raise PuzzleError(f"cell {i}: {mask!r} is not a set of {kind} slots")
+        if read(kind, mask) is None:
+            sticks = ", ".join(slot_names(kind, mask)) or "no sticks"
+            raise PuzzleError(f"cell {i}: {sticks} do not form a{'n' if kind == OP else ''} {kind}")
+    puzzle = parse_puzzle(render(layout), rules)
+    if puzzle.layout != layout:
+        raise PuzzleError(f"{render(layout)!r}: cells are not in the order digits, operators and "
+                          f"sign cells take in a puzzle under these rules")
+    return puzzle
 
 
 def check_moves_mode(moves: object, mode: object) -> None:
