@@ -215,6 +215,8 @@ class MatchstickScene(Scene):
         self.placements = 0
         self.message = ""
         self.time = 0.0
+        self._still: pygame.Surface | None = None
+        self._still_key: tuple | None = None
         self._build_buttons()
         self._after_change(record=False)
 
@@ -783,29 +785,23 @@ class MatchstickScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_background(surface)
-        self._draw_header(surface)
         dx = math.sin(self.shake * 38) * 14 * (self.shake / SHAKE) if self.shake > 0 else 0.0
-        table = self.board.rect.inflate(70, 40).move(dx, 0)
-        pygame.draw.rect(surface, (24, 26, 33), table, border_radius=18)
-        pygame.draw.rect(surface, (58, 62, 78), table, width=2, border_radius=18)
-        if self.task.mode != "move":
-            self._draw_tray(surface)
-        self._draw_targets(surface, dx)
-        flying = {f.match_id for f in self.flights}
+        flying = frozenset(f.match_id for f in self.flights)
         held = self.grab.match_id if self.grab is not None else None
+        # What does not change while a match is dragged is drawn once into a cached layer.
+        key = (surface.get_size(), self.state, tuple(self.view_ids.items()), tuple(self.view_tray), flying, held,
+               self.grab.source if self.grab is not None else None, self.hover_source, dx)
+        if key != self._still_key:
+            if self._still is None or self._still.get_size() != surface.get_size():
+                self._still = pygame.Surface(surface.get_size())
+            self._draw_still(self._still, dx, flying, held)
+            self._still_key = key
+        surface.blit(self._still, (0, 0))
+        minutes, seconds = divmod(int(self.elapsed), 60)
+        theme.blit_text(surface, f"{minutes}:{seconds:02d}", (1080, 96), theme.SMALL, theme.TEXT_DIM,
+                        anchor="topright")
         t = self.board.thickness
-        for cell in self.frozen:  # an '=' the rules keep in place carries a small lock
-            box = self.board.cells[cell]
-            draw_lock(surface, (round(box.centerx + dx), round(box.top + 1.7 * self.board.unit)), theme.TEXT_DIM)
-        for slot, match_id in self.view_ids.items():
-            if match_id not in flying and match_id != held:
-                raised = 0.3 if slot == self.hover_source and self.grab is None else 0.0
-                pose = self.board.match_pose(slot, match_id).moved(dx - 2 * raised, -4 * raised)
-                art.draw_match(surface, pose, match_id, t, lifted=raised)
-        for i, match_id in enumerate(self.view_tray):
-            if match_id not in flying and match_id != held:
-                art.draw_match(surface, self.tray_pose(i), match_id, t)
+        self._draw_chosen_target(surface, dx)
         self._draw_marks(surface, dx)
         for f in self.flights:
             art.draw_match(surface, f.pose, f.match_id, t, lifted=f.lift)
@@ -822,6 +818,33 @@ class MatchstickScene(Scene):
             rect = self.widgets.get("undo").rect.inflate(6 + pulse * 2, 6 + pulse * 2)
             pygame.draw.rect(surface, theme.WARN, rect, width=3, border_radius=theme.RADIUS + 6)
 
+    def _draw_still(self, surface: pygame.Surface, dx: float, flying: frozenset, held: int | None) -> None:
+        """Background, header, table, tray, the faint outlines of the places a held match can go, and every
+        match lying still."""
+        theme.draw_background(surface)
+        self._draw_header(surface)
+        table = self.board.rect.inflate(70, 40).move(dx, 0)
+        pygame.draw.rect(surface, (24, 26, 33), table, border_radius=18)
+        pygame.draw.rect(surface, (58, 62, 78), table, width=2, border_radius=18)
+        if self.task.mode != "move":
+            self._draw_tray(surface)
+        t = self.board.thickness
+        if self.grab is not None:
+            for loc in self.targets(self.grab.source):
+                if loc != self.grab.source:
+                    art.draw_slot(surface, self._target_pose(loc, dx), t)
+        for cell in self.frozen:  # an '=' the rules keep in place carries a small lock
+            box = self.board.cells[cell]
+            draw_lock(surface, (round(box.centerx + dx), round(box.top + 1.7 * self.board.unit)), theme.TEXT_DIM)
+        for slot, match_id in self.view_ids.items():
+            if match_id not in flying and match_id != held:
+                raised = 0.3 if slot == self.hover_source and self.grab is None else 0.0
+                pose = self.board.match_pose(slot, match_id).moved(dx - 2 * raised, -4 * raised)
+                art.draw_match(surface, pose, match_id, t, lifted=raised)
+        for i, match_id in enumerate(self.view_tray):
+            if match_id not in flying and match_id != held:
+                art.draw_match(surface, self.tray_pose(i), match_id, t)
+
     def _draw_header(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, self.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)
         sub = self.setup.subtitle or self.task.puzzle.rules.describe() + " rules"
@@ -836,9 +859,6 @@ class MatchstickScene(Scene):
                 pygame.draw.circle(surface, theme.ACCENT, centre, 7)
             else:
                 pygame.draw.circle(surface, theme.TEXT_DIM, centre, 7, 2)
-        minutes, seconds = divmod(int(self.elapsed), 60)
-        theme.blit_text(surface, f"{minutes}:{seconds:02d}", (1080, 96), theme.SMALL, theme.TEXT_DIM,
-                        anchor="topright")
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         rect = self.tray_rect
@@ -852,19 +872,17 @@ class MatchstickScene(Scene):
                  else f"Removed: {len(self.view_tray)} of {self.task.moves}  (drop matches here)")
         theme.blit_text(surface, label, (rect.left + 14, rect.top + 8), theme.SMALL, theme.TEXT)
 
-    def _draw_targets(self, surface: pygame.Surface, dx: float) -> None:
+    def _target_pose(self, loc: Loc, dx: float) -> art.Pose:
+        return self.tray_pose(loc[1]) if loc[0] == TRAY else self.board.slot_pose(loc).moved(dx, 0)
+
+    def _draw_chosen_target(self, surface: pygame.Surface, dx: float) -> None:
+        """The place the held match would go now, outlined brightly (under the cursor, or the keyboard's)."""
         g = self.grab
         if g is None:
             return
         chosen = self.cursor if g.by_keys or self.keyboard else self.hover
-        t = self.board.thickness
-        for loc in self.targets(g.source):
-            if loc == g.source:
-                continue
-            pose = self._cursor_pose(loc) if loc[0] != TRAY else self.tray_pose(loc[1])
-            if loc[0] != TRAY:
-                pose = pose.moved(dx, 0)
-            art.draw_slot(surface, pose, t, highlighted=loc == chosen)
+        if chosen is not None and chosen != g.source and chosen in self.targets(g.source):
+            art.draw_slot(surface, self._target_pose(chosen, dx), self.board.thickness, highlighted=True)
 
     def _draw_marks(self, surface: pygame.Surface, dx: float) -> None:
         t = self.board.thickness
