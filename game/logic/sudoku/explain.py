@@ -6,10 +6,17 @@ from .grades import Technique as T
 from .techniques import Deduction
 
 
+def _lines_text(units: tuple[int, ...]) -> str:
+    """'rows 1 and 9' or 'column 4' (units of one kind)."""
+    kind = unit_name(units[0]).split()[0]
+    numbers = digits_text([u % 9 + 1 for u in units])
+    return f"{kind}s {numbers}" if len(units) > 1 else f"{kind} {numbers}"
+
+
 def _removals(d: Deduction) -> str:
     """'r1c4, r1c8' when one digit goes; 'r3c4 loses 5; r7c4 loses 1 and 9' otherwise."""
     if len({digit for _, digit in d.eliminations}) == 1:
-        return cells_text(cell for cell, _ in d.eliminations)
+        return cells_text(sorted(cell for cell, _ in d.eliminations))
     by_cell: dict[int, list[int]] = {}
     for cell, digit in d.eliminations:
         by_cell.setdefault(cell, []).append(digit)
@@ -47,8 +54,7 @@ def describe(d: Deduction) -> str:
         )
     if t in (T.X_WING, T.SWORDFISH):
         n = len(d.units) // 2
-        base = ", ".join(unit_name(u) for u in d.units[:n])
-        cover = ", ".join(unit_name(u) for u in d.units[n:])
+        base, cover = _lines_text(d.units[:n]), _lines_text(d.units[n:])
         return (
             f"{label} on {ds}: in {base}, {ds} fits only within {cover} ({cells_text(d.cells)}), "
             f"so {ds} is removed from the rest of {cover}: {_removals(d)}."
@@ -68,12 +74,13 @@ def describe(d: Deduction) -> str:
             which = "first" if gone == set(a) else "second"
             return (
                 f"{label} on {ds}: following the cells where {ds} has only two places in a unit, either "
-                f"{cells_text(a)} or {cells_text(b)} hold {ds}; two cells of the {which} group share a unit, "
+                f"all of {cells_text(a)} or all of {cells_text(b)} hold {ds}; two cells of the {which} group share a unit, "
                 f"so that group is false and {ds} is removed from {_removals(d)}."
             )
         return (
             f"{label} on {ds}: following the cells where {ds} has only two places in a unit, either "
-            f"{cells_text(a)} or {cells_text(b)} hold {ds}, so {ds} is removed from the cells that see both groups: "
+            f"all of {cells_text(a)} or all of {cells_text(b)} hold {ds}, so {ds} is removed from the cells that see "
+            f"both groups: "
             f"{_removals(d)}."
         )
     if t is T.TRIAL:
