@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from ..common import LevelFieldError, PuzzleError
 from .play import MAX_MOVES, MODES, Puzzle, Task, parse_puzzle
-from .rules import PRESETS, Rules, RulesError, rules_from
+from .rules import FLAGS, PRESETS, Rules, RulesError, rules_from
 from .solver import solve
 
 LEVEL_FIELDS = ("puzzle", "moves", "mode", "rules", "solutions")
@@ -59,8 +59,13 @@ def parse_rules(value: Any, field: str = "rules") -> Rules:
         form = value.get("form")
         if form is not None and not isinstance(form, str):
             raise LevelFieldError(f"{field}.form", "must be text such as 'A+B=C|A-B=C'")
-        return rules_from(preset, _flag_list(value.get("allow", []), f"{field}.allow"),
-                          _flag_list(value.get("forbid", []), f"{field}.forbid"), operators, form)
+        flags = {}
+        for key in ("allow", "forbid"):
+            flags[key] = _flag_list(value.get(key, []), f"{field}.{key}")
+            for flag in flags[key]:
+                if flag not in FLAGS:
+                    raise LevelFieldError(f"{field}.{key}", f"unknown rule flag {flag!r} (choose from {', '.join(FLAGS)})")
+        return rules_from(preset, flags["allow"], flags["forbid"], operators, form)
     except RulesError as err:
         raise LevelFieldError(field, str(err)) from None
 
