@@ -409,3 +409,27 @@ def test_a_match_caught_in_flight_is_not_drawn_twice(tmp_path):
     feed(scene, [motion(spot(scene, move.dst)), mouse_down(spot(scene, move.dst))])
     assert scene.grab is not None and scene.grab.match_id == match_id
     assert not any(f.match_id == match_id for f in scene.flights)
+
+
+def test_long_equations_are_scaled_to_fit_the_table():
+    from sprites.matchstick import Board
+
+    area = pygame.Rect(90, 140, 1100, 330)
+    short = Board(ms.parse_puzzle("1+1=2").layout.kinds, area)
+    long = Board(ms.parse_puzzle("12+34+56+78+90=1234-5678+99").layout.kinds, area)
+    assert long.unit < short.unit
+    for board in (short, long):
+        assert area.contains(board.rect)
+        for slot in board.slots:
+            for x, y in board.slot_pose(slot).ends():
+                assert area.left - 0.5 <= x <= area.right + 0.5 and area.top - 0.5 <= y <= area.bottom + 0.5
+
+
+def test_custom_solving_runs_beside_the_frames(tmp_path):
+    scene = CustomEquationScene(make_context(tmp_path))
+    scene.widgets.press("moves-3")
+    feed(scene, [text("123+456=579"), key(pygame.K_RETURN)])
+    assert scene.busy                       # the frame returned before the solver finished
+    render(scene)                           # and the screen says "Solving…" meanwhile
+    scene.wait()
+    assert not scene.busy and scene.answer.moves == 3 and scene.answer.solutions
