@@ -15,9 +15,11 @@ import pygame
 
 from game.logic.common import MoveError, Status
 from game.logic.history import History
-from game.logic.sudoku import (Grade, Grid, Hint, HintKind, State, apply, cell_name, conflicts, format_grid,
-                               Technique, is_complete_solution, mistakes, next_deduction, parse_grid, status)
+from game.logic.sudoku import (Board, Deduction, Grade, Grid, Hint, HintKind, State, Technique, apply, cell_name,
+                               conflicts, format_grid, is_complete_solution, mistakes, next_deduction, parse_grid,
+                               status)
 from game.logic.sudoku.board import PEERS, UNITS
+from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from sprites import theme
 from sprites.sudoku import BoardLayout, BoardLook, DigitKey, draw_board
@@ -87,6 +89,9 @@ class SudokuScene(Scene):
         self.digit_first = False
         self.armed: int | None = None  # digit-first: the digit clicks place
         self.hint: Hint | None = None
+        self.hint_step = 0             # which step of the hint's reasoning is on show
+        self._hint_marks_key: tuple[int, int] | None = None
+        self._hint_marks: tuple[tuple[int, int], ...] = ()
         self.message = ""
         self.confirm_new = False
         self.solved = False
@@ -128,6 +133,7 @@ class SudokuScene(Scene):
             return False
         self.history.push(new, move)
         self.hint = None
+        self._show_hint_buttons()
         self.message = ""
         self.confirm_new = False
         self._refresh()
@@ -172,6 +178,7 @@ class SudokuScene(Scene):
 
     def _after_history(self) -> None:
         self.hint = None
+        self._show_hint_buttons()
         self.message = ""
         self._refresh()
         self.ctx.sound.play("click")
@@ -186,25 +193,63 @@ class SudokuScene(Scene):
             return
         self.history.restart()
         self.hint = None
+        self._show_hint_buttons()
         self._refresh()
         self.save()
 
     def show_hint(self) -> None:
-        """H: show the next deduction (counted as a hint); H again while it shows places its digit."""
+        """H: show the next deduction (counted as one hint). H again walks through its steps, and on the last
+        step places the digit it reaches."""
         if self.solved:
             return
         if self.hint is not None:  # any move or undo clears the hint, so this one still fits the board
-            if self.hint.kind is HintKind.DEDUCTION and self.hint.placements:
+            if self.hint_step + 1 < len(self.hint.steps):
+                self.hint_step += 1
+            elif self.hint.kind is HintKind.DEDUCTION and self.hint.placements:
                 cell, digit = self.hint.placements[0]
                 self.place(cell, digit)
             return
         self.hint = next_deduction(self.state, self.round.solution, use_marks=True)
+        self.hint_step = 0
         if self.hint.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
             self.hints_used += 1
             self.ctx.sound.play("hint")
             self.save()
         if self.hint.placements:  # the keyboard player can type the digit straight away
             self.selected = self.hint.placements[0][0]
+        self._show_hint_buttons()
+
+    def step_hint(self, by: int) -> None:
+        if self.hint is not None and self.hint.steps:
+            self.hint_step = max(0, min(len(self.hint.steps) - 1, self.hint_step + by))
+
+    def hint_marks(self) -> tuple[tuple[int, int], ...]:
+        """The candidates a step's pattern is made of, as they stand at that step (after the earlier steps'
+        eliminations), so the pattern shows even on a board without pencil marks."""
+        step = self.hint_deduction
+        if step is None or not step.digits:
+            return ()
+        key = (id(self.hint), self.hint_step)
+        if self._hint_marks_key != key:
+            board = Board.from_grid(self.grid, self.state.marks)
+            for earlier in self.hint.steps[:self.hint_step]:
+                board.apply(earlier)
+            self._hint_marks = tuple((c, d) for c in step.cells if not self.grid[c] for d in step.digits
+                                     if board.cands[c] & (1 << (d - 1)))
+            self._hint_marks_key = key
+        return self._hint_marks
+
+    @property
+    def hint_deduction(self) -> Deduction | None:
+        """The step of the hint on show (None for a hint without reasoning steps, e.g. a mistake)."""
+        if self.hint is None or not self.hint.steps:
+            return None
+        return self.hint.steps[self.hint_step]
+
+    def _show_hint_buttons(self) -> None:
+        several = self.hint is not None and len(self.hint.steps) > 1
+        for wid in ("hint-prev", "hint-next"):
+            self.widgets.get(wid).visible = several and not self.solved
 
     def toggle_check(self, value: bool | None = None) -> None:
         self.check = (not self.check) if value is None else value
@@ -232,6 +277,7 @@ class SudokuScene(Scene):
         self.solved = True
         self.celebrate = 0.0
         self.hint = None
+        self._show_hint_buttons()
         self.ctx.sound.play("win")
         clean = self.hints_used == 0
         if self.round.endless:
@@ -290,9 +336,11 @@ class SudokuScene(Scene):
                    lambda v: self.toggle_digit_first(v)))
         add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, lambda v: self.toggle_check(v)))
         add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
+        add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
+        add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
         add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))
         add(Button("done", (x0 + 270, 590, 230, 54), "Back", lambda: Pop()))
-        for wid in ("next", "done"):
+        for wid in ("next", "done", "hint-prev", "hint-next"):
             self.widgets.get(wid).visible = False
 
     def clear_selected(self) -> None:
@@ -373,6 +421,10 @@ class SudokuScene(Scene):
             self.redo()
         elif k == pygame.K_h:
             self.show_hint()
+        elif k in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
+            self.step_hint(1)
+        elif k in (pygame.K_PAGEUP, pygame.K_LEFTBRACKET):
+            self.step_hint(-1)
         elif k == pygame.K_p:
             self.toggle_pencil()
         elif k == pygame.K_d:
@@ -410,12 +462,15 @@ class SudokuScene(Scene):
         hint_cells: frozenset[int] = frozenset()
         area: frozenset[int] = frozenset()
         targets: frozenset[int] = frozenset()
-        if self.hint is not None:
-            hint_cells = frozenset(self.hint.cells)
-            area = hint_units(self.hint)
-            targets = frozenset(c for c, _ in self.hint.placements)
-            if self.hint.kind is HintKind.MISTAKE:
-                targets = hint_cells
+        struck: tuple[tuple[int, int], ...] = ()
+        step = self.hint_deduction
+        if step is not None:
+            hint_cells = frozenset(step.cells)
+            area = hint_units(step)
+            targets = frozenset(c for c, _ in step.placements)
+            struck = step.eliminations
+        elif self.hint is not None and self.hint.kind is HintKind.MISTAKE:
+            targets = frozenset(self.hint.cells)
         return BoardLook(
             digits=self.grid,
             givens=tuple(bool(g) for g in self.state.givens),
@@ -427,6 +482,8 @@ class SudokuScene(Scene):
             hint_cells=hint_cells,
             hint_area=area,
             hint_targets=targets,
+            struck=struck,
+            hint_marks=self.hint_marks(),
             celebrate=self.celebrate if self.solved else None,
             origin=self.last_cell,
             hover=self.hover,
@@ -453,13 +510,20 @@ class SudokuScene(Scene):
         if self.waiting_next:
             lines.append(("Making the next puzzle" + "." * (1 + int(self.celebrate * 3) % 3), theme.TEXT, True))
         elif self.hint is not None:
-            head = {HintKind.DEDUCTION: f"Hint · {self.hint.technique.label if self.hint.technique else ''}",
-                    HintKind.MISTAKE: "Hint · fix this first", HintKind.SOLVED: "Hint",
-                    HintKind.UNSOLVABLE: "Hint"}[self.hint.kind]
-            lines.append((head, theme.YELLOW, True))
-            lines.append((self.hint.text, theme.TEXT, False))
-            if self.hint.kind is HintKind.DEDUCTION and self.hint.placements:
-                lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
+            step = self.hint_deduction
+            if step is not None:
+                n = len(self.hint.steps)
+                head = f"Hint · {step.technique.label}" + (f" · step {self.hint_step + 1} of {n}" if n > 1 else "")
+                lines.append((head, theme.YELLOW, True))
+                lines.append((describe(step), theme.TEXT, False))
+                if self.hint_step + 1 < n:
+                    lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
+                elif self.hint.placements:
+                    lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
+            else:
+                head = "Hint · fix this first" if self.hint.kind is HintKind.MISTAKE else "Hint"
+                lines.append((head, theme.YELLOW, True))
+                lines.append((self.hint.text, theme.TEXT, False))
         elif self.message:
             lines.append((self.message, theme.WARN, False))
         else:
@@ -526,18 +590,20 @@ class SudokuScene(Scene):
 
 
 _SINGLES = (Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE)
+_ONE_UNIT = (Technique.NAKED_PAIR, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.HIDDEN_TRIPLE,
+             Technique.POINTING, Technique.CLAIMING)
 
 
-def hint_units(hint: Hint) -> frozenset[int]:
-    """The houses a single-digit hint reasons about (the row, column or box it names, or a naked single's
-    peers), so the player sees where to look, not just the answer cell."""
-    cells: set[int] = set()
-    for step in hint.steps:
-        if step.technique in _SINGLES and step.units:
-            cells.update(UNITS[step.units[0]])
-        elif step.technique is Technique.NAKED_SINGLE and step.placements:
-            cells.update(PEERS[step.placements[0][0]])
-    return frozenset(cells)
+def hint_units(step: Deduction) -> frozenset[int]:
+    """The houses a step reasons about (the row, column or box a single names, a naked single's peers, the
+    units of a pattern), so the player sees where to look, not just the answer cell."""
+    if step.technique in _SINGLES and step.units:
+        return frozenset(UNITS[step.units[0]])
+    if step.technique is Technique.NAKED_SINGLE and step.placements:
+        return frozenset(PEERS[step.placements[0][0]])
+    if step.technique in _ONE_UNIT and step.units:
+        return frozenset(UNITS[step.units[0]])
+    return frozenset()
 
 
 def _draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -33,7 +33,7 @@ CLASH = theme.VERMILLION
 MISTAKE = theme.REDDISH_PURPLE
 
 DIGIT_SIZE = 50
-PENCIL_SIZE = 19
+PENCIL_SIZE = 22
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,8 @@ class BoardLook:
     hint_cells: frozenset[int] = frozenset()     # the pattern the hint talks about (tinted, dashed frame)
     hint_area: frozenset[int] = frozenset()      # the houses it reasons in (tinted only)
     hint_targets: frozenset[int] = frozenset()   # where the hint places or removes something
+    struck: tuple[tuple[int, int], ...] = ()     # (cell, digit) candidates the hint rules out, drawn struck
+    hint_marks: tuple[tuple[int, int], ...] = ()  # (cell, digit) candidates the hint's pattern is made of, ringed
     celebrate: float | None = None               # seconds since the puzzle was solved
     origin: int | None = None                    # the wave of the celebration starts here
     hover: int | None = None
@@ -111,8 +113,8 @@ def _cell_fill(look: BoardLook, index: int):
         fill = HINT_TINT
     if index == sel:
         fill = SELECT_TINT
-    if index in look.hint_targets:  # the selection still shows by its thick frame
-        fill = HINT_TARGET_TINT
+    if index in look.hint_targets or any(cell == index for cell, _ in look.struck):
+        fill = HINT_TARGET_TINT  # the selection still shows by its thick frame
     if index == look.hover and index != sel:
         fill = _mix(fill, (255, 255, 255), 0.35)
     wave = _wave(look, index)
@@ -145,6 +147,14 @@ def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: in
             theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_PENCIL, False, "center")
 
 
+def _mark_centre(layout: BoardLayout, cell: int, digit: int) -> tuple[int, int]:
+    """Where digit's pencil mark sits in a cell (1 top-left ... 9 bottom-right)."""
+    rect = layout.cell_rect(cell)
+    third = rect.width / 3
+    r, c = divmod(digit - 1, 3)
+    return int(rect.left + third * (c + 0.5)), int(rect.top + third * (r + 0.5))
+
+
 def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) -> None:
     board = layout.rect
     pygame.draw.rect(surface, (14, 14, 18), board.inflate(18, 18).move(0, 6), border_radius=12)  # shadow
@@ -165,6 +175,18 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
             _draw_marks(surface, rect, look.marks[i], look.focus_digit)
+    for cell, d in look.hint_marks:  # the pattern's candidates: a small digit in a ring
+        if not look.digits[cell]:
+            centre = _mark_centre(layout, cell, d)
+            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
+            pygame.draw.circle(surface, theme.BLUE, centre, layout.cell // 6 - 1, 2)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+    for cell, d in look.struck:  # a candidate the hint rules out: the small digit with a stroke through it
+        if not look.digits[cell]:
+            centre = _mark_centre(layout, cell, d)
+            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+            pygame.draw.line(surface, CLASH, (centre[0] - 8, centre[1] + 7), (centre[0] + 8, centre[1] - 7), 3)
     # thin lines, then the thick box lines over them
     for k in range(1, 9):
         if k % 3:
@@ -196,7 +218,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
     if look.selected is not None:
         rect = layout.cell_rect(look.selected)
         pygame.draw.rect(surface, theme.BLUE, rect.inflate(2, 2), width=5)
-    for i in look.hint_targets:  # pointers on the frame at the target's row and column
+    # pointers on the frame at the target's row and column
+    for i in (look.hint_targets if len(look.hint_targets) == 1 else ()):
         rect = layout.cell_rect(i)
         x, y = board.left - 8, rect.centery
         pygame.draw.polygon(surface, theme.VERMILLION, [(x - 14, y - 9), (x - 14, y + 9), (x, y)])

@@ -565,3 +565,38 @@ def test_real_generation_in_the_worker(ctx):
     assert got is not None and got.fresh
     assert count_solutions(got.puzzle) == 1 and solve(got.puzzle) == got.solution
     supply.wait(30)
+
+
+def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
+    ctx.level_id = next(lvl.id for lvl in ctx.levels.levels("sudoku") if lvl.band == "extreme")
+    game = open_scene(ctx)
+    # follow one-step hints until the next one needs several steps of reasoning
+    for _ in range(81):
+        feed(game, [key(pygame.K_h)])
+        if len(game.hint.steps) > 1:
+            break
+        feed(game, [key(pygame.K_h)])                  # H again places it
+    hint = game.hint
+    assert len(hint.steps) > 1 and game.hint_step == 0
+    assert game.widgets.get("hint-next").visible
+    first = hint.steps[0]
+    look = game.look()
+    assert look.struck == first.eliminations and not look.hint_targets
+    # the pattern's candidates are shown even on a board without pencil marks
+    assert look.hint_marks and {c for c, _ in look.hint_marks} <= set(first.cells)
+    assert {d for _, d in look.hint_marks} <= set(first.digits)
+    render(game)
+    used = game.hints_used
+    game.widgets.press("hint-next")
+    assert game.hint_step == 1
+    feed(game, [key(pygame.K_PAGEUP)])
+    assert game.hint_step == 0
+    for _ in range(len(hint.steps) - 1):
+        feed(game, [key(pygame.K_h)])
+    assert game.hint_step == len(hint.steps) - 1
+    (cell, digit), = hint.placements
+    assert cell in game.look().hint_targets
+    feed(game, [key(pygame.K_h)])                      # the last H places the digit the steps reach
+    assert game.state.entries[cell] == digit == game.round.solution[cell]
+    assert game.hints_used == used and game.hint is None
+    assert not game.widgets.get("hint-next").visible
