@@ -176,8 +176,11 @@ def _canon(t):
     if not live:
         return "1", sign, tuple(sorted(idle + ["1"] * (ones - 1)))
     idle = tuple(sorted(idle + ["1"] * ones))
-    if len(live) == 1 and live[0][0]:
-        return live[0][1], sign, idle
+    if len(live) == 1 and live[0][0]:  # x×1: just x (a difference turned back if its sign was moved out)
+        form = live[0][1]
+        if sign < 0 and isinstance(form, tuple) and form[0] == "S":
+            form, sign = ("S", form[2], form[1]), 1
+        return form, sign, idle
     return ("P", _sorted(f for up, f in live if up), _sorted(f for up, f in live if not up)), sign, idle
 
 
@@ -306,3 +309,15 @@ def test_target_zero_with_zero_products():
 def test_bad_hands_are_rejected_clearly(numbers, target, message):
     with pytest.raises(PuzzleError, match=message):
         tf.solvable(numbers, target)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.one_of(st.integers(-3, 7), st.fractions(-3, 7, max_denominator=3)), min_size=2, max_size=4),
+       st.data())
+def test_distinct_classes_match_brute_force_for_random_hands(hand, data):
+    """Any numbers (negative, fractional, zero) and a target they can reach: the solver lists one solution per
+    class of the convention, and misses none."""
+    target = data.draw(st.sampled_from(sorted(naive_values(tuple(hand)))))
+    sols = tf.solutions(hand, target)
+    assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
+    assert len({canon(s.tree) for s in sols}) == len(sols)
