@@ -833,6 +833,14 @@ class MatchstickScene(Scene):
             for loc in self.targets(self.grab.source):
                 if loc != self.grab.source:
                     art.draw_slot(surface, self._target_pose(loc, dx), t)
+        if self.verdict is not None and not self.verdict.solved:  # point at cells that read as nothing
+            for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks)):
+                if ms.read(kind, mask) is None:
+                    box = self.board.cells[cell].move(round(dx), 0).inflate(12, 12)
+                    pygame.draw.rect(surface, theme.WARN, box, width=2, border_radius=8)
+                    badge = (box.right, box.top)
+                    pygame.draw.circle(surface, theme.WARN, badge, 13)
+                    theme.blit_text(surface, "?", badge, theme.BODY, theme.BLACK, True, "center")
         for cell in self.frozen:  # an '=' the rules keep in place carries a small lock
             box = self.board.cells[cell]
             draw_lock(surface, (round(box.centerx + dx), round(box.top + 1.7 * self.board.unit)), theme.TEXT_DIM)
