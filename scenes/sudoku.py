@@ -15,7 +15,7 @@ from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.sudoku_endless import PuzzleSupply
-from scenes.sudoku_game import (ENDLESS_KEY, GAME, Round, SaveError, SudokuScene, format_clock,
+from scenes.sudoku_game import (GAME, Round, SaveError, SudokuScene, endless_stats, format_clock,
                                 scene_from_record)
 from sprites import theme
 from sprites.sudoku import draw_mini
@@ -96,12 +96,12 @@ class SudokuStartScene(Scene):
         campaign = self.widgets.get("campaign")
         campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
         campaign.enabled = bool(levels)
-        stats = self.ctx.store.get_setting(ENDLESS_KEY, {}) or {}
+        stats = endless_stats(self.ctx)
         for grade in Grade:
-            entry = stats.get(grade.label) if isinstance(stats, dict) else None
+            entry = stats.get(grade.label)
             button = self.widgets.get(f"endless-{grade.label}")
-            if isinstance(entry, dict) and entry.get("solved"):
-                best = entry.get("best")
+            if entry and entry["solved"]:
+                best = entry["best"]
                 button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
             else:
                 button.detail = ""

@@ -62,6 +62,26 @@ class Round:
         return self.level_id is None
 
 
+def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
+    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
+    the stored setting is ignored rather than trusted."""
+    raw = ctx.store.get_setting(ENDLESS_KEY, {})
+    out: dict[str, dict[str, Any]] = {}
+    if not isinstance(raw, dict):
+        return out
+    for grade in Grade:
+        entry = raw.get(grade.label)
+        if not isinstance(entry, dict):
+            continue
+        solved = entry.get("solved")
+        best = entry.get("best")
+        out[grade.label] = {
+            "solved": solved if isinstance(solved, int) and solved >= 0 else 0,
+            "best": float(best) if isinstance(best, (int, float)) and best >= 0 else None,
+        }
+    return out
+
+
 def format_clock(seconds: float) -> str:
     s = int(seconds)
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
@@ -90,7 +110,7 @@ class SudokuScene(Scene):
         self.armed: int | None = None  # digit-first: the digit clicks place
         self.hint: Hint | None = None
         self.hint_step = 0             # which step of the hint's reasoning is on show
-        self._hint_marks_key: tuple[int, int] | None = None
+        self._hint_marks_key: tuple[Hint | None, int] = (None, 0)
         self._hint_marks: tuple[tuple[int, int], ...] = ()
         self.message = ""
         self.confirm_new = False
@@ -99,7 +119,7 @@ class SudokuScene(Scene):
         self.last_cell: int | None = None
         self._build_widgets()
         self._refresh()
-        if status(self.state) is Status.SOLVED:  # a save that was complete (e.g. the game stopped mid-write)
+        if status(self.state) is Status.SOLVED:  # a save whose moves already complete the grid
             self._finish()
 
     # --- model -------------------------------------------------------------------------------------------
@@ -229,8 +249,8 @@ class SudokuScene(Scene):
         step = self.hint_deduction
         if step is None or not step.digits:
             return ()
-        key = (id(self.hint), self.hint_step)
-        if self._hint_marks_key != key:
+        key = (self.hint, self.hint_step)
+        if self._hint_marks_key[0] is not self.hint or self._hint_marks_key[1] != self.hint_step:
             board = Board.from_grid(self.grid, self.state.marks)
             for earlier in self.hint.steps[:self.hint_step]:
                 board.apply(earlier)
@@ -253,8 +273,7 @@ class SudokuScene(Scene):
 
     def toggle_check(self, value: bool | None = None) -> None:
         self.check = (not self.check) if value is None else value
-        if "check" in self.widgets:
-            self.widgets.get("check").value = self.check
+        self.widgets.get("check").value = self.check
 
     def toggle_pencil(self, value: bool | None = None) -> None:
         self.pencil = (not self.pencil) if value is None else value
@@ -281,12 +300,11 @@ class SudokuScene(Scene):
         self.ctx.sound.play("win")
         clean = self.hints_used == 0
         if self.round.endless:
-            stats = dict(self.ctx.store.get_setting(ENDLESS_KEY, {}) or {})
-            entry = dict(stats.get(self.round.grade.label) or {})
-            entry["solved"] = int(entry.get("solved", 0)) + 1
-            if clean and (entry.get("best") is None or self.elapsed < entry["best"]):
+            stats = endless_stats(self.ctx)
+            entry = stats.setdefault(self.round.grade.label, {"solved": 0, "best": None})
+            entry["solved"] += 1
+            if clean and (entry["best"] is None or self.elapsed < entry["best"]):
                 entry["best"] = round(self.elapsed, 1)
-            stats[self.round.grade.label] = entry
             self.ctx.store.set_setting(ENDLESS_KEY, stats)
         else:
             self.ctx.store.record_result(GAME, self.round.level_id, solved=True, clean=clean,
@@ -568,10 +586,10 @@ class SudokuScene(Scene):
         theme.blit_text(surface, verdict, (panel.centerx, panel.top + 120), theme.SMALL,
                         theme.TEXT if self.hints_used else theme.YELLOW, anchor="midtop")
         if self.round.endless:
-            stats = (self.ctx.store.get_setting(ENDLESS_KEY, {}) or {}).get(self.round.grade.label) or {}
-            extra = f"{stats.get('solved', 0)} {self.round.grade.label} puzzles solved in endless play"
-            if stats.get("best") is not None:
-                extra += f"  ·  best {format_clock(stats['best'])}"
+            stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
+            extra = f"{stats['solved']} {self.round.grade.label} puzzles solved in endless play"
+            if stats["best"] is not None:
+                extra += f"  ·  best clean time {format_clock(stats['best'])}"
         else:
             progress = self.ctx.store.progress(GAME).get(self.round.level_id)
             extra = f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""

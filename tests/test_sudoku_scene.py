@@ -600,3 +600,16 @@ def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
     assert game.state.entries[cell] == digit == game.round.solution[cell]
     assert game.hints_used == used and game.hint is None
     assert not game.widgets.get("hint-next").visible
+
+
+@pytest.mark.parametrize("junk", ["junk", {"easy": "lots"}, {"easy": {"solved": "x", "best": "y"}}])
+def test_malformed_endless_record_is_ignored_not_trusted(ctx, junk):
+    ctx.store.set_setting("sudoku.endless", junk)
+    start = open_scene(ctx)
+    assert start.widgets.get("endless-easy").detail == ""
+    game = start.widgets.press("endless-easy").scene
+    solve_by_keys(game)
+    render(game)
+    assert ctx.store.get_setting("sudoku.endless")["easy"]["solved"] == 1
+    start.on_resume()
+    assert start.widgets.get("endless-easy").detail.startswith("1 solved")
