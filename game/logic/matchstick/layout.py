@@ -148,13 +148,18 @@ def side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
 
 
 def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
-    """MALFORMED (not an equation under `rules`), FALSE or TRUE, for the glyphs of each cell."""
+    """MALFORMED (not an equation under `rules`), FALSE or TRUE, for the glyphs of each cell.
+    The cheap structural checks come first: most rows the solver tries fail one of them."""
     ops = [chars[i] for i in struct.ops]
+    allowed_ops = rules.operators
     for op in ops:
-        if op is None or op not in rules.operators:
+        if op is None or op not in allowed_ops:
             return MALFORMED
     n_equals = ops.count("=")
-    if n_equals == 0 or (n_equals > 1 and not rules.chained_equals):
+    if n_equals != 1 and (n_equals == 0 or not rules.chained_equals):
+        return MALFORMED
+    form = FORMS[rules.form]
+    if form is not None and (len(ops) != 2 or ops[0] not in form or ops[1] != "="):
         return MALFORMED
     values: list[int] = []
     for k, (sign, start, end) in enumerate(struct.numbers):
@@ -162,22 +167,18 @@ def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
         if None in digits:
             return MALFORMED
         text = "".join(digits)  # type: ignore[arg-type]
-        if len(text) > 1 and text[0] == "0" and not rules.leading_zeros:
+        if end - start > 1 and text[0] == "0" and not rules.leading_zeros:
             return MALFORMED
         value = int(text)
         if sign >= 0:
             mark = chars[sign]
-            if mark is None or (mark and k > 0 and ops[k - 1] != "="):
+            if mark is None:
                 return MALFORMED
-            if mark:
+            if mark:  # a unary minus: only at the start of a side, and never in a required form
+                if (k > 0 and ops[k - 1] != "=") or form is not None:
+                    return MALFORMED
                 value = -value
         values.append(value)
-    allowed = FORMS[rules.form]
-    if allowed is not None:
-        if len(values) != 3 or ops[0] not in allowed or ops[1] != "=":
-            return MALFORMED
-        if any(sign >= 0 and chars[sign] for sign, _, _ in struct.numbers):
-            return MALFORMED
     first = None
     side_values: list[int] = []
     side_ops: list[str] = []
@@ -187,7 +188,7 @@ def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
         if op != "=":
             side_ops.append(op)
             continue
-        result = side_value(side_values, side_ops)
+        result = side_value(side_values, side_ops) if side_ops else value
         if result is None:
             return FALSE
         if first is None:

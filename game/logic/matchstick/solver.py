@@ -82,6 +82,9 @@ def _walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
     for i in range(n - 1, -1, -1):
         max_r[i] = max_r[i + 1] + max((o[1] for o in opts[i]), default=0)
         max_a[i] = max_a[i + 1] + max((o[2] for o in opts[i]), default=0)
+    # fits[i][r][a]: the choices of cell i that cost at most r removals and a additions
+    fits = [[[[o for o in cell if o[1] <= r and o[2] <= a] for a in range(k + 1)] for r in range(k + 1)]
+            for cell in opts]
     chars: list[str | None] = [None] * n
     masks = [0] * n
     balance = mode == "move"
@@ -91,10 +94,8 @@ def _walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
             leaf(chars, masks, max(removed, added))
             return
         rest_r, rest_a = max_r[i + 1], max_a[i + 1]
-        for target, r, a, g in opts[i]:
+        for target, r, a, g in fits[i][k - removed][k - added]:
             rr, aa = removed + r, added + a
-            if rr > k or aa > k:
-                continue
             if balance and (aa + rest_a < rr or rr + rest_r < aa):
                 continue
             chars[i] = g
