@@ -5,8 +5,6 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
-
 import pygame
 
 from game.levels import Level
@@ -15,7 +13,7 @@ from game.logic.common import PuzzleError
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick_play import GAME, MatchstickScene, Setup, match_places
+from scenes.matchstick_play import GAME, MatchstickScene, Setup
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -145,7 +143,3 @@ class MatchstickMenu(Scene):
         self.widgets.draw(surface)
         if self.ctx.notices:
             draw_notice(surface, "  ".join(self.ctx.notices))
-
-
-__all__ = ["open_scene", "MatchstickMenu", "campaign_setup", "endless_setup", "play_level", "match_places",
-           "Setup", "MatchstickScene"]

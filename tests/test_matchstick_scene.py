@@ -10,7 +10,7 @@ from scenes.base import Push, Replace
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick import MatchstickMenu, campaign_scene, endless_setup, open_scene, play_level
 from scenes.matchstick_custom import CustomEquationScene
-from scenes.matchstick_play import TRAY, MatchstickScene, Setup
+from scenes.matchstick_play import TRAY, MatchstickScene
 from scenes.matchstick_rules import RulesCard
 from tests.helpers import click, drag, feed, key, make_context, motion, mouse_down, mouse_up, render, run_for, text
 
