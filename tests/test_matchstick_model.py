@@ -141,6 +141,13 @@ def test_rule_flags():
     assert ms.rules_from("classic", operators="=x+").operators == "+*="
 
 
+def test_knoblich_form_change_needs_chained_equals():
+    # III=III+III -> III=III=III in Roman numerals; here 3+3=3 -> 3=3=3 by turning '+' into '='
+    assert "3=3=3" in ms.solve("3+3=3", 1, "move", ms.rules_from("relaxed")).texts
+    assert "3=3=3" not in ms.solve("3+3=3", 1, "move", ms.rules_from("classic")).texts
+    assert "3=3=3" in ms.solve("3+3=3", 1, "move", ms.rules_from("classic", allow=["chained-equals"])).texts
+
+
 def test_move_equals_flag_changes_answers():
     # 2+3=5 ... with '=' movable, 9=3+6 style form changes appear; never with '=' frozen
     free = ms.solve("8-3=6", 1, "move", ms.rules_from("classic")).texts
