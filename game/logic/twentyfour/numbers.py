@@ -72,10 +72,12 @@ def as_number(x: object, what: str) -> Num:
 
 def check_numbers(numbers: Iterable[object], target: object) -> tuple[tuple[Num, ...], Num]:
     """Validate a hand and target; return the hand sorted (the solver's canonical multiset) and the target."""
-    hand = tuple(as_number(x, f"number {i + 1}") for i, x in enumerate(numbers))
+    hand = tuple(numbers)
+    if not all(type(x) is int for x in hand):  # plain ints (the usual case) need no further checks
+        hand = tuple(as_number(x, f"number {i + 1}") for i, x in enumerate(hand))
     if not 1 <= len(hand) <= MAX_NUMBERS:
         raise PuzzleError(f"a hand has 1 to {MAX_NUMBERS} numbers, got {len(hand)}")
-    return tuple(sorted(hand)), as_number(target, "target")
+    return tuple(sorted(hand)), (target if type(target) is int else as_number(target, "target"))
 
 
 def parse_hand(tokens: Sequence[str]) -> tuple[Num, ...]:

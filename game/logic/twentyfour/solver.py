@@ -42,11 +42,10 @@ def _order(part: Hand) -> tuple:
 def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
     """Every unordered way to cut a sorted multiset into two non-empty parts (smaller part first)."""
     n = len(hand)
-    if n == 4:  # the common case, spelled out (a sorted hand needs only the last pair ordered)
+    if n == 4:  # the common case, spelled out; in a sorted hand equal cuts come out as equal tuples
         a, b, c, d = hand
-        last = ((a, d), (b, c)) if _order((a, d)) <= _order((b, c)) else ((b, c), (a, d))
         return tuple(dict.fromkeys((((a,), (b, c, d)), ((b,), (a, c, d)), ((c,), (a, b, d)), ((d,), (a, b, c)),
-                                    ((a, b), (c, d)), ((a, c), (b, d)), last)))
+                                    ((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c)))))
     out: dict[tuple[Hand, Hand], None] = {}
     for idx, other in _split_patterns(n):
         part = tuple([hand[i] for i in idx])
@@ -95,18 +94,23 @@ def _pair_values(A: Iterable, B: Iterable, whole: bool) -> set:
                 add(a - b)
                 add(b - a)
                 add(a * b)
-                if b:
+                if a and b:
                     q, r = divmod(a, b)
                     if r == 0:
                         add(q)
                     elif not whole:
-                        add(_mk(a, b))
-                if a:
+                        g = gcd(a, b) if b > 0 else -gcd(a, b)
+                        add((a // g, b // g))
                     q, r = divmod(b, a)
                     if r == 0:
                         add(q)
                     elif not whole:
-                        add(_mk(b, a))
+                        g = gcd(a, b) if a > 0 else -gcd(a, b)
+                        add((b // g, a // g))
+                elif b:  # a == 0: 0/b = 0
+                    add(0)
+                elif a:
+                    add(0)
             else:
                 out.update(_slow_ops(a, b, whole))
     return out
