@@ -405,9 +405,11 @@ class TwentyFourScene(Scene):
             note = "Saved."
         else:
             note = "Enter your name for the high-score table:"
-        theme.blit_text(surface, note, (x, y + 96), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        for k, line in enumerate(theme.wrap(note, 440, theme.SMALL)):
+            theme.blit_text(surface, line, (RESULT_PANEL.left + 40, RESULT_PANEL.top + 214 - 24 * k), theme.SMALL,
+                            theme.TEXT_DIM)
         if self.session.board is not None:
-            self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 220, 170))
+            self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         scores = self.ctx.store.top_scores(GAME, self.session.board, 5, self.higher_is_better)
