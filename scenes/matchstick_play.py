@@ -36,6 +36,7 @@ DRAG_START = 6          # pixels the mouse must travel before a press becomes a 
 FOLLOW = 28.0           # how briskly a dragged match catches up with the cursor (1/s)
 SNAP, TRAVEL, GLIDE_BACK, ANSWER_STEP = 0.12, 0.28, 0.25, 0.55
 SHAKE = 0.55
+FLAME = 1.4             # seconds the match heads burn after a solve
 
 
 # --- what the player is playing ---------------------------------------------------------------------------
@@ -206,6 +207,8 @@ class MatchstickScene(Scene):
         self.effect_started = False
         self.shake = 0.0
         self.sparks: list[Spark] = []
+        self.flames: list[tuple[float, float]] = []   # match heads alight after a solve
+        self.flame_left = 0.0
         self.spark_rng = random.Random(7)
         self.hint_stage = 0
         self.hint_info: ms.Hint | None = None
@@ -772,16 +775,20 @@ class MatchstickScene(Scene):
             s.y += s.vy * dt
             s.vy -= 30 * dt
         self.sparks = [s for s in self.sparks if s.age < s.life]
+        self.flame_left = max(0.0, self.flame_left - dt)
         return None
 
     def _ignite(self) -> None:
         """Celebrate: every match head flares for a moment."""
         rng = self.spark_rng
+        self.flames = []
         for slot, match_id in self.view_ids.items():
             _, head = self.board.match_pose(slot, match_id).ends()
-            for _ in range(4):
-                self.sparks.append(Spark(head[0], head[1], rng.uniform(-25, 25), rng.uniform(-90, -40),
-                                         rng.uniform(0.6, 1.3)))
+            self.flames.append(head)
+            for _ in range(5):
+                self.sparks.append(Spark(head[0], head[1], rng.uniform(-30, 30), rng.uniform(-110, -40),
+                                         rng.uniform(0.6, 1.4)))
+        self.flame_left = FLAME
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -807,6 +814,18 @@ class MatchstickScene(Scene):
             art.draw_match(surface, f.pose, f.match_id, t, lifted=f.lift)
         if self.grab is not None:
             art.draw_match(surface, self.grab.pose, self.grab.match_id, t, lifted=1.0)
+        if self.flame_left > 0 and self.solved:
+            grow = min(1.0, (FLAME - self.flame_left) * 6) * min(1.0, self.flame_left * 2)
+            r = self.board.thickness * 0.75 * grow
+            for i, (x, y) in enumerate(self.flames):  # a small teardrop flame on every head
+                flicker = 1 + 0.2 * math.sin(self.time * 31 + i * 1.7)
+                h = r * 3.2 * flicker
+                outer = pygame.Rect(0, 0, max(2, round(r * 1.7)), max(2, round(h)))
+                outer.midbottom = (round(x), round(y + r * 0.4))
+                pygame.draw.ellipse(surface, theme.ORANGE, outer)
+                inner = outer.inflate(-outer.width // 2, -outer.height // 2)
+                inner.midbottom = outer.midbottom
+                pygame.draw.ellipse(surface, theme.YELLOW, inner)
         for s in self.sparks:
             fade = 1 - s.age / s.life
             colour = theme.YELLOW if fade > 0.6 else theme.ORANGE if fade > 0.3 else theme.VERMILLION
