@@ -18,7 +18,7 @@ from game.logic.history import History
 from game.logic.sudoku import (Board, Deduction, Grade, Grid, Hint, HintKind, State, Technique, apply, cell_name,
                                conflicts, format_grid, is_complete_solution, mistakes, next_deduction, parse_grid,
                                status)
-from game.logic.sudoku.board import PEERS, UNITS
+from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from sprites import theme
@@ -27,6 +27,7 @@ from sprites.widgets import Button, Toggle
 
 GAME = "sudoku"
 SAVE_VERSION = 1
+FLASH = 0.7  # seconds a completed row, column or box glows
 ENDLESS_KEY = "sudoku.endless"  # setting: {grade: {"solved": n, "best": seconds}}
 
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
@@ -117,6 +118,8 @@ class SudokuScene(Scene):
         self.solved = False
         self.celebrate = 0.0
         self.last_cell: int | None = None
+        self.flash: frozenset[int] = frozenset()  # houses the last digit completed, glowing for FLASH seconds
+        self.flash_left = 0.0
         self._build_widgets()
         self._refresh()
         if status(self.state) is Status.SOLVED:  # a save whose moves already complete the grid
@@ -152,6 +155,7 @@ class SudokuScene(Scene):
         if new == self.state:
             return False
         self.history.push(new, move)
+        completed = self._flash_completed(move)
         self.hint = None
         self._show_hint_buttons()
         self.message = ""
@@ -160,9 +164,21 @@ class SudokuScene(Scene):
         if status(self.state) is Status.SOLVED:
             self._finish()
         else:
-            self.ctx.sound.play("bad" if self.clashes else "drop")
+            self.ctx.sound.play("bad" if self.clashes else "good" if completed else "drop")
             self.save()
         return True
+
+    def _flash_completed(self, move: str) -> bool:
+        """Light up every row, column and box the digit just finished (full and free of clashes)."""
+        if not move.startswith("D") or self.last_cell is None:
+            return False
+        grid = self.state.grid
+        done = [UNITS[u] for u in UNITS_OF[self.last_cell]
+                if all(grid[i] for i in UNITS[u]) and len({grid[i] for i in UNITS[u]}) == 9]
+        if done:
+            self.flash = frozenset(i for unit in done for i in unit)
+            self.flash_left = FLASH
+        return bool(done)
 
     def place(self, cell: int, digit: int, pencil: bool = False) -> bool:
         if self.state.givens[cell]:
@@ -464,6 +480,7 @@ class SudokuScene(Scene):
                 return self.go_next()
         else:
             self.elapsed += dt  # only the top scene ticks, so the pause overlay stops the clock
+            self.flash_left = max(0.0, self.flash_left - dt)
             if self.waiting_next:
                 return self.go_next()
         return None
@@ -503,6 +520,8 @@ class SudokuScene(Scene):
             struck=struck,
             hint_marks=self.hint_marks(),
             celebrate=self.celebrate if self.solved else None,
+            flash=self.flash if self.flash_left else frozenset(),
+            flash_level=self.flash_left / FLASH,
             origin=self.last_cell,
             hover=self.hover,
         )

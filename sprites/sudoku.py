@@ -53,6 +53,8 @@ class BoardLook:
     struck: tuple[tuple[int, int], ...] = ()     # (cell, digit) candidates the hint rules out, drawn struck
     hint_marks: tuple[tuple[int, int], ...] = ()  # (cell, digit) candidates the hint's pattern is made of, ringed
     celebrate: float | None = None               # seconds since the puzzle was solved
+    flash: frozenset[int] = frozenset()          # a row, column or box just completed: it glows and hops
+    flash_level: float = 0.0                     # 1 at the moment of completion, fading to 0
     origin: int | None = None                    # the wave of the celebration starts here
     hover: int | None = None
 
@@ -87,7 +89,7 @@ def same_house(a: int, b: int) -> bool:
 def _wave(look: BoardLook, index: int) -> float:
     """0..1: how lit a cell is in the solved wave that spreads from the last cell filled."""
     if look.celebrate is None:
-        return 0.0
+        return look.flash_level if index in look.flash else 0.0
     origin = look.origin if look.origin is not None else 40
     r, c = divmod(index, 9)
     ro, co = divmod(origin, 9)

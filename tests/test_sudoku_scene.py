@@ -613,3 +613,48 @@ def test_malformed_endless_record_is_ignored_not_trusted(ctx, junk):
     assert ctx.store.get_setting("sudoku.endless")["easy"]["solved"] == 1
     start.on_resume()
     assert start.widgets.get("endless-easy").detail.startswith("1 solved")
+
+
+def test_completing_a_house_makes_it_glow_for_a_moment(ctx):
+    game = open_level(ctx)
+    row = max(range(9), key=lambda r: sum(1 for c in range(9) if game.round.puzzle[r * 9 + c]))
+    cells = [r * 9 + c for r in [row] for c in range(9) if not game.round.puzzle[r * 9 + c]]
+    for cell in cells[:-1]:
+        feed(game, arrows_to(game, cell) + [digit_key(game.round.solution[cell])])
+    assert not game.look().flash
+    last = cells[-1]
+    feed(game, arrows_to(game, last) + [digit_key(game.round.solution[last])])
+    look = game.look()
+    assert set(range(row * 9, row * 9 + 9)) <= look.flash and look.flash_level > 0.9
+    run_for(game, 1.0)
+    assert not game.look().flash
+
+
+def test_leaving_through_the_pause_menu_or_quitting_saves_the_game(ctx):
+    from scenes.menu import MenuScene
+
+    game = open_level(ctx)
+    cell = empty_cells(game)[0]
+    app = App(ctx, lambda c: [MenuScene(c), game])
+    app.step(click(game.layout.centre(cell)), 1 / 60)
+    app.step([digit_key(game.round.solution[cell])], 1 / 60)
+    for _ in range(90):
+        app.step([], 1 / 60)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    app.apply(pause.widgets.press("menu"))
+    assert isinstance(app.top, MenuScene)
+    saved = ctx.store.load_game("sudoku")
+    assert saved["level_id"] == game.round.level_id
+    assert saved["elapsed"] == pytest.approx(game.elapsed, abs=0.01) and game.elapsed > 1.4
+    assert saved["history"]["moves"] == [f"D {cell_name(cell)} {game.round.solution[cell]}"]
+    # quitting from the middle of a game saves it too
+    game2 = open_level(ctx, "medium")
+    app.apply(Push(game2))
+    cell2 = empty_cells(game2)[0]
+    app.step(click(game2.layout.centre(cell2)) + [digit_key(5, SHIFT)], 1 / 60)
+    app.step([], 0.05)
+    app.quit()
+    saved = ctx.store.load_game("sudoku")
+    assert saved["level_id"] == game2.round.level_id and saved["elapsed"] == pytest.approx(game2.elapsed, abs=0.01)
