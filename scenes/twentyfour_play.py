@@ -405,9 +405,10 @@ class TwentyFourScene(Scene):
             note = "Saved."
         else:
             note = "Enter your name for the high-score table:"
-        for k, line in enumerate(theme.wrap(note, 440, theme.SMALL)):
-            theme.blit_text(surface, line, (RESULT_PANEL.left + 40, RESULT_PANEL.top + 214 - 24 * k), theme.SMALL,
-                            theme.TEXT_DIM)
+        lines = theme.wrap(note, 440, theme.SMALL)
+        top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (RESULT_PANEL.left + 40, top + 24 * k), theme.SMALL, theme.TEXT_DIM)
         if self.session.board is not None:
             self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
 
