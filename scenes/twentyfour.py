@@ -99,7 +99,8 @@ class TwentyFourLobby(Scene):
                       on_submit=lambda _t: self.start(modes.CHALLENGE), on_change=self._seed_typed))
         add(Button("hands", (x, 630, 250, 56), "Famous hands", self.open_hands))
         add(Button("back", (x + 270, 630, 250, 56), "Back", lambda: Pop(), detail="Esc"))
-        self.widgets.set_focus("mode-beat_the_clock")
+        # with "relaxed timers" on in Settings the untimed mode is the one Enter starts
+        self.widgets.set_focus("mode-relaxed" if ctx.relaxed_timers else "mode-beat_the_clock")
         self._refresh()
 
     def _detail(self, name: str) -> str:

@@ -232,3 +232,15 @@ def test_every_screen_draws(ctx):
     feed(scene, [key(pygame.K_s)])
     scene.draw(surface)
     assert scene.round.outcome == SKIPPED and tf.status(scene.round.state) is Status.PLAYING
+
+
+def test_relaxed_timers_setting_puts_the_untimed_mode_first(ctx):
+    assert TwentyFourLobby(ctx).widgets.focus.id == "mode-beat_the_clock"
+    ctx.store.set_setting("relaxed_timers", True)
+    lobby = TwentyFourLobby(ctx)
+    assert lobby.widgets.focus.id == "mode-relaxed"
+    scene = feed(lobby, [key(pygame.K_RETURN)]).scene
+    assert scene.session.rules.name == "relaxed" and scene.run.time_left is None
+    for _ in range(100):
+        feed(scene, [], 10.0)
+    assert not scene.round.over and not scene.run.over
