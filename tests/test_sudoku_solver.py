@@ -153,3 +153,24 @@ def test_transform_keeps_puzzles_equivalent():
         assert count_solutions(t) == 1 and is_complete_solution(sol, t)
     grids = {transform(random_full_grid(random.Random(1)), random.Random(k)) for k in range(20)}
     assert len(grids) == 20  # the transformations really vary the grid
+
+
+SHARED = shared_puzzles()
+
+
+@settings(max_examples=40, deadline=None)
+@given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
+def test_differs_in_tells_an_ambiguous_dig(k, cells):
+    """The digger's shortcut: with the solution known, a dug grid is ambiguous exactly when some
+    solution differs from it in a dug cell. Checked against counting solutions."""
+    from game.logic.sudoku.solver import differs_in, initial_candidates
+
+    puzzle = list(parse_grid(SHARED[k]))
+    full = solve(tuple(puzzle))
+    dug = tuple(i for i in cells if puzzle[i])
+    for i in dug:
+        puzzle[i] = 0
+    grid = tuple(puzzle)
+    cands = initial_candidates(grid)
+    assert cands is not None
+    assert differs_in(cands, dug, full) == (count_solutions(grid) == 2)

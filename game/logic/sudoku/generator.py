@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .board import Grid
+from .board import ALL, BIT, UNITS, UNITS_OF, Grid
 from .fullgrid import random_full_grid, transform
 from .grader import fits_within, logic_grade, run_logic
 from .grades import Grade
-from .solver import count_solutions
+from .solver import differs_in, initial_candidates
 
 SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
 
@@ -55,18 +55,51 @@ class Generated:
     attempts: int  # full grids dug to get it
 
 
-def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...]) -> bool:
+def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...]) -> bool:
+    """Is every dug cell a naked or hidden single straight away? Then the digs are undone by singles
+    alone and the puzzle is exactly as solvable as before: the common case while givens are many,
+    settled here without a full propagation."""
+    used = [0] * 27  # digits present in each unit
+    for i, d in enumerate(puzzle):
+        if d:
+            for u in UNITS_OF[i]:
+                used[u] |= BIT[d]
+
+    def cands(i: int) -> int:
+        r, c, b = UNITS_OF[i]
+        return ALL & ~(used[r] | used[c] | used[b])
+
+    for a in dug:
+        mine = cands(a)
+        if mine & (mine - 1) == 0:
+            continue  # naked single
+        for u in UNITS_OF[a]:
+            others = 0
+            for j in UNITS[u]:
+                if j != a and not puzzle[j]:
+                    others |= cands(j)
+            if mine & ~others:
+                break  # a digit only this cell can take in unit u: hidden single
+        else:
+            return False
+    return True
+
+
+def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid) -> bool:
     """Is the puzzle, just dug at `dug`, still uniquely solvable within the target grade?
 
     Below evil the techniques decide (a puzzle they finish has exactly one solution). The puzzle
     before this dig was within the grade, so once the techniques have refilled the dug cells the
     rest follows as before: the check can stop there. Easy also counts the choices at every step,
     so it runs in full. The finished puzzle is graded in full anyway. Evil needs the solver's word."""
+    if grade != Grade.EASY and _refilled_at_once(puzzle, dug):
+        return True
     if grade == Grade.EVIL:
-        return count_solutions(puzzle, 2) == 1
+        cands = initial_candidates(puzzle)
+        return cands is not None and not differs_in(cands, dug, solution)
     if grade == Grade.EASY:
         return logic_grade(puzzle, grade) is not None
-    return fits_within(puzzle, grade, goal=dug)
+    return fits_within(puzzle, grade, goal=dug, solution=solution)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
@@ -76,7 +109,7 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid
     for group in groups:
         for cell in group:
             puzzle[cell] = 0
-        if not _fits(tuple(puzzle), grade, group):
+        if not _fits(tuple(puzzle), grade, group, solution):
             for cell in group:
                 puzzle[cell] = solution[cell]
     return tuple(puzzle)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .board import Grid
 from .grades import Grade
 from .board import BIT, DIGIT_OF_BIT
-from .solver import count_from, initial_candidates, propagate_singles, solutions
+from .solver import count_from, differs_in, initial_candidates, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -74,12 +74,15 @@ def run_logic(
     return result(True, Grade.MEDIUM if hardest == Grade.EASY and not roomy else hardest)
 
 
-def fits_within(grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None) -> bool:
+def fits_within(
+    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None
+) -> bool:
     """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
     `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
     whose fixpoint is that of the easy and medium techniques, and the finders only look for the
     harder ones. (With a goal this holds when the grid with the goal cells filled in has one
-    solution, as when digging: then the techniques can fill them only if the grid is unique.)"""
+    solution, as when digging: then the techniques can fill them only if the grid is unique.
+    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)"""
     if max_grade < Grade.MEDIUM:
         raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
     c = initial_candidates(grid)
@@ -95,7 +98,8 @@ def fits_within(grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = Non
             return True
         if not searched:
             searched = True
-            if count_from(c, 2) != 1:
+            ambiguous = differs_in(c, goal, solution) if goal and solution else count_from(c, 2) != 1
+            if ambiguous:
                 return False  # no technique finishes an ambiguous puzzle; the search says so sooner
         b = Board([0 if many else DIGIT_OF_BIT[m] for m, many in zip(c, multi)],
                   [m if many else 0 for m, many in zip(c, multi)])
