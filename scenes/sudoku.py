@@ -60,7 +60,6 @@ class SudokuStartScene(Scene):
         self.notice = ""
         self.supplies: dict[Grade, PuzzleSupply] = {}
         self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
-        self.saved: dict | None = None
         self.saved_scene: SudokuScene | None = None
         left = LEFT
         self.widgets.add(Button("resume", (left, 170, 600, 70), "Resume", self.resume, primary=True))

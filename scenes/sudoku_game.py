@@ -466,11 +466,14 @@ class SudokuScene(Scene):
         elif k == pygame.K_c and not ctrl:
             self.toggle_check()
         elif k == pygame.K_n:
-            if self.confirm_new or not self.history.moves_since_start():
+            if self.next_round is None:
+                self.message = "This is the last puzzle of the campaign: there is no next one."
+            elif self.confirm_new or not self.history.moves_since_start():
                 self.save()
                 return self.go_next()
-            self.confirm_new = True
-            self.message = "Press N again to leave this puzzle for a new one (it stays saved until then)."
+            else:
+                self.confirm_new = True
+                self.message = "Press N again to leave this puzzle for a new one (it stays saved until then)."
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:

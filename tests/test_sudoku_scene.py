@@ -658,3 +658,10 @@ def test_leaving_through_the_pause_menu_or_quitting_saves_the_game(ctx):
     app.quit()
     saved = ctx.store.load_game("sudoku")
     assert saved["level_id"] == game2.round.level_id and saved["elapsed"] == pytest.approx(game2.elapsed, abs=0.01)
+
+
+def test_new_puzzle_on_the_last_level_says_so_and_stays(ctx):
+    ctx.level_id = ctx.levels.levels("sudoku")[-1].id
+    game = open_scene(ctx)
+    assert feed(game, [key(pygame.K_n)]) is None and feed(game, [key(pygame.K_n)]) is None
+    assert "last puzzle" in game.message
