@@ -321,3 +321,46 @@ def test_distinct_classes_match_brute_force_for_random_hands(hand, data):
     sols = tf.solutions(hand, target)
     assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
     assert len({canon(s.tree) for s in sols}) == len(sols)
+
+
+def _bracket_pairs(text: str) -> list[tuple[int, int]]:
+    stack, pairs = [], []
+    for i, ch in enumerate(text):
+        if ch == "(":
+            stack.append(i)
+        elif ch == ")":
+            pairs.append((stack.pop(), i))
+    return pairs
+
+
+def test_solutions_are_printed_with_minimal_brackets():
+    """Every bracket pair is needed: with the numbers replaced by random values (so no coincidence can hide
+    it), removing the pair changes the value."""
+    import random
+    import re
+
+    rng = random.Random(24)
+    for hand in rng.sample([h for h in HANDS if tf.solvable(h, 24)], 200):
+        for s in tf.solutions(hand, 24):
+            spans = [m.span() for m in re.finditer(r"\d+", s.text)]
+            values = [str(rng.randint(10**6, 10**7)) for _ in spans]
+
+            def substituted(text_: str, drop: tuple[int, int] | None) -> str:
+                out, last = [], 0
+                for (a, b), v in zip(spans, values):
+                    out.append(text_[last:a])
+                    out.append(v)
+                    last = b
+                out.append(text_[last:])
+                joined = "".join(out)
+                if drop is None:
+                    return joined
+                # the same pair in the substituted text
+                pairs = _bracket_pairs(joined)
+                k = _bracket_pairs(text_).index(drop)
+                i, j = pairs[k]
+                return joined[:i] + joined[i + 1:j] + joined[j + 1:]
+
+            full = py_eval(substituted(s.text, None))[0]
+            for pair in _bracket_pairs(s.text):
+                assert py_eval(substituted(s.text, pair))[0] != full, (hand, s.text, pair)
