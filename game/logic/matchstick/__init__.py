@@ -20,7 +20,7 @@ Public API (what the scene, the CLI adapter and the level loader call):
       legal_moves(state), status(state) -> Status, is_solved(state), distance(a, b)
     Solving
       solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None) -> SolveResult
-          .solutions: Solution(text, layouts, moves), .texts, .near_misses
+          .solutions: Solution(text, layouts, moves), .texts
       hint(state) -> Hint(solutions still reachable, target, next move)
     Generating and rating
       generate(params: GenParams, rng: random.Random) -> Generated

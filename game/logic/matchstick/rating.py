@@ -16,8 +16,9 @@ import math
 from dataclasses import dataclass
 
 from .glyphs import DIGIT, OP, SIGN, read
+from .layout import FALSE, judge, structure
 from .play import Puzzle
-from .solver import SolveResult, solve
+from .solver import SolveResult, solve, walk
 
 VALUE, OPERATOR, FORM = "value", "operator", "form"
 BASE_RATE = {VALUE: 0.95, OPERATOR: 0.78, FORM: 0.45}   # Knoblich et al. 1999, Experiment 1
@@ -63,6 +64,21 @@ def change_kind(puzzle: Puzzle, target: tuple[int, ...]) -> tuple[str, int]:
     return kind, tight
 
 
+def near_misses(puzzle: Puzzle, moves: int, mode: str) -> int:
+    """Distinct equations exactly `moves` sticks away that parse under the rules but are false."""
+    struct = structure(puzzle.layout.kinds)
+    verdicts: dict[str, int] = {}
+
+    def leaf(chars: list, masks: list, d: int) -> None:
+        if d == moves:
+            text = "".join(chars)
+            if text not in verdicts:
+                verdicts[text] = judge(struct, chars, puzzle.rules)
+
+    walk(puzzle, moves, mode, leaf)
+    return sum(v == FALSE for v in verdicts.values())
+
+
 def rate(puzzle: Puzzle, moves: int = 1, mode: str = "move",
          result: SolveResult | None = None) -> Rating:
     """Rate a puzzle (pass the SolveResult if you already have it). Unsolvable puzzles score 100."""
@@ -76,8 +92,9 @@ def rate(puzzle: Puzzle, moves: int = 1, mode: str = "move",
         kinds.append(kind)
     rate_ = 1 - miss if result.solutions else 0.0
     rate_ *= LENGTH_FACTOR ** max(0, len(puzzle.layout) - 5)
-    rate_ *= NEAR_MISS_FACTOR ** math.log2(1 + result.near_misses)
+    misses = near_misses(puzzle, moves, mode)
+    rate_ *= NEAR_MISS_FACTOR ** math.log2(1 + misses)
     score = min(100, max(0, round(100 * (1 - rate_))))
-    factors = {"answers": len(result.solutions), "kinds": kinds, "near_misses": result.near_misses,
+    factors = {"answers": len(result.solutions), "kinds": kinds, "near_misses": misses,
                "cells": len(puzzle.layout), "moves": moves, "mode": mode}
     return Rating(score, band_of(score), rate_, factors)

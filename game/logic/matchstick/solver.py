@@ -1,16 +1,19 @@
 """Exact solver: every true equation exactly k sticks away, and hints for a game in progress.
 
-The search walks the cells left to right. Each cell offers the glyphs it can become with their
-cost (sticks removed r, sticks added a), precomputed from geometry; a branch is cut as soon as the
-removed or added count passes k or can no longer be balanced by the cells still to come.
+Each cell offers the glyphs it can become with their cost (sticks removed r, sticks added a),
+precomputed from geometry. The search goes token by token (a number's variants are combined from its
+cells' choices first), evaluating each side as it goes: a branch is cut as soon as the removed or added
+count passes k or can no longer be balanced by the tokens still to come, when a side closed by '='
+differs from the first side, or on a division by zero.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 
 from .glyphs import OP, SIGN, SLOTS, read, transitions
-from .layout import FALSE, TRUE, judge, structure
+from .layout import structure
 from .play import Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
 
@@ -28,7 +31,6 @@ class SolveResult:
     moves: int
     mode: str
     solutions: tuple[Solution, ...]  # sorted by text
-    near_misses: int                 # equations k sticks away that parse under the rules but are false
 
     @property
     def texts(self) -> list[str]:
@@ -73,7 +75,7 @@ def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, st
     return out
 
 
-def _walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
+def walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
     """Call leaf(chars, masks, d) for every combination of cell choices at stick distance d <= k."""
     opts = cell_options(puzzle, mode)
     n = len(opts)
@@ -145,35 +147,121 @@ def _solve(p: Puzzle, k: int, mode: str) -> SolveResult:
     return search(p, k, mode)
 
 
+def _number_variants(cells: list[int], opts: list[list[tuple[int, int, int, str]]], k: int) -> list[tuple]:
+    """Every way the cells of one number (its sign cell, then its digits) can read within k removals
+    and k additions: (removed, added, value, signed, text, ((cell, mask), ...))."""
+    partial: list[tuple[int, int, str, tuple]] = [(0, 0, "", ())]
+    for c in cells:
+        partial = [(r + cr, a + ca, text + g, assign + ((c, target),))
+                   for r, a, text, assign in partial
+                   for target, cr, ca, g in opts[c] if r + cr <= k and a + ca <= k]
+    out = []
+    for r, a, text, assign in partial:
+        signed = text[0] == "-"
+        value = int(text[1:] if signed else text)
+        out.append((r, a, -value if signed else value, signed, text, assign))
+    return out
+
+
+def _by_budget(choices: list[tuple], k: int) -> list[list[list[tuple]]]:
+    """table[r][a]: the choices costing at most r removals and a additions (cost is choice[0:2])."""
+    return [[[c for c in choices if c[0] <= r and c[1] <= a] for a in range(k + 1)] for r in range(k + 1)]
+
+
 def search(p: Puzzle, k: int, mode: str) -> SolveResult:
     """The uncached search behind solve() (solve() remembers recent answers for hints and levels)."""
     if not fits_form(p):
-        return SolveResult(p, k, mode, (), 0)
-    struct = structure(p.layout.kinds)
+        return SolveResult(p, k, mode, ())
     rules = p.rules
-    verdicts: dict[str, int] = {}
+    form = FORMS[rules.form]
+    chained = rules.chained_equals
+    opts = cell_options(p, mode)
+    struct = structure(p.layout.kinds)
+    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k)
+               for sign, start, end in struct.numbers]
+    operators = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]] for cell in struct.ops]
+    tokens = [numbers[0]] + [t for pair in zip(operators, numbers[1:]) for t in pair]
+    fits = [_by_budget(t, k) for t in tokens]
+    max_r = [0] * (len(tokens) + 1)
+    max_a = [0] * (len(tokens) + 1)
+    for t in range(len(tokens) - 1, -1, -1):
+        max_r[t] = max_r[t + 1] + max((c[0] for c in tokens[t]), default=0)
+        max_a[t] = max_a[t + 1] + max((c[1] for c in tokens[t]), default=0)
+    balance = mode == "move"
+    last = len(numbers) - 1
+    chosen: list[tuple] = [()] * len(tokens)
     best: dict[str, int] = {}                       # true text -> fewest sticks
     at_k: dict[str, list[tuple[int, ...]]] = {}     # true text -> layouts at distance k
-    misses: set[str] = set()
 
-    def leaf(chars: list, masks: list, d: int) -> None:
-        text = "".join(chars)
-        verdict = verdicts.get(text)
-        if verdict is None:
-            verdict = verdicts[text] = judge(struct, chars, rules)
-        if verdict == TRUE:
-            if d < best.get(text, k + 1):
-                best[text] = d
-            if d == k:
-                at_k.setdefault(text, []).append(tuple(masks))
-        elif verdict == FALSE and d == k:
-            misses.add(text)
+    def record(d: int) -> None:
+        masks = list(p.layout.masks)
+        parts = []
+        for t, c in enumerate(chosen):
+            if t % 2 == 0:
+                parts.append(c[4])
+                for cell, mask in c[5]:
+                    masks[cell] = mask
+            else:
+                parts.append(c[2])
+                masks[c[3]] = c[4]
+        text = "".join(parts)
+        if d < best.get(text, k + 1):
+            best[text] = d
+        if d == k:
+            at_k.setdefault(text, []).append(tuple(masks))
 
-    _walk(p, k, mode, leaf)
+    def number(j: int, removed: int, added: int, op: str | None, total, term, first, n_eq: int) -> None:
+        t = 2 * j
+        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
+        for var in fits[t][k - removed][k - added]:
+            rr, aa = removed + var[0], added + var[1]
+            if balance and (aa + rest_a < rr or rr + rest_r < aa):
+                continue
+            v = var[2]
+            if var[3] and (op not in (None, "=") or form is not None):
+                continue  # a unary minus only starts a side
+            if op is None or op == "=":
+                new_total, new_term = 0, v
+            elif op == "+":
+                new_total, new_term = total + term, v
+            elif op == "-":
+                new_total, new_term = total + term, -v
+            elif op == "*":
+                new_total, new_term = total, term * v
+            elif v == 0:
+                continue  # division by zero: false whatever follows
+            else:
+                new_total, new_term = total, Fraction(term) / v
+            chosen[t] = var
+            if j < last:
+                operator(j, rr, aa, new_total, new_term, first, n_eq)
+            elif n_eq and new_total + new_term == first:
+                record(max(rr, aa))
+
+    def operator(j: int, removed: int, added: int, total, term, first, n_eq: int) -> None:
+        t = 2 * j + 1
+        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
+        for choice in fits[t][k - removed][k - added]:
+            rr, aa = removed + choice[0], added + choice[1]
+            if balance and (aa + rest_a < rr or rr + rest_r < aa):
+                continue
+            g = choice[2]
+            chosen[t] = choice
+            if g == "=":
+                if (n_eq and not chained) or (form is not None and j != 1):
+                    continue
+                side = total + term
+                if n_eq and side != first:
+                    continue  # this side already differs from the first
+                number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1)
+            elif form is None or (j == 0 and g in form):
+                number(j + 1, rr, aa, g, total, term, first, n_eq)
+
+    number(0, 0, 0, None, 0, 0, None, 0)
     solutions = tuple(
         Solution(text, tuple(layouts), moves_between(p, p.layout.masks, layouts[0], mode))
         for text, layouts in sorted(at_k.items()) if best[text] == k)
-    return SolveResult(p, k, mode, solutions, len(misses))
+    return SolveResult(p, k, mode, solutions)
 
 
 def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:
@@ -185,7 +273,7 @@ def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:
         if d == k:
             out.append(tuple(masks))
 
-    _walk(puzzle, k, mode, leaf)
+    walk(puzzle, k, mode, leaf)
     return out
 
 
@@ -220,4 +308,4 @@ def hint(state: State) -> Hint:
 
 
 __all__ = ["Solution", "SolveResult", "Hint", "solve", "search", "hint", "neighbours", "moves_between",
-           "cell_options", "fits_form"]
+           "cell_options", "fits_form", "walk"]
