@@ -309,9 +309,14 @@ class MatchstickScene(Scene):
         return self.view_ids.get(loc)
 
     # --- hit testing -------------------------------------------------------------------------------------
-    def loc_at(self, pos: tuple[int, int], candidates: list[Loc]) -> Loc | None:
+    def target_at(self, pos: tuple[int, int]) -> Loc | None:
+        """Where the held match would land if let go at `pos`."""
+        g = self.grab
+        return self.loc_at(pos, self.targets(g.source), self.rest_pose(g.source, g.match_id).angle)
+
+    def loc_at(self, pos: tuple[int, int], candidates: list[Loc], angle: float | None = None) -> Loc | None:
         slots = [c for c in candidates if c[0] != TRAY]
-        near = self.board.nearest(pos, slots)
+        near = self.board.nearest(pos, slots, angle=angle)
         if near is not None:
             return near
         tray = [c for c in candidates if c[0] == TRAY]
@@ -347,7 +352,7 @@ class MatchstickScene(Scene):
         if g is not None and g.button_down and not g.dragging:
             if math.hypot(pos[0] - g.press_pos[0], pos[1] - g.press_pos[1]) >= DRAG_START:
                 g.dragging = True
-        self.hover = self.loc_at(pos, self.targets(g.source)) if g is not None else None
+        self.hover = self.target_at(pos) if g is not None else None
         self.hover_source = self.loc_at(pos, self.sources()) if g is None else None
 
     def on_press(self, pos: tuple[int, int]) -> None:
@@ -356,7 +361,7 @@ class MatchstickScene(Scene):
             return
         g = self.grab
         if g is not None:  # a match is already lifted (clicked, or lifted with the keyboard)
-            target = self.loc_at(pos, self.targets(g.source))
+            target = self.target_at(pos)
             if target is not None and target != g.source:
                 self.drop(target, TRAVEL)
                 return
@@ -396,7 +401,7 @@ class MatchstickScene(Scene):
         g.button_down = False
         if not g.dragging:
             return  # a click: the match stays lifted until a slot is clicked
-        target = self.loc_at(pos, self.targets(g.source))
+        target = self.target_at(pos)
         if target is not None and target != g.source:
             self.drop(target, SNAP)
         else:

@@ -25,6 +25,7 @@ GAP = 0.42
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units
 MAX_UNIT = 125
+ANGLE_WEIGHT = 6.0  # pixels: how much a held match prefers slots lying its way
 
 
 @dataclass(frozen=True)
@@ -262,14 +263,21 @@ class Board:
         angle = base.angle + lk.tilt + (180 if head_flipped(match_id, slot) else 0)
         return Pose(base.x - math.sin(a) * shift, base.y + math.cos(a) * shift, angle, base.length * lk.length)
 
-    def nearest(self, pos: Point, slots, reach: float | None = None) -> Slot | None:
-        """The slot among `slots` closest to `pos`, if within reach."""
+    def nearest(self, pos: Point, slots, reach: float | None = None, angle: float | None = None) -> Slot | None:
+        """The slot among `slots` closest to `pos`, if within reach. Given the `angle` of a held match, slots
+        lying the same way win near-ties (at the crossing of a '+', a flat match lands flat)."""
         reach = self.reach if reach is None else reach
-        best, best_d = None, reach
+        best, best_score = None, float("inf")
         for slot in slots:
-            d = distance_to(pos, self._poses[slot])
-            if d < best_d or (best is None and d <= best_d):
-                best, best_d = slot, d
+            pose = self._poses[slot]
+            d = distance_to(pos, pose)
+            if d > reach:
+                continue
+            if angle is not None:
+                turn = abs((pose.angle - angle + 90) % 180 - 90)  # 0..90 degrees, ignoring which end is which
+                d += ANGLE_WEIGHT * turn / 90
+            if d < best_score:
+                best, best_score = slot, d
         return best
 
     @property
