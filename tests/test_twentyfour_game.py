@@ -170,6 +170,9 @@ def test_level_file_loads_and_every_level_checks():
     loaded = load_level_file(path)
     assert loaded.problems == [] and len(loaded.levels) >= 10
     assert check_level_file(path) == []
+    for level in loaded.levels:  # the stated band is the rating's (check_level never sees the band)
+        rating = tf.rate(level.spec.cards, level.spec.target, human_table())
+        assert level.band == (rating.band if rating.solvable else None), level.id
     settings = loaded.settings
     assert settings.mode("beat_the_clock").start_seconds == 120
     assert settings.mode("beat_the_clock").solve_bonus == 10 and settings.mode("beat_the_clock").skip_penalty == 20
