@@ -149,6 +149,11 @@ def test_generator_gives_up_with_a_clear_error():
                     random.Random(1))
 
 
+def test_generator_needs_an_operator_besides_equals():
+    with pytest.raises(PuzzleError, match="allow no operator besides '='"):
+        ms.generate(ms.GenParams(rules=ms.rules_from("classic", operators="=")), random.Random(1))
+
+
 def test_generator_is_reproducible():
     params = ms.GenParams(moves=2, band="hard")
     a = [ms.generate(params, random.Random(5)).puzzle for _ in range(1)]

@@ -51,6 +51,8 @@ def random_equation(rng: random.Random, rules: Rules, max_operand: int, terms: i
     now and then when the rules let '=' move."""
     allowed = FORMS[rules.form]
     ops = [op for op in (allowed or rules.operators) if op != "="]
+    if not ops:
+        raise PuzzleError(f"rules {rules.describe()!r} allow no operator besides '=' to build equations with")
     if allowed is not None:
         terms = 2
     while True:
@@ -94,5 +96,6 @@ def generate(params: GenParams, rng: random.Random) -> Generated:
         if params.band is not None and rating.band != params.band:
             continue
         return Generated(puzzle.text, params.moves, params.mode, rules, tuple(result.texts), rating)
-    raise PuzzleError(f"no {params.band or ''} {params.moves}-stick {params.mode} puzzle found in "
+    band = f"{params.band} " if params.band else ""
+    raise PuzzleError(f"no {band}{params.moves}-stick {params.mode} puzzle found in "
                       f"{params.attempts} attempts; try other settings")
