@@ -174,6 +174,17 @@ def test_bad_move_text_is_rejected(text):
         ms.parse_move(text)
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="MAR 0123456789.abcdefghlvxyz", max_size=14), st.sampled_from(["move", "add", "remove"]))
+def test_any_move_text_applies_or_raises_move_error(text, mode):
+    state = start("-8+4=12", 2, mode, "relaxed")
+    try:
+        after = ms.apply(state, text)
+    except MoveError:
+        return
+    assert after.used == 1 and ms.distance(state.masks, after.masks) == 1
+
+
 def start(text="6+4=4", moves=1, mode="move", preset="classic"):
     return ms.new_state(ms.Task(ms.parse_puzzle(text, ms.rules_from(preset)), moves, mode))
 
