@@ -433,3 +433,15 @@ def test_custom_solving_runs_beside_the_frames(tmp_path):
     render(scene)                           # and the screen says "Solving…" meanwhile
     scene.wait()
     assert not scene.busy and scene.answer.moves == 3 and scene.answer.solutions
+
+
+def test_at_a_crossing_a_match_lands_the_way_it_lies(tmp_path):
+    from scenes.matchstick_play import Setup
+
+    ctx = make_context(tmp_path)
+    for held, lands in (((0, "b"), (1, "v")), ((0, "g"), (1, "h"))):   # a standing match, then a lying one
+        scene = MatchstickScene(ctx, Setup(ms.Task(ms.parse_puzzle("8/1=8"), 1, "move"), "crossing"))
+        op = scene.board.cells[1]
+        crossing = (op.left + round(scene.board.unit / 2), op.top + round(0.85 * scene.board.unit))  # h meets v
+        feed(scene, drag(spot(scene, held), crossing))
+        assert scene.state.used == 1 and lands in scene.view_ids
