@@ -107,9 +107,14 @@ class MatchstickMenu(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        total = len(self.ctx.levels.levels(GAME))
+        levels = self.ctx.levels.levels(GAME)
         solved = self.ctx.store.solved_count(GAME)
-        self.widgets.get("campaign").detail = f"{solved} of {total} levels solved"
+        detail = f"{solved} of {len(levels)} levels solved"
+        saved = self.ctx.store.load_game(GAME)
+        index = next((i for i, lvl in enumerate(levels) if saved and lvl.id == saved.get("level")), None)
+        if index is not None:
+            detail += f"  ·  level {index + 1} waits where you left it"
+        self.widgets.get("campaign").detail = detail
 
     def on_resume(self, result=None) -> None:
         self.refresh()

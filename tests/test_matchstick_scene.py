@@ -51,8 +51,9 @@ def test_level_solved_by_drag_records_progress(tmp_path):
     assert scene.verdict is not None and scene.verdict.solved
     # the very match that was dragged now lies in the destination slot
     assert scene.view_ids[move.dst] == start_ids[move.src]
-    run_for(scene, 1.0)
+    run_for(scene, 0.5)
     assert "win" in ctx.sound.played
+    assert scene.flames and scene.sparks            # the match heads light up
     progress = ctx.store.progress("matchstick")["ms-001"]
     assert progress.solved and progress.clean and progress.best_moves == 1
 
@@ -375,6 +376,7 @@ def test_back_saves_an_unfinished_level_and_restarting_forgets_it(tmp_path):
     feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
     assert scene.widgets.press("back") is not None
     assert ctx.store.load_game("matchstick")["level"] == "ms-001"
+    assert "level 1 waits" in MatchstickMenu(ctx).widgets.get("campaign").detail
     resumed = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
     assert resumed.state == scene.state
     resumed.restart()
