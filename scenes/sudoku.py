@@ -15,7 +15,7 @@ from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.sudoku_endless import PuzzleSupply
-from scenes.sudoku_game import (GAME, Round, SaveError, SudokuScene, endless_stats, format_clock,
+from scenes.sudoku_game import (GAME, Round, SaveError, Sequel, SudokuScene, endless_stats, format_clock,
                                 scene_from_record)
 from sprites import theme
 from sprites.sudoku import draw_mini
@@ -51,6 +51,45 @@ def level_round(ctx: Context, level: Level) -> Round:
     return Round(level.spec.puzzle, solution, level.spec.grade, level.id, level_title(ctx, level))
 
 
+class CampaignSequel:
+    """Next puzzle in the campaign: the level after this one in the list."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def _following(self, current: Round) -> Level | None:
+        levels = self.ctx.levels.levels(GAME)
+        index = next((i for i, lvl in enumerate(levels) if lvl.id == current.level_id), None)
+        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+
+    def has_next(self, current: Round) -> bool:
+        return self._following(current) is not None
+
+    def next(self, current: Round) -> Round | None:
+        level = self._following(current)
+        if level is None:
+            raise ValueError("this was the last level")
+        return level_round(self.ctx, level)
+
+
+class EndlessSequel:
+    """Next puzzle in endless play: from the grade's supply (a generated one, or a shipped one meanwhile)."""
+
+    def __init__(self, start: "SudokuStartScene", grade: Grade) -> None:
+        self.start = start
+        self.grade = grade
+
+    def has_next(self, current: Round | None) -> bool:
+        return True
+
+    def next(self, current: Round | None) -> Round | None:
+        supply = self.start.supply(self.grade)
+        got = supply.take()
+        if got is None:
+            return None
+        return Round(got.puzzle, got.solution, self.grade, None, f"Endless {self.grade.label} #{supply.served}")
+
+
 class SudokuStartScene(Scene):
     name = "sudoku-start"
 
@@ -59,6 +98,7 @@ class SudokuStartScene(Scene):
         self.widgets.arrow_keys = True
         self.notice = ""
         self.supplies: dict[Grade, PuzzleSupply] = {}
+        self.campaign_sequel = CampaignSequel(ctx)
         self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
         self.saved_scene: SudokuScene | None = None
         left = LEFT
@@ -79,7 +119,7 @@ class SudokuStartScene(Scene):
         data = self.ctx.store.load_game(GAME)
         if data is not None:
             try:
-                self.saved_scene = scene_from_record(self.ctx, data, self.next_for(data))
+                self.saved_scene = scene_from_record(self.ctx, data, self.sequel_for(data))
             except SaveError as err:
                 self.notice = f"Your saved sudoku could not be resumed ({err}); it was set aside. Start a new one."
                 self.ctx.store.clear_game(GAME)
@@ -106,40 +146,24 @@ class SudokuStartScene(Scene):
                 button.detail = ""
         self.widgets.set_focus("resume" if resume.visible else "campaign")
 
-    def next_for(self, data: dict):
+    def sequel_for(self, data: dict) -> Sequel | None:
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
-        level_id = data.get("level_id")
-        if level_id is None:
-            try:
-                grade = Grade.parse(data.get("grade"))
-            except ValueError:
-                return None
-            return self.endless_next(grade)
-        return self.campaign_next(level_id)
+        if data.get("level_id") is not None:
+            return self.campaign_sequel
+        try:
+            return self.endless_sequel(Grade.parse(data.get("grade")))
+        except ValueError:
+            return None
 
     def supply(self, grade: Grade) -> PuzzleSupply:
+        """The endless puzzles of a grade; made (and its worker started) the first time they are asked for."""
         if grade not in self.supplies:
             pool = [lvl.spec.puzzle for lvl in self.ctx.levels.levels(GAME) if lvl.spec.grade == grade]
             self.supplies[grade] = PuzzleSupply(grade, pool, self.ctx.rng(f"sudoku-endless-{grade.label}"))
         return self.supplies[grade]
 
-    def endless_next(self, grade: Grade):
-        def next_round() -> Round | None:
-            supply = self.supply(grade)
-            got = supply.take()
-            if got is None:
-                return None
-            return Round(got.puzzle, got.solution, grade, None, f"Endless {grade.label} #{supply.served}")
-        return next_round
-
-    def campaign_next(self, level_id: str):
-        def next_round() -> Round | None:
-            levels = self.ctx.levels.levels(GAME)
-            index = next((i for i, lvl in enumerate(levels) if lvl.id == level_id), None)
-            if index is None or index + 1 >= len(levels):
-                return None
-            return level_round(self.ctx, levels[index + 1])
-        return next_round
+    def endless_sequel(self, grade: Grade) -> "EndlessSequel":
+        return EndlessSequel(self, grade)
 
     # --- actions -----------------------------------------------------------------------------------------
     def level_scene(self, level: Level) -> Scene:
@@ -152,7 +176,7 @@ class SudokuStartScene(Scene):
         except ValueError as err:
             self.notice = str(err)
             return self
-        return SudokuScene(self.ctx, round, next_round=self.campaign_next(level.id))
+        return SudokuScene(self.ctx, round, sequel=self.campaign_sequel)
 
     def resume(self) -> Optional[Transition]:
         if self.saved_scene is None:
@@ -163,12 +187,13 @@ class SudokuStartScene(Scene):
         return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene))
 
     def endless(self, grade: Grade) -> Optional[Transition]:
-        first = self.endless_next(grade)()
+        sequel = self.endless_sequel(grade)
+        first = sequel.next(None)
         if first is None:  # nothing shipped for this grade and the generator has not finished yet
             self.waiting = grade
             return None
         self.waiting = None
-        return Push(SudokuScene(self.ctx, first, next_round=self.endless_next(grade)))
+        return Push(SudokuScene(self.ctx, first, sequel=sequel))
 
     def on_resume(self, result=None) -> None:
         self.refresh()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
@@ -63,6 +63,18 @@ class Round:
         return self.level_id is None
 
 
+class Sequel(Protocol):
+    """What "Next puzzle" (and N) plays after a round: the next campaign level, or another endless puzzle."""
+
+    def has_next(self, current: Round) -> bool:
+        ...
+
+    def next(self, current: Round) -> Round | None:
+        """The next round; None while it is not ready yet (ask again next frame; never block).
+        ValueError if it cannot be played."""
+        ...
+
+
 def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
     """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
     the stored setting is ignored rather than trusted."""
@@ -94,14 +106,14 @@ class SudokuScene(Scene):
 
     def __init__(self, ctx: Context, round: Round, *, history: History[State] | None = None,
                  elapsed: float = 0.0, hints: int = 0, check: bool = False,
-                 next_round: Callable[[], Round | None] | None = None) -> None:
+                 sequel: Sequel | None = None) -> None:
         super().__init__(ctx)
         self.round = round
         self.history: History[State] = history or History(State.new(round.puzzle))
         self.elapsed = elapsed
         self.hints_used = hints
         self.check = check
-        self.next_round = next_round   # what "Next puzzle" plays; None = nothing more
+        self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.layout = BoardLayout((64, 88), 64)
         self.selected: int | None = 40
@@ -327,10 +339,10 @@ class SudokuScene(Scene):
                                          time_s=round(self.elapsed, 1), moves=self.moves_made)
         self.ctx.store.clear_game(GAME)
         self.widgets.get("done").visible = True
-        self.widgets.get("next").visible = self.next_round is not None
+        self.widgets.get("next").visible = self.has_next
         for wid in ("pencil", "digit-first", "check", "hint"):
             self.widgets.get(wid).visible = False
-        self.widgets.set_focus("next" if self.next_round else "done")
+        self.widgets.set_focus("next" if self.has_next else "done")
 
     # --- saving ------------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -387,15 +399,24 @@ class SudokuScene(Scene):
         elif self.selected is not None:
             self.place(self.selected, digit, self.pencil)
 
+    @property
+    def has_next(self) -> bool:
+        return self.sequel is not None and self.sequel.has_next(self.round)
+
     def go_next(self) -> Optional[Transition]:
-        if self.next_round is None:
+        if not self.has_next:
             return Pop()
-        upcoming = self.next_round()
+        try:
+            upcoming = self.sequel.next(self.round)
+        except ValueError as err:
+            self.message = f"The next puzzle cannot be played: {err}"
+            self.waiting_next = False
+            return None
         if upcoming is None:  # endless: the generator is still busy; poll each frame (the screen keeps drawing)
             self.waiting_next = True
             return None
         self.waiting_next = False
-        return Replace(SudokuScene(self.ctx, upcoming, check=self.check, next_round=self.next_round))
+        return Replace(SudokuScene(self.ctx, upcoming, check=self.check, sequel=self.sequel))
 
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)
@@ -466,7 +487,7 @@ class SudokuScene(Scene):
         elif k == pygame.K_c and not ctrl:
             self.toggle_check()
         elif k == pygame.K_n:
-            if self.next_round is None:
+            if not self.has_next:
                 self.message = "This is the last puzzle of the campaign: there is no next one."
             elif self.confirm_new or not self.history.moves_since_start():
                 self.save()
@@ -681,7 +702,7 @@ def round_from_record(data: dict[str, Any]) -> Round:
 
 
 def scene_from_record(ctx: Context, data: dict[str, Any],
-                      next_round: Callable[[], Round | None] | None = None) -> SudokuScene:
+                      sequel: Sequel | None = None) -> SudokuScene:
     """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged."""
     round = round_from_record(data)
     record = data.get("history")
@@ -696,4 +717,4 @@ def scene_from_record(ctx: Context, data: dict[str, Any],
     if not isinstance(elapsed, (int, float)) or elapsed < 0 or not isinstance(hints, int) or hints < 0:
         raise SaveError("the time or hint count is not a valid number")
     return SudokuScene(ctx, round, history=history, elapsed=float(elapsed), hints=hints,
-                       check=bool(data.get("check", False)), next_round=next_round)
+                       check=bool(data.get("check", False)), sequel=sequel)

@@ -126,8 +126,8 @@ def _cell_fill(look: BoardLook, index: int):
 
 
 def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int = 7, width: int = 3) -> None:
-    for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top), (rect.right, rect.top, rect.right, rect.bottom),
-                           (rect.right, rect.bottom, rect.left, rect.bottom), (rect.left, rect.bottom, rect.left, rect.top)):
+    corners = (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft)
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
         length = int(math.hypot(x1 - x0, y1 - y0))
         for s in range(0, length, dash * 2):
             e = min(length, s + dash)

@@ -665,3 +665,18 @@ def test_new_puzzle_on_the_last_level_says_so_and_stays(ctx):
     game = open_scene(ctx)
     assert feed(game, [key(pygame.K_n)]) is None and feed(game, [key(pygame.K_n)]) is None
     assert "last puzzle" in game.message
+
+
+def test_next_puzzle_walks_the_campaign_in_order(ctx):
+    game = open_level(ctx)
+    ids = [lvl.id for lvl in ctx.levels.levels("sudoku")]
+    seen = [game.round.level_id]
+    for _ in range(2):
+        solve_by_keys(game)
+        t = game.widgets.press("next")
+        assert isinstance(t, Replace)
+        game = t.scene
+        seen.append(game.round.level_id)
+    start = ids.index(seen[0])
+    assert seen == ids[start:start + 3]
+    assert all(ctx.store.progress("sudoku")[i].solved for i in seen[:2])
