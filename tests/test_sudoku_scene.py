@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.levels import Catalog
 from game.logic.common import Status
 from game.logic.sudoku import Grade, cell_name, count_solutions, generate, solve, status
 from scenes.base import Push, Replace
@@ -27,9 +28,14 @@ def digit_key(d: int, mod: int = 0):
     return key(pygame.K_0 + d, mod)
 
 
+@pytest.fixture(scope="module")
+def catalog():
+    return Catalog.load()  # loading every level file takes a while; the tests only read it
+
+
 @pytest.fixture
-def ctx(tmp_path):
-    return make_context(tmp_path)
+def ctx(tmp_path, catalog):
+    return make_context(tmp_path, catalog=catalog)
 
 
 def first_level(ctx, band="easy"):
@@ -401,8 +407,8 @@ def test_new_puzzle_asks_first_when_there_is_progress(ctx):
 
 # --- saving and resuming ---------------------------------------------------------------------------------
 
-def test_save_and_resume_with_undo_history_across_contexts(tmp_path):
-    ctx = make_context(tmp_path)
+def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
+    ctx = make_context(tmp_path, catalog=catalog)
     game = open_level(ctx, "medium")
     a, b, c = empty_cells(game)[:3]
     click_cell(game, a)
@@ -418,7 +424,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path):
     state, hints = game.state, game.hints_used
     ctx.store.close()
 
-    ctx2 = make_context(tmp_path)
+    ctx2 = make_context(tmp_path, catalog=catalog)
     start = open_scene(ctx2)
     assert isinstance(start, SudokuStartScene) and start.widgets.get("resume").visible
     assert game.round.title in start.widgets.get("resume").detail
