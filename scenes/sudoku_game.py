@@ -2,7 +2,9 @@
 timer, the solved celebration, and saving the game in progress with its undo history.
 
 Keys: arrows move · 1-9 (keypad too) place · Shift+digit or P mode pencil · 0/Delete/Backspace clear ·
-D digit-first · C check mistakes · U or Ctrl+Z undo · R or Ctrl+R redo · H hint · N new puzzle · Esc pause.
+D digit-first (then a digit arms it; click, Enter or Space places, right-click pencils) · C check mistakes ·
+U or Ctrl+Z undo · R, Ctrl+R or Ctrl+Y redo · H hint (again: next step, then place it; PageUp/PageDown or [ ] step
+back and forth) · N new puzzle (press twice) · Esc pause.
 The rules live in game.logic.sudoku; this scene turns input into move strings ("D r4c7 9", "C r4c7", "P r4c7 3").
 """
 from __future__ import annotations
@@ -377,10 +379,10 @@ class SudokuScene(Scene):
         add(Button("clear", (side, y0, 158, 80), "Clear", lambda: self.clear_selected(), detail="0 / Del"))
         add(Button("undo", (side, y0 + 90, 158, 80), "Undo", self.undo, detail="U / Ctrl+Z"))
         add(Button("redo", (side, y0 + 180, 158, 80), "Redo", self.redo, detail="R / Ctrl+R"))
-        add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", self.pencil, lambda v: self.toggle_pencil(v)))
+        add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", self.pencil, self.toggle_pencil))
         add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
-                   lambda v: self.toggle_digit_first(v)))
-        add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, lambda v: self.toggle_check(v)))
+                   self.toggle_digit_first))
+        add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, self.toggle_check))
         add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
         add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
         add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
