@@ -153,6 +153,8 @@ class CustomEquationScene(Scene):
         key = (text, self.moves, self.mode, self.preset)
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
             return
+        if self.pending is not None:
+            self.pending.cancel()  # a question not started yet is dropped; the new one replaces it
         self.pending_key = key
         self.pending = _WORKER.submit(ask, text, self.moves, self.mode, self.rules)
         self.reveal = False
