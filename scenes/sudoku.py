@@ -100,6 +100,7 @@ class SudokuStartScene(Scene):
         self.supplies: dict[Grade, PuzzleSupply] = {}
         self.campaign_sequel = CampaignSequel(ctx)
         self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
+        self.waited = 0.0
         self.saved_scene: SudokuScene | None = None
         left = LEFT
         self.widgets.add(Button("resume", (left, 170, 600, 70), "Resume", self.resume, primary=True))
@@ -125,7 +126,7 @@ class SudokuStartScene(Scene):
                 self.ctx.store.clear_game(GAME)
         resume = self.widgets.get("resume")
         resume.visible = self.saved_scene is not None
-        self.widgets.get("campaign").rect.top = 256 if resume.visible else 210
+        self.widgets.get("campaign").rect.top = 256 if resume.visible else 200
         if self.saved_scene is not None:
             game = self.saved_scene
             filled = sum(1 for d in game.grid if d)
@@ -199,6 +200,7 @@ class SudokuStartScene(Scene):
         self.refresh()
 
     def tick(self, dt: float) -> Optional[Transition]:
+        self.waited = self.waited + dt if self.waiting is not None else 0.0
         if self.waiting is not None:
             supply = self.supply(self.waiting)
             if supply.error:
@@ -217,17 +219,18 @@ class SudokuStartScene(Scene):
                         theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
-        top = self.widgets.get("resume" if self.saved_scene is not None else "campaign").rect.top
-        mini = pygame.Rect(LEFT + 636, top, MINI, MINI)
+        mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
         draw_mini(surface, mini, self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
         caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
         theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
-                        "to trial and error (evil).", (centre, 590), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+                        "to trial and error (evil).", (centre, 620), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         if self.waiting is not None:
-            theme.blit_text(surface, f"Making a {self.waiting.label} puzzle…", (centre, 580), theme.BODY,
-                            theme.TEXT, anchor="midtop")
+            article = "an" if self.waiting.label[0] in "aeiou" else "a"
+            dots = "." * (1 + int(self.waited * 3) % 3)
+            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (LEFT, 572), theme.BODY,
+                            theme.YELLOW, True)
         theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
                         theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)

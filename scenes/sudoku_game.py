@@ -632,7 +632,8 @@ class SudokuScene(Scene):
                         theme.TEXT if self.hints_used else theme.YELLOW, anchor="midtop")
         if self.round.endless:
             stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
-            extra = f"{stats['solved']} {self.round.grade.label} puzzles solved in endless play"
+            plural = "" if stats["solved"] == 1 else "s"
+            extra = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
             if stats["best"] is not None:
                 extra += f"  ·  best clean time {format_clock(stats['best'])}"
         else:
