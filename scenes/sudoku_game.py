@@ -591,6 +591,8 @@ class SudokuScene(Scene):
             lines.append((self.message, theme.WARN, False))
         else:
             help_text = HELP_DIGIT_FIRST if self.digit_first else HELP_PENCIL if self.pencil else HELP
+            if self.digit_first and self.pencil:
+                help_text += " Pencil mode is on: clicks write marks."
             lines.append((help_text, theme.TEXT_DIM, False))
             lines.append(("", theme.TEXT_DIM, False))
             lines.append((grade_note(self.round.grade), theme.TEXT_DIM, False))

@@ -1,9 +1,9 @@
 """Drawing the sudoku board: cells, givens, entries, pencil marks, highlights, clashes, mistakes, hints,
 and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
 
-Nothing is told by colour alone: the selected cell has a thick frame, a clash gets a ring round the digit and a
-bar under it, a mistake a diagonal strike and a small x, hint cells a dashed frame, givens a bold face on a
-shaded ground.
+Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
+rounded one, a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
+cells a dashed frame (the target also pointers on the board's edge), givens a bold face on a shaded ground.
 """
 from __future__ import annotations
 
@@ -204,6 +204,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
     # marks that carry meaning by shape
     for i in range(81):
         rect = layout.cell_rect(i)
+        if look.focus_digit and look.digits[i] == look.focus_digit and i != look.selected:
+            pygame.draw.rect(surface, theme.BLUE, rect.inflate(-8, -8), width=2, border_radius=8)
         if i in look.hint_cells or i in look.hint_targets:
             target = i in look.hint_targets
             _dashed_rect(surface, rect.inflate(-4, -4), theme.VERMILLION if target else THICK_LINE,
