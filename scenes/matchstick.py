@@ -75,10 +75,16 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
     rng = random.Random(f"matchstick-endless:{band}:{seed}:{number}")
     moves = rng.choice(ENDLESS_MOVES.get(band, (1,)))
     mode = rng.choices(ms.MODES, weights=(8, 1, 1))[0]
-    try:
-        made = ms.generate(ms.GenParams(band=band, moves=moves, mode=mode), rng)
-    except PuzzleError:
-        made = ms.generate(ms.GenParams(band=band, moves=1, mode="move", attempts=5000), rng)
+    made = None
+    for params in (ms.GenParams(band=band, moves=moves, mode=mode), ms.GenParams(band=band, attempts=3000),
+                   ms.GenParams(attempts=3000)):  # rarer settings fall back to plainer ones
+        try:
+            made = ms.generate(params, rng)
+            break
+        except PuzzleError:
+            continue
+    if made is None:
+        raise PuzzleError(f"no {band} puzzle could be generated")
     task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
     return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {made.rules.describe()} rules",
                  next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle")
@@ -92,6 +98,7 @@ class MatchstickMenu(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.arrow_keys = True
+        self.message = ""
         self.seed = ctx.seed if ctx.seed is not None else ctx.rng("matchstick-endless").randrange(1, 1_000_000)
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
         x = 640 - 260
@@ -127,8 +134,12 @@ class MatchstickMenu(Scene):
 
         return Push(CustomEquationScene(self.ctx))
 
-    def open_endless(self, band: str) -> Transition:
-        return Push(MatchstickScene(self.ctx, endless_setup(band, self.seed)))
+    def open_endless(self, band: str) -> Transition | None:
+        try:
+            return Push(MatchstickScene(self.ctx, endless_setup(band, self.seed)))
+        except PuzzleError as err:
+            self.message = str(err)
+            return None
 
     def open_rules(self) -> Transition:
         from scenes.matchstick_rules import RulesCard
@@ -143,8 +154,8 @@ class MatchstickMenu(Scene):
             icons.draw_match(surface, (x, 132), (x + 54, 132), width=6)
         theme.blit_text(surface, f"Endless: generated puzzles, seed {self.seed}", (640, 376), theme.BODY,
                         theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to open  ·  Esc back", (640, 660), theme.SMALL,
-                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, self.message or "Arrows or Tab to choose  ·  Enter to open  ·  Esc back",
+                        (640, 660), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
         if self.ctx.notices:
             draw_notice(surface, "  ".join(self.ctx.notices))

@@ -19,7 +19,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.logic import matchstick as ms
-from game.logic.common import MoveError, Status
+from game.logic.common import MoveError, PuzzleError, Status
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Replace, Scene, Transition
 from scenes.level_select import draw_lock
@@ -717,7 +717,11 @@ class MatchstickScene(Scene):
             return None
         if self.setup.level_id is not None and not self.solved:
             return None  # the campaign's next level opens once this one is solved
-        following = self.setup.next_setup()
+        try:
+            following = self.setup.next_setup()
+        except PuzzleError as err:  # a generator that found nothing: say so, keep this table
+            self.message = str(err)
+            return None
         if following is None:
             return Pop()
         return Replace(MatchstickScene(self.ctx, following))
