@@ -686,3 +686,15 @@ def test_next_puzzle_walks_the_campaign_in_order(ctx):
     start = ids.index(seen[0])
     assert seen == ids[start:start + 3]
     assert all(ctx.store.progress("sudoku")[i].solved for i in seen[:2])
+
+
+def test_without_any_level_file_endless_play_still_works(tmp_path):
+    ctx = make_context(tmp_path, catalog=Catalog([]))
+    start = open_scene(ctx)
+    assert not start.widgets.get("campaign").enabled and "no levels" in start.widgets.get("campaign").detail
+    render(start)
+    assert start.widgets.press("endless-easy") is None   # nothing shipped: the worker makes the first one
+    start.supplies[Grade.EASY].wait(30)
+    t = feed(start, [])
+    assert isinstance(t, Push) and t.scene.round.endless
+    assert count_solutions(t.scene.round.puzzle) == 1
