@@ -44,6 +44,17 @@ def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[int, int], size:
         pygame.draw.polygon(surface, colour, [(x, y), (x - r * 0.7, y + s), (x + r * 0.7, y + s)])
 
 
+def _corner_image(label: str, size: int, ink) -> pygame.Surface:
+    """The corner label; 6 and 9 are underlined so the upside-down corner cannot be misread."""
+    text = theme.text(label, size, ink, True)
+    if label not in ("6", "9"):
+        return text
+    image = pygame.Surface((text.get_width(), text.get_height() + 4), pygame.SRCALPHA)
+    image.blit(text, (0, 0))
+    pygame.draw.line(image, ink, (0, text.get_height() + 1), (text.get_width(), text.get_height() + 1), 3)
+    return image
+
+
 def _fit(text: str, width: int, sizes: tuple[int, ...]) -> int:
     """The largest of `sizes` at which `text` fits in `width`."""
     for size in sizes:
@@ -71,9 +82,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
     ink = RED_INK if suit in ("heart", "diamond") and not made else INK
     # corners: the value at top-left and, upside down, at bottom-right (as on real cards)
     size = _fit(corner, 60, (34, 28, 22, 18))
-    theme.blit_text(surface, corner, (rect.left + 12, rect.top + 10), size, ink, True)
-    image = pygame.transform.rotate(theme.text(corner, size, ink, True), 180)
-    surface.blit(image, image.get_rect(bottomright=(rect.right - 12, rect.bottom - 10)))
+    image = _corner_image(corner, size, ink)
+    surface.blit(image, (rect.left + 12, rect.top + 10))
+    flipped = pygame.transform.rotate(image, 180)
+    surface.blit(flipped, flipped.get_rect(bottomright=(rect.right - 12, rect.bottom - 10)))
     if not made:
         draw_suit(surface, suit, (rect.left + 24, rect.top + 56), 10)
         draw_suit(surface, suit, (rect.right - 24, rect.bottom - 56), 10)
