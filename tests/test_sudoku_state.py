@@ -149,3 +149,40 @@ def test_full_pencil_marks_are_the_digits_that_clash_with_nothing():
             continue
         fits = {d for d in range(1, 10) if i not in conflicts(apply(s, Move("D", i, d)))}
         assert {d for d in range(1, 10) if cands[i] >> (d - 1) & 1} == fits, cell_name(i)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=20))
+def test_any_move_text_parses_or_is_rejected_cleanly(text):
+    try:
+        move = parse_move(text)
+    except MoveError:
+        return
+    assert parse_move(format_move(move)) == move
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(alphabet="0123456789.xX \n", min_size=75, max_size=85), st.text(max_size=90)))
+def test_any_grid_text_parses_or_is_rejected_cleanly(text):
+    from game.logic.sudoku import parse_grid
+
+    try:
+        grid = parse_grid(text)
+    except PuzzleError as err:
+        assert str(err)
+        return
+    assert len(grid) == 81 and all(0 <= d <= 9 for d in grid)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("DCP"), st.integers(0, 80), st.integers(1, 9)), max_size=40))
+def test_random_play_only_ever_raises_move_errors(steps):
+    s = fresh()
+    for kind, cell, digit in steps:
+        move = Move("C", cell) if kind == "C" else Move(kind, cell, digit)
+        try:
+            s = apply(s, move)
+        except MoveError:
+            continue
+        assert all(s.entries[i] == 0 for i in range(81) if s.givens[i])
+        assert all(s.marks[i] == 0 for i in range(81) if s.grid[i])  # no marks under a digit
