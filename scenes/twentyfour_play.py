@@ -131,9 +131,7 @@ class TwentyFourScene(Scene):
 
     # --- actions ----------------------------------------------------------------------------------------
     def _after_action(self) -> None:
-        was_over = self.session._settled
-        self.session.sync()
-        if self.round.over and not was_over:
+        if self.session.sync():  # the round has just ended
             self.ctx.sound.play("win" if self.round.outcome in (SOLVED, NONE_RIGHT) else "bad")
             self.widgets.focus = None
             self._record_level()
@@ -278,12 +276,8 @@ class TwentyFourScene(Scene):
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:
-        before = self.round.over
         self.session.tick(dt)
-        if self.round.over and not before:
-            self._after_action()
-        else:
-            self._refresh()
+        self._after_action()
         return None
 
     # --- drawing ----------------------------------------------------------------------------------------

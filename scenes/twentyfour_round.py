@@ -184,12 +184,11 @@ class Session:
         self.round.seconds += modes.as_seconds(dt)
         if self.run.over:
             self.round.give_up(TIMEOUT)
-        self.sync()
 
-    def sync(self) -> None:
-        """Book a round that has just ended on the run, once."""
+    def sync(self) -> bool:
+        """Book a round that has just ended on the run, once; True when this call booked it."""
         if not self.round.over or self._settled:
-            return
+            return False
         self._settled = True
         outcome = self.round.outcome
         if outcome in (SOLVED, NONE_RIGHT):
@@ -200,6 +199,7 @@ class Session:
             self.run = modes.skip(self.run)
         if self.round.hinted:
             self.run = modes.note_hint(self.run)
+        return True
 
     def next_round(self) -> None:
         if self.run.over:
