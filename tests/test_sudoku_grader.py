@@ -156,3 +156,53 @@ def test_the_diggers_quick_check_agrees_with_the_full_run():
             assert fits_within(grid, g, goal) == (with_goal.solved and with_goal.grade <= g), (text, g)
     assert not fits_within((0,) * 81, Grade.EXTREME)  # ambiguous
     assert not fits_within((1, 1) + (0,) * 79, Grade.EXTREME)  # contradictory
+
+
+def matching_eliminations(b: Board, unit: int) -> set[tuple[int, int]]:
+    """Brute force: the candidates of a unit that no way of completing the unit alone can use
+    (every permutation of its missing digits over its empty cells is tried)."""
+    from itertools import permutations
+
+    from game.logic.sudoku.board import DIGITS, UNITS
+
+    empty = [i for i in UNITS[unit] if b.cands[i]]
+    missing = [d for d in range(1, 10) if d not in {b.values[i] for i in UNITS[unit]}]
+    usable = set()
+    for perm in permutations(missing):
+        if all(b.cands[i] >> (d - 1) & 1 for i, d in zip(empty, perm)):
+            usable.update(zip(empty, perm))
+    return {(i, d) for i in empty for d in DIGITS[b.cands[i]]} - usable
+
+
+def test_singles_and_subsets_find_every_elimination_a_unit_allows():
+    """Hall's theorem: in a unit with at most 7 empty cells, every candidate that fits no completion
+    of the unit is removed by a naked or hidden single, pair or triple there (a naked set of k cells
+    is a hidden set of the other n-k). So the finders must miss nothing the brute force finds."""
+    from game.logic.sudoku.board import DIGITS, UNITS
+    from game.logic.sudoku.techniques import (
+        full_house, hidden_pair, hidden_single_box, hidden_single_line, hidden_triple, naked_pair,
+        naked_single, naked_triple,
+    )
+
+    checked = 0
+    for text in shared_puzzles()[::6]:
+        b = Board.from_grid(parse_grid(text))
+        found: dict[int, set] = {u: set() for u in range(27)}
+        for finder in (naked_pair, hidden_pair, naked_triple, hidden_triple):
+            for d in finder(b):
+                found[d.units[0]].update(d.eliminations)
+        for finder in (hidden_single_box, hidden_single_line):
+            for d in finder(b):
+                (i, digit), = d.placements
+                found[d.units[0]].update((i, x) for x in DIGITS[b.cands[i]] if x != digit)
+        for finder in (naked_single, full_house):
+            for d in finder(b):
+                (i, digit), = d.placements
+                for u in range(27):
+                    if i in UNITS[u]:
+                        found[u].update((j, digit) for j in UNITS[u] if j != i and b.cands[j] >> (digit - 1) & 1)
+        for u in range(27):
+            if 2 <= sum(1 for i in UNITS[u] if b.cands[i]) <= 7:
+                assert found[u] == matching_eliminations(b, u), (text, u)
+                checked += 1
+    assert checked > 200
