@@ -48,5 +48,9 @@ def parse_table(text: str, where: str = "24_difficulty.csv") -> dict[tuple[int, 
 
 @lru_cache(maxsize=1)
 def human_table() -> dict[tuple[int, ...], HumanRating]:
-    """The shipped table, read once."""
-    return parse_table(TABLE_PATH.read_text(encoding="utf-8"), str(TABLE_PATH))
+    """The shipped table, read once; PuzzleError (a ValueError) if it is missing or damaged."""
+    try:
+        text = TABLE_PATH.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err})") from None
+    return parse_table(text, str(TABLE_PATH))

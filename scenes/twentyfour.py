@@ -101,6 +101,13 @@ class TwentyFourLobby(Scene):
         add(Button("back", (x + 270, 630, 250, 56), "Back", lambda: Pop(), detail="Esc"))
         # with "relaxed timers" on in Settings the untimed mode is the one Enter starts
         self.widgets.set_focus("mode-relaxed" if ctx.relaxed_timers else "mode-beat_the_clock")
+        try:
+            human_table()
+        except ValueError as err:  # every mode deals from the table; the fixed hands still work
+            self.notice = f"The modes are off: {err}"
+            for name in modes.MODE_NAMES:
+                self.widgets.get(f"mode-{name}").enabled = False
+            self.widgets.set_focus("hands")
         self._refresh()
 
     def _detail(self, name: str) -> str:

@@ -244,3 +244,18 @@ def test_relaxed_timers_setting_puts_the_untimed_mode_first(ctx):
     for _ in range(100):
         feed(scene, [], 10.0)
     assert not scene.round.over and not scene.run.over
+
+
+def test_a_missing_difficulty_table_turns_the_modes_off_with_a_notice(ctx, tmp_path, monkeypatch):
+    import game.twentyfour_data as data
+
+    monkeypatch.setattr(data, "TABLE_PATH", tmp_path / "missing.csv")
+    data.human_table.cache_clear()
+    try:
+        lobby = TwentyFourLobby(ctx)
+        assert "cannot read the 24 difficulty table" in lobby.notice
+        assert not lobby.widgets.get("mode-challenge").enabled and lobby.widgets.press("mode-sprint") is None
+        assert lobby.widgets.get("hands").enabled
+        lobby.draw(pygame.Surface((1280, 720)))
+    finally:
+        data.human_table.cache_clear()
