@@ -103,6 +103,7 @@ def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid) -> b
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
+    """One pass over the symmetric groups in random order, keeping each removal that fits."""
     groups = symmetry_groups(symmetry)
     rng.shuffle(groups)
     puzzle = list(solution)
@@ -123,8 +124,7 @@ def grade_of_dug(puzzle: Grid) -> Grade:
 
 def generate(params: GenParams, rng: random.Random) -> Generated:
     """A puzzle with exactly one solution and exactly the grade asked for."""
-    if params.symmetry not in SYMMETRIES:
-        raise ValueError(f"unknown symmetry {params.symmetry!r}: expected one of {', '.join(SYMMETRIES)}")
+    symmetry_groups(params.symmetry)  # an unknown symmetry fails here, before any work
     solution = random_full_grid(rng)
     for attempt in range(1, params.max_attempts + 1):
         puzzle = dig(solution, params.grade, params.symmetry, rng)
