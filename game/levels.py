@@ -132,6 +132,10 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
         bad = "name" if not isinstance(name, str) else "band"
         problem(entry.line_of(bad), f"{bad}: must be text (level {level_id})")
         return None
+    bands = getattr(module, "LEVEL_BANDS", None)
+    if band is not None and bands is not None and band not in bands:
+        problem(entry.line_of("band"), f"band: must be one of {', '.join(bands)}, got {band!r} (level {level_id})")
+        return None
     fields = LineDict({k: v for k, v in entry.items() if k not in COMMON_LEVEL_KEYS})
     fields.line, fields.key_lines = entry.line, entry.key_lines
     try:
@@ -156,11 +160,19 @@ def check_level_file(path: Path) -> list[Problem]:
     doc = load_yaml(path)
     entries = doc.get("levels") or LineList()
     index_of = {e.get("id"): i for i, e in enumerate(entries) if isinstance(e, dict)}
+    rated_band = getattr(module, "rated_band", None)
     for level in loaded.levels:
         entry = entries[index_of[level.id]]
-        for err in check(level.spec):
+        errors = check(level.spec)
+        for err in errors:
             problems.append(Problem(loaded.path, line_of_field(entry, err.field),
                                     f"{err.field}: {err.message} (level {level.id})"))
+        if rated_band is not None and level.band is not None and not errors:
+            rated = rated_band(level.spec)
+            if rated != level.band:
+                problems.append(Problem(loaded.path, entry.line_of("band"),
+                                        f"band: stated {level.band!r} but the solver rates it {rated!r} "
+                                        f"(level {level.id})"))
     return problems
 
 

@@ -101,7 +101,11 @@ def fake_logic():
     def check_level(spec):
         return [LevelFieldError("size", "odd sizes have no solution")] if spec[0] % 2 else []
 
-    return types.SimpleNamespace(parse_level=parse_level, check_level=check_level)
+    def rated_band(spec):
+        return "easy" if spec[0] <= 4 else "hard"
+
+    return types.SimpleNamespace(parse_level=parse_level, check_level=check_level, rated_band=rated_band,
+                                 LEVEL_BANDS=("easy", "hard"))
 
 
 @pytest.fixture
@@ -140,6 +144,16 @@ def test_bad_levels_are_skipped_with_their_lines(tmp_path, fake_game):
         f"{path}:9: colour: unknown field (level three)",
         f"{path}:10: id: 'one' is already used on line 3",
         f"{path}:12: id: must be lower-case letters, digits and '-', got 'Bad Id'",
+    ]
+
+
+def test_stated_bands_are_checked_against_the_solver(tmp_path, fake_game):
+    path = write(tmp_path, "lv.yaml", "game: sudoku\nlevels:\n  - id: a\n    band: hard\n    size: 2\n"
+                 "  - id: b\n    band: tricky\n    size: 2\n  - id: c\n    band: hard\n    size: 6\n")
+    messages = [str(p) for p in levels_mod.check_level_file(path)]
+    assert messages == [
+        f"{path}:7: band: must be one of easy, hard, got 'tricky' (level b)",
+        f"{path}:4: band: stated 'hard' but the solver rates it 'easy' (level a)",
     ]
 
 

@@ -38,5 +38,6 @@ from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
 from .solver import Hint, Solution, SolveResult, hint, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
-from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
+from .levelspec import (LEVEL_BANDS, LevelSpec, Settings, check_level, rated_band, parse_level, parse_rules,
+                        parse_settings)
 
