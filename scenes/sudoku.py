@@ -15,8 +15,8 @@ from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.sudoku_endless import PuzzleSupply
-from scenes.sudoku_game import (GAME, Round, SaveError, Sequel, SudokuScene, endless_stats, format_clock,
-                                scene_from_record)
+from scenes.sudoku_game import SudokuScene, scene_from_record
+from scenes.sudoku_round import GAME, Round, SaveError, Sequel, endless_stats, format_clock
 from sprites import theme
 from sprites.sudoku import draw_mini
 from sprites.widgets import Button

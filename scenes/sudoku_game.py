@@ -9,28 +9,25 @@ The rules live in game.logic.sudoku; this scene turns input into move strings ("
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-from typing import Any, Optional, Protocol
+from typing import Any, Optional
 
 import pygame
 
 from game.logic.common import MoveError, Status
 from game.logic.history import History
-from game.logic.sudoku import (Board, Deduction, Grade, Grid, Hint, HintKind, State, Technique, apply, cell_name,
-                               conflicts, format_grid, is_complete_solution, mistakes, next_deduction, parse_grid,
-                               status)
+from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, Technique, apply, cell_name, conflicts,
+                               mistakes, next_deduction, status)
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from sprites import theme
-from sprites.sudoku import BoardLayout, BoardLook, DigitKey, draw_board
+from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, draw_board, draw_clock_icon, draw_solved_banner,
+                            draw_text_panel)
+from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+                                 grade_note, round_fields, round_from_record)
 from sprites.widgets import Button, Toggle
 
-GAME = "sudoku"
-SAVE_VERSION = 1
 FLASH = 0.7  # seconds a completed row, column or box glows
-ENDLESS_KEY = "sudoku.endless"  # setting: {grade: {"solved": n, "best": seconds}}
 
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)})
@@ -42,64 +39,6 @@ HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pen
 HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells to place it; click it again to take "
                     "it out, right-click for a pencil mark. D to switch back.")
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
-
-
-def grade_note(grade: Grade) -> str:
-    """What a grade asks of the player, from the techniques that define it."""
-    names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
-    return f"{grade.label.capitalize()} puzzles need at most: {', '.join(names)}."
-
-
-@dataclass(frozen=True)
-class Round:
-    """One puzzle to play and where it came from."""
-
-    puzzle: Grid
-    solution: Grid
-    grade: Grade
-    level_id: str | None  # a campaign level, or None for endless play
-    title: str
-
-    @property
-    def endless(self) -> bool:
-        return self.level_id is None
-
-
-class Sequel(Protocol):
-    """What "Next puzzle" (and N) plays after a round: the next campaign level, or another endless puzzle."""
-
-    def has_next(self, current: Round) -> bool:
-        ...
-
-    def next(self, current: Round) -> Round | None:
-        """The next round; None while it is not ready yet (ask again next frame; never block).
-        ValueError if it cannot be played."""
-        ...
-
-
-def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
-    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
-    the stored setting is ignored rather than trusted."""
-    raw = ctx.store.get_setting(ENDLESS_KEY, {})
-    out: dict[str, dict[str, Any]] = {}
-    if not isinstance(raw, dict):
-        return out
-    for grade in Grade:
-        entry = raw.get(grade.label)
-        if not isinstance(entry, dict):
-            continue
-        solved = entry.get("solved")
-        best = entry.get("best")
-        out[grade.label] = {
-            "solved": solved if isinstance(solved, int) and solved >= 0 else 0,
-            "best": float(best) if isinstance(best, (int, float)) and best >= 0 else None,
-        }
-    return out
-
-
-def format_clock(seconds: float) -> str:
-    s = int(seconds)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 class SudokuScene(Scene):
@@ -132,6 +71,7 @@ class SudokuScene(Scene):
         self.solved = False
         self.celebrate = 0.0
         self.last_cell: int | None = None
+        self.record_line = ""
         self.flash: frozenset[int] = frozenset()  # houses the last digit completed, glowing for FLASH seconds
         self.flash_left = 0.0
         self._build_widgets()
@@ -340,21 +280,31 @@ class SudokuScene(Scene):
             self.ctx.store.record_result(GAME, self.round.level_id, solved=True, clean=clean,
                                          time_s=round(self.elapsed, 1), moves=self.moves_made)
         self.ctx.store.clear_game(GAME)
+        self.record_line = self._record_line()
         self.widgets.get("done").visible = True
         self.widgets.get("next").visible = self.has_next
         for wid in ("pencil", "digit-first", "check", "hint"):
             self.widgets.get(wid).visible = False
+        for wid in ("clear", "undo", "redo", *(f"pad-{d}" for d in range(1, 10))):
+            self.widgets.get(wid).enabled = False  # the board is finished: shown, but no longer taking input
         self.widgets.set_focus("next" if self.has_next else "done")
+
+    def _record_line(self) -> str:
+        """The player's record for this level (or endless grade) after this solve, for the banner."""
+        if self.round.endless:
+            stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
+            plural = "" if stats["solved"] == 1 else "s"
+            line = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
+            if stats["best"] is not None:
+                line += f"  ·  best clean time {format_clock(stats['best'])}"
+            return line
+        progress = self.ctx.store.progress(GAME).get(self.round.level_id)
+        return f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
 
     # --- saving ------------------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         return {
-            "version": SAVE_VERSION,
-            "puzzle": format_grid(self.round.puzzle),
-            "solution": format_grid(self.round.solution),
-            "grade": self.round.grade.label,
-            "level_id": self.round.level_id,
-            "title": self.round.title,
+            **round_fields(self.round),
             "history": self.history.to_record(),
             "elapsed": round(self.elapsed, 2),
             "hints": self.hints_used,
@@ -559,7 +509,7 @@ class SudokuScene(Scene):
         if not self.ctx.relaxed_timers:
             clock = format_clock(self.elapsed)
             rect = theme.blit_text(surface, clock, (board.right, 30), theme.HEADING, theme.TEXT, True, "topright")
-            _draw_clock_icon(surface, (rect.left - 20, rect.centery))
+            draw_clock_icon(surface, (rect.left - 20, rect.centery))
         draw_board(surface, self.layout, self.look())
         if self.solved:
             self._draw_banner(surface)
@@ -596,15 +546,7 @@ class SudokuScene(Scene):
             lines.append((help_text, theme.TEXT_DIM, False))
             lines.append(("", theme.TEXT_DIM, False))
             lines.append((grade_note(self.round.grade), theme.TEXT_DIM, False))
-        theme.draw_panel(surface, panel, colour=(36, 38, 48))
-        y = panel.top + 12
-        for text, colour, bold in lines:
-            size = theme.BODY if bold else theme.SMALL
-            for line in theme.wrap(text, panel.width - 32, size):
-                if y > panel.bottom - 24:
-                    break
-                theme.blit_text(surface, line, (panel.left + 16, y), size, colour, bold)
-                y += theme.font(size).get_linesize()
+        draw_text_panel(surface, panel, lines)
         status_line = []
         if self.hints_used:
             status_line.append(f"hints used: {self.hints_used} (no star for this solve)")
@@ -618,41 +560,13 @@ class SudokuScene(Scene):
             theme.blit_text(surface, "  ·  ".join(status_line), (700, 672), theme.SMALL, theme.TEXT_DIM)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(700, 366, 520, 294)
-        grow = min(1.0, self.celebrate * 4)
-        theme.draw_panel(surface, panel, colour=(40, 44, 52), edge=theme.GOOD)
-        theme.blit_text(surface, "Solved!", (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
-                        theme.YELLOW, True, "midtop")
-        parts = [f"{self.round.title}", f"time {format_clock(self.elapsed)}", f"{self.moves_made} moves"]
-        theme.blit_text(surface, "  ·  ".join(parts), (panel.centerx, panel.top + 84), theme.BODY, theme.TEXT,
-                        anchor="midtop")
+        parts = [self.round.title, f"time {format_clock(self.elapsed)}", f"{self.moves_made} moves"]
         if self.hints_used:
-            verdict = f"{self.hints_used} hint(s) used: solved, but no star this time."
+            verdict = (f"{self.hints_used} hint(s) used: solved, but no star this time.", theme.TEXT)
         else:
-            verdict = "No hints: a clean solve earns a star  *"
-        theme.blit_text(surface, verdict, (panel.centerx, panel.top + 120), theme.SMALL,
-                        theme.TEXT if self.hints_used else theme.YELLOW, anchor="midtop")
-        if self.round.endless:
-            stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
-            plural = "" if stats["solved"] == 1 else "s"
-            extra = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
-            if stats["best"] is not None:
-                extra += f"  ·  best clean time {format_clock(stats['best'])}"
-        else:
-            progress = self.ctx.store.progress(GAME).get(self.round.level_id)
-            extra = f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
-        if extra:
-            theme.blit_text(surface, extra, (panel.centerx, panel.top + 148), theme.SMALL, theme.TEXT_DIM,
-                            anchor="midtop")
-        # confetti: little matchsticks tumbling; shape and motion (not colour) carry the cheer
-        for i in range(14):
-            t = self.celebrate * (0.6 + (i % 5) * 0.12) + i * 0.37
-            x = panel.left + 20 + (i * 37) % (panel.width - 40)
-            y = panel.top + 184 + int((t * 60) % 26)
-            angle = t * 3 + i
-            dx, dy = int(10 * math.cos(angle)), int(10 * math.sin(angle))
-            colour = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)[i % 5]
-            pygame.draw.line(surface, colour, (x - dx, y - dy), (x + dx, y + dy), 4)
+            verdict = ("No hints: a clean solve earns a star  *", theme.YELLOW)
+        lines = [("  ·  ".join(parts), theme.TEXT, True), verdict, (self.record_line, theme.TEXT_DIM)]
+        draw_solved_banner(surface, pygame.Rect(700, 366, 520, 294), self.celebrate, lines)
 
 
 _SINGLES = (Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE)
@@ -670,40 +584,6 @@ def hint_units(step: Deduction) -> frozenset[int]:
     if step.technique in _ONE_UNIT and step.units:
         return frozenset(UNITS[step.units[0]])
     return frozenset()
-
-
-def _draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    pygame.draw.circle(surface, theme.TEXT_DIM, centre, 11, 2)
-    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0], centre[1] - 7), 2)
-    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0] + 5, centre[1]), 2)
-
-
-# --- saves ---------------------------------------------------------------------------------------------------
-
-class SaveError(ValueError):
-    """A saved game that cannot be resumed; the message says why."""
-
-
-def round_from_record(data: dict[str, Any]) -> Round:
-    try:
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r}")
-        puzzle = parse_grid(str(data["puzzle"]))
-        solution = parse_grid(str(data["solution"]))
-        if not is_complete_solution(solution, puzzle):
-            raise SaveError("the saved solution does not fit the puzzle")
-        grade = Grade.parse(data["grade"])
-        level_id = data.get("level_id")
-        if level_id is not None and not isinstance(level_id, str):
-            raise SaveError("the level id is not text")
-        title = str(data.get("title") or grade.label.capitalize())
-    except KeyError as err:
-        raise SaveError(f"the save has no {err.args[0]!r}") from None
-    except SaveError:
-        raise
-    except ValueError as err:
-        raise SaveError(str(err)) from None
-    return Round(puzzle, solution, grade, level_id, title)
 
 
 def scene_from_record(ctx: Context, data: dict[str, Any],

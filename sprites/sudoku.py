@@ -290,3 +290,49 @@ def draw_mini(surface: pygame.Surface, rect: pygame.Rect, digits: tuple[int, ...
         y = int(rect.top + k * cell)
         pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
         pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
+
+
+def draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(surface, theme.TEXT_DIM, centre, 11, 2)
+    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0], centre[1] - 7), 2)
+    pygame.draw.line(surface, theme.TEXT_DIM, centre, (centre[0] + 5, centre[1]), 2)
+
+
+# --- panels ----------------------------------------------------------------------------------------------
+
+def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
+    """A panel of wrapped text: `lines` are (text, colour, bold); bold lines are headings. Cut at the bottom."""
+    theme.draw_panel(surface, rect, colour=(36, 38, 48))
+    y = rect.top + 12
+    for text, colour, bold in lines:
+        size = theme.BODY if bold else theme.SMALL
+        for line in theme.wrap(text, rect.width - 32, size):
+            if y > rect.bottom - 24:
+                return
+            theme.blit_text(surface, line, (rect.left + 16, y), size, colour, bold)
+            y += theme.font(size).get_linesize()
+
+
+CONFETTI = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)
+
+
+def draw_solved_banner(surface: pygame.Surface, panel: pygame.Rect, t: float, lines) -> None:
+    """"Solved!" dropping into place, the result lines (text, colour[, bold]) under it, and tumbling matchsticks:
+    shape and motion, not colour, carry the cheer. `t` is seconds since the solve."""
+    grow = min(1.0, t * 4)
+    theme.draw_panel(surface, panel, colour=(40, 44, 52), edge=theme.GOOD)
+    theme.blit_text(surface, "Solved!", (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
+                    theme.YELLOW, True, "midtop")
+    y = panel.top + 84
+    for text, colour, *bold in lines:
+        if text:
+            size = theme.BODY if bold and bold[0] else theme.SMALL
+            theme.blit_text(surface, text, (panel.centerx, y), size, colour, anchor="midtop")
+        y += 34 if bold and bold[0] else 28
+    for i in range(14):
+        phase = t * (0.6 + (i % 5) * 0.12) + i * 0.37
+        x = panel.left + 20 + (i * 37) % (panel.width - 40)
+        y = panel.top + 184 + int((phase * 60) % 26)
+        angle = phase * 3 + i
+        dx, dy = int(10 * math.cos(angle)), int(10 * math.sin(angle))
+        pygame.draw.line(surface, CONFETTI[i % 5], (x - dx, y - dy), (x + dx, y + dy), 4)

@@ -1,0 +1,110 @@
+"""What a sudoku round is, apart from the screen: the puzzle and where it came from, what comes after it, how it
+is saved and read back (validated: a damaged save is a SaveError with the reason), and endless play's record."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
+from scenes.base import Context
+
+GAME = "sudoku"
+SAVE_VERSION = 1
+ENDLESS_KEY = "sudoku.endless"  # setting: {grade: {"solved": n, "best": seconds}}
+
+
+@dataclass(frozen=True)
+class Round:
+    """One puzzle to play and where it came from."""
+
+    puzzle: Grid
+    solution: Grid
+    grade: Grade
+    level_id: str | None  # a campaign level, or None for endless play
+    title: str
+
+    @property
+    def endless(self) -> bool:
+        return self.level_id is None
+
+
+class Sequel(Protocol):
+    """What "Next puzzle" (and N) plays after a round: the next campaign level, or another endless puzzle."""
+
+    def has_next(self, current: Round) -> bool:
+        ...
+
+    def next(self, current: Round) -> Round | None:
+        """The next round; None while it is not ready yet (ask again next frame; never block).
+        ValueError if it cannot be played."""
+        ...
+
+
+def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
+    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
+    the stored setting is ignored rather than trusted."""
+    raw = ctx.store.get_setting(ENDLESS_KEY, {})
+    out: dict[str, dict[str, Any]] = {}
+    if not isinstance(raw, dict):
+        return out
+    for grade in Grade:
+        entry = raw.get(grade.label)
+        if not isinstance(entry, dict):
+            continue
+        solved = entry.get("solved")
+        best = entry.get("best")
+        out[grade.label] = {
+            "solved": solved if isinstance(solved, int) and solved >= 0 else 0,
+            "best": float(best) if isinstance(best, (int, float)) and best >= 0 else None,
+        }
+    return out
+
+
+def format_clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def grade_note(grade: Grade) -> str:
+    """What a grade asks of the player, from the techniques that define it."""
+    names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
+    return f"{grade.label.capitalize()} puzzles need at most: {', '.join(names)}."
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be resumed; the message says why."""
+
+
+def round_fields(round: Round) -> dict[str, Any]:
+    """The round's part of a save record (the scene adds the history, time and hints)."""
+    return {
+        "version": SAVE_VERSION,
+        "puzzle": format_grid(round.puzzle),
+        "solution": format_grid(round.solution),
+        "grade": round.grade.label,
+        "level_id": round.level_id,
+        "title": round.title,
+    }
+
+
+def round_from_record(data: dict[str, Any]) -> Round:
+    """The round of a save record; SaveError saying what is wrong with it."""
+    try:
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unknown save version {data.get('version')!r}")
+        puzzle = parse_grid(str(data["puzzle"]))
+        solution = parse_grid(str(data["solution"]))
+        if not is_complete_solution(solution, puzzle):
+            raise SaveError("the saved solution does not fit the puzzle")
+        grade = Grade.parse(data["grade"])
+        level_id = data.get("level_id")
+        if level_id is not None and not isinstance(level_id, str):
+            raise SaveError("the level id is not text")
+        title = str(data.get("title") or grade.label.capitalize())
+    except KeyError as err:
+        raise SaveError(f"the save has no {err.args[0]!r}") from None
+    except SaveError:
+        raise
+    except ValueError as err:
+        raise SaveError(str(err)) from None
+    return Round(puzzle, solution, grade, level_id, title)
