@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import Grid
+from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .board import BIT, DIGIT_OF_BIT
 from .solver import count_from, differs_in, initial_candidates, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
@@ -28,8 +27,6 @@ class LogicRun:
     solved: bool  # the techniques filled every cell (every `goal` cell, when run_logic had a goal)
     grade: Grade  # hardest tier used (EASY demoted to MEDIUM when a round offered too few cells)
     values: tuple[int, ...]  # how far the techniques got
-    rounds: int = 0  # steps taken (each applies every deduction of one tier)
-    top_rounds: int = 0  # steps that needed the hardest tier: how often the hard part comes up
 
 
 def run_logic(
@@ -39,14 +36,13 @@ def run_logic(
     goal: tuple[int, ...] | None = None,
 ) -> LogicRun:
     """Solve with techniques up to `max_grade` only; every deduction applied is added to `trace`.
-    With `goal`, stop as soon as those cells are filled (the digger's quick check)."""
+    With `goal`, stop as soon as those cells are filled (what `fits_within` answers, faster)."""
     b = Board.from_grid(grid)
     hardest = Grade.EASY
     roomy = True  # every easy round so far offered enough cells
-    tiers_used: list[Grade] = []
 
     def result(solved: bool, grade: Grade) -> LogicRun:
-        return LogicRun(solved, grade, tuple(b.values), len(tiers_used), tiers_used.count(hardest))
+        return LogicRun(solved, grade, tuple(b.values))
 
     while b.empty:
         if goal is not None and all(b.values[i] for i in goal):
@@ -66,7 +62,6 @@ def run_logic(
                 if max_grade == Grade.EASY:
                     return result(False, Grade.MEDIUM)
         hardest = max(hardest, grade)
-        tiers_used.append(grade)
         if trace is not None:
             trace.extend(found)
         if not all(b.apply(d) for d in found):
