@@ -18,7 +18,8 @@ from game.sound import Sound
 from game.store import Store
 from scenes.base import Context
 from scenes.matchstick import play_level
-from scenes.matchstick_play import TRAY, MatchstickScene
+from scenes.matchstick_parts import TRAY
+from scenes.matchstick_play import MatchstickScene
 
 DT = 1 / 60
 

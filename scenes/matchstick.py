@@ -13,7 +13,8 @@ from game.logic.common import PuzzleError
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick_play import GAME, MatchstickScene, Setup
+from scenes.matchstick_parts import GAME, Setup
+from scenes.matchstick_play import MatchstickScene
 from sprites import icons, theme
 from sprites.widgets import Button
 

@@ -16,7 +16,8 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
-from scenes.matchstick_play import MatchstickScene, Setup, shown
+from scenes.matchstick_parts import Setup, shown
+from scenes.matchstick_play import MatchstickScene
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button, TextField

@@ -10,7 +10,8 @@ from scenes.base import Push, Replace
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick import MatchstickMenu, campaign_scene, endless_setup, open_scene, play_level
 from scenes.matchstick_custom import CustomEquationScene
-from scenes.matchstick_play import TRAY, MatchstickScene
+from scenes.matchstick_parts import TRAY, Setup
+from scenes.matchstick_play import MatchstickScene
 from scenes.matchstick_rules import RulesCard
 from tests.helpers import click, drag, feed, key, make_context, motion, mouse_down, mouse_up, render, run_for, text
 
@@ -438,8 +439,6 @@ def test_custom_solving_runs_beside_the_frames(tmp_path):
 
 
 def test_at_a_crossing_a_match_lands_the_way_it_lies(tmp_path):
-    from scenes.matchstick_play import Setup
-
     ctx = make_context(tmp_path)
     for held, lands in (((0, "b"), (1, "v")), ((0, "g"), (1, "h"))):   # a standing match, then a lying one
         scene = MatchstickScene(ctx, Setup(ms.Task(ms.parse_puzzle("8/1=8"), 1, "move"), "crossing"))

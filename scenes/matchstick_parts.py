@@ -1,0 +1,153 @@
+"""The pieces of a matchstick game that are not the scene itself: what is played (Setup), which match is
+where (match ids follow the moves, so every match keeps its looks), the verdict once every move is used, and the
+records the table animates (flights, the held match, sparks, the answer walk). No drawing and no input here."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from game.logic import matchstick as ms
+from game.logic.common import Status
+from sprites import matchstick as art
+
+GAME = "matchstick"
+TRAY = "tray"
+Slot = tuple[int, str]
+Loc = tuple  # a Slot, or (TRAY, index)
+
+
+# --- what the player is playing ---------------------------------------------------------------------------
+
+@dataclass
+class Setup:
+    """One puzzle to play and where it came from."""
+    task: ms.Task
+    title: str
+    subtitle: str = ""
+    level_id: str | None = None                        # campaign levels record progress under this id
+    next_setup: Callable[[], Optional["Setup"]] | None = None
+    next_label: str = "Next level"
+
+
+def shown(text: str) -> str:
+    """An equation as the player reads it: a real times and divide sign."""
+    return text.replace("*", "×").replace("/", "÷")
+
+
+def instructions(task: ms.Task) -> str:
+    n = task.moves
+    what = "match" if n == 1 else "matches"
+    verb = {"move": "Move", "add": "Add", "remove": "Remove"}[task.mode]
+    return f"{verb} {n} {what} to make the equation true"
+
+
+# --- which match is where (UI only: derived from the moves since the start) -------------------------------
+
+def match_places(task: ms.Task, moves: list[str]) -> tuple[dict[Slot, int], list[int]]:
+    """Give every match an id (so each keeps its looks) and follow it through `moves`:
+    (slot -> match id on the table, match ids in the tray in order)."""
+    ids: dict[Slot, int] = {}
+    n = 0
+    for cell, (kind, mask) in enumerate(zip(task.puzzle.layout.kinds, task.puzzle.layout.masks)):
+        for bit, name in enumerate(ms.SLOTS[kind]):
+            if mask >> bit & 1:
+                ids[(cell, name)] = n
+                n += 1
+    tray = list(range(n, n + task.moves)) if task.mode == "add" else []
+    for text in moves:
+        move = ms.parse_move(text)
+        if move.kind == "M":
+            ids[move.dst] = ids.pop(move.src)
+        elif move.kind == "A":
+            ids[move.dst] = tray.pop()
+        else:
+            tray.append(ids.pop(move.src))
+    return ids, tray
+
+
+# --- the verdict once every move is used -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Verdict:
+    solved: bool
+    reads: str        # what the table reads, '?' where matches form no glyph
+    message: str
+    others: int = 0   # other answers to the puzzle (when solved)
+
+
+def judge(state: ms.State) -> Verdict:
+    task = state.task
+    reads = shown(state.text)
+    if ms.status(state) is Status.SOLVED:
+        answers = ms.solve(task.puzzle, task.moves, task.mode).texts
+        others = len([a for a in answers if a != state.text])
+        tail = ("It is the only answer." if others == 0 else
+                f"{others} other answer{'s' if others > 1 else ''} exist{'s' if others == 1 else ''}.")
+        return Verdict(True, reads, f"{reads} is true!  {tail}", others)
+    if "?" in reads:
+        return Verdict(False, reads, f"Not an equation: {reads} (? marks matches that form no digit or sign).")
+    if not ms.is_equation(state.layout, task.puzzle.rules):
+        return Verdict(False, reads, f"{reads} is not an equation these rules accept.")
+    if ms.is_true_equation(state.layout, task.puzzle.rules):
+        d = ms.distance(task.puzzle.layout.masks, state.masks)
+        return Verdict(False, reads, f"{reads} is true, but only {d} match{'es' if d != 1 else ''} differ "
+                                     f"from the start; the puzzle asks for {task.moves}.")
+    return Verdict(False, reads, f"{reads} is not true.")
+
+
+# --- animation bits ----------------------------------------------------------------------------------------
+
+@dataclass
+class Flight:
+    match_id: int
+    start: art.Pose
+    end: art.Pose
+    duration: float
+    t: float = 0.0
+
+    @property
+    def pose(self) -> art.Pose:
+        x = min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+        ease = 1 - (1 - x) ** 3
+        arc = math.sin(math.pi * x) * min(40.0, 0.15 * math.hypot(self.end.x - self.start.x,
+                                                                   self.end.y - self.start.y))
+        return self.start.lerp(self.end, ease).moved(0, -arc)
+
+    @property
+    def lift(self) -> float:
+        x = min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+        return math.sin(math.pi * x) * 0.8
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+
+@dataclass
+class Grab:
+    """The match in the player's hand."""
+    source: Loc                # where it came from: a slot or (TRAY, i)
+    match_id: int
+    pose: art.Pose             # where it is drawn now
+    offset: tuple[float, float] = (0.0, 0.0)   # match centre minus cursor, for dragging
+    button_down: bool = False  # the mouse button that picked it is still held
+    press_pos: tuple[int, int] = (0, 0)
+    dragging: bool = False
+    by_keys: bool = False
+
+
+@dataclass
+class Spark:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float
+    age: float = 0.0
+
+
+@dataclass
+class AnswerWalk:
+    solutions: tuple[ms.Solution, ...]
+    index: int = 0
