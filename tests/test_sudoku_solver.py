@@ -174,3 +174,13 @@ def test_differs_in_tells_an_ambiguous_dig(k, cells):
     cands = initial_candidates(grid)
     assert cands is not None
     assert differs_in(cands, dug, full) == (count_solutions(grid) == 2)
+
+
+def test_text_and_tuple_grids_are_interchangeable():
+    from game.logic.sudoku import rate
+
+    text = SHARED[60]
+    assert solve(text) == solve(parse_grid(text))
+    assert count_solutions(text) == 1 and rate(text) == rate(parse_grid(text))
+    with pytest.raises(PuzzleError):
+        solve(text[:-1])

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .solver import count_from, differs_in, initial_candidates, propagate_singles, solutions
+from .solver import as_grid, count_from, differs_in, initial_candidates, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -128,7 +128,8 @@ class Rating:
     solution: Grid | None  # the solution when there is exactly one
 
 
-def rate(grid: Grid) -> Rating:
+def rate(grid: str | Grid) -> Rating:
+    grid = as_grid(grid)
     found = solutions(grid, 2)
     if len(found) != 1:
         return Rating(len(found), None, None)

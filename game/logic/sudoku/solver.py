@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid
+from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
 
 Cands = list[int]  # 81 candidate masks; a solved cell has exactly one bit
 
@@ -128,9 +128,14 @@ def _to_grid(c: Cands) -> Grid:
     return tuple(DIGIT_OF_BIT[m] for m in c)
 
 
-def solutions(grid: Grid, limit: int = 2, rng: random.Random | None = None) -> list[Grid]:
-    """Up to `limit` solutions of `grid` (81 ints, 0 = blank)."""
-    c = initial_candidates(grid)
+def as_grid(grid: str | Grid) -> Grid:
+    """Accept the 81-character text form as well as a tuple of 81 ints."""
+    return parse_grid(grid) if isinstance(grid, str) else grid
+
+
+def solutions(grid: str | Grid, limit: int = 2, rng: random.Random | None = None) -> list[Grid]:
+    """Up to `limit` solutions of `grid` (81 ints, 0 = blank; or its text form)."""
+    c = initial_candidates(as_grid(grid))
     if c is None:
         return []
     out: list[Cands] = []
@@ -145,12 +150,12 @@ def count_from(cands: Cands, limit: int = 2) -> int:
     return len(out)
 
 
-def count_solutions(grid: Grid, limit: int = 2) -> int:
+def count_solutions(grid: str | Grid, limit: int = 2) -> int:
     """0, 1, ... up to `limit` (so with limit=2, 2 means 'two or more')."""
     return len(solutions(grid, limit))
 
 
-def solve(grid: Grid) -> Grid | None:
+def solve(grid: str | Grid) -> Grid | None:
     """A solution (the only one for a proper puzzle), or None when there is none."""
     found = solutions(grid, 1)
     return found[0] if found else None
