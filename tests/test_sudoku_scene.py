@@ -698,3 +698,17 @@ def test_without_any_level_file_endless_play_still_works(tmp_path):
     t = feed(start, [])
     assert isinstance(t, Push) and t.scene.round.endless
     assert count_solutions(t.scene.round.puzzle) == 1
+
+
+def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
+    game = open_level(ctx)
+    cell = empty_cells(game)[0]
+    click_cell(game, cell)
+    feed(game, [digit_key(game.round.solution[cell])])
+    game.restart()
+    assert not any(game.state.entries)
+    ctx.level_id = None
+    resumed = open_scene(ctx).widgets.press("resume").scene
+    assert not any(resumed.state.entries) and resumed.history.moves[-1] == "restart"
+    feed(resumed, [key(pygame.K_u)])
+    assert resumed.state.entries[cell] == game.round.solution[cell]
