@@ -28,6 +28,8 @@ from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, en
 from sprites.widgets import Button, Toggle
 
 FLASH = 0.7  # seconds a completed row, column or box glows
+CHECK_KEY = "sudoku.check"              # settings: the player's last choice of mistake check ...
+DIGIT_FIRST_KEY = "sudoku.digit_first"  # ... and of digit-first entry
 
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)})
@@ -46,21 +48,22 @@ class SudokuScene(Scene):
     is_game = True
 
     def __init__(self, ctx: Context, round: Round, *, history: History[State] | None = None,
-                 elapsed: float = 0.0, hints: int = 0, check: bool = False,
+                 elapsed: float = 0.0, hints: int = 0, check: bool | None = None,
                  sequel: Sequel | None = None) -> None:
         super().__init__(ctx)
         self.round = round
         self.history: History[State] = history or History(State.new(round.puzzle))
         self.elapsed = elapsed
         self.hints_used = hints
-        self.check = check
+        # the player's preferences are remembered; a saved game keeps its own mistake-check choice
+        self.check = bool(ctx.store.get_setting(CHECK_KEY, False)) if check is None else check
         self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.layout = BoardLayout((64, 88), 64)
         self.selected: int | None = 40
         self.hover: int | None = None
         self.pencil = False
-        self.digit_first = False
+        self.digit_first = bool(ctx.store.get_setting(DIGIT_FIRST_KEY, False))
         self.armed: int | None = None  # digit-first: the digit clicks place
         self.hint: Hint | None = None
         self.hint_step = 0             # which step of the hint's reasoning is on show
@@ -244,6 +247,7 @@ class SudokuScene(Scene):
     def toggle_check(self, value: bool | None = None) -> None:
         self.check = (not self.check) if value is None else value
         self.widgets.get("check").value = self.check
+        self.ctx.store.set_setting(CHECK_KEY, self.check)
 
     def toggle_pencil(self, value: bool | None = None) -> None:
         self.pencil = (not self.pencil) if value is None else value
@@ -254,6 +258,7 @@ class SudokuScene(Scene):
     def toggle_digit_first(self, value: bool | None = None) -> None:
         self.digit_first = (not self.digit_first) if value is None else value
         self.widgets.get("digit-first").value = self.digit_first
+        self.ctx.store.set_setting(DIGIT_FIRST_KEY, self.digit_first)
         if not self.digit_first:
             self.arm(None)
 
@@ -368,7 +373,7 @@ class SudokuScene(Scene):
             self.waiting_next = True
             return None
         self.waiting_next = False
-        return Replace(SudokuScene(self.ctx, upcoming, check=self.check, sequel=self.sequel))
+        return Replace(SudokuScene(self.ctx, upcoming, sequel=self.sequel))
 
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)

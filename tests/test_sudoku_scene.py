@@ -712,3 +712,15 @@ def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
     assert not any(resumed.state.entries) and resumed.history.moves[-1] == "restart"
     feed(resumed, [key(pygame.K_u)])
     assert resumed.state.entries[cell] == game.round.solution[cell]
+
+
+def test_check_and_digit_first_choices_are_remembered(tmp_path, catalog):
+    ctx = make_context(tmp_path, catalog=catalog)
+    game = open_level(ctx)
+    assert not game.check and not game.digit_first
+    feed(game, [key(pygame.K_c), key(pygame.K_d)])
+    ctx.store.close()
+    ctx2 = make_context(tmp_path, catalog=catalog)
+    again = open_level(ctx2, "hard")
+    assert again.check and again.digit_first
+    assert again.widgets.get("check").value and again.widgets.get("digit-first").value
