@@ -20,11 +20,11 @@ from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, Techniqu
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Scene, Transition
+from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+                                 grade_note, round_fields, round_from_record)
 from sprites import theme
 from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, draw_board, draw_clock_icon, draw_solved_banner,
                             draw_text_panel)
-from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
-                                 grade_note, round_fields, round_from_record)
 from sprites.widgets import Button, Toggle
 
 FLASH = 0.7  # seconds a completed row, column or box glows
@@ -457,14 +457,10 @@ class SudokuScene(Scene):
     def tick(self, dt: float) -> Optional[Transition]:
         if self.solved:
             self.celebrate += dt
-            if self.waiting_next:
-                return self.go_next()
         else:
             self.elapsed += dt  # only the top scene ticks, so the pause overlay stops the clock
             self.flash_left = max(0.0, self.flash_left - dt)
-            if self.waiting_next:
-                return self.go_next()
-        return None
+        return self.go_next() if self.waiting_next else None
 
     # --- drawing -----------------------------------------------------------------------------------------
     def focus_digit(self) -> int | None:
@@ -526,7 +522,8 @@ class SudokuScene(Scene):
         panel = pygame.Rect(700, 494, 520, 166)
         lines: list[tuple[str, Any, bool]] = []
         if self.waiting_next:
-            lines.append(("Making the next puzzle" + "." * (1 + int(self.celebrate * 3) % 3), theme.TEXT, True))
+            dots = "." * (1 + int((self.elapsed + self.celebrate) * 3) % 3)
+            lines.append(("Making the next puzzle" + dots, theme.TEXT, True))
         elif self.hint is not None:
             step = self.hint_deduction
             if step is not None:
