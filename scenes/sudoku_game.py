@@ -147,7 +147,12 @@ class SudokuScene(Scene):
             return self.play(f"P {cell_name(cell)} {digit}")
         if self.state.entries[cell] == digit:
             return False
-        return self.play(f"D {cell_name(cell)} {digit}")
+        placed = self.play(f"D {cell_name(cell)} {digit}")
+        if placed and cell in self.clashes:
+            partners = [j for j in PEERS[cell] if self.grid[j] == digit]
+            self.message = (f"{digit} is already in {', '.join(cell_name(j) for j in partners)}, in the same row, "
+                            f"column or box: the clash is ringed. U undoes it.")
+        return placed
 
     def clear(self, cell: int) -> bool:
         if self.state.givens[cell]:
