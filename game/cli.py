@@ -26,13 +26,16 @@ EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args else None
-    if command == "solve":
-        return solve_command(args[1:])
-    if command == "generate":
-        return generate_command(args[1:])
-    if command == "check-levels":
-        return check_levels_command(args[1:])
-    return play_command(args)
+    tools = {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command}
+    if command not in tools:
+        return play_command(args)
+    try:
+        return tools[command](args[1:])
+    except BrokenPipeError:
+        # The reader went away (`solve ... | head`): stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
 
 
 # --- solve -------------------------------------------------------------------------------------------------

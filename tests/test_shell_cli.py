@@ -145,3 +145,17 @@ def test_broken_level_file_is_reported_and_the_game_runs(tmp_path, monkeypatch):
     catalog = levels_mod.Catalog.load(tmp_path)
     assert catalog.problems() and "bad.yaml:" in str(catalog.problems()[0])
     assert cli.main(["check-levels", str(tmp_path / "bad.yaml")]) == 1
+
+
+def test_closed_pipe_ends_quietly():
+    """`solve ... | head -1`: no traceback when the reader stops early."""
+    lines = "\n".join(["1 2 3"] * 3000) + "\n"  # fits the stdin pipe; the answers overflow stdout's
+    proc = subprocess.Popen([sys.executable, "main.py", "solve", "stones", "-", "--json"], cwd=ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdin.write(lines)
+    proc.stdin.close()
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    assert json.loads(first)["heaps"] == [1, 2, 3]
+    assert proc.wait(timeout=60) == 0
+    assert "Traceback" not in proc.stderr.read()
