@@ -63,12 +63,9 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules) -> Answer:
     result = ms.solve(puzzle, moves, mode)
     if result.solutions:
         return Answer(text, puzzle, moves, mode, tuple(result.texts))
-    for d in range(1, ms.play.MAX_MOVES):
-        for k in (moves - d, moves + d):
-            if 1 <= k <= ms.play.MAX_MOVES:
-                found = ms.solve(puzzle, k, mode).solutions
-                if found:
-                    return Answer(text, puzzle, moves, mode, nearest=k, nearest_count=len(found))
+    nearest = ms.nearest_moves(puzzle, moves, mode)
+    if nearest is not None:
+        return Answer(text, puzzle, moves, mode, nearest=nearest[0], nearest_count=nearest[1])
     return Answer(text, puzzle, moves, mode)
 
 

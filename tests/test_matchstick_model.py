@@ -293,3 +293,18 @@ def test_logic_source_has_no_io_or_global_random():
         source = path.read_text()
         for word in ("open(", "print(", "import os", "random.random(", "random.randint(", "time."):
             assert word not in source, f"{path.name}: {word}"
+
+
+def test_nearest_moves_points_to_the_closest_count_with_answers():
+    from tests.test_matchstick_oracle import oracle_solve
+
+    from game.logic.matchstick import nearest_moves
+
+    for text in ("1+1=9", "9-5=0", "6+4=4"):
+        counts = {k: len(oracle_solve(text, k, "move", "classic")) for k in range(1, 5)}
+        expected = None
+        for d in range(1, 4):
+            for k in (1 - d, 1 + d):
+                if 1 <= k <= 4 and counts[k] and expected is None:
+                    expected = (k, counts[k])
+        assert nearest_moves(text, 1) == expected, text

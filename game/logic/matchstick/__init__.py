@@ -35,7 +35,7 @@ from .layout import Layout, is_equation, is_true_equation, parse_equation, rende
 from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, distance, format_move, is_solved,
                    legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
-from .solver import Hint, Solution, SolveResult, hint, neighbours, solve
+from .solver import Hint, Solution, SolveResult, clear_cache, hint, nearest_moves, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
 from .levelspec import (LEVEL_BANDS, LevelSpec, Settings, check_level, rated_band, parse_level, parse_rules,

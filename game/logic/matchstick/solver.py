@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .glyphs import OP, SIGN, SLOTS, read, transitions
 from .layout import structure
-from .play import Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
+from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
 
 
@@ -145,6 +145,26 @@ def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move",
 @lru_cache(maxsize=256)
 def _solve(p: Puzzle, k: int, mode: str) -> SolveResult:
     return search(p, k, mode)
+
+
+def clear_cache() -> None:
+    """Forget cached answers (benchmarks time cold solves)."""
+    _solve.cache_clear()
+
+
+def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move",
+                  rules: Rules | None = None) -> tuple[int, int] | None:
+    """When `moves` sticks give no answer: the nearest stick count that does, as (count, answers).
+    Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works."""
+    check_moves_mode(moves, mode)
+    p = _as_puzzle(puzzle, rules)
+    for distance in range(1, MAX_MOVES):
+        for k in (moves - distance, moves + distance):
+            if 1 <= k <= MAX_MOVES:
+                found = _solve(p, k, mode).solutions
+                if found:
+                    return k, len(found)
+    return None
 
 
 def _number_variants(cells: list[int], opts: list[list[tuple[int, int, int, str]]], k: int) -> list[tuple]:
