@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from bench.timing import seconds_per_call
 from game.levels import load_level_file
 from game.logic import matchstick as ms
 from game.logic.matchstick.solver import search
@@ -14,17 +15,6 @@ from tests.test_matchstick_oracle import oracle_solve
 
 Report = Callable[..., None]
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"
-
-
-def _seconds(fn: Callable[[], object], min_seconds: float = 0.3) -> float:
-    """Seconds per call of `fn`, repeated until at least `min_seconds` have passed."""
-    calls, start = 0, time.perf_counter()
-    while True:
-        fn()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= min_seconds:
-            return elapsed / calls
 
 
 def run(report: Report) -> None:
@@ -48,10 +38,11 @@ def run(report: Report) -> None:
     times = []
     for level in loaded.levels:
         spec = level.spec
-        times.append((_seconds(lambda: search(spec.puzzle, spec.moves, spec.mode), 0.05), level.id, spec))
+        times.append((seconds_per_call(lambda: search(spec.puzzle, spec.moves, spec.mode), 0.05),
+                      level.id, spec))
     two_move = [t for t in times if t[2].moves == 2 and t[2].rules.name == "classic"]
     longest = max(two_move, key=lambda t: (len(t[2].puzzle.layout), t[0]))[2]
-    mine = _seconds(lambda: search(longest.puzzle, 2, longest.mode))
+    mine = seconds_per_call(lambda: search(longest.puzzle, 2, longest.mode))
     start = time.perf_counter()
     assert oracle_solve(longest.puzzle.text, 2, longest.mode, "classic") == search(longest.puzzle, 2, longest.mode).texts
     theirs = time.perf_counter() - start

@@ -3,23 +3,12 @@ merging permuted positions."""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
+from bench.timing import seconds_per_call
 from game.logic import stones
 
 Report = Callable[..., None]  # report(label, value, unit, baseline=None, target=None)
-
-
-def _per_call(fn: Callable[[], object], min_seconds: float = 0.3) -> float:
-    """Seconds per call of `fn`, repeated until at least `min_seconds` have passed."""
-    calls, start = 0, time.perf_counter()
-    while True:
-        fn()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= min_seconds:
-            return elapsed / calls
 
 
 def run(report: Report) -> None:
@@ -31,16 +20,16 @@ def run(report: Report) -> None:
     assert stones.mover_wins(winning.heaps) and not stones.mover_wins(losing.heaps)
 
     for name, state in (("winning", winning), ("losing", losing)):
-        seconds = _per_call(lambda: stones.ai_move(state, stones.Strength.PERFECT, rng))
+        seconds = seconds_per_call(lambda: stones.ai_move(state, stones.Strength.PERFECT, rng))
         report(f"stones AI move, 1000 heaps <= 10^9, {name}", seconds * 1e6, "us", target="< 1000 us")
-    seconds = _per_call(lambda: stones.explain(winning.heaps))
+    seconds = seconds_per_call(lambda: stones.explain(winning.heaps))
     report("stones explanation, 1000 heaps <= 10^9", seconds * 1e6, "us")
 
     # The seed's own shape (m=6, n=4), and a bigger one where merging pays off more.
     for m, n in ((6, 4), (5, 8)):
         positions = n ** m
-        full = _per_call(lambda: stones.search_outcomes(m, n, merge=False))
-        merged = _per_call(lambda: stones.search_outcomes(m, n, merge=True))
+        full = seconds_per_call(lambda: stones.search_outcomes(m, n, merge=False))
+        merged = seconds_per_call(lambda: stones.search_outcomes(m, n, merge=True))
         entries = len(stones.search_outcomes(m, n, merge=True))
         report(f"stones DP m={m} n={n}, ordered states ({positions})", positions / full, "states/s")
         report(f"stones DP m={m} n={n}, merged states ({entries})", entries / merged, "states/s")

@@ -12,35 +12,13 @@ from game.logic.sudoku import Grade, Technique, parse_grid, rate, run_logic, sol
 from game.logic.sudoku.grader import EASY_CHOICES, fits_within
 from game.logic.sudoku.techniques import FINDERS, Board
 from tests.conftest import SHARED_DATA
+from tests.stats import spearman
 from tests.test_sudoku_solver import shared_puzzles
 
 
 def se_rows() -> list[dict]:
     with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
         return list(csv.DictReader(f))
-
-
-def average_ranks(xs: list[float]) -> list[float]:
-    order = sorted(range(len(xs)), key=lambda i: xs[i])
-    ranks = [0.0] * len(xs)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            ranks[order[k]] = (i + j) / 2 + 1  # ties share their average rank
-        i = j + 1
-    return ranks
-
-
-def spearman(xs: list[float], ys: list[float]) -> float:
-    rx, ry = average_ranks(xs), average_ranks(ys)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    vx = sum((a - mx) ** 2 for a in rx)
-    vy = sum((b - my) ** 2 for b in ry)
-    return cov / (vx * vy) ** 0.5
 
 
 def test_spearman_helper_on_known_cases():

@@ -11,6 +11,7 @@ from conftest import SHARED_DATA
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table
+from tests.stats import spearman
 
 
 def shared_rows() -> dict:
@@ -53,33 +54,14 @@ def test_human_hands_are_rated_by_their_time_and_banded_by_the_edges():
     assert tf.rate((1, 1, 7, 7), 24, table).difficulty is None
 
 
-def _spearman(xs: list[float], ys: list[float]) -> float:
-    def ranks(v):  # ties share their average rank
-        order = sorted(range(len(v)), key=lambda i: v[i])
-        r = [0.0] * len(v)
-        i = 0
-        while i < len(order):
-            j = i
-            while j + 1 < len(order) and v[order[j + 1]] == v[order[i]]:
-                j += 1
-            for k in range(i, j + 1):
-                r[order[k]] = (i + j) / 2
-            i = j + 1
-        return r
-    rx, ry = ranks(xs), ranks(ys)
-    mean = (len(xs) - 1) / 2
-    cov = sum((a - mean) * (b - mean) for a, b in zip(rx, ry))
-    return cov / (sum((a - mean) ** 2 for a in rx) * sum((b - mean) ** 2 for b in ry)) ** 0.5
-
-
 def test_heuristic_tracks_human_solve_times():
     """The heuristic (used for other hands and targets) against the 1362 human times it was fitted to."""
     table = human_table()
     hands = sorted(table)
     guess = [tf.heuristic_seconds(h, 24) for h in hands]
     human = [float(table[h].seconds) for h in hands]
-    assert _spearman(guess, human) > 0.45
-    assert _spearman(guess, [-t for t in human]) < -0.45  # the measure itself can tell the difference
+    assert spearman(guess, human) > 0.45
+    assert spearman(guess, [-t for t in human]) < -0.45  # the measure itself can tell the difference
     agree = sum(tf.band_of(g) == tf.band_of(t) for g, t in zip(guess, human))
     assert agree / len(hands) > 0.38  # four bands: chance is about 0.27
     needs = [tf.heuristic_seconds(h, 24) for h in hands if tf.needs_fraction(h, 24)]
