@@ -17,6 +17,8 @@ class GameInfo:
     title: str        # shown in the menu
     cli_name: str     # the name after `solve` / `generate`
     blurb: str        # one line under the title in the menu
+    headline_board: str | None = None  # the high-score table whose best the menu shows (higher is better)
+    headline_unit: str = ""            # how to read that score, e.g. "hands"
 
     @property
     def logic_module(self) -> str:
@@ -35,7 +37,8 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("matchstick", "Matchsticks", "matchstick", "Move a match to make the equation true"),
     GameInfo("sudoku", "Sudoku", "sudoku", "Nine digits, one answer, no guessing"),
     GameInfo("stones", "Stone duel", "stones", "Take stones; whoever takes the last one loses"),
-    GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock"),
+    GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock",
+             headline_board="beat_the_clock", headline_unit="hands"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

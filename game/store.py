@@ -167,7 +167,8 @@ class Store:
 
     def record_result(self, game: str, level_id: str, *, solved: bool, clean: bool = True,
                       time_s: float | None = None, moves: int | None = None) -> Progress:
-        """Count an attempt; on a solve keep the best time and moves. `clean` = no hint or answer used."""
+        """Count an attempt; on a solve mark the level solved. Best time and moves count clean solves only
+        (no hint, no answer shown): a helped solve must not top the player's records."""
         now = self._clock()
         with self._write() as db:
             db.execute("INSERT INTO progress (game, level_id, updated_at) VALUES (?, ?, ?) "
@@ -175,13 +176,15 @@ class Store:
             db.execute("UPDATE progress SET attempts = attempts + 1, updated_at = ? "
                        "WHERE game = ? AND level_id = ?", (now, game, level_id))
             if solved:
+                db.execute("UPDATE progress SET solved = 1 WHERE game = ? AND level_id = ?", (game, level_id))
+            if solved and clean:
                 db.execute(
-                    "UPDATE progress SET solved = 1, clean = MAX(clean, ?), "
+                    "UPDATE progress SET clean = 1, "
                     "best_time = CASE WHEN ? IS NULL THEN best_time WHEN best_time IS NULL OR ? < best_time "
                     "THEN ? ELSE best_time END, "
                     "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
                     "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
-                    (int(clean), time_s, time_s, time_s, moves, moves, moves, game, level_id))
+                    (time_s, time_s, time_s, moves, moves, moves, game, level_id))
         return self.progress(game)[level_id]
 
     def progress(self, game: str) -> dict[str, Progress]:
@@ -206,10 +209,6 @@ class Store:
         rows = self._db.execute(f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
                                 f"ORDER BY score {order}, created_at ASC LIMIT ?", (game, board, limit)).fetchall()
         return [Score(r[0], r[1], _json_or_empty(r[2]), r[3]) for r in rows]
-
-    def best_score(self, game: str, higher_is_better: bool = True) -> float | None:
-        agg = "MAX" if higher_is_better else "MIN"
-        return self._db.execute(f"SELECT {agg}(score) FROM scores WHERE game = ?", (game,)).fetchone()[0]
 
     # --- in-progress saves ----------------------------------------------------------------------------
 

@@ -70,14 +70,16 @@ class MenuScene(Scene):
             card.detail = self.progress_text(info.key) if card.enabled else "coming soon"
 
     def progress_text(self, key: str) -> str:
+        info = games.BY_KEY[key]
         total = len(self.ctx.levels.levels(key))
         solved = self.ctx.store.solved_count(key)
-        best = self.ctx.store.best_score(key)
         parts = []
         if total:
             parts.append(f"{solved} / {total} solved")
-        if best is not None:
-            parts.append(f"best {best:g}")
+        if info.headline_board:
+            top = self.ctx.store.top_scores(key, info.headline_board, limit=1)
+            if top:
+                parts.append(f"best {top[0].score:g} {info.headline_unit}".rstrip())
         return "  ·  ".join(parts) if parts else "new"
 
     def open_game(self, key: str) -> Optional[Transition]:

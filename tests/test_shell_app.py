@@ -202,9 +202,12 @@ def test_menu_shows_progress_from_the_store(ctx, monkeypatch):
     levels = [Level("stones", f"s-{i}", f"S{i}", "easy", None, "stones.yaml", i) for i in range(3)]
     ctx.levels = Catalog([LevelFile("stones.yaml", "stones", levels=levels)])
     ctx.store.record_result("stones", "s-1", solved=True, time_s=12)
-    ctx.store.add_score("stones", "duel", "Ann", 7)
+    ctx.store.add_score("twentyfour", "beat_the_clock", "Ann", 7)
+    ctx.store.add_score("twentyfour", "beat_the_clock", "Bob", 5)
+    ctx.store.add_score("twentyfour", "sprint-easy", "Cy", 95.5)  # seconds: not the headline table
     menu = MenuScene(ctx)
-    assert menu.widgets.get("stones").detail == "1 / 3 solved  ·  best 7"
+    assert menu.widgets.get("stones").detail == "1 / 3 solved"
+    assert menu.widgets.get("twentyfour").detail == "best 7 hands"
     assert menu.widgets.get("sudoku").detail == "new"
 
 

@@ -203,9 +203,14 @@ def test_every_shipped_level_file_loads_and_checks():
 def test_store_keeps_best_results_and_counts_attempts(tmp_path):
     store = Store.open(tmp_path)
     store.record_result("matchstick", "m1", solved=False)
-    store.record_result("matchstick", "m1", solved=True, clean=False, time_s=40, moves=3)
-    p = store.record_result("matchstick", "m1", solved=True, clean=True, time_s=55, moves=1)
-    assert (p.solved, p.clean, p.best_time, p.best_moves, p.attempts) == (True, True, 40, 1, 3)
+    p = store.record_result("matchstick", "m1", solved=True, clean=False, time_s=20, moves=1)
+    # a helped solve counts as solved but sets no record
+    assert (p.solved, p.clean, p.best_time, p.best_moves, p.attempts) == (True, False, None, None, 2)
+    store.record_result("matchstick", "m1", solved=True, clean=True, time_s=55, moves=3)
+    p = store.record_result("matchstick", "m1", solved=True, clean=True, time_s=40, moves=4)
+    assert (p.solved, p.clean, p.best_time, p.best_moves, p.attempts) == (True, True, 40, 3, 4)
+    p = store.record_result("matchstick", "m1", solved=True, clean=False, time_s=5, moves=1)
+    assert (p.clean, p.best_time, p.best_moves) == (True, 40, 3)  # a later hinted solve changes no record
     assert store.solved_count("matchstick") == 1 and store.solved_count("sudoku") == 0
 
 
