@@ -177,7 +177,7 @@ class SudokuStartScene(Scene):
         except ValueError as err:
             self.notice = str(err)
             return self
-        return SudokuScene(self.ctx, round, sequel=self.campaign_sequel)
+        return self.new_game(round, self.campaign_sequel)
 
     def resume(self) -> Optional[Transition]:
         if self.saved_scene is None:
@@ -194,7 +194,15 @@ class SudokuStartScene(Scene):
             self.waiting = grade
             return None
         self.waiting = None
-        return Push(SudokuScene(self.ctx, first, sequel=sequel))
+        return Push(self.new_game(first, sequel))
+
+    def new_game(self, round: Round, sequel: Sequel) -> SudokuScene:
+        """A fresh board; it says so when it is about to take the one save slot from another game."""
+        game = SudokuScene(self.ctx, round, sequel=sequel)
+        if self.saved_scene is not None:
+            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you make a move here; "
+                            "then this puzzle takes its place. To go back to it: Esc, Main menu, Sudoku, Resume.")
+        return game
 
     def on_resume(self, result=None) -> None:
         self.refresh()

@@ -38,8 +38,8 @@ ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), p
 
 HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
         "U undo, R redo, H hint, Esc pause.")
-HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells to place it; click it again to take "
-                    "it out, right-click for a pencil mark. D to switch back.")
+HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells (or move with the arrows and press "
+                    "Enter) to place it; click it again to take it out, right-click for a pencil mark. D to switch back.")
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
 
 
@@ -209,12 +209,15 @@ class SudokuScene(Scene):
             return
         self.hint = next_deduction(self.state, self.round.solution, use_marks=True)
         self.hint_step = 0
+        self.flash_left = 0.0  # a house still glowing from the last digit would blur into the hint's tint
         if self.hint.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
             self.hints_used += 1
             self.ctx.sound.play("hint")
             self.save()
-        if self.hint.placements:  # the keyboard player can type the digit straight away
+        if self.hint.placements:  # the keyboard player can type the digit straight away ...
             self.selected = self.hint.placements[0][0]
+        elif self.hint.kind is HintKind.MISTAKE and self.hint.cells:  # ... or clear the wrong one with 0 / Del
+            self.selected = self.hint.cells[0]
         self._show_hint_buttons()
 
     def step_hint(self, by: int) -> None:
@@ -541,9 +544,12 @@ class SudokuScene(Scene):
                 elif self.hint.placements:
                     lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
             else:
-                head = "Hint · fix this first" if self.hint.kind is HintKind.MISTAKE else "Hint"
-                lines.append((head, theme.YELLOW, True))
+                mistake = self.hint.kind is HintKind.MISTAKE
+                lines.append(("Hint · fix this first" if mistake else "Hint", theme.YELLOW, True))
                 lines.append((self.hint.text, theme.TEXT, False))
+                if mistake:
+                    lines.append(("The cell is selected: 0 or Delete clears it, U undoes your last move.",
+                                  theme.TEXT_DIM, False))
         elif self.message:
             lines.append((self.message, theme.WARN, False))
         else:
@@ -556,24 +562,41 @@ class SudokuScene(Scene):
         draw_text_panel(surface, panel, lines)
         status_line = []
         if self.hints_used:
-            status_line.append(f"hints used: {self.hints_used} (no star for this solve)")
+            status_line.append(f"{_hints_text(self.hints_used)} (no star for this solve)")
         if self.clashes:
             status_line.append(f"clashes: {len(self.clashes)} cells (ringed)")
         if self.check and self.wrong:
             status_line.append(f"wrong digits: {len(self.wrong)} (struck)")
         elif self.check:
             status_line.append("check: no wrong digits")
-        if status_line:
-            theme.blit_text(surface, "  ·  ".join(status_line), (700, 672), theme.SMALL, theme.TEXT_DIM)
+        y = 668  # as many items a line as fit the panel's width: all of them on one line would run off the screen
+        for line in pack(status_line, "  ·  ", panel.width, theme.SMALL):
+            theme.blit_text(surface, line, (panel.left, y), theme.SMALL, theme.TEXT_DIM)
+            y += theme.font(theme.SMALL).get_linesize()
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         parts = [self.round.title, f"time {format_clock(self.elapsed)}", f"{self.moves_made} moves"]
         if self.hints_used:
-            verdict = (f"{self.hints_used} hint(s) used: solved, but no star this time.", theme.TEXT)
+            verdict = (f"{_hints_text(self.hints_used)}: solved, but no star this time.", theme.TEXT)
         else:
             verdict = ("No hints: a clean solve earns a star  *", theme.YELLOW)
         lines = [("  ·  ".join(parts), theme.TEXT, True), verdict, (self.record_line, theme.TEXT_DIM)]
         draw_solved_banner(surface, pygame.Rect(700, 366, 520, 294), self.celebrate, lines)
+
+
+def pack(items: list[str], separator: str, width: int, size: int) -> list[str]:
+    """Join items with the separator into lines no wider than `width` pixels, never splitting an item."""
+    lines: list[str] = []
+    for item in items:
+        if lines and theme.font(size).size(lines[-1] + separator + item)[0] <= width:
+            lines[-1] += separator + item
+        else:
+            lines.append(item)
+    return lines
+
+
+def _hints_text(n: int) -> str:
+    return f"{n} hint used" if n == 1 else f"{n} hints used"
 
 
 _SINGLES = (Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE)

@@ -1,0 +1,135 @@
+"""What a player ran into while playing sudoku through: each test is one finding of a play-through, fixed."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.levels import Catalog
+from scenes import sudoku_game
+from scenes.sudoku import open_scene
+from scenes.sudoku_game import SudokuScene
+from sprites import sudoku as board_sprite
+from sprites import theme
+from tests.helpers import feed, key, make_context, render
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return Catalog.load()
+
+
+@pytest.fixture
+def ctx(tmp_path, catalog):
+    return make_context(tmp_path, catalog=catalog)
+
+
+def level(ctx, index: int = 0, band: str = "easy"):
+    return [lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == band][index]
+
+
+def open_level(ctx, index: int = 0, band: str = "easy") -> SudokuScene:
+    ctx.level_id = level(ctx, index, band).id
+    game = open_scene(ctx)
+    assert isinstance(game, SudokuScene)
+    return game
+
+
+def digit(d: int, mod: int = 0) -> pygame.event.Event:
+    return key(pygame.K_0 + d, mod)
+
+
+def empty_cells(game: SudokuScene) -> list[int]:
+    return [i for i in range(81) if not game.grid[i]]
+
+
+def wrong_digit_without_clash(game: SudokuScene) -> tuple[int, int]:
+    """An empty cell and a digit that is wrong there but clashes with nothing on the board."""
+    return next((i, d) for i in empty_cells(game) for d in range(1, 10) if d != game.round.solution[i]
+                and all(game.grid[j] != d for j in range(81) if j != i and board_sprite.same_house(i, j)))
+
+
+def test_the_status_line_stays_on_screen_with_hints_clashes_and_check_all_on(ctx):
+    game = open_level(ctx)
+    feed(game, [key(pygame.K_h), key(pygame.K_c)])                   # a hint used, mistake check on
+    cell, wrong = wrong_digit_without_clash(game)
+    game.selected = cell
+    feed(game, [digit(wrong)])                                         # a wrong digit (struck)
+    given = next(i for i in range(81) if game.round.puzzle[i])
+    clash = next(i for i in empty_cells(game) if board_sprite.same_house(i, given))
+    game.selected = clash
+    feed(game, [digit(game.round.puzzle[given])])                      # and a clash (ringed)
+    assert game.hints_used and game.clashes and game.wrong
+    surface = render(game)
+    plain = pygame.Surface(surface.get_size())
+    theme.draw_background(plain)
+    # right of the info panel, down to the bottom of the screen: nothing but background (no text running off)
+    for x in range(1222, 1280):
+        for y in range(662, 720):
+            assert surface.get_at((x, y)) == plain.get_at((x, y)), (x, y)
+    # and every item is still said, on the lines under the panel
+    lines = sudoku_game.pack(["1 hint used (no star for this solve)", "clashes: 2 cells (ringed)",
+                              "wrong digits: 1 (struck)"], "  ·  ", 520, theme.SMALL)
+    assert len(lines) == 2 and all(theme.font(theme.SMALL).size(line)[0] <= 520 for line in lines)
+
+
+def test_a_mistake_hint_selects_the_wrong_cell_so_delete_clears_it(ctx):
+    game = open_level(ctx)
+    cell, wrong = wrong_digit_without_clash(game)
+    game.selected = cell
+    feed(game, [digit(wrong)])
+    game.selected = next(i for i in empty_cells(game) if i != cell)   # the player has moved on
+    feed(game, [key(pygame.K_h)])
+    assert "Mistake" in game.hint.text and game.selected == cell
+    feed(game, [key(pygame.K_DELETE)])
+    assert game.state.entries[cell] == 0 and not game.wrong
+
+
+def test_a_hint_shown_right_after_completing_a_house_is_not_mixed_with_its_glow(ctx):
+    game = open_level(ctx)
+    sol = game.round.solution
+    row = max(range(9), key=lambda r: sum(1 for c in range(9) if game.grid[r * 9 + c]))
+    for cell in [row * 9 + c for c in range(9) if not game.grid[row * 9 + c]]:
+        game.selected = cell
+        feed(game, [digit(sol[cell])])
+    assert game.look().flash                                           # the row glows ...
+    feed(game, [key(pygame.K_h)])
+    look = game.look()
+    assert game.hint is not None and look.hint_targets
+    assert not look.flash                                              # ... until a hint takes the board
+
+
+def test_the_solved_banner_says_one_hint_not_hint_s(ctx, monkeypatch):
+    shown = []
+    monkeypatch.setattr(sudoku_game, "draw_solved_banner", lambda surface, panel, t, lines: shown.extend(lines))
+    game = open_level(ctx)
+    feed(game, [key(pygame.K_h), key(pygame.K_h)])                     # one hint, placed by H
+    for cell in empty_cells(game):
+        game.selected = cell
+        feed(game, [digit(game.round.solution[cell])])
+    assert game.solved and game.hints_used == 1
+    render(game)
+    texts = [line[0] for line in shown]
+    assert any(t.startswith("1 hint used:") for t in texts) and not any("hint(s)" in t for t in texts)
+
+
+def test_a_new_board_warns_before_it_takes_the_save_slot_from_another_game(ctx):
+    first = open_level(ctx, 0)
+    cell = empty_cells(first)[0]
+    first.selected = cell
+    feed(first, [digit(first.round.solution[cell])])
+    assert ctx.store.load_game("sudoku")["level_id"] == first.round.level_id
+    ctx.level_id = None
+    start = open_scene(ctx)
+    other = start.level_scene(level(ctx, 1))
+    assert isinstance(other, SudokuScene) and other.round.level_id != first.round.level_id
+    assert first.round.title in other.message and "Resume" in other.message
+    assert ctx.store.load_game("sudoku")["level_id"] == first.round.level_id   # kept while nothing is played
+    cell = empty_cells(other)[0]
+    other.selected = cell
+    feed(other, [digit(other.round.solution[cell])])
+    assert ctx.store.load_game("sudoku")["level_id"] == other.round.level_id
+    assert other.message == ""
+    # with nothing saved, a new board has nothing to warn about
+    ctx.store.clear_game("sudoku")
+    start.refresh()
+    assert start.level_scene(level(ctx, 2)).message == ""
