@@ -213,6 +213,7 @@ class StonesScene(Scene):
         if self.duel.over:
             if not self.recorded:
                 self._record()
+                self._focus_end_panel()
             self.ctx.store.clear_game(GAME)
         else:
             self.recorded = False
@@ -228,6 +229,12 @@ class StonesScene(Scene):
             solved = player_won or not self.duel.vs_ai  # a finished hot-seat duel counts as played through
             self.ctx.store.record_result(GAME, self.duel.level_id, solved=solved, clean=not self.duel.hints_used,
                                          moves=self.duel.player_moves())
+
+    def _focus_end_panel(self) -> None:
+        """Enter goes on from the end panel: to the next level after a win, else plays again."""
+        self._refresh()
+        won = self.duel.winner() is self.duel.seats[PLAYER] or not self.duel.vs_ai
+        self.widgets.set_focus("next" if won and self.widgets.get("next").visible else "again")
 
     def undo(self) -> None:
         if self.duel.undo():
@@ -374,7 +381,9 @@ class StonesScene(Scene):
         if seat is not None:
             pygame.draw.rect(surface, seat.colour, rect, width=4, border_radius=18)
             art.draw_marker(surface, (rect.left + 52, rect.centery), 46, seat.marker, seat.colour)
-        theme.blit_text(surface, self.banner(), (rect.left + 96, rect.centery), 60, theme.TEXT, True, "midleft")
+        banner = self.banner()
+        size = art.fit_size(banner, rect.right - 20 - (rect.left + 96), 60, bold=True)
+        theme.blit_text(surface, banner, (rect.left + 96, rect.centery), size, theme.TEXT, True, "midleft")
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         heaps = self.duel.state.heaps
@@ -432,7 +441,7 @@ class StonesScene(Scene):
         lines = self.log()
         room = max(1, (PANEL.bottom - 12 - y) // 22)
         for line in lines[-room:]:
-            theme.blit_text(surface, line, (x, y), theme.SMALL, theme.TEXT)
+            theme.blit_text(surface, line, (x, y), art.fit_size(line, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
             y += 22
         if not lines:
             theme.blit_text(surface, "none yet", (x, y), theme.SMALL, theme.TEXT_DIM)
@@ -458,9 +467,10 @@ class StonesScene(Scene):
         if not self.duel.over:
             who = "you" if self.duel.vs_ai and self.duel.state.to_move == PLAYER else self.duel.mover.name
             verdict = f"Winning for {who} (to move)" if ex.winning else f"Losing for {who} (to move)"
-            theme.blit_text(surface, verdict, (x, y), theme.SMALL, theme.TEXT, True)
+            size = art.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)
+            theme.blit_text(surface, verdict, (x, y), size, theme.TEXT, True)
             y += 24
-            for line in theme.wrap(ex.sentence, PANEL.width - 36, theme.SMALL)[:5]:
+            for line in theme.wrap(ex.sentence, PANEL.width - 36, theme.SMALL):  # in full: it is the lesson
                 theme.blit_text(surface, line, (x, y), theme.SMALL, theme.TEXT_DIM)
                 y += 20
         return y
@@ -482,7 +492,8 @@ class StonesScene(Scene):
         headline, detail = self.duel.announcement()
         if winner is not None:
             art.draw_marker(surface, (rect.centerx, rect.top + 40), 36, winner.marker, winner.colour)
-        theme.blit_text(surface, headline, (rect.centerx, rect.top + 66), 56, theme.TEXT, True, "midtop")
+        size = art.fit_size(headline, rect.width - 40, 56, bold=True)
+        theme.blit_text(surface, headline, (rect.centerx, rect.top + 66), size, theme.TEXT, True, "midtop")
         for i, line in enumerate(theme.wrap(detail, rect.width - 40, theme.BODY)):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 118 + 26 * i), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
