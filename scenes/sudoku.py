@@ -32,7 +32,7 @@ def open_scene(ctx: Context) -> Scene:
         level = next((lvl for lvl in ctx.levels.levels(GAME) if lvl.id == ctx.level_id), None)
         if level is not None:
             return start.level_scene(level)
-        start.notice = f"There is no sudoku level {ctx.level_id!r}; pick one below."
+        start.notice = f"There is no sudoku level {ctx.level_id!r}; choose a puzzle here instead."
     return start
 
 
@@ -200,11 +200,12 @@ class SudokuStartScene(Scene):
         """A fresh board; it says so when it is about to take the one save slot from another game."""
         game = SudokuScene(self.ctx, round, sequel=sequel)
         if self.saved_scene is not None:
-            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you make a move here; "
+            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here (a move or a hint); "
                             "then this puzzle takes its place. To go back to it: Esc, Main menu, Sudoku, Resume.")
         return game
 
     def on_resume(self, result=None) -> None:
+        self.notice = ""  # the player has acted on it; refresh says again whatever still holds
         self.refresh()
 
     def tick(self, dt: float) -> Optional[Transition]:

@@ -150,7 +150,7 @@ class SudokuScene(Scene):
         placed = self.play(f"D {cell_name(cell)} {digit}")
         if placed and cell in self.clashes:
             partners = [j for j in PEERS[cell] if self.grid[j] == digit]
-            self.message = (f"{digit} is already in {', '.join(cell_name(j) for j in partners)}, in the same row, "
+            self.message = (f"{digit} is already in {' and '.join(cell_name(j) for j in partners)}, in the same row, "
                             f"column or box: the clash is ringed. U undoes it.")
         return placed
 
@@ -325,7 +325,8 @@ class SudokuScene(Scene):
         }
 
     def save(self) -> None:
-        if not self.solved and len(self.history) > 1:  # untouched puzzles are not worth a save slot
+        # untouched puzzles are not worth a save slot; a hint is a touch (it must not vanish on leaving)
+        if not self.solved and (len(self.history) > 1 or self.hints_used):
             self.ctx.store.save_game(GAME, self.record())
 
     # --- input -------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.levels import Catalog
+from game.logic.sudoku import cell_name
 from scenes import sudoku_game
 from scenes.sudoku import open_scene
 from scenes.sudoku_game import SudokuScene
@@ -133,3 +134,40 @@ def test_a_new_board_warns_before_it_takes_the_save_slot_from_another_game(ctx):
     ctx.store.clear_game("sudoku")
     start.refresh()
     assert start.level_scene(level(ctx, 2)).message == ""
+
+
+def test_a_start_screen_notice_goes_once_the_player_has_moved_on(ctx):
+    ctx.level_id = "su-nope-99"
+    start = open_scene(ctx)
+    assert "su-nope-99" in start.notice and "here" in start.notice
+    game = start.widgets.press("campaign").scene.open_level(level(ctx, 0))
+    assert isinstance(game, SudokuScene)
+    start.on_resume()                                                  # back from a game
+    assert start.notice == ""
+
+
+def test_a_hint_on_an_untouched_board_is_remembered_after_leaving(ctx):
+    game = open_level(ctx)
+    feed(game, [key(pygame.K_h)])                                      # read the answer, then leave at once
+    assert game.hints_used == 1 and game.moves_made == 0
+    game.save()                                                        # what the pause menu's Main menu does
+    again = open_level(ctx)                                            # back to the same level
+    assert again is not game and again.hints_used == 1
+    for cell in empty_cells(again):
+        again.selected = cell
+        feed(again, [digit(again.round.solution[cell])])
+    assert again.solved and not ctx.store.progress("sudoku")[again.round.level_id].clean
+
+
+def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
+    game = open_level(ctx)
+
+    def partners(cell, d):
+        return [j for j in range(81) if j != cell and board_sprite.same_house(j, cell) and game.grid[j] == d]
+
+    # a digit already twice among a cell's peers (once in its row, once in its column, say)
+    cell, d = next((i, d) for i in empty_cells(game) for d in range(1, 10) if len(partners(i, d)) == 2)
+    a, b = partners(cell, d)
+    game.selected = cell
+    feed(game, [digit(d)])
+    assert f"{d} is already in {cell_name(a)} and {cell_name(b)}, in the same" in game.message
