@@ -113,7 +113,7 @@ class TwentyFourScene(Scene):
         self.widgets.get("none").visible = playing and self.session.rules.unsolvable_share > 0
         self.widgets.get("next").visible = r.over and not end
         self.widgets.get("next").label = "See results" if run.over else "Next hand"
-        can_save = end and self.session.board is not None and modes.on_high_score_table(run) and not self.saved_score
+        can_save = end and self._earned_a_score() and not self.saved_score
         self.widgets.get("name").visible = can_save
         self.widgets.get("save").visible = can_save
         self.widgets.get("again").visible = end
@@ -186,7 +186,7 @@ class TwentyFourScene(Scene):
         return Replace(TwentyFourScene(self.ctx, self.make_session, self.title))
 
     def _save_score(self) -> None:
-        if self.saved_score or self.session.board is None or not modes.on_high_score_table(self.run):
+        if self.saved_score or not self._earned_a_score():
             return
         name = self.widgets.get("name").text.strip() or "Player"
         self.ctx.store.set_setting(NAME_SETTING, name)
@@ -198,11 +198,21 @@ class TwentyFourScene(Scene):
         self.widgets.focus = None
         self._refresh()
 
+    def _earned_a_score(self) -> bool:
+        """A clean finished run of a mode with a table, that solved something: nobody wants a row of zeros."""
+        return self.session.board is not None and modes.on_high_score_table(self.run) and self.run.solved > 0
+
     def score_value(self) -> float:
         """Beat the clock and challenge: hands solved (higher is better); sprint: total seconds (lower)."""
         if self.session.rules.name == modes.SPRINT:
             return round(float(self.run.sprint_time), 1)
         return float(self.run.solved)
+
+    @property
+    def untimed(self) -> bool:
+        """An untimed hand (relaxed play, the famous hands) shows no running clock to a player who asked
+        for relaxed timers in Settings."""
+        return self.session.rules.name == modes.RELAXED and self.ctx.relaxed_timers
 
     @property
     def higher_is_better(self) -> bool:
@@ -322,7 +332,7 @@ class TwentyFourScene(Scene):
         parts.append(f"Solved {run.solved}")
         if self.session.rules.start_seconds is not None:
             parts.append(f"Streak {run.streak}")
-        if run.time_left is None and self.session.rules.timed:
+        if run.time_left is None and self.session.rules.timed and not self.untimed:
             parts.append(f"Time {format_seconds(run.sprint_time)}")
         if run.hinted:
             parts.append("hinted: no high score")
@@ -348,11 +358,10 @@ class TwentyFourScene(Scene):
         else:
             r = self.round
             target = fmt(r.target)
+            took = [] if self.untimed else [f"in {format_seconds(r.seconds)}"]
             heading, lines = {
-                SOLVED: ("Solved!", [f"{r.answer} = {target}", f"in {format_seconds(r.seconds)}",
-                                     self._others_line()]),
-                NONE_RIGHT: ("Right: no solution", [f"No way to make {target} from these cards.",
-                                                    f"in {format_seconds(r.seconds)}"]),
+                SOLVED: ("Solved!", [f"{r.answer} = {target}", *took, self._others_line()]),
+                NONE_RIGHT: ("Right: no solution", [f"No way to make {target} from these cards.", *took]),
                 NONE_WRONG: ("There is a solution", [f"One solution: {r.shown_solution()} = {target}"]),
                 SKIPPED: ("Skipped", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
                                       else "This hand had no solution."]),
@@ -397,6 +406,8 @@ class TwentyFourScene(Scene):
             note = ""
         elif self.saved_score:
             note = "Saved."
+        elif not self._earned_a_score():
+            note = "Solve at least one hand to get on the high-score table."
         else:
             note = "Enter your name for the high-score table:"
         lines = theme.wrap(note, 440, theme.SMALL)
@@ -409,6 +420,8 @@ class TwentyFourScene(Scene):
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         scores = self.ctx.store.top_scores(GAME, self.session.board, 5, self.higher_is_better)
         theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
+        if not scores:
+            theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
         for k, s in enumerate(scores):
             value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
             theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)

@@ -26,6 +26,7 @@ class Round:
         self.history: History[tf.State] = History(tf.new_state(self.numbers, target))
         self.selected: Optional[int] = None
         self.op: Optional[str] = None
+        self.carried = False      # `selected` is the card just made, picked for the player, not by them
         self.hint_move: Optional[tf.Move] = None
         self.hinted = False
         self.outcome: Optional[str] = None
@@ -64,6 +65,9 @@ class Round:
     def click_card(self, i: int) -> None:
         if self.over or not 0 <= i < len(self.state.cards):
             return
+        carried, self.carried = self.carried, False
+        if carried and self.selected == i and self.op is None:
+            return  # clicking the card just made takes it up, as it looks: it must not put it down
         if self.selected is None or self.selected == i and self.op is None:
             self.selected = None if self.selected == i else i
             return
@@ -78,6 +82,7 @@ class Round:
         if self.selected is None:
             self.message = "Pick a card first, then the operation, then the second card."
             return
+        self.carried = False
         self.op = None if self.op == op else op
 
     def merge(self, i: int, op: str, j: int) -> None:
@@ -90,6 +95,7 @@ class Round:
             return
         self.history.push(state, str(move))
         self.selected = min(i, j) if len(state.cards) > 1 else None
+        self.carried = self.selected is not None
         self.op = None
         self.hint_move = None
         self.message = ""

@@ -99,12 +99,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
         number = {"A": 1, "J": 11, "Q": 12, "K": 13}[corner]
         theme.blit_text(surface, f"= {number}", (rect.centerx, rect.bottom - 40), 24, ink, anchor="midtop")
     if hint:
+        _dashed_rect(surface, rect.inflate(18, 18), theme.YELLOW)  # first: the tab sits on top of the dashes
         tab = pygame.Rect(0, 0, 96, 30)
         tab.midbottom = (rect.centerx, rect.top + 4)
         pygame.draw.rect(surface, theme.YELLOW, tab, border_radius=8)
         pygame.draw.rect(surface, INK, tab, width=2, border_radius=8)
         theme.blit_text(surface, hint, tab.center, 20, INK, True, "center")
-        _dashed_rect(surface, rect.inflate(18, 18), theme.YELLOW)
     if slot is not None:
         theme.blit_text(surface, str(slot), (home.centerx, home.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
