@@ -177,18 +177,6 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
             _draw_marks(surface, rect, look.marks[i], look.focus_digit)
-    for cell, d in look.hint_marks:  # the pattern's candidates: a small digit in a ring
-        if not look.digits[cell]:
-            centre = _mark_centre(layout, cell, d)
-            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
-            pygame.draw.circle(surface, theme.BLUE, centre, layout.cell // 6 - 1, 2)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
-    for cell, d in look.struck:  # a candidate the hint rules out: the small digit with a stroke through it
-        if not look.digits[cell]:
-            centre = _mark_centre(layout, cell, d)
-            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
-            pygame.draw.line(surface, CLASH, (centre[0] - 8, centre[1] + 7), (centre[0] + 8, centre[1] - 7), 3)
     # thin lines, then the thick box lines over them
     for k in range(1, 9):
         if k % 3:
@@ -222,6 +210,7 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
     if look.selected is not None:
         rect = layout.cell_rect(look.selected)
         pygame.draw.rect(surface, theme.BLUE, rect.inflate(2, 2), width=5)
+    _draw_hint_marks(surface, layout, look)  # over the frames: a corner mark (1, 3, 7, 9) sits under them
     # pointers on the frame at the target's row and column
     for i in (look.hint_targets if len(look.hint_targets) == 1 else ()):
         rect = layout.cell_rect(i)
@@ -229,6 +218,21 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
         pygame.draw.polygon(surface, theme.VERMILLION, [(x - 14, y - 9), (x - 14, y + 9), (x, y)])
         x, y = rect.centerx, board.top - 8
         pygame.draw.polygon(surface, theme.VERMILLION, [(x - 9, y - 14), (x + 9, y - 14), (x, y)])
+
+
+def _draw_hint_marks(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) -> None:
+    for cell, d in look.hint_marks:  # the pattern's candidates: a small digit in a ring
+        if not look.digits[cell]:
+            centre = _mark_centre(layout, cell, d)
+            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
+            pygame.draw.circle(surface, theme.BLUE, centre, layout.cell // 6 - 1, 2)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+    for cell, d in look.struck:  # a candidate the hint rules out: the small digit with a stroke through it
+        if not look.digits[cell]:
+            centre = _mark_centre(layout, cell, d)
+            pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+            pygame.draw.line(surface, CLASH, (centre[0] - 8, centre[1] + 7), (centre[0] + 8, centre[1] - 7), 3)
 
 
 # --- the digit pad ---------------------------------------------------------------------------------------

@@ -171,3 +171,25 @@ def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
     game.selected = cell
     feed(game, [digit(d)])
     assert f"{d} is already in {cell_name(a)} and {cell_name(b)}, in the same" in game.message
+
+
+def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ctx):
+    layout = board_sprite.BoardLayout((64, 88), 64)
+    ring, struck = 10, 12                       # r2c2 with a ringed 1, r2c4 with a struck 9: both in corners
+    look = board_sprite.BoardLook(digits=(0,) * 81, givens=(False,) * 81, selected=struck,
+                                  hint_cells=frozenset({ring}), hint_targets=frozenset({struck}),
+                                  hint_marks=((ring, 1),), struck=((struck, 9),))
+    surface = pygame.Surface((1280, 720))
+    board_sprite.draw_board(surface, layout, look)
+    radius = layout.cell // 6 - 1
+
+    def colours_in_disc(cell, d):
+        cx, cy = board_sprite._mark_centre(layout, cell, d)
+        return {tuple(surface.get_at((x, y))[:3]) for x in range(cx - radius, cx + radius + 1)
+                for y in range(cy - radius, cy + radius + 1) if (x - cx) ** 2 + (y - cy) ** 2 < (radius - 1) ** 2}
+
+    # the pattern cell's dashed frame does not cut through its ringed mark ...
+    assert board_sprite.THICK_LINE not in colours_in_disc(ring, 1)
+    # ... nor do the selection frame and the target's dashed frame cut through the struck mark
+    inside = colours_in_disc(struck, 9)
+    assert theme.BLUE not in inside and board_sprite.PAPER in inside and board_sprite.CLASH in inside
