@@ -63,10 +63,12 @@ def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[st
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:
-    """One fixed hand, untimed, hints free; a hand with no solution gets the "no solution" button."""
+    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
+    some without a solution: on those alone it would give the answer away."""
     spec = level.spec
-    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True,
-                            unsolvable_share=0.0 if spec.solvable else 1.0)
+    hands = ctx.levels.levels(GAME)
+    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
+    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
 
     def make() -> Session:
         return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)

@@ -95,3 +95,14 @@ def test_relaxed_timers_hide_the_clock_of_an_untimed_hand(ctx, monkeypatch):
     sprint = TwentyFourLobby(ctx).widgets.press("mode-sprint").scene
     run_for(sprint, 1.0)
     assert any(line.startswith("Hand 1 of") and "Time 0:01" in line for line in drawn_text(sprint, monkeypatch))
+
+
+def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
+    shown = {lv.id: hand(ctx, lv.id).widgets.get("none").visible for lv in ctx.levels.levels("twentyfour")}
+    assert not ctx.levels.level("twentyfour", "24-no-way").spec.solvable
+    assert ctx.levels.level("twentyfour", "24-first-steps").spec.solvable
+    assert all(shown.values())  # solvable or not, every hand offers it
+    scene = hand(ctx, "24-first-steps")
+    feed(scene, [key(pygame.K_n)])  # a wrong call shows a solution and is not a solve
+    assert scene.round.outcome == "none-wrong"
+    assert not ctx.store.progress("twentyfour")["24-first-steps"].solved
