@@ -145,7 +145,7 @@ class SudokuStartScene(Scene):
                 button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
             else:
                 button.detail = ""
-        self.widgets.set_focus("resume" if resume.visible else "campaign")
+        self.widgets.set_focus("resume" if resume.visible else "campaign" if campaign.enabled else "endless-easy")
 
     def sequel_for(self, data: dict) -> Sequel | None:
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""

@@ -380,6 +380,7 @@ class SudokuScene(Scene):
             return None
         if upcoming is None:  # endless: the generator is still busy; poll each frame (the screen keeps drawing)
             self.waiting_next = True
+            self.widgets.get("next").detail = "being made: a moment"  # on the solved panel, where the player looks
             return None
         self.waiting_next = False
         return Replace(SudokuScene(self.ctx, upcoming, sequel=self.sequel))

@@ -193,3 +193,40 @@ def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ct
     # ... nor do the selection frame and the target's dashed frame cut through the struck mark
     inside = colours_in_disc(struck, 9)
     assert theme.BLUE not in inside and board_sprite.PAPER in inside and board_sprite.CLASH in inside
+
+
+def test_next_puzzle_on_the_solved_panel_says_when_the_next_one_is_still_being_made(ctx):
+    import random
+    import threading
+
+    from game.logic.sudoku import Grade, generate
+    from scenes.sudoku_endless import PuzzleSupply
+
+    release = threading.Event()
+    start = open_scene(ctx)
+    supply = PuzzleSupply(Grade.EASY, [level(ctx).spec.puzzle], random.Random(2),
+                          make=lambda params, rng: (release.wait(10), generate(params, rng))[1])
+    start.supplies[Grade.EASY] = supply
+    game = start.widgets.press("endless-easy").scene
+    for cell in empty_cells(game):
+        game.selected = cell
+        feed(game, [digit(game.round.solution[cell])])
+    assert game.solved and game.widgets.get("next").detail == ""
+    assert feed(game, [key(pygame.K_RETURN)]) is None and game.waiting_next
+    assert "being made" in game.widgets.get("next").detail    # the panel answers the press at once
+    render(game)
+    release.set()
+    supply.wait(30)
+    assert feed(game, []).scene.round.endless
+
+
+def test_without_levels_enter_on_the_start_screen_starts_endless_play(tmp_path):
+    from game.logic.sudoku import Grade
+
+    ctx = make_context(tmp_path, catalog=Catalog([]))
+    start = open_scene(ctx)
+    assert not start.widgets.get("campaign").enabled
+    assert start.widgets.focus is start.widgets.get("endless-easy")   # not the disabled campaign button
+    feed(start, [key(pygame.K_RETURN)])
+    assert start.waiting is Grade.EASY                                 # the first easy puzzle is being made
+    start.supplies[Grade.EASY].wait(30)
