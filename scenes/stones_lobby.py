@@ -77,6 +77,7 @@ class StonesLobby(Scene):
 
     def _remember(self) -> None:
         self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
+        self.message = ""  # an options change answers any "no winnable start" message
         self.refresh()
 
     def cycle(self, key: str, values: list[str]) -> None:
@@ -135,13 +136,23 @@ class StonesLobby(Scene):
     def start_custom(self) -> Optional[Transition]:
         try:
             spec = self.custom_spec()
-        except PuzzleError as err:
-            self.message = f"{err}. Try more heaps or another rule."
+        except PuzzleError:
+            self.message = self._impossible()
             return None
         self.message = ""
         names = tuple(self.options["names"])
         duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names)
         return Push(StonesScene(self.ctx, duel, "Custom game"))
+
+    def _impossible(self) -> str:
+        """Why the options allow no game the first player can win, in the lobby's own words."""
+        o = self.options
+        heaps = f"{o['heaps']} heap{'s' if o['heaps'] != 1 else ''}"
+        stones_ = f"{o['cap']} stone{'s' if o['cap'] != 1 else ''}"
+        rule = "misère" if o["rule"] == "misere" else "normal"
+        starter = self.widgets.get("opt-first").label.removeprefix("Starts: ")
+        return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "
+                f"{starter} moving first. Try more heaps, more stones or another rule.")
 
     def continue_saved(self) -> Optional[Transition]:
         record = self.ctx.store.load_game(GAME)

@@ -8,9 +8,10 @@ import pygame
 import pytest
 
 from game.logic import stones
-from scenes.base import Replace
+from scenes.base import Push, Replace
 from scenes.stones import END_PANEL, PANEL, StonesScene
 from scenes.stones_duel import Duel
+from scenes.stones_lobby import StonesLobby
 from sprites import theme
 from tests.helpers import feed, key, make_context, render, run_for
 
@@ -113,3 +114,14 @@ def test_the_teaching_panel_shows_the_whole_explanation_on_the_largest_board(ctx
     panel_lines = [message for message, rect in texts if PANEL.contains(rect)]
     assert sentence in " ".join(panel_lines)
     assert all(PANEL.contains(rect) for message, rect in texts if rect.colliderect(PANEL))
+
+
+def test_an_impossible_custom_game_is_explained_in_the_lobbys_words_until_an_option_changes(ctx):
+    lobby = StonesLobby(ctx)
+    lobby.options.update(heaps=1, cap=1, rule="misere", first="player", opponent="ai")
+    assert lobby.widgets.press("start-custom") is None
+    assert lobby.message == ("There is no winnable start with 1 heap of at most 1 stone under misère rules and "
+                             "you moving first. Try more heaps, more stones or another rule.")
+    lobby.widgets.press("opt-first")  # the computer starts: now it is the one left with the last stone
+    assert lobby.message == ""
+    assert isinstance(lobby.widgets.press("start-custom"), Push)
