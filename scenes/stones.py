@@ -103,7 +103,7 @@ class StonesScene(Scene):
         for wid in ("again", "leave"):
             self.widgets.get(wid).visible = over
         self.widgets.get("next").visible = over and self._next_level() is not None
-        self.widgets.get("undo").enabled = self.duel.history.can_undo()
+        self.widgets.get("undo").enabled = self.duel.can_undo()
         self.widgets.get("redo").enabled = self.duel.history.can_redo()
         self.widgets.get("hint").enabled = self.duel.human_to_move
         if self.widgets.focus is not None and not self.widgets.focus.visible:

@@ -114,17 +114,33 @@ class Duel:
         self.thinking = self.think_seconds if self.ai_to_move else 0.0
 
     # --- history ------------------------------------------------------------------------------------------
-    def undo(self) -> bool:
-        """Hot-seat: one move. Versus the AI: back to the player's previous turn (the AI's reply and the
-        player's move), never past the AI's opening move. False when there is nothing to undo."""
+    def _undo_target(self) -> int:
+        """The history position undo goes back to (the current one when there is nothing to undo)."""
         start = self.history.position
         self.history.undo()
         while self.vs_ai and self.state.to_move == OPPONENT and self.history.can_undo():
             self.history.undo()
         if self.vs_ai and self.state.to_move == OPPONENT and self.history.can_redo():
             self.history.redo()  # back at an AI-first start: keep the AI's opening move
+        target = self.history.position
+        while self.history.position < start:  # only looking: put the pointer back
+            self.history.redo()
+        return target
+
+    def can_undo(self) -> bool:
+        """False when undo would do nothing, e.g. right after the AI's opening move."""
+        return self._undo_target() != self.history.position
+
+    def undo(self) -> bool:
+        """Hot-seat: one move. Versus the AI: back to the player's previous turn (the AI's reply and the
+        player's move), never past the AI's opening move. False when there is nothing to undo."""
+        target = self._undo_target()
+        if target == self.history.position:
+            return False
+        while self.history.position > target:
+            self.history.undo()
         self._start_thinking()
-        return self.history.position != start
+        return True
 
     def redo(self) -> bool:
         start = self.history.position

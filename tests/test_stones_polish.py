@@ -125,3 +125,20 @@ def test_an_impossible_custom_game_is_explained_in_the_lobbys_words_until_an_opt
     lobby.widgets.press("opt-first")  # the computer starts: now it is the one left with the last stone
     assert lobby.message == ""
     assert isinstance(lobby.widgets.press("start-custom"), Push)
+
+
+def test_undo_is_offered_only_when_it_would_take_something_back(ctx):
+    scene = level_scene(ctx, "stones-04")  # the AI moves first
+    assert not scene.widgets.get("undo").enabled
+    run_for(scene, ctx.config.play.ai_think_seconds + 0.1)
+    opening = scene.duel.state
+    assert scene.duel.human_to_move and scene.duel.history.position == 1
+    assert not scene.widgets.get("undo").enabled  # the AI's opening move is never taken back
+    heap = next(i for i, h in enumerate(opening.heaps) if h)
+    scene.take(stones.Move(heap, 1))
+    assert scene.widgets.get("undo").enabled  # while the AI thinks, undo takes back your move
+    run_for(scene, ctx.config.play.ai_think_seconds + 0.1)
+    assert scene.duel.human_to_move and scene.widgets.get("undo").enabled
+    feed(scene, [key(pygame.K_u)])
+    assert scene.duel.state == opening and not scene.widgets.get("undo").enabled
+    assert scene.widgets.get("redo").enabled
