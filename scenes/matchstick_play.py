@@ -523,6 +523,7 @@ class MatchstickScene(TableView, Scene):
             self.cancel_grab()
         result = ms.solve(self.task.puzzle, self.task.moves, self.task.mode)
         self.used_help = True
+        self.hint_stage, self.hint_info = 0, None  # the walk shows whole answers; a half-given hint goes
         if not result.solutions:
             self.message = f"No answer exists with exactly {self.task.moves} {self._noun()} under these rules."
             return

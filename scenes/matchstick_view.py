@@ -25,7 +25,7 @@ class TableView:
         held = self.grab.match_id if self.grab is not None else None
         # What does not change while a match is dragged is drawn once into a cached layer.
         key = (surface.get_size(), self.state, tuple(self.view_ids.items()), tuple(self.view_tray), flying, held,
-               self.grab.source if self.grab is not None else None, self.hover_source, dx)
+               self.grab.source if self.grab is not None else None, self.hover_source, dx, self.answers is None)
         if key != self._still_key:
             if self._still is None or self._still.get_size() != surface.get_size():
                 self._still = pygame.Surface(surface.get_size())
@@ -60,10 +60,18 @@ class TableView:
             pygame.draw.circle(surface, colour, (round(s.x), round(s.y)), max(1, round(5 * fade)))
         self._draw_footer(surface)
         self.widgets.draw(surface)
-        if self.verdict is not None and not self.verdict.solved and self.effect_started:
+        if self.verdict is not None and not self.verdict.solved and self.effect_started and self.answers is None:
             pulse = 3 + round(2 * (1 + math.sin(self.time * 5)))  # the way out of a wrong answer: Undo
             rect = self.widgets.get("undo").rect.inflate(6 + pulse * 2, 6 + pulse * 2)
             pygame.draw.rect(surface, theme.WARN, rect, width=3, border_radius=theme.RADIUS + 6)
+
+    def unreadable_cells(self) -> list[int]:
+        """After a wrong final move, the cells whose matches form no glyph (marked with '?'); none while the
+        answers are shown, since the table then shows an answer and not the player's layout."""
+        if self.verdict is None or self.verdict.solved or self.answers is not None:
+            return []
+        return [cell for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks))
+                if ms.read(kind, mask) is None]
 
     def _draw_still(self, surface: pygame.Surface, dx: float, flying: frozenset, held: int | None) -> None:
         """Background, header, table, tray, the faint outlines of the places a held match can go, and every
@@ -80,14 +88,12 @@ class TableView:
             for loc in self.targets(self.grab.source):
                 if loc != self.grab.source:
                     art.draw_slot(surface, self._target_pose(loc, dx), t)
-        if self.verdict is not None and not self.verdict.solved:  # point at cells that read as nothing
-            for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks)):
-                if ms.read(kind, mask) is None:
-                    box = self.board.cells[cell].move(round(dx), 0).inflate(12, 12)
-                    pygame.draw.rect(surface, theme.WARN, box, width=2, border_radius=8)
-                    badge = (box.right, box.top)
-                    pygame.draw.circle(surface, theme.WARN, badge, 13)
-                    theme.blit_text(surface, "?", badge, theme.BODY, theme.BLACK, True, "center")
+        for cell in self.unreadable_cells():  # point at cells that read as nothing
+            box = self.board.cells[cell].move(round(dx), 0).inflate(12, 12)
+            pygame.draw.rect(surface, theme.WARN, box, width=2, border_radius=8)
+            badge = (box.right, box.top)
+            pygame.draw.circle(surface, theme.WARN, badge, 13)
+            theme.blit_text(surface, "?", badge, theme.BODY, theme.BLACK, True, "center")
         for cell in self.frozen:  # an '=' the rules keep in place carries a small lock
             box = self.board.cells[cell]
             draw_lock(surface, (round(box.centerx + dx), round(box.top + 1.7 * self.board.unit)), theme.TEXT_DIM)
@@ -141,7 +147,7 @@ class TableView:
 
     def _draw_marks(self, surface: pygame.Surface, dx: float) -> None:
         t = self.board.thickness
-        if self.keyboard and self.cursor is not None and self.grab is None:
+        if self.keyboard and self.cursor is not None and self.grab is None and self.answers is None:
             art.draw_focus(surface, self._cursor_pose(self.cursor).moved(dx, 0), t)
         for i, loc in enumerate(self.hint_locs()):
             pose = self._cursor_pose(loc) if loc[0] != TRAY else self.tray_pose(min(loc[1], 3))
