@@ -396,7 +396,9 @@ class TwentyFourScene(Scene):
         reason = "Time's up" if run.reason == "time" else "Run complete"
         theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
         if self.session.rules.name == modes.SPRINT:
-            summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}"
+            penalty = run.skipped * run.rules.skip_penalty
+            extra = f" (+{int(penalty)} s for skips)" if penalty else ""
+            summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}{extra}"
         else:
             summary = f"{run.solved} solved, best streak {run.best_streak}, {format_seconds(run.elapsed)} played"
         theme.blit_text(surface, summary, (x, y + 56), theme.BODY, theme.TEXT, anchor="midtop")

@@ -7,7 +7,7 @@ import pytest
 
 from helpers import click, feed, key, make_context, render, run_for, text
 from scenes.twentyfour import TwentyFourLobby, level_scene
-from scenes.twentyfour_play import TwentyFourScene
+from scenes.twentyfour_play import TwentyFourScene, format_seconds
 from sprites import cards as art
 from sprites import theme
 
@@ -106,3 +106,21 @@ def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
     feed(scene, [key(pygame.K_n)])  # a wrong call shows a solution and is not a solve
     assert scene.round.outcome == "none-wrong"
     assert not ctx.store.progress("twentyfour")["24-first-steps"].solved
+
+
+def test_a_sprint_result_says_how_much_of_the_time_is_skip_penalty(ctx, monkeypatch):
+    scene = TwentyFourLobby(ctx).widgets.press("mode-sprint").scene
+    hands = scene.session.rules.hands
+    for k in range(hands):
+        run_for(scene, 1.0)
+        if k < 2:
+            feed(scene, [key(pygame.K_s)])
+        else:
+            scene.widgets.set_focus("answer")
+            feed(scene, [text(scene.round.solutions[0].text), key(pygame.K_RETURN)])
+        feed(scene, [key(pygame.K_RETURN)])
+    assert scene.finished and scene.run.skipped == 2
+    penalty = 2 * int(scene.session.rules.skip_penalty)
+    total = format_seconds(hands + penalty).split(".")[0]  # one second a hand, plus the penalty (and a few frames)
+    assert any(line.startswith(f"{hands - 2} solved, 2 skipped: {total}.") and
+               line.endswith(f"(+{penalty} s for skips)") for line in drawn_text(scene, monkeypatch))
