@@ -54,12 +54,28 @@ def _from_steps(steps: list[Deduction]) -> Hint:
 _FINDER_OF = dict(FINDERS)
 
 
+def _solver_cands(b: Board) -> list[int]:
+    """The board in the solver's form: one bit for a filled cell, the candidates of an empty one."""
+    return [BIT[v] if v else m for v, m in zip(b.values, b.cands)]
+
+
+def _follows(b: Board, d: Deduction) -> bool:
+    """Is `d` a sound step on `b`: found again by its finder, or, for trial and error, a candidate still
+    there whose singles still run into a contradiction?"""
+    if d.technique is Technique.TRIAL:
+        if d.placements or len(d.eliminations) != 1:
+            return False
+        (cell, digit), = d.eliminations
+        return bool(b.cands[cell] & BIT[digit]) and leads_to_contradiction(_solver_cands(b), cell, digit)
+    finder = _FINDER_OF.get(d.technique)
+    return finder is not None and d in finder(b)
+
+
 def _replays(start: Board, steps: list[Deduction]) -> bool:
     """Does each step still follow, in order, from `start`?"""
     b = start.copy()
     for d in steps:
-        finder = _FINDER_OF.get(d.technique)
-        if finder is None or d not in finder(b):
+        if not _follows(b, d):
             return False
         b.apply(d)
     return True
@@ -83,7 +99,7 @@ def _empty_by_candidates(b: Board) -> list[int]:
 def _trial(b: Board) -> Deduction | None:
     """Past every technique: rule out a candidate whose singles run into a contradiction,
     trying the cells with fewest candidates first."""
-    c = [BIT[v] if v else m for v, m in zip(b.values, b.cands)]
+    c = _solver_cands(b)
     for i in _empty_by_candidates(b):
         for d in range(1, 10):
             if b.cands[i] & BIT[d] and leads_to_contradiction(c, i, d):
@@ -143,7 +159,9 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
         if d.placements:
             return _from_steps(_prune(start, steps))
         b.apply(d)
-    d = _reveal(b, solution)
+    # the reasoning ran out without placing anything: the revealed digit stands alone (the steps so far would
+    # only be a long walk that explains nothing about it)
+    d = _reveal(start, solution)
     if d is None:
         return Hint(HintKind.UNSOLVABLE, "No step found: this puzzle has more than one solution from here.")
-    return _from_steps(steps + [d])
+    return _from_steps([d])
