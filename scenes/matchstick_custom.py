@@ -2,8 +2,9 @@
 there are (then play it), that there is none with that many matches (and the nearest count that works), or
 what is wrong with the input.
 
-Long equations with 3 or 4 matches can take the solver a few seconds, so it runs beside the frame loop and the
-screen says "Solving…" meanwhile; nothing the player types can crash it.
+Long equations with 3 or 4 matches can take the solver a few seconds (up to about half a minute for the longest),
+so it runs beside the frame loop and the screen says "Solving…" meanwhile; nothing the player types can crash it.
+A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
 """
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ from sprites.widgets import Button, TextField
 
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchstick-solver")
 PRESET_NAMES = tuple(ms.PRESETS)
+PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
+TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
+MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
+SLOW = 3.0       # seconds of "Solving…" after which the screen says why it takes a while
 
 
 @dataclass(frozen=True)
@@ -54,12 +59,25 @@ class Answer:
                        f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
 
 
+def longest_number(puzzle: ms.Puzzle) -> int:
+    """The most digits in one number of the puzzle."""
+    longest = run = 0
+    for kind in puzzle.layout.kinds:
+        run = run + 1 if kind == ms.DIGIT else 0
+        longest = max(longest, run)
+    return longest
+
+
 def ask(text: str, moves: int, mode: str, rules: ms.Rules) -> Answer:
     """The solver's answer for a typed equation (pure; runs on the worker thread)."""
     try:
         puzzle = ms.parse_puzzle(text, rules)
     except PuzzleError as err:
         return Answer(text, None, moves, mode, error=str(err))
+    if longest_number(puzzle) > MAX_DIGITS:
+        return Answer(text, None, moves, mode,
+                      error=f"{text!r}: a number here may have at most {MAX_DIGITS} digits "
+                            f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
     result = ms.solve(puzzle, moves, mode)
     if result.solutions:
         return Answer(text, puzzle, moves, mode, tuple(result.texts))
@@ -82,6 +100,7 @@ class CustomEquationScene(Scene):
         self.pending_key: tuple | None = None
         self.reveal = False
         self.spin = 0.0
+        self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="type an equation, e.g. 6+4=4",
                                                 max_length=28, on_submit=lambda _: self.submit(),
@@ -155,6 +174,7 @@ class CustomEquationScene(Scene):
             self.pending.cancel()  # a question not started yet is dropped; the new one replaces it
         self.pending_key = key
         self.pending = _WORKER.submit(ask, text, self.moves, self.mode, self.rules)
+        self.asked_at = self.spin
         self.reveal = False
         self._sync()
 
@@ -233,17 +253,19 @@ class CustomEquationScene(Scene):
                         theme.TEXT_DIM)
         theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
         theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
-        panel = pygame.Rect(230, 392, 840, 196)
-        theme.draw_panel(surface, panel)
-        self._draw_result(surface, panel)
+        theme.draw_panel(surface, PANEL)
+        self._draw_result(surface, PANEL)
         theme.blit_text(surface, "Try one:", (270, 620), theme.SMALL, theme.TEXT_DIM, anchor="midright")
         self.widgets.draw(surface)
 
     def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        x, y = panel.left + 24, panel.top + 18
+        x, y = TEXT_LEFT - 30, panel.top + 18
         if self.busy:
             dots = "." * (1 + int(self.spin * 3) % 3)
             theme.blit_text(surface, f"Solving{dots}", (x, y), theme.HEADING, theme.TEXT_DIM, True)
+            if self.spin - self.asked_at > SLOW:
+                theme.blit_text(surface, "Long equations with 3 or 4 matches can take half a minute.", (x, y + 48),
+                                theme.BODY, theme.TEXT_DIM)
             return
         a = self.answer
         if a is None:
@@ -257,12 +279,19 @@ class CustomEquationScene(Scene):
             theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
         else:
             art.draw_mark(surface, bool(a.solutions), (x + 8, y + 14), theme.GOOD if a.solutions else theme.BAD, 10)
-        for i, line in enumerate(theme.wrap(a.message, 560, theme.BODY)[:3]):
-            theme.blit_text(surface, line, (x + 30, y + 6 + i * 28), theme.BODY, theme.TEXT, i == 0)
+        for i, image in enumerate(self.message_images()):
+            surface.blit(image, (x + 30, y + 6 + i * 28))
         if self.reveal and a.solutions:
             listed = ", ".join(shown(t) for t in a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
             for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:2]):
                 theme.blit_text(surface, line, (x + 30, y + 40 + i * 22), theme.SMALL, theme.SKY_BLUE)
+
+    def message_images(self) -> list[pygame.Surface]:
+        """The solver's answer in words, wrapped to stay clear of the buttons on the panel's right (regular
+        weight: a bold line is wider than `wrap` measures, and ran under "Try 2 matches")."""
+        if self.answer is None:
+            return []
+        return [theme.text(line, theme.BODY, theme.TEXT) for line in theme.wrap(self.answer.message, 560)[:3]]
 
     def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> None:
         board = art.Board(puzzle.layout.kinds, rect, max_unit=30)

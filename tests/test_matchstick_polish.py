@@ -7,7 +7,8 @@ import pygame
 from game.logic import matchstick as ms
 from scenes.matchstick import play_level
 from scenes.matchstick_parts import TRAY
-from tests.helpers import drag, feed, key, make_context, render, run_for
+from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
+from tests.helpers import drag, feed, key, make_context, render, run_for, text
 
 
 def spot(scene, loc) -> tuple[int, int]:
@@ -49,3 +50,32 @@ def test_a_half_given_hint_does_not_stay_over_the_answers(tmp_path):
     assert len(scene.hint_locs()) == 2
     feed(scene, [key(pygame.K_a)])
     assert scene.answers is not None and scene.hint_locs() == []
+
+
+# --- your own equation ---------------------------------------------------------------------------------------
+
+def ask(scene, equation: str) -> None:
+    scene.field.text = ""
+    feed(scene, [text(equation), key(pygame.K_RETURN)])
+    scene.wait()
+
+
+def test_the_no_answer_message_stays_clear_of_the_try_button(tmp_path):
+    scene = CustomEquationScene(make_context(tmp_path))
+    ask(scene, "1+1=9")
+    button = scene.widgets.get("use-nearest")
+    assert button.visible and "Nearest that works" in scene.answer.message
+    widest = max(image.get_width() for image in scene.message_images())
+    assert TEXT_LEFT + widest < button.rect.left
+    render(scene)
+
+
+def test_a_number_too_long_to_search_is_refused_at_once_with_a_reason(tmp_path):
+    scene = CustomEquationScene(make_context(tmp_path))
+    ask(scene, "12345678901234567890=1")   # 1 match: the nearest-count search alone once took minutes
+    assert scene.answer.puzzle is None and not scene.answer.solutions
+    assert f"at most {MAX_DIGITS} digits" in scene.answer.message and "20" in scene.answer.message
+    assert not scene.widgets.get("play").visible
+    ask(scene, "12345678=1")                 # the longest allowed number is still solved
+    assert not scene.answer.error and scene.answer.puzzle is not None
+    render(scene)
