@@ -65,6 +65,10 @@ class CampaignSequel:
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
 
+    def next_title(self, current: Round) -> str:
+        level = self._following(current)
+        return level_title(self.ctx, level) if level is not None else ""
+
     def next(self, current: Round) -> Round | None:
         level = self._following(current)
         if level is None:
@@ -81,6 +85,9 @@ class EndlessSequel:
 
     def has_next(self, current: Round | None) -> bool:
         return True
+
+    def next_title(self, current: Round | None) -> str:
+        return f"another {self.grade.label} puzzle"
 
     def next(self, current: Round | None) -> Round | None:
         supply = self.start.supply(self.grade)

@@ -296,6 +296,8 @@ class SudokuScene(Scene):
         self.record_line = self._record_line()
         self.widgets.get("done").visible = True
         self.widgets.get("next").visible = self.has_next
+        if self.has_next:  # where it leads, e.g. into the next grade
+            self.widgets.get("next").detail = self.sequel.next_title(self.round)
         for wid in ("pencil", "digit-first", "check", "hint"):
             self.widgets.get(wid).visible = False
         for wid in ("clear", "undo", "redo", *(f"pad-{d}" for d in range(1, 10))):

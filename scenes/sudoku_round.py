@@ -34,6 +34,10 @@ class Sequel(Protocol):
     def has_next(self, current: Round) -> bool:
         ...
 
+    def next_title(self, current: Round) -> str:
+        """What "Next puzzle" leads to, in a few words for its button ("Medium 1", "another evil puzzle")."""
+        ...
+
     def next(self, current: Round) -> Round | None:
         """The next round; None while it is not ready yet (ask again next frame; never block).
         ValueError if it cannot be played."""

@@ -211,7 +211,7 @@ def test_next_puzzle_on_the_solved_panel_says_when_the_next_one_is_still_being_m
     for cell in empty_cells(game):
         game.selected = cell
         feed(game, [digit(game.round.solution[cell])])
-    assert game.solved and game.widgets.get("next").detail == ""
+    assert game.solved and game.widgets.get("next").detail == "another easy puzzle"
     assert feed(game, [key(pygame.K_RETURN)]) is None and game.waiting_next
     assert "being made" in game.widgets.get("next").detail    # the panel answers the press at once
     render(game)
@@ -230,3 +230,17 @@ def test_without_levels_enter_on_the_start_screen_starts_endless_play(tmp_path):
     feed(start, [key(pygame.K_RETURN)])
     assert start.waiting is Grade.EASY                                 # the first easy puzzle is being made
     start.supplies[Grade.EASY].wait(30)
+
+
+def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
+    easy = [lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == "easy"]
+    ctx.level_id = easy[-1].id                                         # the last easy level ...
+    game = open_scene(ctx)
+    for cell in empty_cells(game):
+        game.selected = cell
+        feed(game, [digit(game.round.solution[cell])])
+    assert game.solved
+    assert game.widgets.get("next").detail == "Medium 1"               # ... leads into the medium grade
+    render(game)
+    nxt = game.widgets.press("next").scene
+    assert nxt.round.title == "Medium 1" and nxt.round.level_id == level(ctx, 0, "medium").id
