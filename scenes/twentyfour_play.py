@@ -84,8 +84,10 @@ class TwentyFourScene(Scene):
         add(Button("menu", (1090, y, 150, 52), "Menu", self.on_escape, detail="Esc"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
-        add(Button("next", (RESULT_PANEL.centerx - 130, RESULT_PANEL.bottom - 76, 260, 56), "Next hand",
-                   self._next, primary=True, detail="Enter"))
+        # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
+        left = RESULT_PANEL.centerx + (20 if self.session.level_id is not None else -130)
+        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self._next, primary=True,
+                   detail="Enter"))
         add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
                       max_length=24, on_submit=lambda _t: self._save_score()))
         add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
@@ -112,11 +114,15 @@ class TwentyFourScene(Scene):
         self.widgets.get("undo").enabled = r.history.can_undo()
         self.widgets.get("none").visible = playing and self.session.rules.unsolvable_share > 0
         self.widgets.get("next").visible = r.over and not end
-        self.widgets.get("next").label = "See results" if run.over else "Next hand"
+        if self.session.level_id is not None:
+            self.widgets.get("next").label = "Next hand" if self._next_level() is not None else "Back to the list"
+        else:
+            self.widgets.get("next").label = "See results" if run.over else "Next hand"
         can_save = end and self._earned_a_score() and not self.saved_score
         self.widgets.get("name").visible = can_save
         self.widgets.get("save").visible = can_save
-        self.widgets.get("again").visible = end
+        self.widgets.get("again").visible = end or (r.over and self.session.level_id is not None)
+        self.widgets.get("again").primary = end  # beside "Next hand", the way on is the primary button
         self.widgets.get("back").visible = end
         self.widgets.get("message").text = r.message
         timer = self.widgets.get("timer")
@@ -173,7 +179,21 @@ class TwentyFourScene(Scene):
             self.widgets.get("answer").text = ""
         self._after_action()
 
-    def _next(self) -> None:
+    def _next_level(self):
+        """The famous hand after this one, if this is a famous hand and one follows."""
+        levels = self.ctx.levels.levels(GAME)
+        ids = [lv.id for lv in levels]
+        if self.session.level_id not in ids:
+            return None
+        i = ids.index(self.session.level_id)
+        return levels[i + 1] if i + 1 < len(levels) else None
+
+    def _next(self) -> Optional[Transition]:
+        if self.session.level_id is not None:  # a famous hand: on to the next one, or back to the list
+            from scenes.twentyfour import level_scene
+
+            level = self._next_level()
+            return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
         if self.run.over:
             self._results_seen = True
         else:
@@ -270,7 +290,7 @@ class TwentyFourScene(Scene):
             return self.on_escape()
         if self.round.over:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.finished:
-                self._next()
+                return self._next()
             return None
         if k == pygame.K_u or (k == pygame.K_z and ctrl):
             self._undo()

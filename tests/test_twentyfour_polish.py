@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from helpers import click, feed, key, make_context, render, run_for, text
+from scenes.base import Pop, Replace
 from scenes.twentyfour import TwentyFourLobby, level_scene
 from scenes.twentyfour_play import TwentyFourScene, format_seconds
 from sprites import cards as art
@@ -124,3 +125,20 @@ def test_a_sprint_result_says_how_much_of_the_time_is_skip_penalty(ctx, monkeypa
     total = format_seconds(hands + penalty).split(".")[0]  # one second a hand, plus the penalty (and a few frames)
     assert any(line.startswith(f"{hands - 2} solved, 2 skipped: {total}.") and
                line.endswith(f"(+{penalty} s for skips)") for line in drawn_text(scene, monkeypatch))
+
+
+def test_a_famous_hand_leads_on_to_the_next_one_or_back_to_the_list(ctx):
+    levels = ctx.levels.levels("twentyfour")
+    scene = hand(ctx, levels[0].id)
+    scene.widgets.set_focus("answer")
+    feed(scene, [text(scene.round.solutions[0].text), key(pygame.K_RETURN)])
+    assert scene.round.outcome == "solved" and ctx.store.progress("twentyfour")[levels[0].id].solved
+    assert scene.widgets.get("next").label == "Next hand" and scene.widgets.get("again").visible
+    result = feed(scene, [key(pygame.K_RETURN)])  # no "Run complete" summary of a one-hand run
+    assert isinstance(result, Replace) and result.scene.session.level_id == levels[1].id
+    again = scene.widgets.press("again")
+    assert isinstance(again, Replace) and again.scene.session.level_id == levels[0].id
+    last = hand(ctx, levels[-1].id)
+    feed(last, [key(pygame.K_s)])
+    assert last.widgets.get("next").label == "Back to the list"
+    assert isinstance(last.widgets.press("next"), Pop)
