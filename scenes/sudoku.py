@@ -207,8 +207,9 @@ class SudokuStartScene(Scene):
         """A fresh board; it says so when it is about to take the one save slot from another game."""
         game = SudokuScene(self.ctx, round, sequel=sequel)
         if self.saved_scene is not None:
-            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here (a move or a hint); "
-                            "then this puzzle takes its place. To go back to it: Esc, Main menu, Sudoku, Resume.")
+            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
+                            "(a move or a hint); then this puzzle takes its place. To go back to it: Esc, Main menu, "
+                            "Sudoku, Resume.")
         return game
 
     def on_resume(self, result=None) -> None:

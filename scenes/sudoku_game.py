@@ -38,8 +38,9 @@ ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), p
 
 HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
         "U undo, R redo, H hint, Esc pause.")
-HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells (or move with the arrows and press "
-                    "Enter) to place it; click it again to take it out, right-click for a pencil mark. D to switch back.")
+HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells (or move with the arrows and "
+                    "press Enter) to place it; click it again to take it out, right-click for a pencil mark. "
+                    "D to switch back.")
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
 
 
@@ -463,7 +464,8 @@ class SudokuScene(Scene):
                 return self.go_next()
             else:
                 self.confirm_new = True
-                self.message = "Press N again to leave this puzzle for a new one (it stays saved until then)."
+                self.message = ("Press N again to leave this puzzle for a new one (it stays saved until you play "
+                                "the new one).")
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:

@@ -244,3 +244,15 @@ def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
     render(game)
     nxt = game.widgets.press("next").scene
     assert nxt.round.title == "Medium 1" and nxt.round.level_id == level(ctx, 0, "medium").id
+
+
+def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ctx):
+    game = open_level(ctx)
+    feed(game, [key(pygame.K_d)])
+    assert game.digit_first and "Enter" in sudoku_game.HELP_DIGIT_FIRST
+    cell = empty_cells(game)[0]
+    d = game.round.solution[cell]
+    feed(game, [digit(d)])                                             # arms the digit
+    game.selected = cell
+    feed(game, [key(pygame.K_RETURN)])                                 # what the help says: Enter places it
+    assert game.state.entries[cell] == d
