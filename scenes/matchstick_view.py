@@ -73,6 +73,11 @@ class TableView:
         return [cell for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks))
                 if ms.read(kind, mask) is None]
 
+    def minus_places(self) -> list:
+        """The empty places where a minus may appear in front of a number (unary-minus rules only)."""
+        kinds = self.task.puzzle.layout.kinds
+        return [slot for slot in self.board.slots if kinds[slot[0]] == ms.SIGN and not self._has(slot)]
+
     def _draw_still(self, surface: pygame.Surface, dx: float, flying: frozenset, held: int | None) -> None:
         """Background, header, table, tray, the faint outlines of the places a held match can go, and every
         match lying still."""
@@ -88,6 +93,9 @@ class TableView:
             for loc in self.targets(self.grab.source):
                 if loc != self.grab.source:
                     art.draw_slot(surface, self._target_pose(loc, dx), t)
+        else:  # the holes the relaxed rules leave for a minus in front of a number say what they are for
+            for slot in self.minus_places():
+                art.draw_slot(surface, self.board.slot_pose(slot).moved(dx, 0), t, faint=True)
         for cell in self.unreadable_cells():  # point at cells that read as nothing
             box = self.board.cells[cell].move(round(dx), 0).inflate(12, 12)
             pygame.draw.rect(surface, theme.WARN, box, width=2, border_radius=8)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.logic.matchstick import GEOMETRY, SLOTS
+from game.logic.matchstick import GEOMETRY, SIGN, SLOTS
 from sprites import theme
 
 Slot = tuple[int, str]
@@ -22,6 +22,7 @@ Point = tuple[float, float]
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
 CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0}  # equal widths keep every match the same length
 GAP = 0.42
+SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units
 MAX_UNIT = 125
@@ -124,16 +125,18 @@ def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour) ->
                                           (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
 
 
-def draw_slot(surface: pygame.Surface, pose: Pose, thickness: float, *, highlighted: bool = False) -> None:
+def draw_slot(surface: pygame.Surface, pose: Pose, thickness: float, *, highlighted: bool = False,
+              faint: bool = False) -> None:
     """An empty place a match could go: a faint dashed outline, or (under the cursor) a solid bright frame
-    with a pale ghost inside, so the two differ in shape and not only in colour."""
+    with a pale ghost inside, so the two differ in shape and not only in colour. `faint`: fainter still, for a
+    place shown while no match is held (where a minus may go)."""
     w = max(3.0, thickness) + 4
     tail, head = pose.ends()
     if highlighted:
         _outline(surface, tail, head, w + 6, theme.YELLOW, 3)
         _shaft(surface, tail, head, w - 4, (120, 108, 74))
         return
-    _dashes(surface, tail, head, w, (74, 78, 96))
+    _dashes(surface, tail, head, w, (46, 49, 62) if faint else (74, 78, 96))
 
 
 def _soft_shadow(surface: pygame.Surface, a: Point, b: Point, width: float) -> None:
@@ -206,7 +209,8 @@ class Board:
     def __init__(self, kinds: tuple[str, ...], area: pygame.Rect, max_unit: float = MAX_UNIT) -> None:
         self.kinds = kinds
         self.area = pygame.Rect(area)
-        units = sum(CELL_WIDTH[k] for k in kinds) + GAP * max(0, len(kinds) - 1)
+        gaps = [SIGN_GAP if kind == SIGN else GAP for kind in kinds[:-1]]  # the gap after each cell
+        units = sum(CELL_WIDTH[k] for k in kinds) + sum(gaps)
         self.unit = max(8.0, min(max_unit, self.area.width / max(units, 1.0), self.area.height / 2.3))
         width = units * self.unit
         left = self.area.centerx - width / 2
@@ -214,11 +218,11 @@ class Board:
         self.cells: list[pygame.Rect] = []
         self._origin: list[Point] = []
         x = left
-        for kind in kinds:
+        for kind, gap in zip(kinds, gaps + [0.0]):
             w = CELL_WIDTH[kind] * self.unit
             self.cells.append(pygame.Rect(round(x), round(top), round(w), round(2 * self.unit)))
             self._origin.append((x, top))
-            x += w + GAP * self.unit
+            x += w + gap * self.unit
         self.thickness = max(3.0, THICKNESS * self.unit)
         self.slots: list[Slot] = [(i, s) for i, k in enumerate(kinds) for s in SLOTS[k]]
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}

@@ -7,6 +7,7 @@ import pygame
 from game.logic import matchstick as ms
 from scenes.matchstick import play_level
 from scenes.matchstick_parts import TRAY
+from sprites.matchstick import GAP
 from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
 from tests.helpers import drag, feed, key, make_context, render, run_for, text
 
@@ -79,3 +80,21 @@ def test_a_number_too_long_to_search_is_refused_at_once_with_a_reason(tmp_path):
     ask(scene, "12345678=1")                 # the longest allowed number is still solved
     assert not scene.answer.error and scene.answer.puzzle is not None
     render(scene)
+
+
+# --- relaxed rules: the places where a minus may appear ---------------------------------------------------------
+
+def test_a_minus_place_sits_close_to_its_number_and_is_faintly_marked_when_empty(tmp_path):
+    ctx = make_context(tmp_path)
+    scene = play_level(ctx, ctx.levels.level("matchstick", "ms-121"))   # -40/5=3=203: three minus places
+    board, kinds = scene.board, scene.task.puzzle.layout.kinds
+    signs = [i for i, kind in enumerate(kinds) if kind == ms.SIGN]
+    assert len(signs) == 3
+    for i in signs:   # the hole a minus place leaves is narrower than the usual gap between glyphs
+        assert board.cells[i + 1].left - board.cells[i].right < GAP * board.unit / 2
+    assert board.rect.width <= scene.board.area.width  # the longest level still fits
+    empty = scene.minus_places()
+    assert sorted(cell for cell, _ in empty) == signs[1:]   # the first side already starts with a minus
+    render(scene)
+    classic = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
+    assert classic.minus_places() == []
