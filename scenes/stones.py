@@ -16,7 +16,7 @@ from game.logic import stones
 from game.logic.common import PuzzleError
 from game.logic.stones import PLAYER, Move
 from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.stones_duel import Duel, Seat
+from scenes.stones_duel import Duel, Seat, deal_custom
 from sprites import theme
 from sprites import stones as art
 from sprites.widgets import Button, Toggle
@@ -262,8 +262,8 @@ class StonesScene(Scene):
             return
         spec = self.duel.spec
         try:
-            fresh = stones.generate_level(len(spec.heaps), spec.cap, self.duel.rng, rule=spec.rule, first=spec.first,
-                                          ai=spec.ai, opponent=spec.opponent)
+            fresh = deal_custom(len(spec.heaps), spec.cap, self.duel.rng, rule=spec.rule, first=spec.first,
+                                ai=spec.ai, opponent=spec.opponent)
         except PuzzleError:
             self.restart()
             return

@@ -41,6 +41,15 @@ def spec_from_record(record: dict[str, Any]) -> LevelSpec:
     return LevelSpec(spec.heaps, spec.cap, spec.rule, first, spec.ai, spec.opponent)
 
 
+def deal_custom(count: int, cap: int, rng: random.Random, *, rule: stones.Rule, first: stones.First,
+                ai: stones.Strength, opponent: stones.Opponent) -> LevelSpec:
+    """A custom game's start. Versus the AI, one the player can win (PuzzleError if the options allow none);
+    hot-seat, any start, so that neither friend is always handed the win."""
+    if opponent is stones.Opponent.HUMAN:
+        return LevelSpec(tuple(rng.randint(1, cap) for _ in range(count)), cap, rule, first, ai, opponent)
+    return stones.generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
+
+
 class Duel:
     def __init__(self, spec: LevelSpec, rng: random.Random, think_seconds: float, *,
                  level_id: str | None = None, names: tuple[str, str] = ("Player 1", "Player 2")) -> None:

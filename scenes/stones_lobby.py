@@ -12,7 +12,7 @@ from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.stones import GAME, StonesScene
-from scenes.stones_duel import Duel
+from scenes.stones_duel import Duel, deal_custom
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
 
@@ -129,9 +129,9 @@ class StonesLobby(Scene):
 
     def custom_spec(self) -> stones.LevelSpec:
         o = self.options
-        return stones.generate_level(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
-                                     first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
-                                     opponent=stones.Opponent(o["opponent"]))
+        return deal_custom(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
+                           first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
+                           opponent=stones.Opponent(o["opponent"]))
 
     def start_custom(self) -> Optional[Transition]:
         try:

@@ -142,3 +142,20 @@ def test_undo_is_offered_only_when_it_would_take_something_back(ctx):
     feed(scene, [key(pygame.K_u)])
     assert scene.duel.state == opening and not scene.widgets.get("undo").enabled
     assert scene.widgets.get("redo").enabled
+
+
+def test_hot_seat_custom_starts_do_not_always_hand_the_first_seat_the_win(ctx):
+    lobby = StonesLobby(ctx)
+    lobby.options.update(heaps=3, cap=5, rule="misere", first="player", opponent="human")
+    scene = lobby.widgets.press("start-custom").scene
+    first_seat_wins = set()
+    for _ in range(40):
+        spec = scene.duel.spec
+        assert len(spec.heaps) == 3 and all(1 <= h <= 5 for h in spec.heaps)
+        first_seat_wins.add(stones.player_can_win(spec))
+        feed(scene, [key(pygame.K_n)])
+    assert first_seat_wins == {True, False}
+    lobby.options.update(heaps=1, cap=1)  # a friend can be handed the last stone: that is the game
+    assert isinstance(lobby.widgets.press("start-custom"), Push)
+    lobby.options.update(opponent="ai")  # the computer, though, must leave the player a way to win
+    assert lobby.widgets.press("start-custom") is None and "no winnable start" in lobby.message
