@@ -27,6 +27,7 @@ PANEL = pygame.Rect(930, 140, 310, 490)
 END_PANEL = pygame.Rect(360, 200, 560, 320)
 TURN_FLASH_SECONDS = 1.4
 TEACH_SETTING = "stones.teach"
+KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
 
 
 def open_scene(ctx: Context) -> Scene:
@@ -360,6 +361,9 @@ class StonesScene(Scene):
         self._draw_side_panel(surface)
         if self.hint is not None and not self.duel.over:
             self._draw_hint(surface)
+        elif self.teach and self.duel.human_to_move:  # the teaching panel has taken the "How to play" text
+            theme.blit_text(surface, KEYS_LINE, (BOARD.centerx, BOARD.bottom + 22), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midtop")
         if self.duel.over:
             self._draw_end(surface)
         self.widgets.draw(surface)

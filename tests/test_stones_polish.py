@@ -9,7 +9,7 @@ import pytest
 
 from game.logic import stones
 from scenes.base import Push, Replace
-from scenes.stones import END_PANEL, PANEL, StonesScene
+from scenes.stones import END_PANEL, KEYS_LINE, PANEL, StonesScene
 from scenes.stones_duel import Duel
 from scenes.stones_lobby import StonesLobby
 from sprites import theme
@@ -159,3 +159,15 @@ def test_hot_seat_custom_starts_do_not_always_hand_the_first_seat_the_win(ctx):
     assert isinstance(lobby.widgets.press("start-custom"), Push)
     lobby.options.update(opponent="ai")  # the computer, though, must leave the player a way to win
     assert lobby.widgets.press("start-custom") is None and "no winnable start" in lobby.message
+
+
+def test_the_keys_stay_in_sight_when_the_teaching_panel_replaces_how_to_play(ctx, monkeypatch):
+    scene = level_scene(ctx, "stones-05")
+    lines = [message for message, _ in drawn(scene, monkeypatch)]
+    assert "How to play" in lines and KEYS_LINE not in lines
+    feed(scene, [key(pygame.K_t)])
+    assert scene.teach and scene.widgets.get("teach").value
+    lines = [message for message, rect in drawn(scene, monkeypatch)]
+    assert "How to play" not in lines and KEYS_LINE in lines
+    rect = next(rect for message, rect in drawn(scene, monkeypatch) if message == KEYS_LINE)
+    assert rect.left >= 0 and rect.right <= PANEL.left and rect.bottom <= scene.widgets.get("undo").rect.top
