@@ -153,9 +153,16 @@ class TableView:
         if chosen is not None and chosen != g.source and chosen in self.targets(g.source):
             art.draw_slot(surface, self._target_pose(chosen, dx), self.board.thickness, highlighted=True)
 
+    def focused(self) -> Loc | None:
+        """The match the keyboard cursor frames: only one that can be lifted now (after the last move, or while
+        the answers are shown, a frame would promise a match that does not move)."""
+        if not self.keyboard or self.grab is not None or self.cursor not in self.sources():
+            return None
+        return self.cursor
+
     def _draw_marks(self, surface: pygame.Surface, dx: float) -> None:
         t = self.board.thickness
-        if self.keyboard and self.cursor is not None and self.grab is None and self.answers is None:
+        if self.focused() is not None:
             art.draw_focus(surface, self._cursor_pose(self.cursor).moved(dx, 0), t)
         for i, loc in enumerate(self.hint_locs()):
             pose = self._cursor_pose(loc) if loc[0] != TRAY else self.tray_pose(min(loc[1], 3))

@@ -98,3 +98,27 @@ def test_a_minus_place_sits_close_to_its_number_and_is_faintly_marked_when_empty
     render(scene)
     classic = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
     assert classic.minus_places() == []
+
+
+# --- the keyboard frame ----------------------------------------------------------------------------------------
+
+def test_the_keyboard_frame_leaves_the_table_once_every_move_is_used(tmp_path):
+    ctx = make_context(tmp_path)
+    scene = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
+    move = ms.solve(scene.task.puzzle, 1, "move").solutions[0].moves[0]
+    feed(scene, [key(pygame.K_TAB)])
+    for _ in range(len(scene.board.slots)):
+        if scene.cursor == move.src:
+            break
+        feed(scene, [key(pygame.K_TAB)])
+    assert scene.focused() == move.src
+    feed(scene, [key(pygame.K_RETURN)])
+    for _ in range(len(scene.board.slots)):
+        if scene.cursor == move.dst:
+            break
+        feed(scene, [key(pygame.K_TAB)])
+    feed(scene, [key(pygame.K_RETURN)])
+    assert scene.solved and scene.focused() is None
+    feed(scene, [key(pygame.K_u)])               # undone: the frame may come back on a movable match
+    feed(scene, [key(pygame.K_TAB)])
+    assert scene.focused() in scene.sources()
