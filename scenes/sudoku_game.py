@@ -554,7 +554,8 @@ class SudokuScene(Scene):
                 lines.append(("Hint · fix this first" if mistake else "Hint", theme.YELLOW, True))
                 lines.append((self.hint.text, theme.TEXT, False))
                 if mistake:
-                    lines.append(("The cell is selected: 0 or Delete clears it, U undoes your last move.",
+                    which = "The cell" if len(self.hint.cells) == 1 else "The first of them"
+                    lines.append((f"{which} is selected: 0 or Delete clears it, U undoes your last move.",
                                   theme.TEXT_DIM, False))
         elif self.message:
             lines.append((self.message, theme.WARN, False))

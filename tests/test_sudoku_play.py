@@ -256,3 +256,18 @@ def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ct
     game.selected = cell
     feed(game, [key(pygame.K_RETURN)])                                 # what the help says: Enter places it
     assert game.state.entries[cell] == d
+
+
+def test_a_mistake_hint_over_several_cells_says_the_first_is_selected(ctx, monkeypatch):
+    shown = []
+    monkeypatch.setattr(sudoku_game, "draw_text_panel", lambda surface, rect, lines: shown.extend(lines))
+    game = open_level(ctx)
+    wrong = []
+    for cell in empty_cells(game)[:2]:
+        game.selected = cell
+        feed(game, [digit(next(d for d in range(1, 10) if d != game.round.solution[cell]))])
+        wrong.append(cell)
+    feed(game, [key(pygame.K_h)])
+    assert set(game.hint.cells) == set(wrong) and game.selected == game.hint.cells[0]
+    render(game)
+    assert any(text.startswith("The first of them is selected") for text, *_ in shown)
