@@ -164,15 +164,22 @@ class TableView:
         t = self.board.thickness
         if self.focused() is not None:
             art.draw_focus(surface, self._cursor_pose(self.cursor).moved(dx, 0), t)
-        for i, loc in enumerate(self.hint_locs()):
-            pose = self._cursor_pose(loc) if loc[0] != TRAY else self.tray_pose(min(loc[1], 3))
-            pose = pose.moved(dx, 0)
-            bob = math.sin(self.time * 6) * 4
+        bob = round(math.sin(self.time * 6) * 3)
+        for pose, label, (x, y) in self.hint_badges(dx):
             art.draw_focus(surface, pose, t, theme.YELLOW)
-            x, y = pose.x, min(pose.ends()[0][1], pose.ends()[1][1]) - 22 + bob
-            pygame.draw.polygon(surface, theme.YELLOW, [(x - 10, y - 14), (x + 10, y - 14), (x, y)])
-            theme.blit_text(surface, "1" if i == 0 else "2", (round(x), round(y - 30)), theme.SMALL, theme.YELLOW,
-                            True, "midbottom")
+            pygame.draw.circle(surface, theme.YELLOW, (x, y + bob), 13)
+            theme.blit_text(surface, label, (x, y + bob), theme.BODY, theme.BLACK, True, "center")
+
+    def hint_badges(self, dx: float = 0.0) -> list[tuple[art.Pose, str, tuple[int, int]]]:
+        """Each hinted place, its number ('1' the match to take, '2' where it goes) and where that number's badge
+        sits: just off the place's upper right end, so it stays on the table or in the tray (a label above the
+        place ran into the header or the tray's caption)."""
+        out = []
+        for i, loc in enumerate(self.hint_locs()):
+            pose = (self._cursor_pose(loc) if loc[0] != TRAY else self.tray_pose(min(loc[1], 3))).moved(dx, 0)
+            (ax, ay), (bx, by) = pose.ends()
+            out.append((pose, str(i + 1), (round(max(ax, bx) + 24), round(min(ay, by)))))
+        return out
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         y = 560

@@ -122,3 +122,22 @@ def test_the_keyboard_frame_leaves_the_table_once_every_move_is_used(tmp_path):
     feed(scene, [key(pygame.K_u)])               # undone: the frame may come back on a movable match
     feed(scene, [key(pygame.K_TAB)])
     assert scene.focused() in scene.sources()
+
+
+# --- hint badges ---------------------------------------------------------------------------------------------
+
+def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_path):
+    """They used to sit above the hinted place: over the header for a top slot, over the tray's caption."""
+    ctx = make_context(tmp_path)
+    for level in ctx.levels.levels("matchstick"):
+        scene = play_level(ctx, level)
+        feed(scene, [key(pygame.K_h), key(pygame.K_h)])
+        badges = scene.hint_badges()
+        assert [label for _, label, _ in badges] == ["1", "2"], level.id
+        table = scene.board.rect.inflate(70, 40).inflate(12, 0)   # the table (a badge may overhang its side a little)
+        tray = scene.tray_rect
+        tray_body = pygame.Rect(tray.left, tray.top + 26, tray.width, tray.height - 26)   # below its caption
+        for _, _, (x, y) in badges:
+            badge = pygame.Rect(0, 0, 26, 26)
+            badge.center = (x, y)
+            assert table.contains(badge) or (scene.task.mode != "move" and tray_body.contains(badge)), level.id
