@@ -28,6 +28,7 @@ class Tile:
     index: int
     level: Level
     rect: pygame.Rect  # in content coordinates (before scrolling)
+    number: int        # the number printed on the tile
 
 
 def format_time(seconds: float | None) -> str:
@@ -63,13 +64,18 @@ class LevelSelectScene(Scene):
     name = "level-select"
 
     def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
-                 unlock_in_order: bool = False, show_moves: bool = False) -> None:
+                 unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
+                 title_of: Callable[[Level], str] | None = None) -> None:
+        """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
+        `title_of` names the selected level in the footer the way the game itself names it."""
         super().__init__(ctx)
         self.game = game
         self.title = title
         self.open_level = open_level
         self.unlock_in_order = unlock_in_order
         self.show_moves = show_moves
+        self.number_by_band = number_by_band
+        self.title_of = title_of
         self.levels = ctx.levels.levels(game)
         self.problems = ctx.levels.problems(game)
         self.scroll = 0
@@ -79,9 +85,7 @@ class LevelSelectScene(Scene):
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
         self.tiles, self.headers, self.content_height = self._layout()
         self.refresh()
-        first_open = next((i for i, lvl in enumerate(self.levels) if not self.progress_of(lvl).solved
-                           and self.unlocked(i)), 0)
-        self.select(first_open)
+        self.select(self.first_unsolved())
 
     # --- model -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -89,6 +93,15 @@ class LevelSelectScene(Scene):
 
     def progress_of(self, level: Level) -> Progress:
         return self.progress.get(level.id) or Progress(level.id, False, False, None, None, 0)
+
+    def first_unsolved(self, start: int = 0) -> int:
+        """The first open, unsolved level from `start` on (wrapping); where a player most likely goes next."""
+        count = len(self.levels)
+        for step in range(count):
+            i = (start + step) % count
+            if not self.progress_of(self.levels[i]).solved and self.unlocked(i):
+                return i
+        return start if count else 0
 
     def unlocked(self, index: int) -> bool:
         if not self.unlock_in_order or index == 0:
@@ -101,15 +114,17 @@ class LevelSelectScene(Scene):
         left = (1280 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP)) // 2
         y = 0
         band: object = object()
-        column = 0
+        column = in_band = 0
         for i, level in enumerate(self.levels):
             if level.band != band:
                 if column:
                     y += TILE_H + GAP
-                band, column = level.band, 0
+                band, column, in_band = level.band, 0, 0
                 headers.append((level.band or "levels", y))
                 y += HEADER_H
-            tiles.append(Tile(i, level, pygame.Rect(left + column * (TILE_W + GAP), y, TILE_W, TILE_H)))
+            in_band += 1
+            number = in_band if self.number_by_band else i + 1
+            tiles.append(Tile(i, level, pygame.Rect(left + column * (TILE_W + GAP), y, TILE_W, TILE_H), number))
             column += 1
             if column == COLUMNS:
                 column = 0
@@ -181,6 +196,8 @@ class LevelSelectScene(Scene):
     def on_resume(self, result=None) -> None:
         self.refresh()
         self.message = ""
+        if self.tiles and self.progress_of(self.levels[self.selected]).solved:
+            self.select(self.first_unsolved(self.selected))  # just solved it: the next one waits
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -211,8 +228,12 @@ class LevelSelectScene(Scene):
             knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll()
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, knob_y, 6, knob_h), border_radius=3)
         if self.tiles:
-            level = self.levels[self.selected]
-            about = f"{self.selected + 1}. {level.name}" + (f"  ·  {level.band}" if level.band else "")
+            tile = self.tiles[self.selected]
+            level = tile.level
+            if self.title_of is not None:
+                about = self.title_of(level)
+            else:
+                about = f"{tile.number}. {level.name}" + (f"  ·  {level.band}" if level.band else "")
             if not self.unlocked(self.selected):
                 about += "  ·  locked"
             theme.blit_text(surface, about, (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
@@ -233,7 +254,7 @@ class LevelSelectScene(Scene):
         if tile.index == self.selected:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=3, border_radius=10)
         colour = theme.TEXT if unlocked else theme.TEXT_DIM
-        theme.blit_text(surface, str(tile.index + 1), (rect.left + 10, rect.top + 8), theme.BODY, colour, True)
+        theme.blit_text(surface, str(tile.number), (rect.left + 10, rect.top + 8), theme.BODY, colour, True)
         if not unlocked:
             draw_lock(surface, (rect.right - 20, rect.top + 22), theme.TEXT_DIM)
         elif progress.solved:

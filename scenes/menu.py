@@ -107,13 +107,14 @@ class MenuScene(Scene):
         for i in range(9):
             x = centre - 260 + i * 65
             icons.draw_match(surface, (x, 150), (x + 52, 150), width=6)
-        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  M mute  ·  F11 fullscreen",
-                        (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
         problems = self.ctx.levels.problems()
         notices = list(self.ctx.notices)
         if problems:
             notices.append(f"{len(problems)} level problem(s) found; those levels were skipped. "
                            f"First: {problems[0]}")
-        if notices:
+        if notices:  # the notice takes the key-help line's place
             draw_notice(surface, "  ".join(notices))
+        else:
+            theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  M mute  ·  F11 fullscreen",
+                            (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")

@@ -192,7 +192,8 @@ class SudokuStartScene(Scene):
         return Push(self.saved_scene)
 
     def campaign(self) -> Optional[Transition]:
-        return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene))
+        return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
+                                     title_of=lambda level: level_title(self.ctx, level)))
 
     def endless(self, grade: Grade) -> Optional[Transition]:
         sequel = self.endless_sequel(grade)

@@ -73,3 +73,25 @@ def test_escape_goes_back_and_problems_are_listed(tmp_path):
     assert isinstance(feed(scene, [key(pygame.K_ESCAPE)]), Pop)
     assert scene.problems and "unknown character" in str(scene.problems[0])
     render(scene)
+
+
+def test_numbers_by_band_and_the_games_own_titles(tmp_path):
+    ctx = make_context(tmp_path, catalog=catalog())
+    scene = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl), number_by_band=True,
+                             title_of=lambda lvl: f"title of {lvl.id}")
+    assert [t.number for t in scene.tiles[10:14]] == [11, 12, 1, 2]  # 'hard' starts again at 1
+    plain = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl))
+    assert [t.number for t in plain.tiles[10:14]] == [11, 12, 13, 14]
+    render(scene)
+
+
+def test_coming_back_from_a_solved_level_selects_the_next_unsolved(tmp_path):
+    ctx, scene = make(tmp_path, unlock=False)
+    ctx.store.record_result("matchstick", "m-1", solved=True)
+    scene.select(0)
+    result = feed(scene, [key(pygame.K_RETURN)])
+    ctx.store.record_result("matchstick", result.scene.level.id, solved=True)
+    scene.on_resume()
+    assert scene.selected == 2  # m-0 just solved, m-1 solved before
+    scene.on_resume()           # nothing new solved: the selection stays
+    assert scene.selected == 2

@@ -694,9 +694,10 @@ def test_without_any_level_file_endless_play_still_works(tmp_path):
     start = open_scene(ctx)
     assert not start.widgets.get("campaign").enabled and "no levels" in start.widgets.get("campaign").detail
     render(start)
-    assert start.widgets.press("endless-easy") is None   # nothing shipped: the worker makes the first one
-    start.supplies[Grade.EASY].wait(30)
-    t = feed(start, [])
+    t = start.widgets.press("endless-easy")
+    if t is None:  # nothing shipped: unless the worker has already finished, the screen waits for it
+        start.supplies[Grade.EASY].wait(30)
+        t = feed(start, [])
     assert isinstance(t, Push) and t.scene.round.endless
     assert count_solutions(t.scene.round.puzzle) == 1
 
