@@ -348,7 +348,8 @@ class TwentyFourScene(Scene):
         theme.blit_text(surface, self.title, (40, 28), theme.HEADING, theme.TEXT, True)
         parts = []
         if self.session.rules.hands not in (None, 1):
-            parts.append(f"Hand {min(run.hands_done + 1, self.session.rules.hands)} of {self.session.rules.hands}")
+            shown = run.hands_done + (0 if self.round.over else 1)  # a hand's result still shows that hand
+            parts.append(f"Hand {max(1, min(shown, self.session.rules.hands))} of {self.session.rules.hands}")
         parts.append(f"Solved {run.solved}")
         if self.session.rules.start_seconds is not None:
             parts.append(f"Streak {run.streak}")
@@ -388,6 +389,7 @@ class TwentyFourScene(Scene):
                 TIMEOUT: ("Time's up", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
                                         else "This hand had no solution."]),
             }[r.outcome]
+            lines += self._clock_line()
             good = r.outcome in (SOLVED, NONE_RIGHT)
             title = theme.blit_text(surface, heading, (x + 20, y), theme.HEADING, theme.GOOD if good else theme.WARN,
                                     True, "midtop")
@@ -406,6 +408,18 @@ class TwentyFourScene(Scene):
             w = self.widgets.get(wid)
             if w.visible:
                 w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover)
+
+    def _clock_line(self) -> list[str]:
+        """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
+        rules, outcome = self.session.rules, self.round.outcome
+        if outcome in (SOLVED, NONE_RIGHT) and self.run.time_left is not None and rules.solve_bonus:
+            return [f"+{int(rules.solve_bonus)} s on the clock"]
+        if outcome in (SKIPPED, NONE_WRONG) and rules.skip_penalty:
+            if self.run.time_left is not None:
+                return [f"-{int(rules.skip_penalty)} s off the clock"]
+            if rules.timed:
+                return [f"+{int(rules.skip_penalty)} s on your time"]
+        return []
 
     def _others_line(self) -> str:
         n = self.round.other_solutions()

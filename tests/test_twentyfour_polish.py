@@ -142,3 +142,24 @@ def test_a_famous_hand_leads_on_to_the_next_one_or_back_to_the_list(ctx):
     feed(last, [key(pygame.K_s)])
     assert last.widgets.get("next").label == "Back to the list"
     assert isinstance(last.widgets.press("next"), Pop)
+
+
+def test_a_hands_result_says_what_it_did_to_the_clock_and_keeps_its_number(ctx, monkeypatch):
+    clock = TwentyFourLobby(ctx).widgets.press("mode-beat_the_clock").scene
+    clock.widgets.set_focus("answer")
+    feed(clock, [text(clock.round.solutions[0].text), key(pygame.K_RETURN)])
+    assert "+10 s on the clock" in drawn_text(clock, monkeypatch)
+    feed(clock, [key(pygame.K_RETURN), key(pygame.K_s)])
+    assert "-20 s off the clock" in drawn_text(clock, monkeypatch)
+    sprint = TwentyFourLobby(ctx).widgets.press("mode-sprint").scene
+    hands = sprint.session.rules.hands
+    assert any(line.startswith(f"Hand 1 of {hands}") for line in drawn_text(sprint, monkeypatch))
+    feed(sprint, [key(pygame.K_s)])
+    shown = drawn_text(sprint, monkeypatch)
+    assert "+20 s on your time" in shown
+    assert any(line.startswith(f"Hand 1 of {hands}") for line in shown)  # still the hand just played
+    feed(sprint, [key(pygame.K_RETURN)])
+    assert any(line.startswith(f"Hand 2 of {hands}") for line in drawn_text(sprint, monkeypatch))
+    calm = hand(ctx, "24-first-steps")  # untimed: nothing about a clock
+    feed(calm, [key(pygame.K_s)])
+    assert not any("clock" in line or "your time" in line for line in drawn_text(calm, monkeypatch))
