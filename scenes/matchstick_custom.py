@@ -212,7 +212,8 @@ class CustomEquationScene(Scene):
         task = ms.Task(a.puzzle, a.moves, a.mode)
         return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
                                                     f"{a.puzzle.rules.describe()} rules · {len(a.solutions)} "
-                                                    f"answer{'s' if len(a.solutions) > 1 else ''}")))
+                                                    f"answer{'s' if len(a.solutions) > 1 else ''}",
+                                                    next_setup=lambda: None, next_label="Another equation")))
 
     def open_rules(self) -> Transition:
         from scenes.matchstick_rules import RulesCard

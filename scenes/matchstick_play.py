@@ -244,7 +244,7 @@ class MatchstickScene(TableView, Scene):
         if loc is None:
             return
         if self.solved:
-            self.message = "Solved! Press Enter or N for the next puzzle, or A to see every answer."
+            self.message = f"Solved! Enter or N: {self.setup.next_label.lower()}.  A: every answer."
         elif self.state.moves_left <= 0:
             self.message = "Every move is used: undo (U) to try something else."
         elif loc[0] != TRAY and loc[0] in self.frozen:

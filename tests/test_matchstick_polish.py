@@ -9,7 +9,8 @@ from scenes.matchstick import play_level
 from scenes.matchstick_parts import TRAY
 from sprites.matchstick import GAP
 from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
-from tests.helpers import drag, feed, key, make_context, render, run_for, text
+from scenes.base import Pop
+from tests.helpers import drag, feed, key, make_context, mouse_down, render, run_for, text
 
 
 def spot(scene, loc) -> tuple[int, int]:
@@ -141,3 +142,20 @@ def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_pat
             badge = pygame.Rect(0, 0, 26, 26)
             badge.center = (x, y)
             assert table.contains(badge) or (scene.task.mode != "move" and tray_body.contains(badge)), level.id
+
+
+# --- after solving your own equation ----------------------------------------------------------------------------
+
+def test_a_solved_custom_equation_offers_another_one(tmp_path):
+    custom = CustomEquationScene(make_context(tmp_path))
+    ask(custom, "6+4=4")
+    scene = custom.play().scene
+    move = ms.solve(scene.task.puzzle, 1, "move").solutions[0].moves[0]
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    run_for(scene, 1.0)
+    assert scene.solved
+    button = scene.widgets.get("next")
+    assert button.visible and button.label.startswith("Another equation")
+    feed(scene, [mouse_down(spot(scene, scene.occupied()[0]))])   # a solved table: a click says what is next
+    assert "another equation" in scene.message
+    assert isinstance(feed(scene, [key(pygame.K_RETURN)]), Pop)   # back to the equation screen
