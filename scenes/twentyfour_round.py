@@ -139,8 +139,8 @@ class Round:
         verdict = tf.check_answer(text, self.numbers, self.target)
         if self.over:
             return verdict
-        if verdict.ok:
-            self._finish(SOLVED, text.strip())
+        if verdict.ok:  # shown as the cards and solutions are written: × and ÷ signs, no spare brackets
+            self._finish(SOLVED, tf.to_text(tf.parse_answer(text)))
         else:
             self.message = verdict.message[:1].upper() + verdict.message[1:] + "."
         return verdict

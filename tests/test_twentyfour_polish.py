@@ -163,3 +163,15 @@ def test_a_hands_result_says_what_it_did_to_the_clock_and_keeps_its_number(ctx, 
     calm = hand(ctx, "24-first-steps")  # untimed: nothing about a clock
     feed(calm, [key(pygame.K_s)])
     assert not any("clock" in line or "your time" in line for line in drawn_text(calm, monkeypatch))
+
+
+def test_a_typed_answer_is_shown_the_way_cards_and_solutions_are_written(ctx, monkeypatch):
+    scene = hand(ctx, "24-eights")  # 3 3 8 8
+    scene.widgets.set_focus("answer")
+    feed(scene, [text("8 / ((3) - 8 ÷ 3)"), key(pygame.K_RETURN)])
+    assert scene.round.outcome == "solved" and scene.round.answer == "8/(3-8/3)"
+    assert "8/(3-8/3) = 24" in drawn_text(scene, monkeypatch)
+    scene = hand(ctx, "24-first-steps")
+    scene.widgets.set_focus("answer")
+    feed(scene, [text("((1+2)+3)*4"), key(pygame.K_RETURN)])
+    assert scene.round.answer == "(1+2+3)×4" and scene.round.other_solutions() == 2
