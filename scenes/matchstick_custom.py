@@ -103,7 +103,7 @@ class CustomEquationScene(Scene):
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="type an equation, e.g. 6+4=4",
-                                                max_length=28, on_submit=lambda _: self.submit(),
+                                                max_length=28, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
@@ -167,7 +167,7 @@ class CustomEquationScene(Scene):
             self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
             self._sync()
             return
-        key = (text, self.moves, self.mode, self.preset)
+        key = self._question_key()
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
             return
         if self.pending is not None:
@@ -177,6 +177,17 @@ class CustomEquationScene(Scene):
         self.asked_at = self.spin
         self.reveal = False
         self._sync()
+
+    def enter(self) -> Optional[Transition]:
+        """Enter in the equation field: solve it, or once it is answered with answers, play it."""
+        a = self.answer
+        if not self.busy and a is not None and a.solutions and self._answer_key() == self._question_key():
+            return self.play()
+        self.submit()
+        return None
+
+    def _question_key(self) -> tuple:
+        return (self.field.text.strip(), self.moves, self.mode, self.preset)
 
     def _answer_key(self) -> tuple:
         a = self.answer
@@ -250,7 +261,7 @@ class CustomEquationScene(Scene):
         theme.blit_text(surface, "Equation", (270, 160), theme.BODY, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, "Matches", (270, 254), theme.BODY, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, "Rules", (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, "Digits 0-9 and + - x * / = ; Enter to solve", (290, 196), theme.SMALL,
+        theme.blit_text(surface, "Digits 0-9 and + - x * / = ; Enter to solve, Enter again to play", (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
         theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
         theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)

@@ -9,7 +9,8 @@ from scenes.matchstick import play_level
 from scenes.matchstick_parts import TRAY
 from sprites.matchstick import GAP
 from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
-from scenes.base import Pop
+from scenes.base import Pop, Push
+from scenes.matchstick_play import MatchstickScene
 from tests.helpers import drag, feed, key, make_context, mouse_down, render, run_for, text
 
 
@@ -159,3 +160,18 @@ def test_a_solved_custom_equation_offers_another_one(tmp_path):
     feed(scene, [mouse_down(spot(scene, scene.occupied()[0]))])   # a solved table: a click says what is next
     assert "another equation" in scene.message
     assert isinstance(feed(scene, [key(pygame.K_RETURN)]), Pop)   # back to the equation screen
+
+
+def test_enter_again_in_the_equation_field_plays_the_answered_equation(tmp_path):
+    custom = CustomEquationScene(make_context(tmp_path))
+    ask(custom, "6+4=4")
+    assert custom.answer.solutions and custom.widgets.focus.id == "equation"
+    played = feed(custom, [key(pygame.K_RETURN)])
+    assert isinstance(played, Push) and isinstance(played.scene, MatchstickScene)
+    assert played.scene.task.puzzle.text == "6+4=4"
+    feed(custom, [text("4")])                        # an edited equation is solved first, not played
+    assert feed(custom, [key(pygame.K_RETURN)]) is None
+    custom.wait()
+    assert custom.answer.text == "6+4=44"
+    ask(custom, "1+1=9")                             # no answer with 1 match: Enter does not play
+    assert feed(custom, [key(pygame.K_RETURN)]) is None
