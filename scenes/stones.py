@@ -386,7 +386,7 @@ class StonesScene(Scene):
             pygame.draw.rect(surface, seat.colour, rect, width=4, border_radius=18)
             art.draw_marker(surface, (rect.left + 52, rect.centery), 46, seat.marker, seat.colour)
         banner = self.banner()
-        size = art.fit_size(banner, rect.right - 20 - (rect.left + 96), 60, bold=True)
+        size = theme.fit_size(banner, rect.right - 20 - (rect.left + 96), 60, bold=True)
         theme.blit_text(surface, banner, (rect.left + 96, rect.centery), size, theme.TEXT, True, "midleft")
 
     def _draw_board(self, surface: pygame.Surface) -> None:
@@ -445,7 +445,7 @@ class StonesScene(Scene):
         lines = self.log()
         room = max(1, (PANEL.bottom - 12 - y) // 22)
         for line in lines[-room:]:
-            theme.blit_text(surface, line, (x, y), art.fit_size(line, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
+            theme.blit_text(surface, line, (x, y), theme.fit_size(line, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
             y += 22
         if not lines:
             theme.blit_text(surface, "none yet", (x, y), theme.SMALL, theme.TEXT_DIM)
@@ -471,7 +471,7 @@ class StonesScene(Scene):
         if not self.duel.over:
             who = "you" if self.duel.vs_ai and self.duel.state.to_move == PLAYER else self.duel.mover.name
             verdict = f"Winning for {who} (to move)" if ex.winning else f"Losing for {who} (to move)"
-            size = art.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)
+            size = theme.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)
             theme.blit_text(surface, verdict, (x, y), size, theme.TEXT, True)
             y += 24
             for line in theme.wrap(ex.sentence, PANEL.width - 36, theme.SMALL):  # in full: it is the lesson
@@ -496,7 +496,7 @@ class StonesScene(Scene):
         headline, detail = self.duel.announcement()
         if winner is not None:
             art.draw_marker(surface, (rect.centerx, rect.top + 40), 36, winner.marker, winner.colour)
-        size = art.fit_size(headline, rect.width - 40, 56, bold=True)
+        size = theme.fit_size(headline, rect.width - 40, 56, bold=True)
         theme.blit_text(surface, headline, (rect.centerx, rect.top + 66), size, theme.TEXT, True, "midtop")
         for i, line in enumerate(theme.wrap(detail, rect.width - 40, theme.BODY)):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 118 + 26 * i), theme.BODY, theme.TEXT_DIM,

@@ -55,14 +55,6 @@ def _corner_image(label: str, size: int, ink) -> pygame.Surface:
     return image
 
 
-def _fit(text: str, width: int, sizes: tuple[int, ...]) -> int:
-    """The largest of `sizes` at which `text` fits in `width`."""
-    for size in sizes:
-        if theme.font(size, True).size(text)[0] <= width:
-            return size
-    return sizes[-1]
-
-
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value: str, made: str = "",
               suit: str = "spade", selected: bool = False, hint: str = "", slot: int | None = None) -> None:
     """One face-up card. `corner`: what the corners show (A, 7, 8/3); `value`: the big centre text;
@@ -81,7 +73,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
         pygame.draw.rect(surface, INK, rect.inflate(-10, -10), width=1, border_radius=10)
     ink = RED_INK if suit in ("heart", "diamond") and not made else INK
     # corners: the value at top-left and, upside down, at bottom-right (as on real cards)
-    size = _fit(corner, 60, (34, 28, 22, 18))
+    size = theme.fit_size(corner, 60, 34, bold=True, smallest=18)
     image = _corner_image(corner, size, ink)
     surface.blit(image, (rect.left + 12, rect.top + 10))
     flipped = pygame.transform.rotate(image, 180)
@@ -89,10 +81,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
     if not made:
         draw_suit(surface, suit, (rect.left + 24, rect.top + 56), 10)
         draw_suit(surface, suit, (rect.right - 24, rect.bottom - 56), 10)
-    big = _fit(value, rect.width - 30, (96, 80, 64, 48, 36, 28))
+    big = theme.fit_size(value, rect.width - 30, 96, bold=True, smallest=28)
     theme.blit_text(surface, value, (rect.centerx, rect.centery + (8 if made else 0)), big, ink, True, "center")
     if made:
-        small = _fit(made, rect.width - 20, (22, 18, 16, 14))
+        small = theme.fit_size(made, rect.width - 20, 22, bold=True, smallest=14)
         theme.blit_text(surface, made, (rect.centerx, rect.top + 52), small, INK, anchor="midtop")
         theme.blit_text(surface, "made", (rect.centerx, rect.top + 12), 16, (90, 90, 100), anchor="midtop")
     elif corner in ("A", "J", "Q", "K"):

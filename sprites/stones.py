@@ -72,15 +72,6 @@ class BoardLayout:
         return row.right - COUNT_W // 2, row.centery
 
 
-def fit_size(message: str, width: int, largest: int, bold: bool = False, smallest: int = 14) -> int:
-    """The largest font size from `largest` down to `smallest` at which `message` fits in `width` pixels
-    (players' names can be long)."""
-    size = largest
-    while size > smallest and theme.font(size, bold).size(message)[0] > width:
-        size -= 2
-    return size
-
-
 @lru_cache(maxsize=64)
 def stone_image(diameter: int, tint: int = 0) -> pygame.Surface:
     """A shaded pebble: dark rim, light from the upper left, a small highlight."""

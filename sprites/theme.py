@@ -55,6 +55,15 @@ def text(message: str, size: int = BODY, colour: tuple[int, int, int] = TEXT, bo
     return font(size, bold).render(message, True, colour)
 
 
+def fit_size(message: str, width: int, largest: int, bold: bool = False, smallest: int = 14) -> int:
+    """The largest font size from `largest` down to `smallest` (in steps of 2) at which `message` fits in
+    `width` pixels: long names and values shrink rather than spill out of their box."""
+    size = largest
+    while size > smallest and font(size, bold).size(message)[0] > width:
+        size -= 2
+    return size
+
+
 def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = BODY,
               colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = text(message, size, colour, bold)
