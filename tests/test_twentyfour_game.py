@@ -247,3 +247,15 @@ def test_cli_stdin_one_hand_per_line_without_pygame():
     assert first["solutions"] == ["8/(3-8/3)"] and first["band"] == "expert"
     assert second["numbers"] == [13, 12, 11, 1] and second["solvable"]
     assert "card 3" in third["error"]
+
+
+def test_shipped_sprint_never_rewards_skipping():
+    """Skipping costs more than the slowest hand of the sprint's band takes people on average, so a run of
+    skips can never beat a run of honest solves (the band's upper bound is in seconds of human solve time)."""
+    from game.levels import Catalog
+
+    from game.logic.twentyfour.rating import BANDS
+
+    sprint = Catalog.load().settings("twentyfour").mode("sprint")
+    slowest_of_band = dict(BANDS)[sprint.band]
+    assert slowest_of_band != float("inf") and sprint.skip_penalty > 2 * slowest_of_band

@@ -156,7 +156,7 @@ def test_a_hands_result_says_what_it_did_to_the_clock_and_keeps_its_number(ctx, 
     assert any(line.startswith(f"Hand 1 of {hands}") for line in drawn_text(sprint, monkeypatch))
     feed(sprint, [key(pygame.K_s)])
     shown = drawn_text(sprint, monkeypatch)
-    assert "+20 s on your time" in shown
+    assert f"+{int(sprint.session.rules.skip_penalty)} s on your time" in shown
     assert any(line.startswith(f"Hand 1 of {hands}") for line in shown)  # still the hand just played
     feed(sprint, [key(pygame.K_RETURN)])
     assert any(line.startswith(f"Hand 2 of {hands}") for line in drawn_text(sprint, monkeypatch))
