@@ -52,6 +52,8 @@ class Answer:
             n = len(self.solutions)
             return f"{n} answer{'s' if n > 1 else ''} with {self.moves} {noun} ({self.mode})."
         head = f"No answer with {self.moves} {noun} ({self.mode})."
+        if self.puzzle is not None and ms.is_true_equation(self.puzzle.layout, self.puzzle.rules):
+            head = f"It is already true; no other true equation is {self.moves} {noun} away ({self.mode})."
         if self.nearest is None:
             return head + " None with 1 to 4 matches either."
         k = self.nearest

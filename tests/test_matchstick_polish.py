@@ -175,3 +175,12 @@ def test_enter_again_in_the_equation_field_plays_the_answered_equation(tmp_path)
     assert custom.answer.text == "6+4=44"
     ask(custom, "1+1=9")                             # no answer with 1 match: Enter does not play
     assert feed(custom, [key(pygame.K_RETURN)]) is None
+
+
+def test_an_equation_that_is_already_true_is_told_so(tmp_path):
+    custom = CustomEquationScene(make_context(tmp_path))
+    ask(custom, "5+4=9")                       # true already, and no other true equation one match away
+    assert not custom.answer.solutions
+    assert custom.answer.message.startswith("It is already true")
+    ask(custom, "1+1=9")                       # false: the plain no-answer message
+    assert custom.answer.message.startswith("No answer with 1 match")
