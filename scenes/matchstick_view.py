@@ -119,7 +119,7 @@ class TableView:
         sub = self.setup.subtitle or self.task.puzzle.rules.describe() + " rules"
         theme.blit_text(surface, instructions(self.task), (40, 80), theme.BODY, theme.ACCENT)
         theme.blit_text(surface, sub, (40, 106), theme.SMALL, theme.TEXT_DIM)
-        used, total = self.state.used, self.task.moves
+        used, total = self.moves_shown()
         label = f"Moves: {used} / {total}"
         rect = theme.blit_text(surface, label, (1080, 36), theme.HEADING, theme.TEXT, True, "topright")
         for i in range(total):  # pips: filled for used moves, hollow for the rest (shape, not colour)
@@ -128,6 +128,12 @@ class TableView:
                 pygame.draw.circle(surface, theme.ACCENT, centre, 7)
             else:
                 pygame.draw.circle(surface, theme.TEXT_DIM, centre, 7, 2)
+
+    def moves_shown(self) -> tuple[int, int]:
+        """(used, total) for the counter: the player's moves, or while an answer is shown, the answer's (it uses
+        them all; the player's count beside an answer's table and tray contradicted them)."""
+        total = self.task.moves
+        return (total if self.answers is not None else self.state.used), total
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         rect = self.tray_rect

@@ -184,3 +184,14 @@ def test_an_equation_that_is_already_true_is_told_so(tmp_path):
     assert custom.answer.message.startswith("It is already true")
     ask(custom, "1+1=9")                       # false: the plain no-answer message
     assert custom.answer.message.startswith("No answer with 1 match")
+
+
+def test_the_move_counter_agrees_with_the_answer_being_shown(tmp_path):
+    ctx = make_context(tmp_path)
+    scene = play_level(ctx, ctx.levels.level("matchstick", "ms-062"))   # remove 2: the tray fills as it plays
+    assert scene.moves_shown() == (0, 2)
+    feed(scene, [key(pygame.K_a)])
+    run_for(scene, 3.0)
+    assert len(scene.view_tray) == 2 and scene.moves_shown() == (2, 2)
+    feed(scene, [key(pygame.K_ESCAPE)])
+    assert scene.moves_shown() == (0, 2)
