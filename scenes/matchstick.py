@@ -55,7 +55,7 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
             initial = ms.new_state(setup.task)
             history = History.from_record(initial, saved.get("history", {}), ms.apply)
             elapsed = float(saved.get("elapsed", 0.0))
-            return MatchstickScene(ctx, setup, history, elapsed)
+            return MatchstickScene(ctx, setup, history, elapsed, used_help=bool(saved.get("used_help", False)))
         except (ValueError, TypeError):
             ctx.store.clear_game(GAME)
     return MatchstickScene(ctx, setup)

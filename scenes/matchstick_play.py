@@ -40,7 +40,8 @@ class MatchstickScene(TableView, Scene):
     name = "matchstick"
     is_game = True
 
-    def __init__(self, ctx: Context, setup: Setup, history: History | None = None, elapsed: float = 0.0) -> None:
+    def __init__(self, ctx: Context, setup: Setup, history: History | None = None, elapsed: float = 0.0,
+                 used_help: bool = False) -> None:
         super().__init__(ctx)
         self.setup = setup
         self.task = setup.task
@@ -71,7 +72,7 @@ class MatchstickScene(TableView, Scene):
         self.spark_rng = random.Random(7)
         self.hint_stage = 0
         self.hint_info: ms.Hint | None = None
-        self.used_help = False
+        self.used_help = used_help
         self.answers: AnswerWalk | None = None
         self.elapsed = elapsed
         self.placements = 0
@@ -585,16 +586,17 @@ class MatchstickScene(TableView, Scene):
         return Pop()
 
     def save(self) -> None:
-        """Keep an unfinished campaign level, so opening it again picks up where the player left."""
+        """Keep an unfinished campaign level, so opening it again picks up where the player left, and a hint or
+        answer already seen (leaving and coming back must not make the solve count as clean)."""
         if self.setup.level_id is None:
             return
-        if self.solved or self.history.state == self.history.initial:
+        if self.solved or (self.history.state == self.history.initial and not self.used_help):
             saved = self.ctx.store.load_game(GAME)
             if saved and saved.get("level") == self.setup.level_id:
                 self.ctx.store.clear_game(GAME)
             return
         self.ctx.store.save_game(GAME, {"level": self.setup.level_id, "history": self.history.to_record(),
-                                        "elapsed": self.elapsed})
+                                        "elapsed": self.elapsed, "used_help": self.used_help})
 
     # --- time --------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:

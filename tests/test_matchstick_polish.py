@@ -195,3 +195,35 @@ def test_the_move_counter_agrees_with_the_answer_being_shown(tmp_path):
     assert len(scene.view_tray) == 2 and scene.moves_shown() == (2, 2)
     feed(scene, [key(pygame.K_ESCAPE)])
     assert scene.moves_shown() == (0, 2)
+
+
+# --- help used stays used -------------------------------------------------------------------------------------
+
+def solve_by_drag(scene) -> None:
+    move = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves[0]
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    assert scene.solved
+
+
+def test_leaving_after_a_hint_and_coming_back_does_not_make_a_clean_solve(tmp_path):
+    ctx = make_context(tmp_path)
+    level = ctx.levels.level("matchstick", "ms-001")
+    scene = play_level(ctx, level)
+    feed(scene, [key(pygame.K_h), key(pygame.K_h)])      # the answer's move is shown...
+    scene.leave()                                         # ...the player leaves before touching a match
+    again = play_level(make_context(tmp_path), level)    # and comes back, even after a restart of the game
+    assert again.used_help
+    solve_by_drag(again)
+    progress = ctx.store.progress("matchstick")["ms-001"]
+    assert progress.solved and not progress.clean
+
+
+def test_leaving_a_level_untouched_and_unhelped_still_forgets_it(tmp_path):
+    ctx = make_context(tmp_path)
+    level = ctx.levels.level("matchstick", "ms-001")
+    play_level(ctx, level).leave()
+    assert ctx.store.load_game("matchstick") is None
+    again = play_level(ctx, level)
+    assert not again.used_help
+    solve_by_drag(again)
+    assert ctx.store.progress("matchstick")["ms-001"].clean
