@@ -74,9 +74,10 @@ class TableView:
                 if ms.read(kind, mask) is None]
 
     def minus_places(self) -> list:
-        """The empty places where a minus may appear in front of a number (unary-minus rules only)."""
+        """The empty places where a minus may appear in front of a number (unary-minus rules only), as the table
+        shows them now (an answer being shown may fill one)."""
         kinds = self.task.puzzle.layout.kinds
-        return [slot for slot in self.board.slots if kinds[slot[0]] == ms.SIGN and not self._has(slot)]
+        return [slot for slot in self.board.slots if kinds[slot[0]] == ms.SIGN and slot not in self.view_ids]
 
     def _draw_still(self, surface: pygame.Surface, dx: float, flying: frozenset, held: int | None) -> None:
         """Background, header, table, tray, the faint outlines of the places a held match can go, and every

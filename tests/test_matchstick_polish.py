@@ -6,7 +6,7 @@ import pygame
 
 from game.logic import matchstick as ms
 from scenes.matchstick import play_level
-from scenes.matchstick_parts import TRAY
+from scenes.matchstick_parts import TRAY, Setup
 from sprites.matchstick import GAP
 from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
 from scenes.base import Pop, Push
@@ -227,3 +227,15 @@ def test_leaving_a_level_untouched_and_unhelped_still_forgets_it(tmp_path):
     assert not again.used_help
     solve_by_drag(again)
     assert ctx.store.progress("matchstick")["ms-001"].clean
+
+
+def test_an_answer_that_writes_a_minus_covers_its_place_outline(tmp_path):
+    ctx = make_context(tmp_path)
+    puzzle = ms.parse_puzzle("3+5=2", ms.PRESETS["relaxed"])        # its one answer is 3-5=-2
+    scene = MatchstickScene(ctx, Setup(ms.Task(puzzle, 1, "move"), "a minus answer"))
+    signs = [slot for slot in scene.board.slots if puzzle.layout.kinds[slot[0]] == ms.SIGN]
+    assert scene.minus_places() == signs
+    feed(scene, [key(pygame.K_a)])
+    run_for(scene, 3.0)
+    assert scene.answers.solutions[0].text == "3-5=-2"
+    assert scene.minus_places() == signs[:1]                         # the second side's minus now lies there
