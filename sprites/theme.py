@@ -72,9 +72,9 @@ def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size:
     return rect
 
 
-def wrap(message: str, width: int, size: int = BODY) -> list[str]:
-    """Split `message` into lines no wider than `width` pixels at `size`."""
-    f = font(size)
+def wrap(message: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
+    """Split `message` into lines no wider than `width` pixels at `size` (measured in the weight drawn)."""
+    f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""

@@ -96,7 +96,7 @@ class Label(Widget):
     def draw(self, surface, focused=False, hovered=False) -> None:
         line_height = theme.font(self.size).get_linesize()
         y = self.rect.top
-        for line in theme.wrap(self.text, self.rect.width, self.size):
+        for line in theme.wrap(self.text, self.rect.width, self.size, self.bold):
             if self.align == "center":
                 theme.blit_text(surface, line, (self.rect.centerx, y), self.size, self.colour, self.bold, "midtop")
             elif self.align == "right":

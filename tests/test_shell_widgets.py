@@ -194,3 +194,14 @@ def test_mute_flag_from_command_line(tmp_path):
     ctx = build_context(Config(), play_parser().parse_args(["--mute", "--data-dir", str(tmp_path)]))
     assert ctx.sound.muted
     ctx.store.close()
+
+
+def test_wrap_measures_in_the_weight_it_will_be_drawn(tmp_path):
+    from sprites import theme
+
+    make_context(tmp_path)
+    message = "Wide words measured in bold must still fit their box when drawn in bold"
+    for bold in (False, True):
+        width = 300
+        for line in theme.wrap(message, width, theme.BODY, bold):
+            assert theme.font(theme.BODY, bold).size(line)[0] <= width, (bold, line)
