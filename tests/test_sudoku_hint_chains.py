@@ -33,8 +33,8 @@ def chain_holds(start: Board, steps) -> bool:
     return True
 
 
-def trial_hints(level_ids):
-    """Every hint met while playing these evil levels by hints that reasons with trial and error."""
+def hints_while_playing(level_ids):
+    """Every deduction hint met while playing these levels by hints alone, with the state it was asked in."""
     levels = {lvl.id: lvl for lvl in Catalog.load().levels("sudoku")}
     for level_id in level_ids:
         state = State.new(levels[level_id].spec.puzzle)
@@ -43,10 +43,16 @@ def trial_hints(level_ids):
             hint = next_deduction(state, solution, use_marks=True)
             if hint.kind is not HintKind.DEDUCTION:
                 break
-            if any(s.technique is Technique.TRIAL and not s.placements for s in hint.steps):
-                yield state, solution, hint
+            yield state, solution, hint
             cell, digit = hint.placements[0]
             state = apply(state, f"D {cell_name(cell)} {digit}")
+
+
+def trial_hints(level_ids):
+    """The hints among those that reason with trial and error (a trial step that places nothing)."""
+    for state, solution, hint in hints_while_playing(level_ids):
+        if any(s.technique is Technique.TRIAL and not s.placements for s in hint.steps):
+            yield state, solution, hint
 
 
 @pytest.mark.parametrize("level_id", ["su-evil-01", "su-evil-02", "su-evil-03"])
@@ -66,20 +72,11 @@ def test_a_trial_and_error_hint_is_sound_and_keeps_only_the_steps_it_needs(level
 
 def test_a_hint_that_has_to_reveal_a_digit_says_only_that():
     reveals = 0
-    levels = {lvl.id: lvl for lvl in Catalog.load().levels("sudoku")}
-    for level_id in ("su-evil-16", "su-evil-19"):
-        state = State.new(levels[level_id].spec.puzzle)
-        solution = solve(state.givens)
-        while True:
-            hint = next_deduction(state, solution, use_marks=True)
-            if hint.kind is not HintKind.DEDUCTION:
-                break
-            last = hint.steps[-1]
-            if last.technique is Technique.TRIAL and last.placements:
-                reveals += 1
-                (cell, digit), = hint.placements
-                assert solution[cell] == digit and state.grid[cell] == 0
-                assert len(hint.steps) == 1 and "from the solution" in hint.text
-            cell, digit = hint.placements[0]
-            state = apply(state, f"D {cell_name(cell)} {digit}")
+    for state, solution, hint in hints_while_playing(("su-evil-16", "su-evil-19")):
+        last = hint.steps[-1]
+        if last.technique is Technique.TRIAL and last.placements:
+            reveals += 1
+            (cell, digit), = hint.placements
+            assert solution[cell] == digit and state.grid[cell] == 0
+            assert len(hint.steps) == 1 and "from the solution" in hint.text
     assert reveals                                                        # these two do run out of reasoning
