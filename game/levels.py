@@ -40,6 +40,7 @@ class Level:
     spec: Any            # the game's own validated level (from parse_level)
     path: str
     line: int
+    entry: LineDict = field(default_factory=LineDict, repr=False, compare=False)  # the YAML, for field lines
 
 
 @dataclass
@@ -146,7 +147,7 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
     except (ValueError, TypeError, KeyError) as err:  # a validator that slipped: still name the level
         problem(line, f"level {level_id}: {err}")
         return None
-    return Level(game_key, level_id, name, band, spec, where, line)
+    return Level(game_key, level_id, name, band, spec, where, line, entry)
 
 
 def check_level_file(path: Path) -> list[Problem]:
@@ -157,12 +158,9 @@ def check_level_file(path: Path) -> list[Problem]:
     check = getattr(module, "check_level", None)
     if check is None:
         return problems
-    doc = load_yaml(path)
-    entries = doc.get("levels") or LineList()
-    index_of = {e.get("id"): i for i, e in enumerate(entries) if isinstance(e, dict)}
     rated_band = getattr(module, "rated_band", None)
     for level in loaded.levels:
-        entry = entries[index_of[level.id]]
+        entry = level.entry
         errors = check(level.spec)
         for err in errors:
             problems.append(Problem(loaded.path, line_of_field(entry, err.field),
