@@ -117,7 +117,7 @@ class TwentyFourLobby(Scene):
         if name == modes.BEAT_THE_CLOCK:
             return f"{int(r.start_seconds or 0)} s, +{int(r.solve_bonus)} s a solve, -{int(r.skip_penalty)} s a skip"
         if name == modes.SPRINT:
-            return f"{r.hands} hands of the chosen band, fastest total time"
+            return f"{r.hands} hands of the chosen band, fastest total time, +{int(r.skip_penalty)} s a skip"
         if name == modes.RELAXED:
             return "untimed, hints free, hands of the chosen band"
         return f"{r.hands} hands of rising difficulty, the same for everyone with the seed"

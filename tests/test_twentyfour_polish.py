@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from helpers import click, feed, key, make_context, render, run_for, text
+from tests.helpers import click, feed, key, make_context, render, run_for, text
 from scenes.base import Pop, Replace
 from scenes.twentyfour import TwentyFourLobby, level_scene
 from scenes.twentyfour_play import TwentyFourScene, format_seconds
@@ -175,3 +175,10 @@ def test_a_typed_answer_is_shown_the_way_cards_and_solutions_are_written(ctx, mo
     scene.widgets.set_focus("answer")
     feed(scene, [text("((1+2)+3)*4"), key(pygame.K_RETURN)])
     assert scene.round.answer == "(1+2+3)×4" and scene.round.other_solutions() == 2
+
+
+def test_the_lobby_states_each_timed_modes_skip_cost(ctx):
+    lobby = TwentyFourLobby(ctx)
+    for mode in ("beat_the_clock", "sprint"):
+        penalty = int(lobby.settings.mode(mode).skip_penalty)
+        assert f"{penalty} s a skip" in lobby.widgets.get(f"mode-{mode}").detail

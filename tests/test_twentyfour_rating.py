@@ -7,7 +7,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from conftest import SHARED_DATA
+from tests.conftest import SHARED_DATA
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table

@@ -10,7 +10,7 @@ from game.app import App
 from game.logic import twentyfour as tf
 from game.logic.common import Status
 from game.twentyfour_data import human_table
-from helpers import DT, click, feed, key, make_context, text
+from tests.helpers import DT, click, feed, key, make_context, text
 from scenes.base import Push, Replace
 from scenes.pause import PauseScene
 from scenes.twentyfour import TwentyFourLobby, open_scene

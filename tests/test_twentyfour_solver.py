@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement, permutations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import SHARED_DATA
+from tests.conftest import SHARED_DATA
 from game.logic.common import PuzzleError
 from game.logic import twentyfour as tf
 
