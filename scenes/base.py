@@ -86,7 +86,6 @@ class Scene:
 
     name = "scene"
     is_game = False          # Esc and focus loss pause it (rather than go back)
-    pauses_timer = True      # its clock stops while another scene covers it
     modal = False            # drawn over the scene beneath it (overlays)
     mouse_visible = True
 

@@ -150,7 +150,6 @@ class TextField(Widget):
         self.max_length = max_length
         self.on_submit = on_submit
         self.on_change = on_change
-        self._blink = 0.0
 
     def activate(self) -> Any:
         return self.on_submit(self.text) if self.on_submit else None

@@ -12,7 +12,6 @@ from functools import lru_cache
 DIGIT = "digit"
 OP = "op"
 SIGN = "sign"  # an optional '-' in front of the first number of a side (unary-minus rule only)
-KINDS = (DIGIT, OP, SIGN)
 
 # Slot names are distinct across kinds so a move like "3.b" can only mean a digit segment.
 #   digit: a top, b upper right, c lower right, d bottom, e lower left, f upper left, g middle

@@ -111,10 +111,6 @@ def status(state: State) -> Status:
     return Status.SOLVED if state.cards[0].value == state.target else Status.LOST
 
 
-def can_still_win(state: State) -> bool:
-    return solver.solvable([c.value for c in state.cards], state.target)
-
-
 def hint(state: State) -> Move | None:
     """The first merge of the simplest solution that keeps every merge made so far (the current cards are
     its atoms); None when the cards on the table can no longer make the target (undo instead)."""
