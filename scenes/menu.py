@@ -17,30 +17,42 @@ CARD_W, CARD_H, GAP = 270, 300, 26
 class GameCard(Button):
     """A big menu button with the game's picture, title, blurb and progress."""
 
+    # A card only changes with its state, so each look is drawn once and then blitted: the menu's frames stay cheap.
+    MARGIN = 12  # room around the card for the focus ring
+
     def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press) -> None:
         super().__init__(info.key, rect, info.title, on_press, detail=progress)
         self.info = info
+        self._looks: dict[tuple, pygame.Surface] = {}
 
     def draw(self, surface, focused=False, hovered=False) -> None:
-        lift = -6 if (hovered or focused) and self.enabled else 0
-        rect = self.rect.move(0, lift)
-        shadow = self.rect.move(0, 8)
-        pygame.draw.rect(surface, (16, 17, 22), shadow, border_radius=16)
-        fill = (58, 62, 78) if hovered and self.enabled else theme.PANEL
-        pygame.draw.rect(surface, fill, rect, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT if self.enabled else theme.PANEL_EDGE, rect, width=3, border_radius=16)
+        key = (self.enabled, focused, hovered and self.enabled, self.detail)
+        image = self._looks.get(key)
+        if image is None:
+            image = self._looks[key] = self._render(*key[:3])
+        surface.blit(image, self.rect.move(-self.MARGIN, -self.MARGIN))
+
+    def _render(self, enabled: bool, focused: bool, hovered: bool) -> pygame.Surface:
+        m = self.MARGIN
+        image = pygame.Surface((self.rect.width + 2 * m, self.rect.height + 2 * m), pygame.SRCALPHA)
+        base = pygame.Rect(m, m, self.rect.width, self.rect.height)
+        rect = base.move(0, -6 if (hovered or focused) and enabled else 0)
+        pygame.draw.rect(image, (16, 17, 22), base.move(0, 8), border_radius=16)
+        pygame.draw.rect(image, (58, 62, 78) if hovered else theme.PANEL, rect, border_radius=16)
+        pygame.draw.rect(image, theme.ACCENT if enabled else theme.PANEL_EDGE, rect, width=3, border_radius=16)
         if focused:
-            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(12, 12), width=4, border_radius=20)
-        icons.ICONS[self.info.key](surface, (rect.centerx, rect.top + 90), 110)
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.blit_text(surface, self.info.title, (rect.centerx, rect.top + 170), theme.HEADING, colour, True, "midtop")
+            pygame.draw.rect(image, theme.FOCUS, rect.inflate(12, 12), width=4, border_radius=20)
+        icons.ICONS[self.info.key](image, (rect.centerx, rect.top + 90), 110)
+        colour = theme.TEXT if enabled else theme.TEXT_DIM
+        theme.blit_text(image, self.info.title, (rect.centerx, rect.top + 170), theme.HEADING, colour, True, "midtop")
         for i, line in enumerate(theme.wrap(self.info.blurb, rect.width - 30, theme.SMALL)):
-            theme.blit_text(surface, line, (rect.centerx, rect.top + 208 + 20 * i), theme.SMALL, theme.TEXT_DIM,
+            theme.blit_text(image, line, (rect.centerx, rect.top + 208 + 20 * i), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
         badge = pygame.Rect(rect.left + 16, rect.bottom - 44, rect.width - 32, 30)
-        pygame.draw.rect(surface, (30, 32, 40), badge, border_radius=15)
-        theme.blit_text(surface, self.detail, badge.center, theme.SMALL,
-                        theme.YELLOW if self.enabled else theme.TEXT_DIM, anchor="center")
+        pygame.draw.rect(image, (30, 32, 40), badge, border_radius=15)
+        theme.blit_text(image, self.detail, badge.center, theme.SMALL,
+                        theme.YELLOW if enabled else theme.TEXT_DIM, anchor="center")
+        return image
 
 
 class MenuScene(Scene):

@@ -243,3 +243,20 @@ def test_reset_progress_needs_confirmation(ctx):
     settings.widgets.press("reset")
     settings.widgets.press("confirm-reset")
     assert ctx.store.solved_count("sudoku") == 0
+
+
+def test_menu_card_drawing_follows_state_changes(ctx, monkeypatch):
+    """Cards cache their looks; a new progress line or focus must still show up on screen."""
+    from tests.helpers import render
+
+    monkeypatch.setattr(games, "scene_available", lambda key: True)
+    menu = MenuScene(ctx)
+    card = menu.widgets.get("sudoku")
+    before = render(menu)
+    box = card.rect.inflate(24, 24)
+    card.detail = "5 / 9 solved"
+    after_detail = render(menu)
+    menu.widgets.set_focus("sudoku")
+    after_focus = render(menu)
+    crop = lambda s: pygame.image.tobytes(s.subsurface(box), "RGB")  # noqa: E731
+    assert crop(before) != crop(after_detail) != crop(after_focus)
