@@ -86,7 +86,8 @@ def generate(args: argparse.Namespace) -> list[dict]:
 
 CAMPAIGN_SEED = 2026
 _CAMPAIGN_HEADER = f"""\
-# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first.
+# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first;
+# then the Roman chapter (ms-r01...: Knoblich et al. 1999's problem types, easiest first).
 # Regenerate: python -c "from game.commands.matchstick import campaign_file; print(campaign_file(), end='')" \\
 #   > levels/matchstick.yaml
 # `check-levels` proves every level solvable and its listed solutions equal to the solver's.
@@ -100,7 +101,8 @@ def campaign_file(seed: int = CAMPAIGN_SEED) -> str:
     """The text of levels/matchstick.yaml: header, custom-entry examples and the campaign."""
     import yaml
 
-    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES
+    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES, roman_chapter
 
-    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": build_campaign(random.Random(seed))}
+    levels = build_campaign(random.Random(seed)) + roman_chapter()
+    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": levels}
     return _CAMPAIGN_HEADER + yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=120)
