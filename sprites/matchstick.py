@@ -20,7 +20,7 @@ Slot = tuple[int, str]
 Point = tuple[float, float]
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
-CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0}  # equal widths keep every match the same length
+CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0, "roman": 1.0}  # equal widths keep every match the same length
 GAP = 0.42
 SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
