@@ -7,9 +7,9 @@ import pytest
 
 from tests.helpers import click, feed, key, make_context, render, run_for, text
 from scenes.base import Pop, Replace
-from scenes.twentyfour import TwentyFourLobby, level_scene
-from scenes.twentyfour_play import TwentyFourScene, format_seconds
-from sprites import cards as art
+from scenes.twentyfour.lobby import TwentyFourLobby, level_scene
+from scenes.twentyfour.play import TwentyFourScene, format_seconds
+from sprites import twentyfour as art
 from sprites import theme
 
 

@@ -6,17 +6,17 @@ from fractions import Fraction
 import pygame
 import pytest
 
-from game.app import App
+from game.shell.app import App
 from game.logic import twentyfour as tf
 from game.logic.common import Status
 from game.twentyfour_data import human_table
 from tests.helpers import DT, click, feed, key, make_context, text
 from scenes.base import Push, Replace
 from scenes.pause import PauseScene
-from scenes.twentyfour import TwentyFourLobby, open_scene
-from scenes.twentyfour_play import TwentyFourScene
-from scenes.twentyfour_round import NONE_RIGHT, SKIPPED, SOLVED, TIMEOUT
-from sprites import cards as art
+from scenes.twentyfour.lobby import TwentyFourLobby, open_scene
+from scenes.twentyfour.play import TwentyFourScene
+from scenes.twentyfour.model import NONE_RIGHT, SKIPPED, SOLVED, TIMEOUT
+from sprites import twentyfour as art
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, Techniqu
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  grade_note, round_fields, round_from_record)
 from sprites import theme
 from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, draw_board, draw_clock_icon, draw_solved_banner,

@@ -13,8 +13,8 @@ from game.logic.common import PuzzleError
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick_parts import GAME, Setup
-from scenes.matchstick_play import MatchstickScene
+from scenes.matchstick.model import GAME, Setup
+from scenes.matchstick.play import MatchstickScene
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -131,7 +131,7 @@ class MatchstickMenu(Scene):
         return Push(campaign_scene(self.ctx))
 
     def open_custom(self) -> Transition:
-        from scenes.matchstick_custom import CustomEquationScene
+        from scenes.matchstick.custom import CustomEquationScene
 
         return Push(CustomEquationScene(self.ctx))
 
@@ -143,7 +143,7 @@ class MatchstickMenu(Scene):
             return None
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick_rules import RulesCard
+        from scenes.matchstick.rules import RulesCard
 
         return Push(RulesCard(self.ctx, ms.PRESETS["classic"]))
 

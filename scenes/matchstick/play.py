@@ -8,7 +8,7 @@ solved, Esc pause. In add and remove puzzles a tray holds the spare matches.
 
 The scene owns only UI state (what is lifted, flights, the keyboard cursor); the table itself is a
 `matchstick.State` in a `History`, and every verdict comes from the engine. Drawing lives in
-`scenes/matchstick_view.py`, the small records it uses in `scenes/matchstick_parts.py`.
+`scenes/matchstick/view.py`, the small records it uses in `scenes/matchstick/model.py`.
 """
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import MoveError, PuzzleError
 from game.logic.history import History
-from scenes.base import Context, Pop, Push, Replace, Scene, Transition
-from scenes.matchstick_parts import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
+from scenes.base import Context, Pause, Pop, Push, Replace, Scene, Transition
+from scenes.matchstick.model import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
                                      match_places)
-from scenes.matchstick_view import FLAME, SHAKE, TableView
+from scenes.matchstick.view import FLAME, SHAKE, TableView
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button
@@ -558,12 +558,10 @@ class MatchstickScene(TableView, Scene):
 
     # --- transitions -------------------------------------------------------------------------------------
     def pause(self) -> Transition:
-        from scenes.pause import PauseScene
-
-        return Push(PauseScene(self.ctx, self))
+        return Pause()
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick_rules import RulesCard
+        from scenes.matchstick.rules import RulesCard
 
         return Push(RulesCard(self.ctx, self.task.puzzle.rules))
 

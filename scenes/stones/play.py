@@ -16,7 +16,7 @@ from game.logic import stones
 from game.logic.common import PuzzleError
 from game.logic.stones import PLAYER, Move
 from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.stones_duel import Duel, Seat, deal_custom
+from scenes.stones.model import Duel, Seat, deal_custom
 from sprites import theme
 from sprites import stones as art
 from sprites.widgets import Button, Toggle
@@ -28,18 +28,6 @@ END_PANEL = pygame.Rect(360, 200, 560, 320)
 TURN_FLASH_SECONDS = 1.4
 TEACH_SETTING = "stones.teach"
 KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
-
-
-def open_scene(ctx: Context) -> Scene:
-    """The entry point the menu and `--scene stones` use: the level from --level, else the lobby."""
-    from scenes.stones_lobby import StonesLobby
-
-    if ctx.level_id is not None:
-        level = ctx.levels.level(GAME, ctx.level_id)
-        if level is not None:
-            return StonesScene.for_level(ctx, level)
-        ctx.notices.append(f"There is no stone duel level {ctx.level_id!r}; pick one here.")
-    return StonesLobby(ctx)
 
 
 @dataclass

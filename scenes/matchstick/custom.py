@@ -17,8 +17,8 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
-from scenes.matchstick_parts import Setup, shown
-from scenes.matchstick_play import MatchstickScene
+from scenes.matchstick.model import Setup, shown
+from scenes.matchstick.play import MatchstickScene
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -229,7 +229,7 @@ class CustomEquationScene(Scene):
                                                     next_setup=lambda: None, next_label="Another equation")))
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick_rules import RulesCard
+        from scenes.matchstick.rules import RulesCard
 
         return Push(RulesCard(self.ctx, self.rules))
 

@@ -11,12 +11,13 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.levels import Level
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.level_select import draw_check
-from scenes.twentyfour_round import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
-from sprites import cards as art
+from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
+from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
@@ -190,8 +191,6 @@ class TwentyFourScene(Scene):
 
     def _next(self) -> Optional[Transition]:
         if self.session.level_id is not None:  # a famous hand: on to the next one, or back to the list
-            from scenes.twentyfour import level_scene
-
             level = self._next_level()
             return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
         if self.run.over:
@@ -462,3 +461,16 @@ class TwentyFourScene(Scene):
             value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
             theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
             theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
+
+
+def level_scene(ctx: Context, level: Level) -> Scene:
+    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
+    some without a solution: on those alone it would give the answer away."""
+    spec = level.spec
+    hands = ctx.levels.levels(GAME)
+    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
+    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
+
+    def make() -> Session:
+        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
+    return TwentyFourScene(ctx, make, f"24 · {level.name}")
