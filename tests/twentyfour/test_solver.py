@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement, permutations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tests.conftest import SHARED_DATA
+from tests.datasets import human_24_rows
 from game.logic.common import PuzzleError
 from game.logic import twentyfour as tf
 
@@ -57,9 +57,7 @@ def py_eval(text: str) -> tuple[Fraction, list[Fraction]]:
 
 @pytest.fixture(scope="module")
 def human_hands() -> set:
-    rows = [line.split("\t") for line in (SHARED_DATA / "24_difficulty.txt").read_text().splitlines()
-            if line and not line.startswith("#")][1:]
-    return {tuple(int(v) for v in r[0].split()) for r in rows}
+    return set(human_24_rows())
 
 
 # --- all four-card hands ---------------------------------------------------------------------------------
@@ -83,11 +81,10 @@ def test_exactly_16_hands_need_a_fraction_and_the_integer_search_misses_them():
 
 
 def test_the_four_hardest_hands_by_human_time_need_a_fraction():
-    rows = [line.split("\t") for line in (SHARED_DATA / "24_difficulty.txt").read_text().splitlines()
-            if line and not line.startswith("#")][1:]
-    hardest = sorted(rows, key=lambda r: -float(r[2]))[:4]
-    for r in hardest:
-        assert tf.needs_fraction([int(v) for v in r[0].split()], 24), r[0]
+    rows = human_24_rows()
+    hardest = sorted(rows, key=lambda hand: -rows[hand][1])[:4]
+    for hand in hardest:
+        assert tf.needs_fraction(list(hand), 24), hand
 
 
 @pytest.mark.parametrize("hand, ok", [((1, 1, 7, 7), False), ((1, 1, 4, 13), False), ((5, 5, 5, 5), True),

@@ -6,7 +6,6 @@ import random
 import subprocess
 import sys
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -18,7 +17,7 @@ from game.logic.history import History
 from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.datasets import ROOT
 
 
 # --- the merge game --------------------------------------------------------------------------------------

@@ -3,13 +3,13 @@ closed form and, where the board is small enough, by the seed's brute-force sear
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import yaml
 
 from game.logic import stones
+from tests.datasets import LEVEL_DIR
 
-LEVELS = Path(__file__).resolve().parent.parent / "levels" / "stones.yaml"
+LEVELS = LEVEL_DIR / "stones.yaml"
 COMMON = {"id", "name", "band"}
 
 

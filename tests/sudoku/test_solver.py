@@ -1,9 +1,8 @@
 """Solver, grid codec and full grids, against independent oracles: every public puzzle in
-../shared/data (checked as a valid completed grid that keeps the givens), and a naive
+tests/data (checked as a valid completed grid that keeps the givens), and a naive
 backtracking count on small random cases."""
 from __future__ import annotations
 
-import csv
 import random
 
 import pytest
@@ -14,22 +13,11 @@ from game.logic.sudoku import (
     count_solutions, format_grid, is_complete_solution, parse_grid, random_full_grid, solutions, solve, transform,
 )
 from game.logic.sudoku.board import PEERS
-from tests.conftest import SHARED_DATA
-
-LINE_FILES = ["norvig_easy50.txt", "norvig_top95.txt", "norvig_hardest.txt", "royle17_first50.txt"]
+from tests.datasets import public_sudoku, se_rows, sudoku_lines
 
 
-def shared_puzzles() -> list[str]:
-    out = []
-    for name in LINE_FILES:
-        out += [line.strip() for line in (SHARED_DATA / name).read_text().splitlines() if line.strip()]
-    with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
-        out += [row["puzzle"] for row in csv.DictReader(f)]
-    return out
-
-
-def test_every_shared_puzzle_has_exactly_one_solution_and_solve_finds_it():
-    puzzles = shared_puzzles()
+def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
+    puzzles = public_sudoku()
     assert len(puzzles) == 50 + 95 + 11 + 50 + 88
     for text in puzzles:
         grid = parse_grid(text)
@@ -41,9 +29,8 @@ def test_every_shared_puzzle_has_exactly_one_solution_and_solve_finds_it():
 
 
 def test_solutions_match_the_published_ones():
-    with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
-        for row in csv.DictReader(f):
-            assert format_grid(solve(parse_grid(row["puzzle"]))) == row["solution"]
+    for row in se_rows():
+        assert format_grid(solve(parse_grid(row["puzzle"]))) == row["solution"]
 
 
 # --- an independent oracle: naive backtracking in reading order, no candidates, no propagation ---
@@ -119,7 +106,7 @@ def test_empty_grid_has_many_solutions_and_a_clash_none():
 
 
 def test_parse_accepts_dots_and_zeros_and_reports_bad_input_clearly():
-    text = (SHARED_DATA / "norvig_top95.txt").read_text().splitlines()[0]
+    text = sudoku_lines("norvig_top95.txt")[0]
     assert parse_grid(text) == parse_grid(text.replace(".", "0")) == parse_grid(f"  {text}\n")
     with pytest.raises(PuzzleError, match="81 cells, got 80"):
         parse_grid(text[:80])
@@ -145,7 +132,7 @@ def test_random_full_grids_are_valid_and_seeded(seed):
 
 def test_transform_keeps_puzzles_equivalent():
     rng = random.Random(5)
-    for text in shared_puzzles()[::7]:
+    for text in public_sudoku()[::7]:
         grid = parse_grid(text)
         t = transform(grid, rng)
         assert sum(1 for d in t if d) == sum(1 for d in grid if d)
@@ -155,7 +142,7 @@ def test_transform_keeps_puzzles_equivalent():
     assert len(grids) == 20  # the transformations really vary the grid
 
 
-SHARED = shared_puzzles()
+SHARED = public_sudoku()
 
 
 @settings(max_examples=40, deadline=None)

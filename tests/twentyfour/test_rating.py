@@ -2,27 +2,20 @@
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from itertools import combinations_with_replacement
 
 import pytest
 
-from tests.conftest import SHARED_DATA
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table
+from tests.datasets import human_24_rows
 from tests.stats import spearman
-
-
-def shared_rows() -> dict:
-    rows = [line.split("\t") for line in (SHARED_DATA / "24_difficulty.txt").read_text().splitlines()
-            if line and not line.startswith("#")][1:]
-    return {tuple(int(v) for v in r[0].split()): (int(r[1]), Fraction(r[2])) for r in rows}
 
 
 def test_shipped_table_is_the_public_data_with_its_source_named():
     table = human_table()
-    assert {h: (r.rank, r.seconds) for h, r in table.items()} == shared_rows()
+    assert {h: (r.rank, r.seconds) for h, r in table.items()} == human_24_rows()
     header = TABLE_PATH.read_text().splitlines()[:3]
     assert any("4nums.com" in line for line in header) and any("tree-of-thought" in line for line in header)
 

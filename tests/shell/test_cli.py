@@ -7,14 +7,13 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pygame
 import pytest
 
 from game import cli, games
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.datasets import ROOT
 
 
 def run_main(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:

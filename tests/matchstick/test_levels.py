@@ -4,7 +4,6 @@ from __future__ import annotations
 import itertools
 import random
 import statistics
-from pathlib import Path
 
 import pytest
 import yaml
@@ -15,9 +14,10 @@ from game.logic import matchstick as ms
 from game.logic.common import LevelFieldError, PuzzleError
 from game.logic.matchstick.campaign import PLAN, SEED_BANK
 from game.logic.matchstick.rating import change_kind
-from tests.test_matchstick_oracle import oracle_solve
+from tests.datasets import LEVEL_DIR
+from tests.matchstick.oracle import oracle_solve
 
-LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"
+LEVELS = LEVEL_DIR / "matchstick.yaml"
 
 
 @pytest.fixture(scope="module")

@@ -13,9 +13,9 @@ from game.logic.sudoku import (
     Move, State, apply, candidates, cell_name, conflicts, format_move, mistakes, parse_move, solve, status,
 )
 from game.logic.sudoku.board import BOX_OF, COL_OF, ROW_OF
-from tests.conftest import SHARED_DATA
+from tests.datasets import sudoku_lines
 
-PUZZLE = (SHARED_DATA / "norvig_easy50.txt").read_text().splitlines()[0].strip()
+PUZZLE = sudoku_lines("norvig_easy50.txt")[0]
 
 
 def fresh() -> State:

@@ -3,16 +3,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.logic.common import MoveError, PuzzleError, Status
 from game.logic import matchstick as ms
-from tests.test_matchstick_oracle import DIGITS, OPS, oracle_true, ORACLE_RULES
+from tests.matchstick.oracle import DIGITS, OPS, oracle_true, ORACLE_RULES
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.datasets import ROOT
 
 
 # --- shapes and transitions --------------------------------------------------------------------------------
@@ -296,7 +295,7 @@ def test_logic_source_has_no_io_or_global_random():
 
 
 def test_nearest_moves_points_to_the_closest_count_with_answers():
-    from tests.test_matchstick_oracle import oracle_solve
+    from tests.matchstick.oracle import oracle_solve
 
     from game.logic.matchstick import nearest_moves
 

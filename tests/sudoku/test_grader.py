@@ -3,7 +3,6 @@ exercised, grades are invariant under the sudoku symmetries, and on the Sudoku E
 the grade rises with the SE rating (Spearman's rho, computed here, at least 0.85)."""
 from __future__ import annotations
 
-import csv
 import random
 
 from hypothesis import given, settings, strategies as st
@@ -11,14 +10,8 @@ from hypothesis import given, settings, strategies as st
 from game.logic.sudoku import Grade, Technique, parse_grid, rate, run_logic, solve, transform
 from game.logic.sudoku.grader import EASY_CHOICES, fits_within
 from game.logic.sudoku.techniques import FINDERS, Board
-from tests.conftest import SHARED_DATA
+from tests.datasets import public_sudoku, se_rows
 from tests.stats import spearman
-from tests.test_sudoku_solver import shared_puzzles
-
-
-def se_rows() -> list[dict]:
-    with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
-        return list(csv.DictReader(f))
 
 
 def test_spearman_helper_on_known_cases():
@@ -50,7 +43,7 @@ def test_grade_rises_with_sudoku_explainer_rating():
 
 def test_every_deduction_agrees_with_the_solution_and_every_technique_is_used():
     used: set[Technique] = set()
-    for text in shared_puzzles():
+    for text in public_sudoku():
         grid = parse_grid(text)
         solution = solve(grid)
         trace: list = []
@@ -123,7 +116,7 @@ def test_ambiguous_and_impossible_grids_are_not_graded():
 
 def test_the_diggers_quick_check_agrees_with_the_full_run():
     rng = random.Random(4)
-    for text in shared_puzzles()[::3]:
+    for text in public_sudoku()[::3]:
         grid = parse_grid(text)
         empty = [i for i in range(81) if not grid[i]]
         goal = tuple(rng.sample(empty, 2))
@@ -163,7 +156,7 @@ def test_singles_and_subsets_find_every_elimination_a_unit_allows():
     )
 
     checked = 0
-    for text in shared_puzzles()[::6]:
+    for text in public_sudoku()[::6]:
         b = Board.from_grid(parse_grid(text))
         found: dict[int, set] = {u: set() for u in range(27)}
         for finder in (naked_pair, hidden_pair, naked_triple, hidden_triple):

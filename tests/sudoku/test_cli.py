@@ -3,7 +3,6 @@ errors), malformed grids rejected with a clear message, `-` streaming, and `gene
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import subprocess
 import sys
@@ -14,9 +13,9 @@ import yaml
 from game.commands import sudoku as adapter
 from game.logic import sudoku
 from game.logic.common import PuzzleError
-from tests.conftest import ROOT, SHARED_DATA
+from tests.datasets import ROOT, se_rows, sudoku_lines
 
-TOP = (SHARED_DATA / "norvig_top95.txt").read_text().splitlines()[0].strip()
+TOP = sudoku_lines("norvig_top95.txt")[0]
 
 
 def run_cli(*argv: str, stdin: str | None = None) -> subprocess.CompletedProcess:
@@ -25,8 +24,7 @@ def run_cli(*argv: str, stdin: str | None = None) -> subprocess.CompletedProcess
 
 
 def test_solve_fields_on_the_se_set():
-    with open(SHARED_DATA / "sudoku_se_rated.csv", newline="") as f:
-        rows = list(csv.DictReader(f))[::8]
+    rows = se_rows()[::8]
     for row in rows:
         result = adapter.solve([row["puzzle"]], argparse.Namespace())
         assert set(result) == {"puzzle", "solution", "solutions", "grade", "grade_index"}

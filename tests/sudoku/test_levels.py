@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 import yaml
@@ -12,8 +11,9 @@ import yaml
 from game.logic import sudoku
 from game.logic.common import LevelFieldError
 from game.logic.sudoku import Grade
+from tests.datasets import LEVEL_DIR
 
-LEVELS = Path(__file__).resolve().parent.parent / "levels" / "sudoku.yaml"
+LEVELS = LEVEL_DIR / "sudoku.yaml"
 COMMON = {"id", "name", "band"}
 GOOD = "400000805030000000000700000020000060000080400000010000000603070500200000104000000"
 

@@ -9,7 +9,7 @@ import yaml
 
 from game import cli
 from game.logic import matchstick as ms
-from tests.test_matchstick_oracle import oracle_solve
+from tests.matchstick.oracle import oracle_solve
 
 
 def run(capsys, *argv):

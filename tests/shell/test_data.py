@@ -15,7 +15,7 @@ from game.logic.common import LevelFieldError
 from game.store import MIGRATIONS, SCHEMA_VERSION, Store, _statements
 from game.yamlfile import YamlError, parse_yaml
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.datasets import ROOT
 
 
 # --- config --------------------------------------------------------------------------------------------------

@@ -11,9 +11,9 @@ from game.logic.sudoku import (
 )
 from game.logic.sudoku.board import UNITS, unit_name
 from game.logic.common import Status
-from tests.test_sudoku_solver import shared_puzzles
+from tests.datasets import public_sudoku
 
-PUZZLES = shared_puzzles()
+PUZZLES = public_sudoku()
 
 
 def assert_sound(hint, solution):

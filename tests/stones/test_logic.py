@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from game.logic import stones
 from game.logic.common import LevelFieldError, MoveError, PuzzleError, Status
 from game.logic.stones import Move, Rule, State, Strength
+from tests.datasets import seed_stones_table
 
-SEED_001 = next((Path(__file__).resolve().parent.parent.parent / "shared" / "seeds").glob("001_*.txt"))
 RULES = [Rule.MISERE, Rule.NORMAL]
 # (m heaps, n sizes 0..n-1) on which the closed form must match the search everywhere.
 SHAPES = [(1, 8), (2, 8), (3, 8), (4, 8), (5, 6)]
@@ -40,10 +40,7 @@ def every_position(m: int, n: int):
 
 def test_search_matches_the_seeds_published_table():
     # The seed prints every sorted 3-heap position of 0..5 stones: 1 = the mover wins, -1 = loses (misère).
-    published = {
-        tuple(int(x) for x in m.group(1).split(",")): m.group(2) == "1"
-        for m in re.finditer(r"\[(\d+, \d+, \d+)\]:(-?1)", SEED_001.read_text(encoding="utf-8"))
-    }
+    published = seed_stones_table()
     assert len(published) == 56  # C(8, 3) multisets of 0..5
     table = stones.search_outcomes(3, 6, Rule.MISERE, merge=True)
     for pos, wins in published.items():
@@ -51,7 +48,7 @@ def test_search_matches_the_seeds_published_table():
 
 
 def test_search_matches_the_published_count_of_losses():
-    # ../shared/data/README.md: with m=3 heaps of 0..7 stones (ordered), 64 of 512 positions are losses.
+    # tests/data/README.md: with m=3 heaps of 0..7 stones (ordered), 64 of 512 positions are losses.
     table = stones.search_outcomes(3, 8, Rule.MISERE, merge=False)
     assert len(table) == 512
     assert sum(1 for wins in table.values() if not wins) == 64
