@@ -35,7 +35,7 @@ def open_scene(ctx: Context) -> Scene:
 def campaign_setup(ctx: Context, level: Level) -> Setup:
     levels = ctx.levels.levels(GAME)
     index = next(i for i, lvl in enumerate(levels) if lvl.id == level.id)
-    following = levels[index + 1] if index + 1 < len(levels) else None
+    following = ctx.levels.next_level(GAME, level.id)
     spec: ms.LevelSpec = level.spec
     band = f"{level.band} · " if level.band else ""
     title = f"Level {index + 1}" + (f": {level.name}" if level.name != level.id else "")

@@ -9,6 +9,7 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.matchstick.glyphs import DIGIT_SHAPES, OP_SHAPES
 from scenes.base import Context, Pop, Scene, Transition
+from scenes.game_scene import SHARED_HELP
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button
@@ -31,6 +32,8 @@ def rule_lines(rules: ms.Rules) -> list[str]:
     lines.append("× and ÷ before + and −; exact fractions; dividing by zero is never true")
     lines.append("Every match you move must end in a slot; a digit must be one of the shapes above")
     return lines
+
+KEYS_HELP = "A answers"  # the game's own key besides the shared ones
 
 
 class RulesCard(Scene):
@@ -89,6 +92,8 @@ class RulesCard(Scene):
                 theme.blit_text(surface, part, (850, y), theme.SMALL, theme.TEXT)
                 y += 21
             y += 7
+        theme.blit_text(surface, f"In the game: {SHARED_HELP}   ·   {KEYS_HELP}", (640, 642), theme.SMALL,
+                        theme.TEXT, anchor="midtop")
         theme.blit_text(surface, "Left / Right: other presets   ·   Esc: back", (640, 670), theme.SMALL,
                         theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)

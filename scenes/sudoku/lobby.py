@@ -58,9 +58,7 @@ class CampaignSequel:
         self.ctx = ctx
 
     def _following(self, current: Round) -> Level | None:
-        levels = self.ctx.levels.levels(GAME)
-        index = next((i for i, lvl in enumerate(levels) if lvl.id == current.level_id), None)
-        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+        return self.ctx.levels.next_level(GAME, current.level_id)
 
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
