@@ -190,6 +190,13 @@ class Catalog:
     def level(self, game: str, level_id: str) -> Level | None:
         return next((lvl for lvl in self.levels(game) if lvl.id == level_id), None)
 
+    def next_level(self, game: str, level_id: str | None) -> Level | None:
+        """The level after `level_id` in the game's list (the campaign order); None after the last or when
+        `level_id` is not one of the game's levels. The one place every game asks "what comes next"."""
+        levels = self.levels(game)
+        index = next((i for i, lvl in enumerate(levels) if lvl.id == level_id), None)
+        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+
     def settings(self, game: str) -> Any:
         return next((f.settings for f in self.files if f.game == game and f.settings is not None), None)
 
