@@ -1,15 +1,15 @@
 """Roman-numeral cells: their stick slots, and which glyph every set of sticks reads as, found from
 the sticks' geometry (no glyph table is typed by hand), plus the numerals' own reading rules.
 
-A Roman cell is 1 wide and 2 high (y grows downwards), like a digit cell. Its slots are the strokes
-the glyphs I, V, X and L are drawn with:
+A Roman cell is a box 1 wide and 2 high (y grows downwards), like a digit cell; its glyphs are one
+stick high, between y = .5 and 1.5. Its slots are the strokes the glyphs I, V, X and L are drawn with:
 
-    i  the vertical       (.5,0)-(.5,2)   I, and L's upright
-    p  left  falling '\\'  (0,0)-(.5,2)    V's left arm, and one stroke of a left-hand X
-    q  left  rising  '/'   (0,2)-(.5,0)    the other stroke of a left-hand X
-    r  right falling '\\'  (.5,0)-(1,2)    one stroke of a right-hand X
-    s  right rising  '/'   (.5,2)-(1,0)    V's right arm, and the other stroke of a right-hand X
-    t  the foot           (.5,2)-(1,2)    L's foot
+    i  the vertical       (.5,.5)-(.5,1.5)  I, and L's upright
+    p  left  falling '\\'  (0,.5)-(.5,1.5)   V's left arm, and one stroke of a left-hand X
+    q  left  rising  '/'   (0,1.5)-(.5,.5)   the other stroke of a left-hand X
+    r  right falling '\\'  (.5,.5)-(1,1.5)   one stroke of a right-hand X
+    s  right rising  '/'   (.5,1.5)-(1,.5)   V's right arm, and the other stroke of a right-hand X
+    t  the foot           (.5,1.5)-(1,1.5)  L's foot
 
 Every diagonal has the same slope, so a V (two arms meeting at the bottom) is twice as wide as an X
 (two strokes crossing at their middles) and shares one stroke with each X: moving one stick of an X
@@ -43,9 +43,11 @@ Point = tuple[Fraction, Fraction]
 Segment = tuple[Point, Point]
 
 _H = Fraction(1, 2)
+# Drawn one stick high, centred on the row like an operator (the classification below depends only
+# on how strokes meet, cross and lean, not on this scale).
 ROMAN_GEOMETRY: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
-    "i": ((0.5, 0), (0.5, 2)), "p": ((0, 0), (0.5, 2)), "q": ((0, 2), (0.5, 0)),
-    "r": ((0.5, 0), (1, 2)), "s": ((0.5, 2), (1, 0)), "t": ((0.5, 2), (1, 2)),
+    "i": ((0.5, 0.5), (0.5, 1.5)), "p": ((0, 0.5), (0.5, 1.5)), "q": ((0, 1.5), (0.5, 0.5)),
+    "r": ((0.5, 0.5), (1, 1.5)), "s": ((0.5, 1.5), (1, 0.5)), "t": ((0.5, 1.5), (1, 1.5)),
 }
 
 
