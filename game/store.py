@@ -1,20 +1,30 @@
 """Progress, best times, high scores, settings and in-progress saves in one SQLite file.
 
 The file lives in the user data folder (platformdirs), or `--data-dir`, or $MATCHBOX_DATA_DIR. The schema is
-versioned with `PRAGMA user_version` and upgraded by the MIGRATIONS below, in order. Every write is one
-transaction, so killing the game mid-play never loses a finished result. A corrupt or unreadable file is moved
-aside (renamed with a timestamp, never deleted), a fresh one is created, and `notice` tells the player.
+versioned with `PRAGMA user_version` and upgraded by the MIGRATIONS below, in order, inside one immediate
+transaction (so two copies started at once cannot both migrate). Every write is one transaction, so killing the
+game mid-play never loses a finished result.
+
+The game always opens, and the player is told (`notices`) whenever progress is at risk:
+- a damaged file (any error opening or reading it) is moved aside (renamed with a timestamp, never deleted) and a
+  fresh one is started;
+- a file that can be read but not written, a file from a newer version, a data folder that cannot be used, or a
+  file another copy keeps locked is left untouched: play goes on in an in-memory copy that is not kept.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 import time
-from dataclasses import dataclass
-from pathlib import Path
 from contextlib import contextmanager
-from typing import Any, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Iterator, TypeVar
+
+T = TypeVar("T")
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
@@ -72,62 +82,116 @@ class Score:
 
 
 class Store:
-    def __init__(self, path: Path, clock=time.time) -> None:
-        self.path = path
+    """The player's data. Never raises on a bad file or folder: see the module docstring."""
+
+    def __init__(self, path: Path | None, clock: Callable[[], float] = time.time) -> None:
+        self.path = path  # None: an in-memory store from the start
         self._clock = clock
-        self.notice: str | None = None  # a message for the player (e.g. a corrupt file was moved aside)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._db = self._open_checked()
-        except (sqlite3.DatabaseError, _NewerSchema) as err:
-            self._db = self._recover(err)
+        self.notices: list[str] = []  # messages for the player; launch shares this list with the Context
+        self.keeps_progress = True    # False once play goes on in an in-memory copy
+        self._db = self._open()
 
     @classmethod
     def open(cls, data_dir: Path | None = None) -> "Store":
         return cls((data_dir or default_data_dir()) / FILE_NAME)
 
+    @property
+    def notice(self) -> str | None:
+        """Everything the player has been told so far, as one line (None when all is well)."""
+        return "  ".join(self.notices) or None
+
     # --- opening and recovery -------------------------------------------------------------------------
 
-    def _open_checked(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None)  # explicit BEGIN/COMMIT below
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            return _memory()
         try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            ok = db.execute("PRAGMA quick_check").fetchone()[0]
-            if ok != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {ok}")
-            self._migrate(db)
-        except BaseException:
-            db.close()
-            raise
-        return db
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else _why(err)
+            return self._unsaved(f"The data folder {self.path.parent} cannot be used ({why})")
+        try:
+            return _connect_checked(self.path)
+        except _NewerSchema as err:
+            return self._unsaved(f"The save file {self.path} was written by a newer version of the game "
+                                 f"(schema {err.version}); it was left as it is. Update the game to use it")
+        except Exception as err:  # sqlite3.Error, UnicodeDecodeError from a damaged header, OSError...
+            return self._after_failure(err)
+
+    def _after_failure(self, err: Exception) -> sqlite3.Connection:
+        """The connection to go on with after `err`: a fresh file for damage, an unsaved copy otherwise."""
+        if _is_damage(err):
+            return self._recover(err)
+        if _is_busy(err):
+            return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
+                                 copy=True)
+        if self.path is not None and not self.path.exists():
+            return self._unsaved(f"The data folder {self.path.parent} cannot be written ({_why(err)})")
+        return self._unsaved(f"The save file {self.path} cannot be written ({_why(err)})", copy=True)
 
     def _recover(self, err: Exception) -> sqlite3.Connection:
+        """Move the damaged file aside (never delete it) and start a fresh one."""
+        assert self.path is not None
+        self._close_quietly()
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         n = 1
         while aside.exists():
             aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
             n += 1
-        for suffix in ("", "-wal", "-shm"):
-            src = Path(str(self.path) + suffix)
-            if src.exists():
-                src.replace(Path(str(aside) + suffix))
-        self.notice = (f"The save file could not be read ({err}). It was kept as {aside.name} "
-                       f"and a fresh one was started.")
-        return self._open_checked()
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                src = Path(str(self.path) + suffix)
+                if src.exists():
+                    src.replace(Path(str(aside) + suffix))
+        except OSError as move_err:
+            return self._unsaved(f"The save file {self.path} is damaged ({_why(err)}) and could not be moved "
+                                 f"aside ({_why(move_err)})")
+        self.notices.append(f"The save file could not be read ({_why(err)}). It was kept as {aside.name} "
+                            f"and a fresh one was started.")
+        try:
+            return _connect_checked(self.path)
+        except Exception as again:
+            return self._unsaved(f"A fresh save file could not be started ({_why(again)})")
 
-    @staticmethod
-    def _migrate(db: sqlite3.Connection) -> None:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise _NewerSchema(f"it was written by a newer version (schema {version})")
-        for index in range(version, SCHEMA_VERSION):
-            db.execute("BEGIN IMMEDIATE")
-            for statement in _statements(MIGRATIONS[index]):
-                db.execute(statement)
-            db.execute(f"PRAGMA user_version = {index + 1}")
-            db.execute("COMMIT")
+    def _unsaved(self, reason: str, copy: bool = False) -> sqlite3.Connection:
+        """Go on in memory, with what the file holds when it can still be read (`copy`), and say so."""
+        self._close_quietly()
+        self.keeps_progress = False
+        self.notices.append(f"{reason}: you can play, but progress made now will not be kept.")
+        if copy and self.path is not None and self.path.is_file():
+            try:
+                return _read_only_copy(self.path)
+            except Exception:
+                pass  # nothing readable: an empty store
+        return _memory()
+
+    def _close_quietly(self) -> None:
+        db = getattr(self, "_db", None)
+        if db is not None:
+            try:
+                db.close()
+            except sqlite3.Error:
+                pass
+
+    def _use(self, work: Callable[[sqlite3.Connection], T], write: bool = False) -> T:
+        """Run `work` (in one transaction if it writes). A bad file never stops the game: on failure play
+        switches to a fresh file or an unsaved copy (with a notice) and `work` runs again there."""
+        for _ in range(3):
+            try:
+                if not write:
+                    return work(self._db)
+                with self._write() as db:
+                    return work(db)
+            except (sqlite3.ProgrammingError, sqlite3.InterfaceError):
+                raise  # a bug in the caller, not a bad file
+            except (sqlite3.Error, UnicodeDecodeError, OSError) as err:
+                if self.keeps_progress:
+                    self._db = self._after_failure(err)
+                else:  # already in memory: start that again empty
+                    self._close_quietly()
+                    self._db = _memory()
+        raise RuntimeError("the store failed even in memory")  # not reached: an in-memory store does not fail
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -136,32 +200,31 @@ class Store:
         try:
             yield self._db
         except BaseException:
-            self._db.execute("ROLLBACK")
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             raise
         self._db.execute("COMMIT")
 
     def close(self) -> None:
-        self._db.close()
+        self._close_quietly()
 
     @property
     def schema_version(self) -> int:
-        return self._db.execute("PRAGMA user_version").fetchone()[0]
+        return self._use(lambda db: db.execute("PRAGMA user_version").fetchone()[0])
 
     # --- settings -------------------------------------------------------------------------------------
 
     def get_setting(self, key: str, default: Any = None) -> Any:
-        row = self._db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-        if row is None:
-            return default
+        row = self._use(lambda db: db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone())
         try:
-            return json.loads(row[0])
-        except ValueError:
+            return json.loads(row[0]) if row is not None else default
+        except (TypeError, ValueError):  # not text, or not JSON: a damaged row
             return default
 
     def set_setting(self, key: str, value: Any) -> None:
-        with self._write() as db:
-            db.execute("INSERT INTO settings (key, value) VALUES (?, ?) "
-                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, json.dumps(value)))
+        self._use(lambda db: db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) "
+                                        "DO UPDATE SET value = excluded.value", (key, json.dumps(value))),
+                  write=True)
 
     # --- progress -------------------------------------------------------------------------------------
 
@@ -170,7 +233,8 @@ class Store:
         """Count an attempt; on a solve mark the level solved. Best time and moves count clean solves only
         (no hint, no answer shown): a helped solve must not top the player's records."""
         now = self._clock()
-        with self._write() as db:
+
+        def work(db: sqlite3.Connection) -> Progress | None:
             db.execute("INSERT INTO progress (game, level_id, updated_at) VALUES (?, ?, ?) "
                        "ON CONFLICT(game, level_id) DO NOTHING", (game, level_id, now))
             db.execute("UPDATE progress SET attempts = attempts + 1, updated_at = ? "
@@ -185,63 +249,268 @@ class Store:
                     "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
                     "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
                     (time_s, time_s, time_s, moves, moves, moves, game, level_id))
-        return self.progress(game)[level_id]
+            return self._progress_rows(db, game).get(level_id)
+
+        kept = self._use(work, write=True)  # read back in the same transaction: a failure re-runs both
+        if kept is not None:
+            return kept
+        best = solved and clean  # the row was damaged beyond reading: report this result alone
+        return Progress(level_id, solved, best, time_s if best else None, moves if best else None, 1)
 
     def progress(self, game: str) -> dict[str, Progress]:
-        rows = self._db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
-                                "FROM progress WHERE game = ?", (game,)).fetchall()
-        return {r[0]: Progress(r[0], bool(r[1]), bool(r[2]), r[3], r[4], r[5]) for r in rows}
+        return self._use(lambda db: self._progress_rows(db, game))
+
+    @staticmethod
+    def _progress_rows(db: sqlite3.Connection, game: str) -> dict[str, Progress]:
+        rows = db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
+                          "FROM progress WHERE game = ?", (game,)).fetchall()
+        out: dict[str, Progress] = {}
+        for level_id, solved, clean, best_time, best_moves, attempts in rows:
+            if isinstance(level_id, str) and _is_count(attempts):  # a damaged row is skipped, not shown
+                out[level_id] = Progress(level_id, solved == 1, clean == 1,
+                                         best_time if _is_seconds(best_time) else None,
+                                         best_moves if _is_count(best_moves) else None, attempts)
+        return out
 
     def solved_count(self, game: str) -> int:
-        return self._db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
-                                (game,)).fetchone()[0]
+        return self._use(lambda db: db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
+                                               (game,)).fetchone()[0])
 
     # --- high scores ----------------------------------------------------------------------------------
 
     def add_score(self, game: str, board: str, name: str, score: float,
                   detail: dict[str, Any] | None = None) -> None:
-        with self._write() as db:
-            db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       (game, board, name.strip()[:24] or "Player", score, json.dumps(detail or {}), self._clock()))
+        row = (game, board, name.strip()[:24] or "Player", score, json.dumps(detail or {}), self._clock())
+        self._use(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
+                                        "VALUES (?, ?, ?, ?, ?, ?)", row), write=True)
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
-        rows = self._db.execute(f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
-                                f"ORDER BY score {order}, created_at ASC LIMIT ?", (game, board, limit)).fetchall()
-        return [Score(r[0], r[1], _json_or_empty(r[2]), r[3]) for r in rows]
+        # only numeric scores take part: a damaged row must neither sort above real ones nor reach the screen
+        rows = self._use(lambda db: db.execute(
+            f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
+            f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, created_at ASC LIMIT ?",
+            (game, board, limit)).fetchall())
+        return [Score(name, score, _json_or_empty(detail), created_at) for name, score, detail, created_at in rows
+                if isinstance(name, str) and _is_finite(score) and _is_finite(created_at)]
 
     # --- in-progress saves ----------------------------------------------------------------------------
 
     def save_game(self, game: str, data: dict[str, Any]) -> None:
-        with self._write() as db:
-            db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT(game) DO UPDATE "
-                       "SET data = excluded.data, updated_at = excluded.updated_at",
-                       (game, json.dumps(data), self._clock()))
+        text = json.dumps(data)
+        self._use(lambda db: db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT"
+                                        "(game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                                        (game, text, self._clock())), write=True)
 
     def load_game(self, game: str) -> dict[str, Any] | None:
-        """The saved game, or None. A save that is not valid JSON is treated as absent (and dropped)."""
-        row = self._db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone()
+        """The saved game, or None. A save that is not JSON, or whose shared fields have the wrong shape (see
+        `save_problem`), is dropped and the player told: a bad save must never stop a game's screen."""
+        row = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone())
         if row is None:
             return None
-        data = _json_or_empty(row[0])
-        if not data:
-            self.clear_game(game)
-            return None
-        return data
+        data = _json_or_none(row[0])
+        problem = "it is not readable" if data is None else save_problem(data)
+        if problem is None:
+            return data
+        self.notices.append(f"Your saved {game} game could not be resumed ({problem}); it was discarded.")
+        self.clear_game(game)
+        return None
 
     def clear_game(self, game: str) -> None:
-        with self._write() as db:
-            db.execute("DELETE FROM saves WHERE game = ?", (game,))
+        self._use(lambda db: db.execute("DELETE FROM saves WHERE game = ?", (game,)), write=True)
 
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
-        with self._write() as db:
+        def work(db: sqlite3.Connection) -> None:
             for table in ("progress", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
+        self._use(work, write=True)
+
+
+# --- saved games: one check of the fields every game's save shares --------------------------------------------
+
+_FLAGS = ("used_help", "hints_used", "check")
+_TEXTS = ("level", "level_id", "title", "puzzle", "solution", "grade")
+LARGEST = 10 ** 8  # seconds (over three years of play) or a count: anything larger is damage
+
+
+def save_problem(data: Any) -> str | None:
+    """What is wrong with the fields saved games share (history, time played, flags, ids), or None. Each game
+    still checks its own fields (the puzzle, the heaps) when it rebuilds the game, and reports a ValueError."""
+    if not isinstance(data, dict):
+        return "it is not a record"
+    if not _all_finite(data):
+        return "it holds a number that is not finite"
+    history = data.get("history", {})
+    if not isinstance(history, dict):
+        return "the move history is not a record"
+    moves = history.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        return "the moves are not a list of texts"
+    position = history.get("position", len(moves))
+    if not _is_count(position) or position > len(moves):
+        return "the position in the move history is out of range"
+    if not _is_seconds(data.get("elapsed", 0)):
+        return "the time played is not a number of seconds"
+    if not _is_count(data.get("hints", 0)):
+        return "the hint count is not a whole number"
+    for key in _FLAGS:
+        if not isinstance(data.get(key, False), bool):
+            return f"{key} is not true or false"
+    for key in _TEXTS:
+        if not isinstance(data.get(key) or "", str):
+            return f"{key} is not text"
+    names = data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return "the player names are not texts"
+    if not isinstance(data.get("spec", {}), dict):
+        return "the game description is not a record"
+    return None
+
+
+def _is_finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LARGEST
+
+
+def _is_seconds(value: Any) -> bool:
+    return _is_finite(value) and 0 <= value <= LARGEST
+
+
+def _all_finite(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, dict):
+        return all(_all_finite(v) for v in value.values())
+    if isinstance(value, list):
+        return all(_all_finite(v) for v in value)
+    return True
+
+
+# --- opening the file ----------------------------------------------------------------------------------------
+
+BUSY_TIMEOUT_S = 10.0  # how long a copy waits for another one's write (a migration, a result) before giving up
 
 
 class _NewerSchema(Exception):
-    pass
+    def __init__(self, version: int) -> None:
+        super().__init__(f"it was written by a newer version (schema {version})")
+        self.version = version
+
+
+def _connect_checked(path: Path) -> sqlite3.Connection:
+    """The file, checked and migrated. Another copy busy with it is waited for, never taken for damage."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)  # explicit BEGIN/COMMIT
+        try:
+            db.execute("PRAGMA journal_mode=WAL").fetchone()
+            db.execute("PRAGMA synchronous=NORMAL")
+            _prepare(db)
+            return db
+        except BaseException as err:
+            db.close()
+            if not (isinstance(err, sqlite3.Error) and _is_busy(err)) or time.monotonic() > deadline:
+                raise
+        time.sleep(0.01)  # changing the journal mode does not wait on the busy timeout: try again
+
+
+def _prepare(db: sqlite3.Connection) -> None:
+    # the full check (indexes against their tables too): a save is small, and damage found now is damage that
+    # cannot surface later, after a result was written into the damaged file
+    ok = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
+    if ok != "ok":
+        raise sqlite3.DatabaseError(f"integrity check failed: {ok}")
+    _migrate(db)
+    missing = [f"{table}.{column}" for table, columns in _expected_columns().items()
+               for column in sorted(columns - {row[1] for row in db.execute(f"PRAGMA table_info({table})")})]
+    if missing:
+        raise sqlite3.DatabaseError(f"missing {', '.join(missing[:3])}")
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Upgrade to SCHEMA_VERSION in one immediate transaction that reads the version itself, so a second copy
+    started at the same moment waits, then finds the work done. Writing the version doubles as the start-up
+    check that the file can be written at all."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise _NewerSchema(version)
+        for index in range(version, SCHEMA_VERSION):
+            for statement in _statements(MIGRATIONS[index]):
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # fails here on a read-only file or mount
+        db.execute("COMMIT" if version < SCHEMA_VERSION else "ROLLBACK")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+def _memory() -> sqlite3.Connection:
+    """An empty store that is not kept."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    _migrate(db)
+    return db
+
+
+def _read_only_copy(path: Path) -> sqlite3.Connection:
+    """What the file holds, copied into memory without writing to it (ignoring locks if it must)."""
+    uri = path.resolve().as_uri()
+    err: Exception = sqlite3.DatabaseError("not read")
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            source = sqlite3.connect(f"{uri}?{options}", uri=True, timeout=BUSY_TIMEOUT_S)
+            copy = sqlite3.connect(":memory:", isolation_level=None)
+            try:
+                source.backup(copy)
+            finally:
+                source.close()
+            _prepare(copy)
+            return copy
+        except Exception as failure:  # see Store._open
+            err = failure
+    raise err
+
+
+@lru_cache(maxsize=1)
+def _expected_columns() -> dict[str, frozenset[str]]:
+    """Each table's columns after every migration: a file lacking one is damaged."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    _migrate(db)
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                           "AND name NOT LIKE 'sqlite_%'")]
+    columns = {t: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({t})")) for t in tables}
+    db.close()
+    return columns
+
+
+_NOT_DAMAGE = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_FULL", "SQLITE_PERM",
+               "SQLITE_IOERR", "SQLITE_NOMEM", "SQLITE_AUTH")
+
+
+def _is_busy(err: Exception) -> bool:
+    name = getattr(err, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in str(err)
+
+
+def _is_damage(err: Exception) -> bool:
+    """Whether `err` says the file itself is bad (to be moved aside), rather than that it cannot be reached or
+    written just now (a busy file, a read-only file or folder, a full disk): those are never moved."""
+    if isinstance(err, OSError) or _is_busy(err):
+        return False
+    name = getattr(err, "sqlite_errorname", "") or ""
+    return not name.startswith(_NOT_DAMAGE) and "readonly" not in str(err)
+
+
+def _why(err: BaseException) -> str:
+    """A short reason for the player (OSError's own words, without the errno; never a whole input)."""
+    text = err.strerror if isinstance(err, OSError) and err.strerror else str(err) or type(err).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def _statements(script: str) -> list[str]:
@@ -250,9 +519,16 @@ def _statements(script: str) -> list[str]:
     return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
 
 
-def _json_or_empty(text: str) -> dict[str, Any]:
+def _json_or_none(text: Any) -> Any:
+    """The JSON value of `text`, or None when it is not JSON text (NaN and Infinity are not JSON)."""
+    def refuse(constant: str) -> Any:
+        raise ValueError(constant)
     try:
-        value = json.loads(text)
-    except ValueError:
-        return {}
+        return json.loads(text, parse_constant=refuse)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _json_or_empty(text: Any) -> dict[str, Any]:
+    value = _json_or_none(text)
     return value if isinstance(value, dict) else {}
