@@ -1,7 +1,7 @@
 """Progress, best times, high scores, settings and in-progress saves in one SQLite file.
 
 The file lives in the user data folder (platformdirs), or `--data-dir`, or $MATCHBOX_DATA_DIR. The schema is
-versioned with `PRAGMA user_version` and upgraded by the MIGRATIONS below, in order, inside one immediate
+versioned with `PRAGMA user_version` and upgraded by the MIGRATIONS (game/store_file.py), inside one immediate
 transaction (so two copies started at once cannot both migrate). Every write is one transaction, so killing the
 game mid-play never loses a finished result.
 
@@ -20,38 +20,17 @@ import sqlite3
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
+
+# MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
+from game.store_file import (MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked, is_busy, is_damage, memory,
+                             read_only_copy, statements as _statements, why)
 
 T = TypeVar("T")
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
-
-# Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
-MIGRATIONS: tuple[str, ...] = (
-    """
-    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    CREATE TABLE progress (
-        game TEXT NOT NULL, level_id TEXT NOT NULL,
-        solved INTEGER NOT NULL DEFAULT 0,       -- solved at least once
-        clean INTEGER NOT NULL DEFAULT 0,        -- solved at least once without hints or answers
-        best_time REAL, best_moves INTEGER,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        updated_at REAL NOT NULL,
-        PRIMARY KEY (game, level_id));
-    CREATE TABLE saves (game TEXT PRIMARY KEY, data TEXT NOT NULL, updated_at REAL NOT NULL);
-    """,
-    """
-    CREATE TABLE scores (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        game TEXT NOT NULL, board TEXT NOT NULL, name TEXT NOT NULL,
-        score REAL NOT NULL, detail TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL);
-    CREATE INDEX scores_board ON scores (game, board, score);
-    """,
-)
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 def default_data_dir() -> Path:
@@ -104,15 +83,15 @@ class Store:
 
     def _open(self) -> sqlite3.Connection:
         if self.path is None:
-            return _memory()
+            return memory()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else _why(err)
+            why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else why(err)
             return self._unsaved(f"The data folder {self.path.parent} cannot be used ({why})")
         try:
-            return _connect_checked(self.path)
-        except _NewerSchema as err:
+            return connect_checked(self.path)
+        except NewerSchema as err:
             return self._unsaved(f"The save file {self.path} was written by a newer version of the game "
                                  f"(schema {err.version}); it was left as it is. Update the game to use it")
         except Exception as err:  # sqlite3.Error, UnicodeDecodeError from a damaged header, OSError...
@@ -120,14 +99,14 @@ class Store:
 
     def _after_failure(self, err: Exception) -> sqlite3.Connection:
         """The connection to go on with after `err`: a fresh file for damage, an unsaved copy otherwise."""
-        if _is_damage(err):
+        if is_damage(err):
             return self._recover(err)
-        if _is_busy(err):
+        if is_busy(err):
             return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
                                  copy=True)
         if self.path is not None and not self.path.exists():
-            return self._unsaved(f"The data folder {self.path.parent} cannot be written ({_why(err)})")
-        return self._unsaved(f"The save file {self.path} cannot be written ({_why(err)})", copy=True)
+            return self._unsaved(f"The data folder {self.path.parent} cannot be written ({why(err)})")
+        return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
 
     def _recover(self, err: Exception) -> sqlite3.Connection:
         """Move the damaged file aside (never delete it) and start a fresh one."""
@@ -145,14 +124,14 @@ class Store:
                 if src.exists():
                     src.replace(Path(str(aside) + suffix))
         except OSError as move_err:
-            return self._unsaved(f"The save file {self.path} is damaged ({_why(err)}) and could not be moved "
-                                 f"aside ({_why(move_err)})")
-        self.notices.append(f"The save file could not be read ({_why(err)}). It was kept as {aside.name} "
+            return self._unsaved(f"The save file {self.path} is damaged ({why(err)}) and could not be moved "
+                                 f"aside ({why(move_err)})")
+        self.notices.append(f"The save file could not be read ({why(err)}). It was kept as {aside.name} "
                             f"and a fresh one was started.")
         try:
-            return _connect_checked(self.path)
+            return connect_checked(self.path)
         except Exception as again:
-            return self._unsaved(f"A fresh save file could not be started ({_why(again)})")
+            return self._unsaved(f"A fresh save file could not be started ({why(again)})")
 
     def _unsaved(self, reason: str, copy: bool = False) -> sqlite3.Connection:
         """Go on in memory, with what the file holds when it can still be read (`copy`), and say so."""
@@ -161,10 +140,10 @@ class Store:
         self.notices.append(f"{reason}: you can play, but progress made now will not be kept.")
         if copy and self.path is not None and self.path.is_file():
             try:
-                return _read_only_copy(self.path)
+                return read_only_copy(self.path)
             except Exception:
                 pass  # nothing readable: an empty store
-        return _memory()
+        return memory()
 
     def _close_quietly(self) -> None:
         db = getattr(self, "_db", None)
@@ -190,7 +169,7 @@ class Store:
                     self._db = self._after_failure(err)
                 else:  # already in memory: start that again empty
                     self._close_quietly()
-                    self._db = _memory()
+                    self._db = memory()
         raise RuntimeError("the store failed even in memory")  # not reached: an in-memory store does not fail
 
     @contextmanager
@@ -390,133 +369,6 @@ def _all_finite(value: Any) -> bool:
     return True
 
 
-# --- opening the file ----------------------------------------------------------------------------------------
-
-BUSY_TIMEOUT_S = 10.0  # how long a copy waits for another one's write (a migration, a result) before giving up
-
-
-class _NewerSchema(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(f"it was written by a newer version (schema {version})")
-        self.version = version
-
-
-def _connect_checked(path: Path) -> sqlite3.Connection:
-    """The file, checked and migrated. Another copy busy with it is waited for, never taken for damage."""
-    deadline = time.monotonic() + BUSY_TIMEOUT_S
-    while True:
-        db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)  # explicit BEGIN/COMMIT
-        try:
-            db.execute("PRAGMA journal_mode=WAL").fetchone()
-            db.execute("PRAGMA synchronous=NORMAL")
-            _prepare(db)
-            return db
-        except BaseException as err:
-            db.close()
-            if not (isinstance(err, sqlite3.Error) and _is_busy(err)) or time.monotonic() > deadline:
-                raise
-        time.sleep(0.01)  # changing the journal mode does not wait on the busy timeout: try again
-
-
-def _prepare(db: sqlite3.Connection) -> None:
-    # the full check (indexes against their tables too): a save is small, and damage found now is damage that
-    # cannot surface later, after a result was written into the damaged file
-    ok = db.execute("PRAGMA integrity_check(1)").fetchone()[0]
-    if ok != "ok":
-        raise sqlite3.DatabaseError(f"integrity check failed: {ok}")
-    _migrate(db)
-    missing = [f"{table}.{column}" for table, columns in _expected_columns().items()
-               for column in sorted(columns - {row[1] for row in db.execute(f"PRAGMA table_info({table})")})]
-    if missing:
-        raise sqlite3.DatabaseError(f"missing {', '.join(missing[:3])}")
-
-
-def _migrate(db: sqlite3.Connection) -> None:
-    """Upgrade to SCHEMA_VERSION in one immediate transaction that reads the version itself, so a second copy
-    started at the same moment waits, then finds the work done. Writing the version doubles as the start-up
-    check that the file can be written at all."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise _NewerSchema(version)
-        for index in range(version, SCHEMA_VERSION):
-            for statement in _statements(MIGRATIONS[index]):
-                db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # fails here on a read-only file or mount
-        db.execute("COMMIT" if version < SCHEMA_VERSION else "ROLLBACK")
-    except BaseException:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-        raise
-
-
-def _memory() -> sqlite3.Connection:
-    """An empty store that is not kept."""
-    db = sqlite3.connect(":memory:", isolation_level=None)
-    _migrate(db)
-    return db
-
-
-def _read_only_copy(path: Path) -> sqlite3.Connection:
-    """What the file holds, copied into memory without writing to it (ignoring locks if it must)."""
-    uri = path.resolve().as_uri()
-    err: Exception = sqlite3.DatabaseError("not read")
-    for options in ("mode=ro", "mode=ro&immutable=1"):
-        try:
-            source = sqlite3.connect(f"{uri}?{options}", uri=True, timeout=BUSY_TIMEOUT_S)
-            copy = sqlite3.connect(":memory:", isolation_level=None)
-            try:
-                source.backup(copy)
-            finally:
-                source.close()
-            _prepare(copy)
-            return copy
-        except Exception as failure:  # see Store._open
-            err = failure
-    raise err
-
-
-@lru_cache(maxsize=1)
-def _expected_columns() -> dict[str, frozenset[str]]:
-    """Each table's columns after every migration: a file lacking one is damaged."""
-    db = sqlite3.connect(":memory:", isolation_level=None)
-    _migrate(db)
-    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
-                                           "AND name NOT LIKE 'sqlite_%'")]
-    columns = {t: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({t})")) for t in tables}
-    db.close()
-    return columns
-
-
-_NOT_DAMAGE = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_FULL", "SQLITE_PERM",
-               "SQLITE_IOERR", "SQLITE_NOMEM", "SQLITE_AUTH")
-
-
-def _is_busy(err: Exception) -> bool:
-    name = getattr(err, "sqlite_errorname", "") or ""
-    return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in str(err)
-
-
-def _is_damage(err: Exception) -> bool:
-    """Whether `err` says the file itself is bad (to be moved aside), rather than that it cannot be reached or
-    written just now (a busy file, a read-only file or folder, a full disk): those are never moved."""
-    if isinstance(err, OSError) or _is_busy(err):
-        return False
-    name = getattr(err, "sqlite_errorname", "") or ""
-    return not name.startswith(_NOT_DAMAGE) and "readonly" not in str(err)
-
-
-def _why(err: BaseException) -> str:
-    """A short reason for the player (OSError's own words, without the errno; never a whole input)."""
-    text = err.strerror if isinstance(err, OSError) and err.strerror else str(err) or type(err).__name__
-    return text if len(text) <= 120 else text[:117] + "..."
-
-
-def _statements(script: str) -> list[str]:
-    # Strip `--` comments first so a ';' inside one cannot split a statement.
-    lines = [line.split("--", 1)[0] for line in script.splitlines()]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
 
 
 def _json_or_none(text: Any) -> Any:

@@ -116,10 +116,8 @@ def test_second_copy_waits_for_the_first_copys_migration(tmp_path):
 
 def test_a_busy_file_is_never_moved_aside(tmp_path, monkeypatch):
     """Another copy holding the write lock past the wait: play goes on unsaved, the file stays where it is."""
-    import game.store as store_module
-
     path = old_save(tmp_path, version=1)
-    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_S", 0.2, raising=False)
+    monkeypatch.setattr("game.store_file.BUSY_TIMEOUT_S", 0.2)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     store = Store(path)
