@@ -189,7 +189,7 @@ class Store:
 
     @property
     def schema_version(self) -> int:
-        return self._use(lambda db: db.execute("PRAGMA user_version").fetchone()[0])
+        return self._use(lambda db: int(db.execute("PRAGMA user_version").fetchone()[0]))
 
     # --- settings -------------------------------------------------------------------------------------
 
@@ -252,8 +252,8 @@ class Store:
         return out
 
     def solved_count(self, game: str) -> int:
-        return self._use(lambda db: db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
-                                               (game,)).fetchone()[0])
+        return self._use(lambda db: int(db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
+                                                   (game,)).fetchone()[0]))
 
     # --- high scores ----------------------------------------------------------------------------------
 
@@ -289,7 +289,7 @@ class Store:
             return None
         data = _json_or_none(row[0])
         problem = "it is not readable" if data is None else save_problem(data)
-        if problem is None:
+        if problem is None and isinstance(data, dict):  # save_problem passes dicts only; said for the type checker
             return data
         self.notices.append(f"Your saved {game} game could not be resumed ({problem}); it was discarded.")
         self.clear_game(game)
