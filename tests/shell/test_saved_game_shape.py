@@ -19,7 +19,7 @@ def catalog() -> Catalog:
 
 
 def matchstick_save(ctx) -> None:
-    from scenes.matchstick import play_level
+    from scenes.matchstick.lobby import play_level
 
     scene = play_level(ctx, ctx.levels.levels("matchstick")[0])
     scene.elapsed, scene.used_help = 5.0, True  # a seen hint is worth a save slot
@@ -27,7 +27,7 @@ def matchstick_save(ctx) -> None:
 
 
 def matchstick_screens(ctx) -> None:
-    from scenes.matchstick import MatchstickMenu, play_level
+    from scenes.matchstick.lobby import MatchstickMenu, play_level
 
     render(MatchstickMenu(ctx))
     scene = play_level(ctx, ctx.levels.levels("matchstick")[0])
@@ -36,14 +36,14 @@ def matchstick_screens(ctx) -> None:
 
 
 def stones_save(ctx) -> None:
-    from scenes.stones import StonesScene
+    from scenes.stones.play import StonesScene
 
     scene = StonesScene.for_level(ctx, ctx.levels.levels("stones")[0])
     ctx.store.save_game("stones", scene.duel.to_record())
 
 
 def stones_screens(ctx) -> None:
-    from scenes.stones_lobby import StonesLobby
+    from scenes.stones.lobby import StonesLobby
 
     lobby = StonesLobby(ctx)
     render(lobby)
@@ -56,7 +56,7 @@ def stones_screens(ctx) -> None:
 
 
 def sudoku_save(ctx) -> None:
-    from scenes.sudoku import open_scene
+    from scenes.sudoku.lobby import open_scene
 
     ctx.level_id = ctx.levels.levels("sudoku")[0].id
     game = open_scene(ctx)
@@ -66,7 +66,7 @@ def sudoku_save(ctx) -> None:
 
 
 def sudoku_screens(ctx) -> None:
-    from scenes.sudoku import open_scene
+    from scenes.sudoku.lobby import open_scene
 
     start = open_scene(ctx)
     render(start)

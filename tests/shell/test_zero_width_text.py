@@ -46,9 +46,9 @@ def focus_and_type(scene, field_id: str, typed: str) -> None:
 
 @pytest.mark.parametrize("typed", ZERO_WIDTH[:4])
 def test_every_screen_with_a_text_field_draws_it(tmp_path, typed):
-    from scenes.matchstick_custom import CustomEquationScene
-    from scenes.stones_lobby import StonesLobby
-    from scenes.twentyfour import TwentyFourLobby
+    from scenes.matchstick.custom import CustomEquationScene
+    from scenes.stones.lobby import StonesLobby
+    from scenes.twentyfour.lobby import TwentyFourLobby
 
     ctx = make_context(tmp_path)
     custom = CustomEquationScene(ctx)
