@@ -21,6 +21,7 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import MoveError, PuzzleError
 from game.logic.history import History
+from game.logic.session import Session
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import HELP, PAUSE, GameScene
 from scenes.matchstick.model import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
@@ -37,15 +38,20 @@ SNAP, TRAVEL, GLIDE_BACK, ANSWER_STEP = 0.12, 0.28, 0.25, 0.55
 
 # --- the scene ---------------------------------------------------------------------------------------------
 
+def apply_text(state: ms.State, text: str) -> ms.State:
+    """A move in its text form (a save, a replay) applied by the rules; MoveError if it is not legal."""
+    return ms.apply(state, ms.parse_move(text))
+
+
 class MatchstickScene(TableView, GameScene):
     name = "matchstick"
 
-    def __init__(self, ctx: Context, setup: Setup, history: History | None = None, elapsed: float = 0.0,
-                 used_help: bool = False) -> None:
+    def __init__(self, ctx: Context, setup: Setup, session: Session[ms.State] | None = None) -> None:
         super().__init__(ctx)
         self.setup = setup
         self.task = setup.task
-        self.history: History[ms.State] = history or History(ms.new_state(self.task))
+        # the mid-end: history, clock, help seen, save record (game/logic/session.py)
+        self.session: Session[ms.State] = session or Session(ms.new_state(self.task), apply_text)
         self.speed = ctx.config.play.animation_speed
         has_tray = self.task.mode != "move"
         board_area = pygame.Rect(90, 140, 1100, 260 if has_tray else 330)
@@ -72,9 +78,7 @@ class MatchstickScene(TableView, GameScene):
         self.spark_rng = random.Random(7)
         self.hint_stage = 0
         self.hint_info: ms.Hint | None = None
-        self.used_help = used_help
         self.answers: AnswerWalk | None = None
-        self.elapsed = elapsed
         self.placements = 0
         self.message = ""
         self.time = 0.0
@@ -119,6 +123,18 @@ class MatchstickScene(TableView, GameScene):
         nxt.label = self.setup.next_label + (" (Enter)" if solved else " (N)")
 
     # --- model helpers -----------------------------------------------------------------------------------
+    @property
+    def history(self) -> History[ms.State]:
+        return self.session.history
+
+    @property
+    def elapsed(self) -> float:
+        return self.session.elapsed
+
+    @property
+    def used_help(self) -> bool:
+        return self.session.helped
+
     @property
     def state(self) -> ms.State:
         return self.history.state
@@ -428,8 +444,9 @@ class MatchstickScene(TableView, GameScene):
     def _record(self, solved: bool) -> None:
         if self.setup.level_id is None:
             return
-        self.ctx.store.record_result(GAME, self.setup.level_id, solved=solved, clean=not self.used_help,
-                                     time_s=round(self.elapsed, 2) if solved else None,
+        result = self.session.result(solved)
+        self.ctx.store.record_result(GAME, self.setup.level_id, solved=solved, clean=result.clean,
+                                     time_s=round(result.time_s, 2) if solved else None,
                                      moves=self.placements if solved else None)
         if solved:
             self.ctx.store.clear_game(GAME)
@@ -501,7 +518,7 @@ class MatchstickScene(TableView, GameScene):
                             if self.state.used else "This puzzle has no answer with these rules.")
             self.ctx.sound.play("bad")
             return
-        self.used_help = True
+        self.session.use_hint()
         self.ctx.sound.play("hint")
         if self.hint_stage == 1:
             self.message = ("Hint: this match moves. Press H again to see where." if self.task.mode != "add"
@@ -526,7 +543,7 @@ class MatchstickScene(TableView, GameScene):
         if self.grab is not None:
             self.cancel_grab()
         result = ms.solve(self.task.puzzle, self.task.moves, self.task.mode)
-        self.used_help = True
+        self.session.use_answer()
         self.hint_stage, self.hint_info = 0, None  # the walk shows whole answers; a half-given hint goes
         if not result.solutions:
             self.message = f"No answer exists with exactly {self.task.moves} {self._noun()} under these rules."
@@ -593,14 +610,13 @@ class MatchstickScene(TableView, GameScene):
             if saved and saved.get("level") == self.setup.level_id:
                 self.ctx.store.clear_game(GAME)
             return
-        self.ctx.store.save_game(GAME, {"level": self.setup.level_id, "history": self.history.to_record(),
-                                        "elapsed": self.elapsed, "used_help": self.used_help})
+        self.ctx.store.save_game(GAME, {"level": self.setup.level_id, **self.session.to_record()})
 
     # --- time --------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:
         self.time += dt
         if not self.solved and self.answers is None:
-            self.elapsed += dt
+            self.session.tick(dt)
         g = self.grab
         if g is not None:
             if g.dragging:  # it leans a little into the direction it is pulled, like a real match

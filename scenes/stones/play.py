@@ -222,7 +222,8 @@ class StonesScene(GameScene):
         self.ctx.sound.play("win" if player_won or not self.duel.vs_ai else "bad")
         if self.duel.level_id is not None:
             solved = player_won or not self.duel.vs_ai  # a finished hot-seat duel counts as played through
-            self.ctx.store.record_result(GAME, self.duel.level_id, solved=solved, clean=not self.duel.hints_used,
+            result = self.duel.session.finish(solved)
+            self.ctx.store.record_result(GAME, self.duel.level_id, solved=solved, clean=result.clean,
                                          moves=self.duel.player_moves())
 
     def _focus_end_panel(self) -> None:
@@ -295,7 +296,7 @@ class StonesScene(GameScene):
         self.fades = [f for f in self.fades if f.t < f.duration]
         self.turn_flash = max(0.0, self.turn_flash - dt)
         if self.teach and not self.duel.over:
-            self.duel.hints_used = True  # the panel tells who is winning: that is help
+            self.duel.note_help()
         seat = self.duel.mover
         move = self.duel.advance(dt)
         if move is not None:

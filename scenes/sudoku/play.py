@@ -15,8 +15,9 @@ import pygame
 
 from game.logic.common import MoveError, Status
 from game.logic.history import History
+from game.logic.session import Session
 from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, Technique, apply, cell_name, conflicts,
-                               mistakes, next_deduction, status)
+                               mistakes, next_deduction, parse_move, status)
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
 from scenes.base import Context, Pop, Replace, Transition
@@ -46,6 +47,10 @@ HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cell
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
 
 
+def apply_text(state: State, text: str) -> State:
+    return apply(state, parse_move(text))
+
+
 class SudokuScene(GameScene):
     name = "sudoku"
     help_title = "Sudoku"
@@ -54,14 +59,12 @@ class SudokuScene(GameScene):
                   "H again: the next step of the hint, then it is placed; PageUp/PageDown or [ ] step through it.",
                   "N asks for a new puzzle (press it twice while one is under way); Enter or N once solved.")
 
-    def __init__(self, ctx: Context, round: Round, *, history: History[State] | None = None,
-                 elapsed: float = 0.0, hints: int = 0, check: bool | None = None,
-                 sequel: Sequel | None = None) -> None:
+    def __init__(self, ctx: Context, round: Round, *, session: Session[State] | None = None,
+                 check: bool | None = None, sequel: Sequel | None = None) -> None:
         super().__init__(ctx)
         self.round = round
-        self.history: History[State] = history or History(State.new(round.puzzle))
-        self.elapsed = elapsed
-        self.hints_used = hints
+        # the mid-end: history, clock, hints seen, save record (game/logic/session.py)
+        self.session: Session[State] = session or Session(State.new(round.puzzle), apply_text)
         # the player's preferences are remembered; a saved game keeps its own mistake-check choice
         self.check = bool(ctx.store.get_setting(CHECK_KEY, False)) if check is None else check
         self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
@@ -218,7 +221,7 @@ class SudokuScene(GameScene):
         self.hint_step = 0
         self.flash_left = 0.0  # a house still glowing from the last digit would blur into the hint's tint
         if self.hint.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
-            self.hints_used += 1
+            self.session.use_hint()
             self.ctx.sound.play("hint")
             self.save()
         if self.hint.placements:  # the keyboard player can type the digit straight away ...
@@ -282,13 +285,26 @@ class SudokuScene(GameScene):
         for d, key in self.pad.items():
             key.chosen = d == digit
 
+    @property
+    def history(self) -> History[State]:
+        return self.session.history
+
+    @property
+    def elapsed(self) -> float:
+        return self.session.elapsed
+
+    @property
+    def hints_used(self) -> int:
+        return self.session.hints
+
     def _finish(self) -> None:
         self.solved = True
         self.celebrate = 0.0
         self.hint = None
         self._show_hint_buttons()
         self.ctx.sound.play("win")
-        clean = self.hints_used == 0
+        result = self.session.finish(solved=True)
+        clean = result.clean
         if self.round.endless:
             stats = endless_stats(self.ctx)
             entry = stats.setdefault(self.round.grade.label, {"solved": 0, "best": None})
@@ -327,15 +343,14 @@ class SudokuScene(GameScene):
     def record(self) -> dict[str, Any]:
         return {
             **round_fields(self.round),
-            "history": self.history.to_record(),
+            **self.session.to_record(),
             "elapsed": round(self.elapsed, 2),
-            "hints": self.hints_used,
             "check": self.check,
         }
 
     def save(self) -> None:
         # untouched puzzles are not worth a save slot; a hint is a touch (it must not vanish on leaving)
-        if not self.solved and (len(self.history) > 1 or self.hints_used):
+        if not self.solved and self.session.touched:
             self.ctx.store.save_game(GAME, self.record())
 
     # --- input -------------------------------------------------------------------------------------------
@@ -484,7 +499,7 @@ class SudokuScene(GameScene):
         if self.solved:
             self.celebrate += dt
         else:
-            self.elapsed += dt  # only the top scene ticks, so the pause overlay stops the clock
+            self.session.tick(dt)  # only the top scene ticks, so the pause overlay stops the clock
             self.flash_left = max(0.0, self.flash_left - dt)
         return self.go_next() if self.waiting_next else None
 
@@ -639,16 +654,11 @@ def scene_from_record(ctx: Context, data: dict[str, Any],
                       sequel: Sequel | None = None) -> SudokuScene:
     """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged."""
     round = round_from_record(data)
-    record = data.get("history")
-    if not isinstance(record, dict):
+    if not isinstance(data.get("history"), dict):
         raise SaveError("the undo history is missing")
     try:
-        history = History.from_record(State.new(round.puzzle), record, apply)
+        session = Session.from_record(State.new(round.puzzle), data, apply_text)
     except ValueError as err:
-        raise SaveError(f"the undo history does not replay: {err}") from None
-    elapsed = data.get("elapsed", 0.0)
-    hints = data.get("hints", 0)
-    if not isinstance(elapsed, (int, float)) or elapsed < 0 or not isinstance(hints, int) or hints < 0:
-        raise SaveError("the time or hint count is not a valid number")
-    return SudokuScene(ctx, round, history=history, elapsed=float(elapsed), hints=hints,
+        raise SaveError(f"the saved game does not replay: {err}") from None
+    return SudokuScene(ctx, round, session=session,
                        check=bool(data.get("check", False)), sequel=sequel)

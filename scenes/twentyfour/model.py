@@ -13,22 +13,27 @@ from typing import Callable, Optional
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError, Status
 from game.logic.history import History
+from game.logic.session import Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import Num, fmt
 
 SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
 
 
+def apply_text(state: tf.State, text: str) -> tf.State:
+    return tf.apply(state, tf.parse_move(text))
+
+
 class Round:
     def __init__(self, numbers: tuple[Num, ...], target: Num = 24) -> None:
         self.numbers = tuple(numbers)
         self.target = target
-        self.history: History[tf.State] = History(tf.new_state(self.numbers, target))
+        # the mid-end: history, hints seen (game/logic/session.py); the exact hand clock below is 24's own
+        self.session: Session[tf.State] = Session(tf.new_state(self.numbers, target), apply_text)
         self.selected: Optional[int] = None
         self.op: Optional[str] = None
         self.carried = False      # `selected` is the card just made, picked for the player, not by them
         self.hint_move: Optional[tf.Move] = None
-        self.hinted = False
         self.outcome: Optional[str] = None
         self.answer = ""          # the winning expression, as the player made it
         self.message = ""
@@ -37,8 +42,16 @@ class Round:
 
     # --- facts ------------------------------------------------------------------------------------------
     @property
+    def history(self) -> History[tf.State]:
+        return self.session.history
+
+    @property
     def state(self) -> tf.State:
         return self.history.state
+
+    @property
+    def hinted(self) -> bool:
+        return self.session.helped
 
     @property
     def solutions(self) -> list[tf.Solution]:
@@ -129,10 +142,10 @@ class Round:
             move = self.hint_move
             self.merge(move.i, move.op, move.j)
             if self.over:
-                self.hinted = True
+                self.session.use_hint()
                 return
         move = tf.hint(self.state)
-        self.hinted = True
+        self.session.use_hint()
         if move is None:
             self.message = ("This hand has no solution." if not self.solvable
                             else "No solution from here: undo (U) a merge.")
@@ -172,7 +185,7 @@ class Round:
 
 
 @dataclass
-class Session:
+class Series:
     """A mode being played: its rules, its clock (modes.Run), and where hands come from."""
 
     rules: modes.ModeRules
@@ -195,6 +208,7 @@ class Session:
             return
         self.run = modes.tick(self.run, dt)
         self.round.seconds += modes.as_seconds(dt)
+        self.round.session.tick(dt)
         if self.run.over:
             self.round.give_up(TIMEOUT)
 

@@ -18,7 +18,7 @@ from game.logic.twentyfour.numbers import card_label, fmt
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import PAUSE_RECT, GameScene
 from scenes.level_select import draw_check
-from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
+from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Series
 from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
@@ -47,7 +47,7 @@ class TwentyFourScene(GameScene):
                   "Keys: 1-6 pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
                   NONE_KEY_HELP)
 
-    def __init__(self, ctx: Context, make_session: Callable[[], Session], title: str) -> None:
+    def __init__(self, ctx: Context, make_session: Callable[[], Series], title: str) -> None:
         super().__init__(ctx)
         self.make_session = make_session
         self.session = make_session()
@@ -483,6 +483,6 @@ def level_scene(ctx: Context, level: Level) -> Scene:
     share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
     rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
 
-    def make() -> Session:
-        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
+    def make() -> Series:
+        return Series(rules, lambda _k: spec.cards, None, spec.target, level.id)
     return TwentyFourScene(ctx, make, f"24 · {level.name}")
