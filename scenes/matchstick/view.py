@@ -1,6 +1,7 @@
 """How the matchstick table is drawn: a layer of everything that lies still (redrawn only when something
 changes), then what moves on top of it (the held match, flights, flames, sparks), the banner and the buttons.
-`MatchstickScene` inherits these methods; they read the scene's state and change nothing but their own cached layer."""
+`MatchstickScene` inherits these methods; drawing reads the scene's state and changes nothing but its cached
+layer; `animate_effects` advances the verdict's flames, sparks and shake."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ import pygame
 
 from game.logic import matchstick as ms
 from scenes.level_select import draw_lock
-from scenes.matchstick.model import TRAY, Loc, instructions, shown
+from scenes.matchstick.model import TRAY, Loc, Spark, instructions, shown
 from sprites import matchstick as art
 from sprites import theme
 
@@ -18,6 +19,38 @@ FLAME = 1.4             # seconds the match heads burn after a solve
 
 
 class TableView:
+    # --- animation (called from the scene's tick) -------------------------------------------------------
+    def animate_effects(self, dt: float) -> None:
+        """The verdict's effect once every match has landed (flames and sparks, or a shake), and its decay."""
+        if self.verdict is not None and not self.effect_started and not self.flights:
+            self.effect_started = True
+            if self.verdict.solved:
+                self.ctx.sound.play("win")
+                self._ignite()
+            else:
+                self.ctx.sound.play("bad")
+                self.shake = SHAKE
+        self.shake = max(0.0, self.shake - dt)
+        for s in self.sparks:
+            s.age += dt
+            s.x += s.vx * dt
+            s.y += s.vy * dt
+            s.vy -= 30 * dt
+        self.sparks = [s for s in self.sparks if s.age < s.life]
+        self.flame_left = max(0.0, self.flame_left - dt)
+
+    def _ignite(self) -> None:
+        """Celebrate: every match head flares for a moment."""
+        rng = self.spark_rng
+        self.flames = []
+        for slot, match_id in self.view_ids.items():
+            _, head = self.board.match_pose(slot, match_id).ends()
+            self.flames.append(head)
+            for _ in range(5):
+                self.sparks.append(Spark(head[0], head[1], rng.uniform(-30, 30), rng.uniform(-110, -40),
+                                         rng.uniform(0.6, 1.4)))
+        self.flame_left = FLAME
+
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         dx = math.sin(self.shake * 38) * 14 * (self.shake / SHAKE) if self.shake > 0 else 0.0
