@@ -6,7 +6,7 @@ import pytest
 
 from game.levels import Catalog
 from game.logic.sudoku import cell_name
-from scenes.sudoku import play as sudoku_game
+from scenes.sudoku import view as sudoku_game  # the drawing module (pack, help texts, banners)
 from scenes.sudoku.lobby import open_scene
 from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
