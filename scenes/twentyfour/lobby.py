@@ -14,8 +14,9 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour.play import GAME, TwentyFourScene, format_seconds, level_scene
-from scenes.twentyfour.model import Series, challenge_dealer, seeded_dealer
+from scenes.twentyfour.model import GAME, Series, challenge_dealer, seeded_dealer
+from scenes.twentyfour.play import TwentyFourScene, level_scene
+from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, TextField

@@ -17,6 +17,7 @@ from game.logic.session import Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import Num, fmt
 
+GAME = "twentyfour"
 SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
 
 
