@@ -222,7 +222,7 @@ class MatchstickScene(TableInput, TableView, GameScene):
             return
         self.grab = None
         self.hover = None
-        self.history.push(new, ms.format_move(move))
+        self.session.push(new, ms.format_move(move))
         self.placements += 1
         self.ctx.sound.play("drop")
         ids, tray = match_places(self.task, self.history.moves_since_start())

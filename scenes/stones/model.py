@@ -137,7 +137,7 @@ class Duel:
         return move
 
     def _push(self, move: Move) -> None:
-        self.history.push(stones.apply(self.state, move), str(move))
+        self.session.push(stones.apply(self.state, move), str(move))
         self._start_thinking()
 
     def _start_thinking(self) -> None:

@@ -107,7 +107,7 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
             return False
         if new == self.state:
             return False
-        self.history.push(new, move)
+        self.session.push(new, move)
         completed = self._flash_completed(move)
         self.hint = None
         self._show_hint_buttons()

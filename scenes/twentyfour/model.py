@@ -107,7 +107,7 @@ class Round:
             self.message = str(err).split(": ", 1)[-1]
             self.op = None
             return
-        self.history.push(state, str(move))
+        self.session.push(state, str(move))
         self.selected = min(i, j) if len(state.cards) > 1 else None
         self.carried = self.selected is not None
         self.op = None
