@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from game.logic.contract import GameLogic
 from game.logic.history import History
 
 S = TypeVar("S")
@@ -24,6 +25,13 @@ class Result:
     clean: bool      # no hint and no answer seen: the solve may go on the high-score table
     time_s: float
     moves: int       # moves since the last restart
+
+
+def text_applier(logic: GameLogic[S, Any, Any, Any]) -> Callable[[S, str], S]:
+    """`apply_text` for a game's back end: parse the move's text, then apply it (MoveError if either fails)."""
+    def apply_text(state: S, text: str) -> S:
+        return logic.apply(state, logic.parse_move(text))
+    return apply_text
 
 
 class Session(Generic[S]):

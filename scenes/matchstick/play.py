@@ -20,7 +20,8 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import MoveError, PuzzleError
 from game.logic.history import History
-from game.logic.session import Session
+from game.logic.matchstick.contract import RULES
+from game.logic.session import Session, text_applier
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.matchstick.model import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
@@ -28,17 +29,13 @@ from scenes.matchstick.model import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, 
 from scenes.matchstick.input import TRAVEL, TableInput
 from scenes.matchstick.view import TableView
 from sprites import matchstick as art
-from sprites import theme
-from sprites.widgets import Button
 
 GLIDE_BACK, ANSWER_STEP = 0.25, 0.55   # seconds: a match let go glides home; one step of the answer walk
 
 
 # --- the scene ---------------------------------------------------------------------------------------------
 
-def apply_text(state: ms.State, text: str) -> ms.State:
-    """A move in its text form (a save, a replay) applied by the rules; MoveError if it is not legal."""
-    return ms.apply(state, ms.parse_move(text))
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
 
 
 class MatchstickScene(TableInput, TableView, GameScene):
@@ -84,41 +81,6 @@ class MatchstickScene(TableInput, TableView, GameScene):
         self._still_key: tuple | None = None
         self._build_buttons()
         self._after_change(record=False)
-
-    # --- construction ------------------------------------------------------------------------------------
-    def _build_buttons(self) -> None:
-        y = 650
-        specs = [("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo),
-                 ("restart", "Restart", self.restart), ("hint", "Hint (H)", self.give_hint),
-                 ("answers", "Answers (A)", self.show_answers), ("rules", "Rules (F1)", self.open_rules)]
-        x = 40
-        for wid, label, action in specs:
-            self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
-            x += 162
-        self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
-        self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
-        self.widgets.add(Button("prev-answer", (360, 590, 150, 44), "< Previous", lambda: self.step_answer(-1)))
-        self.widgets.add(Button("replay-answer", (520, 590, 120, 44), "Replay", lambda: self.step_answer(0)))
-        self.widgets.add(Button("next-answer", (650, 590, 150, 44), "Next >", lambda: self.step_answer(1)))
-        self.widgets.add(Button("close-answers", (810, 590, 150, 44), "Back (Esc)", self.close_answers))
-
-    def _sync_buttons(self) -> None:
-        walking = self.answers is not None
-        for wid in ("prev-answer", "replay-answer", "next-answer", "close-answers"):
-            self.widgets.get(wid).visible = walking
-        if walking:
-            many = len(self.answers.solutions) > 1
-            self.widgets.get("prev-answer").enabled = many
-            self.widgets.get("next-answer").enabled = many
-        self.widgets.get("undo").enabled = self.history.can_undo() and not walking
-        self.widgets.get("redo").enabled = self.history.can_redo() and not walking
-        self.widgets.get("restart").enabled = self.history.state != self.history.initial and not walking
-        solved = self.verdict is not None and self.verdict.solved
-        self.widgets.get("hint").enabled = not walking and not solved
-        self.widgets.get("answers").enabled = not walking
-        nxt = self.widgets.get("next")
-        nxt.visible = self.setup.next_setup is not None and (solved or self.setup.level_id is None)
-        nxt.label = self.setup.next_label + (" (Enter)" if solved else " (N)")
 
     # --- model helpers -----------------------------------------------------------------------------------
     @property
@@ -281,16 +243,14 @@ class MatchstickScene(TableInput, TableView, GameScene):
         self._after_change(record=False)
 
     def undo(self) -> None:
-        if self.answers is not None or not self.history.can_undo():
+        if self.answers is not None or not self.session.undo():
             return
-        self.history.undo()
         self.ctx.sound.play("click")
         self._show_history_state()
 
     def redo(self) -> None:
-        if self.answers is not None or not self.history.can_redo():
+        if self.answers is not None or not self.session.redo():
             return
-        self.history.redo()
         self.ctx.sound.play("click")
         self._show_history_state()
 
@@ -298,10 +258,8 @@ class MatchstickScene(TableInput, TableView, GameScene):
         """Back to the starting layout, as an undoable step (the pause menu's Restart too)."""
         if self.answers is not None:
             self.close_answers()
-        if self.history.state == self.history.initial:
-            return
-        self.history.restart()
-        self._show_history_state()
+        if self.session.restart():
+            self._show_history_state()
 
     # --- help --------------------------------------------------------------------------------------------
     def give_hint(self) -> None:

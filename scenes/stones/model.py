@@ -8,7 +8,8 @@ from typing import Any
 
 from game.logic import stones
 from game.logic.history import History
-from game.logic.session import Session
+from game.logic.session import Session, text_applier
+from game.logic.stones.contract import RULES
 from game.logic.stones import OPPONENT, PLAYER, LevelSpec, Move, State
 from sprites import theme
 
@@ -51,8 +52,7 @@ def deal_custom(count: int, cap: int, rng: random.Random, *, rule: stones.Rule, 
     return stones.generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
 
 
-def apply_text(state: State, text: str) -> State:
-    return stones.apply(state, stones.parse_move(text))
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
 
 
 class Duel:

@@ -13,9 +13,10 @@ from typing import Any, Optional
 
 from game.logic.common import MoveError, Status
 from game.logic.history import History
-from game.logic.session import Session
+from game.logic.session import Session, text_applier
+from game.logic.sudoku.contract import RULES
 from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, apply, cell_name, conflicts,
-                               mistakes, next_deduction, parse_move, status)
+                               mistakes, next_deduction, status)
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
@@ -33,8 +34,7 @@ DIGIT_FIRST_KEY = "sudoku.digit_first"  # ... and of digit-first entry
 
 
 
-def apply_text(state: State, text: str) -> State:
-    return apply(state, parse_move(text))
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
 
 
 class SudokuScene(BoardInput, SudokuView, GameScene):
@@ -159,16 +159,12 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
         return self.play(f"C {cell_name(cell)}")
 
     def undo(self) -> None:
-        if self.solved or not self.history.can_undo():
-            return
-        self.history.undo()
-        self._after_history()
+        if not self.solved and self.session.undo():
+            self._after_history()
 
     def redo(self) -> None:
-        if self.solved or not self.history.can_redo():
-            return
-        self.history.redo()
-        self._after_history()
+        if not self.solved and self.session.redo():
+            self._after_history()
 
     def _after_history(self) -> None:
         self.hint = None
@@ -185,7 +181,7 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
         """The pause menu's Restart: back to the givens, as an undoable step."""
         if self.solved:
             return
-        self.history.restart()
+        self.session.restart()
         self.hint = None
         self._show_hint_buttons()
         self._refresh()

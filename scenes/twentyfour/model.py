@@ -13,7 +13,8 @@ from typing import Callable, Optional
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError, Status
 from game.logic.history import History
-from game.logic.session import Session
+from game.logic.session import Session, text_applier
+from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import Num, fmt
 
@@ -21,8 +22,7 @@ GAME = "twentyfour"
 SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
 
 
-def apply_text(state: tf.State, text: str) -> tf.State:
-    return tf.apply(state, tf.parse_move(text))
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
 
 
 class Round:
@@ -120,16 +120,14 @@ class Round:
             self.message = f"That makes {fmt(state.cards[0].value)}, not {fmt(self.target)}: undo (U) and try again."
 
     def undo(self) -> None:
-        if self.over or not self.history.can_undo():
+        if self.over or not self.session.undo():
             return
-        self.history.undo()
         self.selected = self.op = self.hint_move = None
         self.message = ""
 
     def redo(self) -> None:
-        if self.over or not self.history.can_redo():
+        if self.over or not self.session.redo():
             return
-        self.history.redo()
         self.selected = self.op = self.hint_move = None
         self.message = ""
 

@@ -254,7 +254,7 @@ class TwentyFourScene(TwentyFourView, GameScene):
     def restart(self) -> None:
         """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
         if not self.round.over:
-            self.round.history.restart()
+            self.round.session.restart()
             self.round.selected = self.round.op = self.round.hint_move = None
             self._refresh()
 
