@@ -11,10 +11,12 @@ from typing import Callable, Optional
 
 import pygame
 
+from scenes import worker
 from scenes.base import Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
 from scenes.pause import PauseScene
 
 MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
+QUIT_GRACE = 1.0  # seconds the exit waits for cancelled workers to end; the rest are daemons and die with it
 
 
 class App:
@@ -56,7 +58,7 @@ class App:
         pygame.mouse.set_visible(scene.mouse_visible)
 
     def _pop(self, result=None) -> None:
-        self.stack.pop()
+        self.stack.pop().on_leave()
         if not self.stack:
             self.running = False
             return
@@ -72,7 +74,7 @@ class App:
         elif isinstance(transition, Pop):
             self._pop(transition.result)
         elif isinstance(transition, Replace):
-            self.stack.pop()
+            self.stack.pop().on_leave()
             self._push(transition.scene)
         elif isinstance(transition, ToMenu):
             while len(self.stack) > 1:  # the menu is always at the bottom of the stack
@@ -92,6 +94,9 @@ class App:
     def quit(self) -> None:
         for scene in self.stack:
             scene.save()
+        for scene in reversed(self.stack):
+            scene.on_leave()
+        worker.cancel_all()  # a job no scene owns any more (or one started outside a scene) stops too
         self.running = False
 
     # --- app-wide keys -----------------------------------------------------------------------------------
@@ -155,6 +160,7 @@ class App:
             dt = self.clock.tick(self.fps) / 1000.0
         if self.running:
             self.quit()
+        worker.wait_all(QUIT_GRACE)
         return 0
 
     def save_screenshot(self, path: Path) -> None:

@@ -3,14 +3,14 @@ there are (then play it), that there is none with that many matches (and the nea
 what is wrong with the input.
 
 Long equations with 3 or 4 matches can take the solver a few seconds (up to about half a minute for the longest),
-so it runs beside the frame loop and the screen says "Solving…" meanwhile; nothing the player types can crash it.
+so it runs beside the frame loop (a `scenes.worker.Job`) and the screen says "Solving…" meanwhile; a new question
+or leaving the screen cancels the running solve, and nothing the player types can crash it.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
 Roman equations (VI=VII+I) are read as Roman; until the player picks a preset, a Roman one is solved under
 knoblich rules (chained '=' allowed, as Knoblich's tautologies need) and a digit one under classic.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Optional
 
@@ -21,11 +21,11 @@ from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
 from scenes.matchstick.model import Setup, shown
 from scenes.matchstick.play import MatchstickScene
+from scenes.worker import Job
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button, TextField
 
-_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchstick-solver")
 PRESET_NAMES = tuple(ms.PRESETS)
 PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
 TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
@@ -104,7 +104,7 @@ class CustomEquationScene(Scene):
         self.preset = "classic"
         self.preset_chosen = False   # until the player picks one, the preset follows the numerals typed
         self.answer: Answer | None = None
-        self.pending: Future | None = None
+        self.pending: Job[Answer] | None = None
         self.pending_key: tuple | None = None
         self.reveal = False
         self.spin = 0.0
@@ -182,10 +182,10 @@ class CustomEquationScene(Scene):
         key = self._question_key()
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
             return
-        if self.pending is not None:
-            self.pending.cancel()  # a question not started yet is dropped; the new one replaces it
+        self.cancel_solve()  # the old question's answer would be stale: stop it, never read it
         self.pending_key = key
-        self.pending = _WORKER.submit(ask, text, self.moves, self.mode, self.rules)
+        moves, mode, rules = self.moves, self.mode, self.rules
+        self.pending = Job(lambda flag: ask(text, moves, mode, rules), name="matchstick-solver")
         self.asked_at = self.spin
         self.reveal = False
         self._sync()
@@ -209,12 +209,20 @@ class CustomEquationScene(Scene):
     def busy(self) -> bool:
         return self.pending is not None
 
+    def cancel_solve(self) -> None:
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending, self.pending_key = None, None
+
+    def on_leave(self) -> None:
+        self.cancel_solve()
+
     def tick(self, dt: float) -> Optional[Transition]:
         self.spin += dt
-        if self.pending is not None and self.pending.done():
-            future, self.pending, self.pending_key = self.pending, None, None
+        if self.pending is not None and self.pending.done:
+            job, self.pending, self.pending_key = self.pending, None, None
             try:
-                self.answer = future.result()
+                self.answer = job.result()
             except Exception as err:  # the solver must never take the screen down with it
                 self.answer = Answer(self.field.text, None, self.moves, self.mode, error=f"Could not solve: {err}")
             self.ctx.sound.play("good" if self.answer.solutions else "bad")
@@ -223,8 +231,8 @@ class CustomEquationScene(Scene):
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the solver has answered (tests and the bench call this; the scene never does)."""
-        if self.pending is not None:
-            self.pending.result(timeout)
+        if self.pending is not None and not self.pending.join(timeout):
+            raise TimeoutError(f"the solver did not answer within {timeout} s")
         self.tick(0.0)
 
     # --- going on ----------------------------------------------------------------------------------------
