@@ -28,6 +28,10 @@ class CancelFlag:
     def cancelled(self) -> bool:
         return self._event.is_set()
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Sleep until cancelled or `timeout` seconds pass (for a job that waits on something); True if cancelled."""
+        return self._event.wait(timeout)
+
     def on_cancel(self, hook: Callable[[], None]) -> None:
         """Call `hook` when the job is cancelled (now, if it already is). It runs on the cancelling thread."""
         with self._lock:
