@@ -1,18 +1,19 @@
 """The custom-equation screen stays responsive whatever the solver does (issue 12): after one of the worst inputs it
 accepts, a small question is answered at once; a new question or leaving the screen cancels the running solve.
 
-No timing is asserted on the solve itself: the tests poll frame by frame with a generous upper bound, and check
-that the cancelled solve's thread ends and its answer is never shown.
+No timing is asserted on the solve itself: the tests feed frames until the answer shows, with a generous upper
+bound, and check that the solver's threads end once their question is dropped. The checks look only at what the
+screen shows and at the threads named after the solver, so they ran unchanged on the code before the fix.
 """
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
 import pytest
 
 from game.shell.app import App
-from scenes.base import Pop
 from scenes.matchstick.custom import CustomEquationScene
 from scenes.menu import MenuScene
 from tests.helpers import click, feed, key, make_context, text
@@ -30,16 +31,24 @@ def ask(scene: CustomEquationScene, equation: str, moves: int) -> None:
     feed(scene, [key(pygame.K_RETURN)])
 
 
-def poll_answer(scene: CustomEquationScene) -> int:
-    """Frames fed until the scene shows an answer (the frames keep coming meanwhile)."""
+def solver_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("matchstick-solver")]
+
+
+def poll_answer(scene: CustomEquationScene) -> None:
+    """Feed frames until the scene shows an answer (the frames keep coming meanwhile)."""
     end = time.monotonic() + BOUND
-    frames = 0
     while scene.busy:
         assert time.monotonic() < end, f"no answer within {BOUND} s: the question waits behind another solve"
         assert feed(scene, []) is None
-        frames += 1
         time.sleep(0.005)
-    return frames
+
+
+def all_end(threads: list[threading.Thread]) -> bool:
+    end = time.monotonic() + BOUND
+    for t in threads:
+        t.join(max(0.0, end - time.monotonic()))
+    return not any(t.is_alive() for t in threads)
 
 
 @pytest.fixture
@@ -49,18 +58,18 @@ def scene(tmp_path):
 
 def test_a_small_question_after_a_worst_one_is_answered_and_the_worst_solve_stops(scene):
     ask(scene, WORST, 4)
-    worst = scene.pending
-    assert worst is not None and not worst.done
     feed(scene, [])
+    assert scene.busy
+    working = solver_threads()
+    assert working
     ask(scene, SMALL, 1)
-    assert worst.cancelled and scene.pending is not worst
     poll_answer(scene)
     answer = scene.answer
     assert (answer.text, answer.moves, answer.mode) == (SMALL, 1, "move")
     assert list(answer.solutions) == oracle_solve(SMALL, 1, "move", "classic")
-    assert worst.join(BOUND), "the cancelled worst solve is still running"
+    assert all_end(working), "the dropped worst solve is still running"
     feed(scene, [])
-    assert scene.answer is answer  # the cancelled solve's result is never shown
+    assert scene.answer is answer  # the dropped solve's result is never shown
 
 
 def test_leaving_the_screen_cancels_the_solve_and_its_thread_ends(tmp_path):
@@ -68,17 +77,9 @@ def test_leaving_the_screen_cancels_the_solve_and_its_thread_ends(tmp_path):
     custom = CustomEquationScene(ctx)
     app = App(ctx, lambda c: [MenuScene(c), custom])
     ask(custom, WORST, 4)
-    job = custom.pending
-    assert job is not None and not job.done
-    app.step(click(custom.widgets.get("back").rect.center), 1 / 60)  # Back: to the menu
-    assert app.top is not custom and not custom.busy and job.cancelled
-    assert job.join(BOUND), "the solve went on after the player left the screen"
+    working = solver_threads()
+    assert custom.busy and working
+    app.step(click(custom.widgets.get("back").rect.center), 1 / 60)  # Back: to the menu, at once
+    assert app.top is not custom and isinstance(app.top, MenuScene)
+    assert all_end(working), "the solve went on after the player left the screen"
 
-
-def test_back_with_a_solve_running_returns_at_once(scene):
-    ask(scene, WORST, 4)
-    assert isinstance(scene.widgets.press("back"), Pop)
-    assert scene.busy  # the app takes it off the stack; on_leave (called by the app) cancels it
-    job = scene.pending
-    scene.on_leave()
-    assert job.cancelled and not scene.busy
