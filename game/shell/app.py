@@ -58,13 +58,19 @@ class App:
         pygame.mouse.set_visible(scene.mouse_visible)
 
     def _pop(self, result=None) -> None:
-        self.stack.pop().on_leave()
+        self._leave(self.stack.pop())
         if not self.stack:
             self.running = False
             return
         self.top.covered = False
         pygame.mouse.set_visible(self.top.mouse_visible)
         self.top.on_resume(result)
+
+    def _leave(self, scene: Scene) -> None:
+        """A scene off the stack for good stops its background work (unless it is still on the stack lower
+        down: a screen may push itself again, e.g. the sudoku start screen after a level that failed to load)."""
+        if scene not in self.stack:
+            scene.on_leave()
 
     def apply(self, transition: Optional[Transition]) -> None:
         if transition is None:
@@ -74,8 +80,9 @@ class App:
         elif isinstance(transition, Pop):
             self._pop(transition.result)
         elif isinstance(transition, Replace):
-            self.stack.pop().on_leave()
+            old = self.stack.pop()
             self._push(transition.scene)
+            self._leave(old)
         elif isinstance(transition, ToMenu):
             while len(self.stack) > 1:  # the menu is always at the bottom of the stack
                 self._pop()

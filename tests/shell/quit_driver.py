@@ -1,9 +1,11 @@
 """Start the real game (game.cli.main, headless) with a background worker busy, and quit 0.8 s later.
 
 Run by tests/shell/test_quit_workers.py as `python -m tests.shell.quit_driver MODE DATA_DIR`; it prints
-`quitting <names of the worker threads alive>` when the app handles the quit, so the test can time what follows.
-MODE: `worst` (the custom screen solving one of the worst equations it accepts, 4 matches), `stubborn-solve` and
-`stubborn-sudoku` (a worker that never looks at any cancel flag: only a daemon thread lets such a process end).
+`quitting <names of the worker threads alive>` when the app handles the quit, so the test can time what follows,
+and `returned <names still alive>` once the game has shut down. MODE: `long-solve` (the custom screen with a
+solve that would take minutes but checks its budget as the real search does: a stand-in, since the real solver
+is now too quick to be sure of catching it busy), `stubborn-solve` and `stubborn-sudoku` (a worker that never looks
+at any cancel flag: only a daemon thread lets such a process end).
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-WORST = "9+9+9+9+9+9+9+9+9+9+9+9+9=99"
+WORST = "9+9+9+9+9+9+9+9+9+9+9+9+9=99"  # what the custom screen is asked (the solver is replaced, see MODE)
 QUIT_AFTER_MS = 800
 WORKER_NAMES = ("matchstick-solver", "sudoku-generator")
 
@@ -26,6 +28,20 @@ def stubborn(*args, **kwargs):
     while time.monotonic() < end:
         sum(range(1000))
     raise RuntimeError("the stubborn worker was never meant to finish")
+
+
+def long_solve(puzzle, moves=1, mode="move", rules=None, budget=None, limit=None):
+    """Two minutes of work, charged to the solve's budget as the real search charges it."""
+    end = time.monotonic() + 120
+    while time.monotonic() < end:
+        sum(range(1000))
+        if budget is not None:
+            budget.charge(1000)
+    raise RuntimeError("the long solve was never meant to finish")
+
+
+def alive() -> str:
+    return ",".join(t.name for t in threading.enumerate() if t.name.startswith(WORKER_NAMES))
 
 
 def first_scenes(mode: str):
@@ -46,6 +62,8 @@ def first_scenes(mode: str):
 
             if mode == "stubborn-solve":
                 custom.ask = stubborn
+            elif mode == "long-solve":
+                custom.ms.solve = long_solve
             scene = custom.CustomEquationScene(ctx)
             scene.field.text = WORST
             scene.set_option(moves=4)  # asks the solver
@@ -63,12 +81,13 @@ def main(argv: list[str]) -> int:
     quit_app = app.App.quit
 
     def quit_and_say(self) -> None:
-        alive = [t.name for t in threading.enumerate() if t.name.startswith(WORKER_NAMES)]
-        print("quitting", ",".join(alive), flush=True)
+        print("quitting", alive(), flush=True)
         quit_app(self)
 
     app.App.quit = quit_and_say
-    return cli.main(["--data-dir", data_dir, "--mute"])
+    code = cli.main(["--data-dir", data_dir, "--mute"])
+    print("returned", alive(), flush=True)
+    return code
 
 
 if __name__ == "__main__":

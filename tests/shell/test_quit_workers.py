@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXIT_BOUND = 10.0  # seconds from the quit to the end of the process
 
 
-@pytest.mark.parametrize("mode", ["worst", "stubborn-solve", "stubborn-sudoku"])
+@pytest.mark.parametrize("mode", ["long-solve", "stubborn-solve", "stubborn-sudoku"])
 def test_the_process_ends_at_once_when_the_player_quits_during_a_worker(tmp_path, mode):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "tests.shell.quit_driver", mode, str(tmp_path / "data")],
@@ -37,6 +37,12 @@ def test_the_process_ends_at_once_when_the_player_quits_during_a_worker(tmp_path
             pytest.fail(f"the process was still alive {EXIT_BOUND} s after the quit ({line.strip()})")
         assert code == 0, proc.stderr.read()
         assert time.monotonic() - quit_at < EXIT_BOUND
+        returned = proc.stdout.read().split()
+        assert returned[0] == "returned"
+        if mode == "long-solve":  # a worker that checks its budget was cancelled and ended before the exit
+            assert returned[1:] == []
+        else:                     # one that never checks anything is left to die with the process (a daemon)
+            assert returned[1:] != []
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -92,3 +92,17 @@ def test_leaving_the_sudoku_start_screen_stops_its_generators(ctx):
     release.set()
     assert supply.take() is None and not supply.busy  # a closed supply starts no new worker
     assert made == [Grade.HARD] and supply.error is None  # the cancelled job's failure is dropped, not shown
+
+
+def test_a_scene_still_lower_on_the_stack_keeps_its_worker(ctx):
+    from scenes.base import Pop, Push
+
+    owner = Owner(ctx)
+    app = App(ctx, lambda c: [MenuScene(c), owner])
+    app.apply(Push(Scene(ctx)))
+    app.apply(Push(owner))  # a screen pushed again (the sudoku start screen does after a level fails to load)
+    app.apply(Pop())
+    assert app.top is not owner and owner in app.stack and not owner.job.cancelled
+    app.apply(Pop())
+    app.apply(Pop())
+    assert owner.job.join(10) and owner.job.cancelled
