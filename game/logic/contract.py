@@ -80,8 +80,19 @@ class GameLogic(Protocol[S, M, L, P]):
         """The level's difficulty."""
         ...
 
+    @property
+    def bands(self) -> tuple[str, ...]:
+        """The band names a level may state, easiest first; `rate(level).band` is one of them for a sound
+        level, and `check-levels` compares the two."""
+        ...
+
     def parse_level(self, fields: Mapping[str, Any]) -> L:
         """One level's game fields from a level file; LevelFieldError naming the field."""
+        ...
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> object:
+        """The level file's `settings:` mapping (the game's own options); LevelFieldError naming the field,
+        or with an empty field when the game takes no settings at all."""
         ...
 
     def check_level(self, level: L) -> list[LevelFieldError]:

@@ -28,6 +28,8 @@ def hint_sentence(move: Move, target: str) -> str:
 
 
 class MatchstickRules:
+    bands = rating.BAND_NAMES
+
     def parse_move(self, text: str) -> Move:
         return play.parse_move(text)
 
@@ -64,6 +66,9 @@ class MatchstickRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
         return levelspec.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> levelspec.Settings:
+        return levelspec.parse_settings(fields)
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return levelspec.check_level(level)

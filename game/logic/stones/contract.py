@@ -11,7 +11,7 @@ from game.logic.contract import GameLogic, Hint, Rating
 
 from . import nim
 from .nim import First, LevelSpec, Move, Opponent, Rule, State, Strength
-from .rating import band_of, score
+from .rating import LEVEL_BANDS, band_of, score
 
 
 def solve(state: State) -> list[Move] | None:
@@ -43,6 +43,8 @@ class LevelParams:
 
 
 class StonesRules:
+    bands = LEVEL_BANDS
+
     def parse_move(self, text: str) -> Move:
         return nim.parse_move(text)
 
@@ -76,6 +78,9 @@ class StonesRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
         return nim.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> None:
+        raise LevelFieldError("", "stones levels take no settings")
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return nim.check_level(level)

@@ -29,8 +29,3 @@ def score(spec: LevelSpec) -> int:
 
 def band_of(points: int) -> str:
     return next(name for name, upper in BANDS if points < upper)
-
-
-def rated_band(spec: LevelSpec) -> str:
-    """The band the rater gives this level; `check-levels` compares it with the band the file states."""
-    return band_of(score(spec))

@@ -11,6 +11,7 @@ from game.logic.contract import GameLogic, Hint, Rating
 
 from . import grader, levels, state as play
 from .generator import GenParams, generate
+from .grades import Grade
 from .hints import HintKind, next_deduction
 from .levels import SudokuLevel
 from .solver import solve
@@ -18,6 +19,8 @@ from .state import Move, State
 
 
 class SudokuRules:
+    bands = tuple(grade.label for grade in Grade)
+
     def parse_move(self, text: str) -> Move:
         return play.parse_move(text)
 
@@ -63,6 +66,9 @@ class SudokuRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> SudokuLevel:
         return levels.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> None:
+        raise LevelFieldError("", "sudoku levels take no settings")
 
     def check_level(self, level: SudokuLevel) -> list[LevelFieldError]:
         return levels.check_level(level)

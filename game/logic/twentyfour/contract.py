@@ -11,7 +11,7 @@ from game.logic.common import LevelFieldError, Status
 from game.logic.contract import GameLogic, Hint, Rating, follow_hints
 from game.logic.twentyfour import levels, rating, state as play
 from game.logic.twentyfour.deal import deal
-from game.logic.twentyfour.levels import LevelSpec
+from game.logic.twentyfour.levels import LevelSpec, Settings
 from game.logic.twentyfour.numbers import fmt
 from game.logic.twentyfour.rating import HumanTable
 from game.logic.twentyfour.solver import solvable
@@ -33,6 +33,8 @@ def hint_sentence(move: Move, state: State) -> str:
 
 
 class TwentyFourRules:
+    bands = rating.BAND_NAMES  # a hand with no solution rates UNSOLVABLE and states no band
+
     def __init__(self, table: HumanTable | None = None) -> None:
         self.table = table  # human solve times for `rate`; without it, the fitted estimate
 
@@ -69,6 +71,9 @@ class TwentyFourRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
         return levels.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> Settings:
+        return levels.parse_settings(fields)
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return levels.check_level(level)
