@@ -8,7 +8,8 @@ largest heap, one row per heap. The score adds these up; the bands cut it where 
 """
 from __future__ import annotations
 
-from .nim import LevelSpec, Opponent, Strength
+from .ai import Strength
+from .levels import LevelSpec, Opponent
 
 OPPONENT_POINTS = {Strength.CASUAL: 0, Strength.STRONG: 25, Strength.PERFECT: 50}
 HUMAN_POINTS = OPPONENT_POINTS[Strength.STRONG]
