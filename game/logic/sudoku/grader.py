@@ -72,17 +72,19 @@ def run_logic(
 
 
 def fits_within(
-    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None
+    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None,
+    cands: Cands | None = None,
 ) -> bool:
     """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
     `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
     whose fixpoint is that of the easy and medium techniques, and the finders only look for the
     harder ones. (With a goal this holds when the grid with the goal cells filled in has one
     solution, as when digging: then the techniques can fill them only if the grid is unique.
-    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)"""
+    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)
+    `cands`, the grid's `initial_candidates` when the caller has them, is changed in place."""
     if max_grade < Grade.MEDIUM:
         raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
-    c = initial_candidates(grid)
+    c = initial_candidates(grid) if cands is None else cands
     if c is None:
         return False
 
@@ -138,6 +140,17 @@ def logic_grade(grid: Grid, max_grade: Grade = Grade.EXTREME) -> Grade | None:
     return run.grade if run.solved and run.grade <= max_grade else None
 
 
+def quick_grade(grid: Grid, c: Cands) -> tuple[Grade | None, bool]:
+    """`logic_grade(grid)` from the grid's propagated candidates `c`, quicker: singles by propagation,
+    the harder finders one at a time, and the full easy run only when singles alone finish the grid.
+    `c` is left where the techniques stopped (the solution, when they finish); the flag says whether
+    it is free of contradictions."""
+    grade, consistent = _techniques_from(c, Grade.EXTREME)
+    if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
+        grade = Grade.EASY
+    return grade, consistent
+
+
 @dataclass(frozen=True)
 class Rating:
     solutions: int  # 0, 1 or 2 (= two or more)
@@ -154,10 +167,8 @@ def rate(grid: str | Grid) -> Rating:
     if c is None:
         return Rating(0, None, None)
     start = c[:]
-    grade, consistent = _techniques_from(c, Grade.EXTREME)
+    grade, consistent = quick_grade(grid, c)
     if grade is not None:
-        if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
-            grade = Grade.EASY
         return Rating(1, grade, tuple(DIGIT_OF_BIT[m] for m in c))
     found = solutions_from(c if consistent else start, 2)
     return Rating(len(found), Grade.EVIL if len(found) == 1 else None, found[0] if len(found) == 1 else None)

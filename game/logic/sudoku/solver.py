@@ -110,6 +110,12 @@ def initial_candidates(grid: Grid) -> Cands | None:
                 if used[u] & bit:
                     return None  # two givens clash
                 used[u] |= bit
+    return candidates_from(grid, used)
+
+
+def candidates_from(grid: Grid, used: list[int]) -> Cands | None:
+    """`initial_candidates` of a grid whose givens do not clash, given the digits of each unit as
+    masks (`used`): the generator keeps them up to date across digs instead of recounting."""
     c = [ALL] * 81
     queue = []
     for i, d in enumerate(grid):
