@@ -11,7 +11,7 @@ from bench.timing import seconds_per_call
 from game.levels import load_level_file
 from game.logic import matchstick as ms
 from game.logic.matchstick.solver import search
-from tests.test_matchstick_oracle import oracle_solve
+from tests.matchstick.oracle import oracle_solve
 
 Report = Callable[..., None]
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"

@@ -15,14 +15,17 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Iterable, Optional, Union
+from typing import Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
 from game.logic.twentyfour.candidates import Table, join, leaf_cand, score
-from game.logic.twentyfour.numbers import Num, check_numbers, div, norm
+from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
-Hand = tuple  # sorted tuple of Num, or of fast-path values (below)
-Q = Union[int, tuple[int, int]]  # a fast-path value: int, or (numerator, denominator > 1) in lowest terms
+Hand: TypeAlias = tuple[Num, ...]  # sorted
+# The fast path's values: an int, or (numerator, denominator) with denominator > 1 in lowest terms.
+Q: TypeAlias = Union[int, tuple[int, int]]
+QHand: TypeAlias = tuple[Q, ...]  # sorted as `_order` sorts
+Item = TypeVar("Item")
 SMALL = 3  # parts up to this size get a full value set / expression table
 
 
@@ -36,7 +39,7 @@ def _split_patterns(n: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     return _SPLIT_PATTERNS[n]
 
 
-def _order(part: Hand) -> tuple:
+def _order(part: tuple[object, ...]) -> tuple[tuple[int, object], ...]:
     """A total order on parts whose members may be ints, Fractions or (numerator, denominator) pairs."""
     return tuple((0, x) if type(x) is int else (1, x) for x in part)
 
@@ -44,12 +47,22 @@ def _order(part: Hand) -> tuple:
 @lru_cache(maxsize=8192)
 def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
     """Every unordered way to cut a sorted multiset into two non-empty parts (smaller part first)."""
+    return _cut(hand)
+
+
+@lru_cache(maxsize=8192)
+def _qsplits(hand: QHand) -> tuple[tuple[QHand, QHand], ...]:
+    """`splits` for the fast path's hands (a cache of its own, so each keeps its precise type)."""
+    return _cut(hand)
+
+
+def _cut(hand: tuple[Item, ...]) -> tuple[tuple[tuple[Item, ...], tuple[Item, ...]], ...]:
     n = len(hand)
     if n == 4:  # the common case, spelled out; in a sorted hand equal cuts come out as equal tuples
         a, b, c, d = hand
         return tuple(dict.fromkeys((((a,), (b, c, d)), ((b,), (a, c, d)), ((c,), (a, b, d)), ((d,), (a, b, c)),
                                     ((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c)))))
-    out: dict[tuple[Hand, Hand], None] = {}
+    out: dict[tuple[tuple[Item, ...], tuple[Item, ...]], None] = {}
     for idx, other in _split_patterns(n):
         part = tuple([hand[i] for i in idx])
         rest = tuple([hand[i] for i in other])
@@ -62,22 +75,22 @@ def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
 # --- the fast path: values as int, or (numerator, denominator) with denominator > 1 in lowest terms ---
 # (tuples hash in C; Fraction's hash is computed in Python on every look-up)
 
-def _q(x: Num):
+def _q(x: Num) -> Q:
     x = norm(x)
     return x if type(x) is int else (x.numerator, x.denominator)
 
 
-def _mk(n: int, d: int):
+def _mk(n: int, d: int) -> Q:
     if d < 0:
         n, d = -n, -d
     g = gcd(n, d)
     return n // g if g == d else (n // g, d // g)
 
 
-def _slow_ops(a, b, whole: bool) -> list:
+def _slow_ops(a: Q, b: Q, whole: bool) -> list[Q]:
     """a+b, a-b, b-a, a*b, a/b, b/a (divisions by zero left out) when one side is a fraction pair."""
-    n1, d1 = (a, 1) if type(a) is int else a
-    n2, d2 = (b, 1) if type(b) is int else b
+    n1, d1 = (a, 1) if isinstance(a, int) else a
+    n2, d2 = (b, 1) if isinstance(b, int) else b
     out = [_mk(n1 * d2 + n2 * d1, d1 * d2), _mk(n1 * d2 - n2 * d1, d1 * d2), _mk(n2 * d1 - n1 * d2, d1 * d2),
            _mk(n1 * n2, d1 * d2)]
     if n2:
@@ -87,8 +100,8 @@ def _slow_ops(a, b, whole: bool) -> list:
     return [v for v in out if type(v) is int] if whole else out
 
 
-def _pair_values(A: Iterable, B: Iterable, whole: bool) -> set:
-    out: set = set()
+def _pair_values(A: Iterable[Q], B: Iterable[Q], whole: bool) -> set[Q]:
+    out: set[Q] = set()
     add = out.add
     for a in A:
         for b in B:
@@ -120,20 +133,21 @@ def _pair_values(A: Iterable, B: Iterable, whole: bool) -> set:
 
 
 @lru_cache(maxsize=8192)
-def _values(hand: Hand, whole: bool) -> frozenset:
+def _values(hand: QHand, whole: bool) -> frozenset[Q]:
     """Every value the numbers of `hand` (as fast-path values) can make, each used once; with `whole`,
     only through whole-number steps."""
     if len(hand) == 1:
         return frozenset(hand)
-    out: set = set()
-    for part, rest in splits(hand):
+    out: set[Q] = set()
+    for part, rest in _qsplits(hand):
         out |= _pair_values(_values(part, whole), _values(rest, whole), whole)
     return frozenset(out)
 
 
-def _partners(a, t, whole: bool) -> list:
+def _partners(a: Q, t: Q, whole: bool) -> list[Q]:
     """Every b with a op b = t or b op a = t for some op: t-a, a-t, t+a, and for a != 0 also
     t*a (b/a = t), t/a (a*b = t) and a/t (a/b = t, when t != 0)."""
+    out: list[Q]
     if type(a) is int and type(t) is int:
         out = [t - a, a - t, t + a]
         if a:
@@ -150,18 +164,18 @@ def _partners(a, t, whole: bool) -> list:
 
 
 @lru_cache(maxsize=65536)
-def _needed(part: Hand, t, whole: bool) -> frozenset:
-    out: set = set()
+def _needed(part: QHand, t: Q, whole: bool) -> frozenset[Q]:
+    out: set[Q] = set()
     for a in _values(part, whole):
         out.update(_partners(a, t, whole))
     return frozenset(out)
 
 
 @lru_cache(maxsize=262144)
-def _reachable(hand: Hand, t, whole: bool) -> bool:
+def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
     if len(hand) <= SMALL:
         return t in _values(hand, whole)
-    for part, rest in splits(hand):
+    for part, rest in _qsplits(hand):
         if t == 0 and 0 in _values(part, whole):
             return True  # 0 * (anything the rest makes)
         need = _needed(part, t, whole)
@@ -198,7 +212,7 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _values, _needed, _reachable, _ways_to, _exprs):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _exprs):
         f.cache_clear()
     keys.clear()
 
@@ -220,7 +234,7 @@ class Solution:
 
 
 def _num(x: Q) -> Num:
-    return x if type(x) is int else Fraction(*x)
+    return x if isinstance(x, int) else Fraction(x[0], x[1])
 
 
 A_FIRST, B_FIRST, BOTH = 1, 2, 3  # a op b, b op a, or both (+ and × fold the two orders into one class)
@@ -241,8 +255,8 @@ def _ways(a: Q, t: Q) -> list[Way]:
             q, r = divmod(a, t)
             out.append(("/", A_FIRST, q if r == 0 else _mk(a, t)))
         return out
-    na, da = (a, 1) if type(a) is int else a
-    nt, dt = (t, 1) if type(t) is int else t
+    na, da = (a, 1) if isinstance(a, int) else a
+    nt, dt = (t, 1) if isinstance(t, int) else t
     out = [("+", BOTH, _mk(nt * da - na * dt, dt * da)), ("-", A_FIRST, _mk(na * dt - nt * da, dt * da)),
            ("-", B_FIRST, _mk(nt * da + na * dt, dt * da))]
     if na:
@@ -277,7 +291,7 @@ def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num
 
 
 @lru_cache(maxsize=65536)
-def _ways_to(part: Hand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
+def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
     out: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
     for a in _values(part, False):
@@ -288,7 +302,7 @@ def _ways_to(part: Hand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
 
 
 @lru_cache(maxsize=262144)
-def _exprs(hand: Hand, t: Q) -> Table:
+def _exprs(hand: QHand, t: Q) -> Table:
     """{key: candidate} for every expression over `hand` (fast-path values) worth exactly t."""
     if len(hand) == 1:
         x = _num(hand[0])
@@ -297,7 +311,7 @@ def _exprs(hand: Hand, t: Q) -> Table:
         return {}
     value = _num(t)
     out: Table = {}
-    for part, rest in splits(hand):
+    for part, rest in _qsplits(hand):
         index = _ways_to(part, t)
         if len(rest) <= SMALL:
             partners: Iterable[Optional[Q]] = index.keys() & _values(rest, False)
