@@ -1,27 +1,29 @@
 """The pieces both listings (the fast one in `solver`, the plain one in `plain`) build solutions from.
 
-A candidate is (inverse, idle_depth, idle, text, kind, tree, regrouped). Each class of equal solutions (one
-canonical key, see `expr`) keeps its simplest-looking member, scored by (number of - and /, how deep the idle
-1s and 0s sit, length, text): so 1×2×3×4 wins over 4×3×2/1, a-b+c over a-(b-c), and 12×(13-11)×1 over
+A candidate is (inverse, idle_depth, length, text, regrouped, idle, kind, tree). Each class of equal solutions
+(one canonical key, see `expr`) keeps its simplest-looking member, scored by its first five fields (number of
+- and /, how deep the idle 1s and 0s sit, length, text): so 1×2×3×4 wins over 4×3×2/1, a-b+c over a-(b-c), and 12×(13-11)×1 over
 12×(13-1×11). Trees that print alike (a+(b-c) and (a+b)-c are both "a+b-c") are told apart by `regrouped`,
 the number of right operands whose brackets the text drops: the kept tree is the one the text reads as, so
 the rating (which looks at the intermediate values) does not depend on the order the search ran in.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Final, Optional
 
 from game.logic.twentyfour import expr
 from game.logic.twentyfour.numbers import Num, div, norm
 
 Key = tuple[Any, ...]
-Cand = tuple[int, int, int, str, str, expr.Tree, int]
+Cand = tuple[int, int, int, str, int, int, str, expr.Tree]
+TEXT: Final = 3  # where a candidate keeps its text
+TREE: Final = 7  # and its tree
 Table = dict[Key, Cand]
 
 
 def leaf_cand(x: Num) -> Cand:
     text, kind = expr.leaf_piece(x)
-    return (0, 0, 0, text, kind, x, 0)
+    return (0, 0, len(text), text, 0, 0, kind, x)
 
 
 def _is_idle(op: str, left: expr.Tree, right: expr.Tree) -> bool:
@@ -32,16 +34,16 @@ def _is_idle(op: str, left: expr.Tree, right: expr.Tree) -> bool:
 
 
 def join(op: str, ca: Cand, cb: Cand) -> Cand:
-    text, kind = expr.join_piece(op, (ca[3], ca[4]), (cb[3], cb[4]))
-    inverse = ca[0] + cb[0] + (op in "-/")
-    depth = ca[1] + ca[2] + cb[1] + cb[2]  # every idle card below goes one level deeper
-    idle = ca[2] + cb[2] + _is_idle(op, ca[5], cb[5])
-    regrouped = ca[6] + cb[6] + (op in "+*" and cb[4] == op)  # a+(b±c) prints as a+b±c, a×(b×c) as a×b×c
-    return (inverse, depth, idle, text, kind, (op, ca[5], cb[5]), regrouped)
+    text, kind = expr.join_piece(op, (ca[3], ca[6]), (cb[3], cb[6]))
+    inverse = ca[0] + cb[0] + (op == "-" or op == "/")
+    depth = ca[1] + ca[5] + cb[1] + cb[5]  # every idle card below goes one level deeper
+    regrouped = ca[4] + cb[4] + (cb[6] == op)  # a+(b±c) prints as a+b±c, a×(b×c) as a×b×c (kinds are + and *)
+    idle = ca[5] + cb[5] + _is_idle(op, ca[7], cb[7])
+    return (inverse, depth, len(text), text, regrouped, idle, kind, (op, ca[7], cb[7]))
 
 
 def score(cand: Cand) -> tuple[int, int, int, str, int]:
-    return (cand[0], cand[1], len(cand[3]), cand[3], cand[6])
+    return cand[:5]
 
 
 def combine_into(table: Table, op: str, ka: Key, ca: Cand, kb: Key, cb: Cand, value: Num) -> None:

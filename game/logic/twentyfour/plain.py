@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from game.logic.twentyfour import expr
-from game.logic.twentyfour.candidates import Table, combine_all, leaf_cand, score, ways
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, combine_all, leaf_cand, score, ways
 from game.logic.twentyfour.numbers import Num, check_numbers, norm
 from game.logic.twentyfour.solver import SMALL, Hand, Solution, reachable, splits
 
@@ -62,7 +62,7 @@ def plain_solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:
     """Every distinct solution, simplest first, by the plain listing (same contract as `solver.solutions`)."""
     hand, t = check_numbers(numbers, target)
     found = _exprs(hand, t)
-    return [Solution(c[3], c[5]) for c in sorted(found.values(), key=score)]
+    return [Solution(c[TEXT], c[TREE]) for c in sorted(found.values(), key=score)]
 
 
 def clear_caches() -> None:

@@ -18,7 +18,7 @@ from math import gcd
 from typing import Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
-from game.logic.twentyfour.candidates import Table, join, leaf_cand, score
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, leaf_cand, score
 from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
@@ -272,21 +272,21 @@ def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num
     """Every a op b (and/or b op a) for a from `ea`, b from `eb` into `table`, one simplest member per
     class. The candidate (its text) is only built when the class is new or the member might be simpler."""
     inverse = op == "-" or op == "/"
+    join_key = keys.join_key
     for ka, ca in ea.items():
         for kb, cb in eb.items():
-            key = keys.join_key(op, ka, kb, value) if order != B_FIRST else keys.join_key(op, kb, ka, value)
+            key = join_key(op, ka, kb, value) if order != B_FIRST else join_key(op, kb, ka, value)
             old = table.get(key)
             if old is not None:
-                if ca[0] + cb[0] + inverse > old[0]:
-                    continue
-                if ca[0] + cb[0] + inverse == old[0] and ca[1] + ca[2] + cb[1] + cb[2] > old[1]:
+                fewer = ca[0] + cb[0] + inverse - old[0]  # the score starts (inverse, idle depth, ...)
+                if fewer > 0 or fewer == 0 and ca[1] + ca[5] + cb[1] + cb[5] > old[1]:
                     continue
             cand = join(op, ca, cb) if order != B_FIRST else join(op, cb, ca)
             if order == BOTH:
                 other = join(op, cb, ca)
-                if score(other) < score(cand):
+                if other[:5] < cand[:5]:
                     cand = other
-            if old is None or score(cand) < score(old):
+            if old is None or cand[:5] < old[:5]:
                 table[key] = cand
 
 
@@ -307,9 +307,7 @@ def _exprs(hand: QHand, t: Q) -> Table:
     if len(hand) == 1:
         x = _num(hand[0])
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
-    if not _reachable(hand, t, False):
-        return {}
-    value = _num(t)
+    value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
     out: Table = {}
     for part, rest in _qsplits(hand):
         index = _ways_to(part, t)
@@ -330,12 +328,13 @@ def _exprs(hand: QHand, t: Q) -> Table:
 
 def _found(numbers: Iterable[Num], target: Num) -> Table:
     hand, t = check_numbers(numbers, target)
-    return _exprs(tuple(_q(x) for x in hand), _q(t))
+    qhand, qt = tuple(_q(x) for x in hand), _q(t)
+    return _exprs(qhand, qt) if _reachable(qhand, qt, False) else {}
 
 
 def solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:
     """Every distinct solution (one per class of the canonical key), simplest first."""
-    return [Solution(c[3], c[5]) for c in sorted(_found(numbers, target).values(), key=score)]
+    return [Solution(c[TEXT], c[TREE]) for c in sorted(_found(numbers, target).values(), key=score)]
 
 
 def count_solutions(numbers: Iterable[Num], target: Num = 24) -> int:
