@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.logic.common import LevelFieldError, Status
-from game.logic.contract import GameLogic, Hint, Rating
+from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import levels, perfect, state as play
 from .ai import Strength
@@ -30,23 +30,11 @@ class LevelParams:
     opponent: Opponent = Opponent.AI
 
 
-class StonesRules:
+class StonesRules(MovesFrom[State, Move]):
     bands = LEVEL_BANDS
 
-    def parse_move(self, text: str) -> Move:
-        return play.parse_move(text)
-
-    def format_move(self, move: Move) -> str:
-        return play.format_move(move)
-
-    def apply(self, state: State, move: Move) -> State:
-        return play.apply(state, move)
-
-    def legal_moves(self, state: State) -> Iterator[Move]:
-        return play.legal_moves(state)
-
-    def status(self, state: State) -> Status:
-        return play.status(state)
+    def __init__(self) -> None:
+        super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
         """For whoever is to move: the winning move, or from a lost position the move that stalls longest."""
