@@ -12,8 +12,8 @@ from game.logic.common import PuzzleError
 from game.logic.sudoku import (
     count_solutions, format_grid, is_complete_solution, parse_grid, random_full_grid, solutions, solve, transform,
 )
-from game.logic.sudoku.board import PEERS
 from tests.datasets import public_sudoku, se_rows, sudoku_lines
+from tests.sudoku.oracle import deadly_rectangle, naive_count
 
 
 def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
@@ -31,47 +31,6 @@ def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
 def test_solutions_match_the_published_ones():
     for row in se_rows():
         assert format_grid(solve(parse_grid(row["puzzle"]))) == row["solution"]
-
-
-# --- an independent oracle: naive backtracking in reading order, no candidates, no propagation ---
-
-def naive_count(grid: tuple[int, ...], cap: int = 3) -> int:
-    g = list(grid)
-    for i, d in enumerate(g):
-        if d and any(g[p] == d for p in PEERS[i]):
-            return 0
-    blanks = [i for i, d in enumerate(g) if d == 0]
-
-    def fill(k: int) -> int:
-        if k == len(blanks):
-            return 1
-        i = blanks[k]
-        total = 0
-        for d in range(1, 10):
-            if all(g[p] != d for p in PEERS[i]):
-                g[i] = d
-                total += fill(k + 1)
-                g[i] = 0
-                if total >= cap:
-                    break
-        return total
-
-    return fill(0)
-
-
-def deadly_rectangle(grid: tuple[int, ...]) -> list[int] | None:
-    """Four cells in two rows, two columns and two boxes holding a b / b a: swapping them gives a
-    second solution, so blanking them makes the puzzle ambiguous."""
-    for r1 in range(9):
-        for r2 in range(r1 + 1, 9):
-            for c1 in range(9):
-                for c2 in range(c1 + 1, 9):
-                    a, b = grid[r1 * 9 + c1], grid[r1 * 9 + c2]
-                    same_band = r1 // 3 == r2 // 3
-                    same_stack = c1 // 3 == c2 // 3
-                    if same_band != same_stack and grid[r2 * 9 + c1] == b and grid[r2 * 9 + c2] == a:
-                        return [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
-    return None
 
 
 @settings(max_examples=60, deadline=None)
