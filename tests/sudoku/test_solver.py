@@ -14,6 +14,7 @@ from game.logic.sudoku import (
 )
 from tests.datasets import public_sudoku, se_rows, sudoku_lines
 from tests.sudoku.oracle import deadly_rectangle, naive_count
+from tests.properties import Tally
 
 
 def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
@@ -33,29 +34,36 @@ def test_solutions_match_the_published_ones():
         assert format_grid(solve(parse_grid(row["puzzle"]))) == row["solution"]
 
 
-@settings(max_examples=60, deadline=None)
-@given(
-    seed=st.integers(0, 10_000),
-    blanks=st.sets(st.integers(0, 80), max_size=24),
-    change=st.one_of(st.none(), st.tuples(st.integers(0, 80), st.integers(1, 9))),
-    ambiguous=st.booleans(),
-)
-def test_count_agrees_with_naive_backtracking(seed, blanks, change, ambiguous):
-    full = random_full_grid(random.Random(seed))
-    grid = list(full)
-    if ambiguous:
-        blanks = set(blanks) | set(deadly_rectangle(full) or [])
-    for i in blanks:
-        grid[i] = 0
-    if change is not None:
-        grid[change[0]] = change[1]
-    grid = tuple(grid)
-    expected = naive_count(grid)
-    assert count_solutions(grid, limit=2) == min(expected, 2)
-    found = solutions(grid, limit=3)
-    assert len(found) == expected
-    assert len(set(found)) == len(found)
-    assert all(is_complete_solution(s, grid) for s in found)
+def test_count_agrees_with_naive_backtracking():
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(
+        seed=st.integers(0, 10_000),
+        blanks=st.sets(st.integers(0, 80), max_size=24),
+        change=st.one_of(st.none(), st.tuples(st.integers(0, 80), st.integers(1, 9))),
+        ambiguous=st.booleans(),
+    )
+    def check(seed, blanks, change, ambiguous):
+        full = random_full_grid(random.Random(seed))
+        grid = list(full)
+        if ambiguous:
+            blanks = set(blanks) | set(deadly_rectangle(full) or [])
+        for i in blanks:
+            grid[i] = 0
+        if change is not None:
+            grid[change[0]] = change[1]
+        grid = tuple(grid)
+        expected = naive_count(grid)
+        assert count_solutions(grid, limit=2) == min(expected, 2)
+        found = solutions(grid, limit=3)
+        assert len(found) == expected
+        assert len(set(found)) == len(found)
+        assert all(is_complete_solution(s, grid) for s in found)
+        tally({0: "none", 1: "one"}.get(expected, "several"))
+
+    check()
+    tally.require(none=3, one=10, several=1)
 
 
 def test_empty_grid_has_many_solutions_and_a_clash_none():
@@ -79,14 +87,21 @@ def test_parse_accepts_dots_and_zeros_and_reports_bad_input_clearly():
         parse_grid(None)  # type: ignore[arg-type]
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000))
-def test_random_full_grids_are_valid_and_seeded(seed):
-    g = random_full_grid(random.Random(seed))
-    assert is_complete_solution(g)
-    assert random_full_grid(random.Random(seed)) == g
-    t = transform(g, random.Random(seed + 1))
-    assert is_complete_solution(t)
+def test_random_full_grids_are_valid_and_seeded():
+    grids = set()
+
+    @settings(max_examples=25, deadline=None)
+    @given(seed=st.integers(0, 10_000))
+    def check(seed):
+        g = random_full_grid(random.Random(seed))
+        assert is_complete_solution(g)
+        assert random_full_grid(random.Random(seed)) == g
+        t = transform(g, random.Random(seed + 1))
+        assert is_complete_solution(t)
+        grids.add(g)
+
+    check()
+    assert len(grids) >= 10  # that many seeds checked, and they gave different grids
 
 
 def test_transform_keeps_puzzles_equivalent():
@@ -104,22 +119,30 @@ def test_transform_keeps_puzzles_equivalent():
 SHARED = public_sudoku()
 
 
-@settings(max_examples=40, deadline=None)
-@given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
-def test_differs_in_tells_an_ambiguous_dig(k, cells):
+def test_differs_in_tells_an_ambiguous_dig():
     """The digger's shortcut: with the solution known, a dug grid is ambiguous exactly when some
     solution differs from it in a dug cell. Checked against counting solutions."""
     from game.logic.sudoku.solver import differs_in, initial_candidates
 
-    puzzle = list(parse_grid(SHARED[k]))
-    full = solve(tuple(puzzle))
-    dug = tuple(i for i in cells if puzzle[i])
-    for i in dug:
-        puzzle[i] = 0
-    grid = tuple(puzzle)
-    cands = initial_candidates(grid)
-    assert cands is not None
-    assert differs_in(cands, dug, full) == (count_solutions(grid) == 2)
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
+    def check(k, cells):
+        puzzle = list(parse_grid(SHARED[k]))
+        full = solve(tuple(puzzle))
+        dug = tuple(i for i in cells if puzzle[i])
+        for i in dug:
+            puzzle[i] = 0
+        grid = tuple(puzzle)
+        cands = initial_candidates(grid)
+        assert cands is not None
+        ambiguous = count_solutions(grid) == 2
+        assert differs_in(cands, dug, full) == ambiguous
+        tally("ambiguous" if ambiguous else "unique")
+
+    check()
+    tally.require(ambiguous=5, unique=3)
 
 
 def test_text_and_tuple_grids_are_interchangeable():

@@ -14,6 +14,7 @@ from tests.datasets import human_24_rows
 from tests.twentyfour.oracle import brute_force_classes, canon, naive_values, py_eval
 from game.logic.common import PuzzleError
 from game.logic import twentyfour as tf
+from tests.properties import Tally
 
 HANDS = list(combinations_with_replacement(range(1, 14), 4))
 
@@ -106,20 +107,35 @@ small_hands = st.lists(st.integers(0, 13), min_size=1, max_size=4)
 targets = st.fractions(min_value=-30, max_value=60, max_denominator=4)
 
 
-@settings(max_examples=60, deadline=None)
-@given(small_hands, targets)
-def test_solvable_agrees_with_the_naive_search(hand, target):
-    assert tf.solvable(hand, target) == (target in naive_values(tuple(hand)))
+def test_solvable_agrees_with_the_naive_search():
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(small_hands, st.one_of(targets, st.just(24)))
+    def check(hand, target):
+        reachable = target in naive_values(tuple(hand))
+        assert tf.solvable(hand, target) == reachable
+        tally("solvable" if reachable else "unsolvable")
+
+    check()
+    tally.require(solvable=5, unsolvable=20)
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.lists(st.integers(1, 13), min_size=4, max_size=4), st.integers(-20, 60))
-def test_solutions_are_exact_for_other_targets(hand, target):
-    sols = tf.solutions(hand, target)
-    assert bool(sols) == tf.solvable(hand, target)
-    for s in sols[:20]:
-        value_, used = py_eval(s.text)
-        assert value_ == target and Counter(used) == Counter(Fraction(x) for x in hand)
+def test_solutions_are_exact_for_other_targets():
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(st.integers(1, 13), min_size=4, max_size=4), st.integers(-20, 60))
+    def check(hand, target):
+        sols = tf.solutions(hand, target)
+        assert bool(sols) == tf.solvable(hand, target)
+        for s in sols[:20]:
+            value_, used = py_eval(s.text)
+            assert value_ == target and Counter(used) == Counter(Fraction(x) for x in hand)
+        tally("with solutions" if sols else "none")
+
+    check()
+    tally.require(**{"with solutions": 15, "none": 1})
 
 
 def test_five_and_six_numbers():
@@ -160,16 +176,24 @@ def test_bad_hands_are_rejected_clearly(numbers, target, message):
         tf.solvable(numbers, target)
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.lists(st.one_of(st.integers(-3, 7), st.fractions(-3, 7, max_denominator=3)), min_size=2, max_size=4),
-       st.data())
-def test_distinct_classes_match_brute_force_for_random_hands(hand, data):
+def test_distinct_classes_match_brute_force_for_random_hands():
     """Any numbers (negative, fractional, zero) and a target they can reach: the solver lists one solution per
     class of the convention, and misses none."""
-    target = data.draw(st.sampled_from(sorted(naive_values(tuple(hand)))))
-    sols = tf.solutions(hand, target)
-    assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
-    assert len({canon(s.tree) for s in sols}) == len(sols)
+    tally = Tally()
+
+    @settings(max_examples=15, deadline=None)
+    @given(st.lists(st.one_of(st.integers(-3, 7), st.fractions(-3, 7, max_denominator=3)), min_size=2, max_size=4),
+           st.data())
+    def check(hand, data):
+        target = data.draw(st.sampled_from(sorted(naive_values(tuple(hand)))))
+        sols = tf.solutions(hand, target)
+        assert sols  # the target is reachable by construction
+        assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
+        assert len({canon(s.tree) for s in sols}) == len(sols)
+        tally()
+
+    check()
+    tally.require(checked=12)
 
 
 def _bracket_pairs(text: str) -> list[tuple[int, int]]:
