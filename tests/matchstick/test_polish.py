@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.logic import matchstick as ms
-from scenes.matchstick import play_level
-from scenes.matchstick_parts import TRAY, Setup
+from scenes.matchstick.lobby import play_level
+from scenes.matchstick.model import TRAY, Setup
 from sprites.matchstick import GAP
-from scenes.matchstick_custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
+from scenes.matchstick.custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
 from scenes.base import Pop, Push
-from scenes.matchstick_play import MatchstickScene
+from scenes.matchstick.play import MatchstickScene
 from tests.helpers import drag, feed, key, make_context, mouse_down, render, run_for, text
 
 

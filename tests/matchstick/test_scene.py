@@ -8,11 +8,11 @@ from game.logic import matchstick as ms
 from game.logic.common import Status
 from scenes.base import Push, Replace
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick import MatchstickMenu, campaign_scene, endless_setup, open_scene, play_level
-from scenes.matchstick_custom import CustomEquationScene
-from scenes.matchstick_parts import TRAY, Setup
-from scenes.matchstick_play import MatchstickScene
-from scenes.matchstick_rules import RulesCard
+from scenes.matchstick.lobby import MatchstickMenu, campaign_scene, endless_setup, open_scene, play_level
+from scenes.matchstick.custom import CustomEquationScene
+from scenes.matchstick.model import TRAY, Setup
+from scenes.matchstick.play import MatchstickScene
+from scenes.matchstick.rules import RulesCard
 from tests.helpers import click, drag, feed, key, make_context, motion, mouse_down, mouse_up, render, run_for, text
 
 

@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game import games
-from game.app import App
+from game.shell.app import App
 from game.levels import Catalog, Level, LevelFile
-from scenes.base import Pop, PopTo, Push, Quit, Replace, Scene
+from scenes.base import Pop, Push, Quit, Replace, Scene, ToMenu
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
@@ -75,7 +75,7 @@ def test_push_pop_replace_popto_and_quit(ctx):
     assert app.stack == [menu, c]
     c.next = Push(Recorder(ctx, "d"))
     app.step([], DT)
-    app.top.next = PopTo(MenuScene)
+    app.top.next = ToMenu()
     app.step([], DT)
     assert app.stack == [menu] and app.running
     app.apply(Push(a))

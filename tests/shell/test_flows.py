@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import games
-from game.app import App
+from game.shell.app import App
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from tests.helpers import DT, click, key, make_context
@@ -67,7 +67,7 @@ def test_direct_level_launch_shows_the_game_unpaused(tmp_path, name):
     levels = Catalog.load().levels(name)
     assert levels, f"{name}: no shipped levels"
     ctx = make_context(tmp_path, level_id=levels[0].id)
-    from game.launch import first_scenes
+    from game.shell.launch import first_scenes
 
     app = App(ctx, first_scenes(name))
     for _ in range(5):

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.logic.history import History
-from game.sound import EFFECTS, RATE, Sound, synthesise
+from game.shell.sound import EFFECTS, RATE, Sound, synthesise
 from sprites.widgets import Button, Label, TextField, TimerBar, Toggle, WidgetGroup
 from tests.helpers import click, key, make_context, render, text
 
@@ -189,7 +189,7 @@ def test_sound_facade_records_and_mutes():
 def test_mute_flag_from_command_line(tmp_path):
     from game.cli import play_parser
     from game.config import Config
-    from game.launch import build_context
+    from game.shell.launch import build_context
 
     ctx = build_context(Config(), play_parser().parse_args(["--mute", "--data-dir", str(tmp_path)]))
     assert ctx.sound.muted

@@ -9,9 +9,9 @@ import pytest
 
 from game.logic import stones
 from scenes.base import Push, Replace
-from scenes.stones import END_PANEL, KEYS_LINE, PANEL, StonesScene
-from scenes.stones_duel import Duel
-from scenes.stones_lobby import StonesLobby
+from scenes.stones.play import END_PANEL, KEYS_LINE, PANEL, StonesScene
+from scenes.stones.model import Duel
+from scenes.stones.lobby import StonesLobby
 from sprites import theme
 from tests.helpers import feed, key, make_context, render, run_for
 

@@ -10,9 +10,10 @@ import pytest
 from game.logic import stones
 from game.logic.stones import PLAYER, Move
 from scenes.base import Pop, Push, Replace
-from scenes.stones import StonesScene, open_scene
-from scenes.stones_duel import Duel
-from scenes.stones_lobby import StonesLobby
+from scenes.stones import open_scene
+from scenes.stones.play import StonesScene
+from scenes.stones.model import Duel
+from scenes.stones.lobby import StonesLobby
 from sprites import theme
 from tests.helpers import DT, click, feed, key, make_context, motion, render, run_for, text
 

@@ -6,9 +6,9 @@ import pytest
 
 from game.levels import Catalog
 from game.logic.sudoku import cell_name
-from scenes import sudoku_game
-from scenes.sudoku import open_scene
-from scenes.sudoku_game import SudokuScene
+from scenes.sudoku import play as sudoku_game
+from scenes.sudoku.lobby import open_scene
+from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
 from sprites import theme
 from tests.helpers import feed, key, make_context, render
@@ -200,7 +200,7 @@ def test_next_puzzle_on_the_solved_panel_says_when_the_next_one_is_still_being_m
     import threading
 
     from game.logic.sudoku import Grade, generate
-    from scenes.sudoku_endless import PuzzleSupply
+    from scenes.sudoku.endless import PuzzleSupply
 
     release = threading.Event()
     start = open_scene(ctx)

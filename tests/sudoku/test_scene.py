@@ -7,16 +7,16 @@ import threading
 import pygame
 import pytest
 
-from game.app import App
+from game.shell.app import App
 from game.levels import Catalog
 from game.logic.common import Status
 from game.logic.sudoku import Grade, cell_name, count_solutions, generate, solve, status
 from scenes.base import Push, Replace
 from scenes.level_select import LevelSelectScene
 from scenes.pause import PauseScene
-from scenes.sudoku import SudokuStartScene, open_scene
-from scenes.sudoku_endless import PuzzleSupply
-from scenes.sudoku_game import SudokuScene
+from scenes.sudoku.lobby import SudokuStartScene, open_scene
+from scenes.sudoku.endless import PuzzleSupply
+from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
 from tests.helpers import click, feed, key, make_context, render, run_for
 

@@ -6,17 +6,17 @@ from fractions import Fraction
 import pygame
 import pytest
 
-from game.app import App
+from game.shell.app import App
 from game.logic import twentyfour as tf
 from game.logic.common import Status
 from game.twentyfour_data import human_table
 from tests.helpers import DT, click, feed, key, make_context, text
 from scenes.base import Push, Replace
 from scenes.pause import PauseScene
-from scenes.twentyfour import TwentyFourLobby, open_scene
-from scenes.twentyfour_play import TwentyFourScene
-from scenes.twentyfour_round import NONE_RIGHT, SKIPPED, SOLVED, TIMEOUT
-from sprites import cards as art
+from scenes.twentyfour.lobby import TwentyFourLobby, open_scene
+from scenes.twentyfour.play import TwentyFourScene
+from scenes.twentyfour.model import NONE_RIGHT, SKIPPED, SOLVED, TIMEOUT
+from sprites import twentyfour as art
 
 
 @pytest.fixture
@@ -195,7 +195,7 @@ def test_level_with_no_solution_has_the_button_and_records_progress(ctx):
     ctx.level_id = level.id
     scene = open_scene(ctx)
     assert isinstance(scene, TwentyFourScene) and scene.widgets.get("none").visible
-    feed(scene, [key(pygame.K_n)])
+    feed(scene, [key(pygame.K_o)])
     assert scene.round.outcome == NONE_RIGHT
     progress = ctx.store.progress("twentyfour")[level.id]
     assert progress.solved and progress.clean

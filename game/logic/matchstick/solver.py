@@ -11,11 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import Callable, TypeAlias, TypeVar
 
-from .glyphs import OP, SIGN, SLOTS, read, transitions
+from .glyphs import OP, SIGN, SLOTS, number_value, read, transitions
 from .layout import structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
+
+Option: TypeAlias = tuple[int, int, int, str]  # one cell's choice: (mask, removed, added, glyph)
+# One number's reading: (removed, added, value, signed, text, ((cell, mask), ...)).
+Variant: TypeAlias = tuple[int, int, int, bool, str, tuple[tuple[int, int], ...]]
+OperatorChoice: TypeAlias = tuple[int, int, str, int, int]  # (removed, added, glyph, cell, mask)
+Choice = TypeVar("Choice", Variant, OperatorChoice)
+Leaf: TypeAlias = Callable[[list[str], list[int], int], None]  # walk's leaf(chars, masks, distance)
+_NO_VARIANT: Variant = (0, 0, 0, False, "", ())
+_NO_OPERATOR: OperatorChoice = (0, 0, "", -1, 0)
+Value: TypeAlias = int | Fraction  # a side's running total or term
 
 
 @dataclass(frozen=True)
@@ -48,7 +59,7 @@ def fits_form(puzzle: Puzzle) -> bool:
     return len(ops) == 2 and ops[0] in allowed and ops[1] == "=" and not any(signs)
 
 
-def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, str]]]:
+def cell_options(puzzle: Puzzle, mode: str) -> list[list[Option]]:
     """Per cell, the (mask, removed, added, glyph) choices the rules and the mode permit."""
     rules = puzzle.rules
     kinds, masks = puzzle.layout.kinds, puzzle.layout.masks
@@ -75,7 +86,7 @@ def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, st
     return out
 
 
-def walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
+def walk(puzzle: Puzzle, k: int, mode: str, leaf: Leaf) -> None:
     """Call leaf(chars, masks, d) for every combination of cell choices at stick distance d <= k."""
     opts = cell_options(puzzle, mode)
     n = len(opts)
@@ -87,7 +98,7 @@ def walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
     # fits[i][r][a]: the choices of cell i that cost at most r removals and a additions
     fits = [[[[o for o in cell if o[1] <= r and o[2] <= a] for a in range(k + 1)] for r in range(k + 1)]
             for cell in opts]
-    chars: list[str | None] = [None] * n
+    chars = [""] * n  # every cell's glyph is written before a leaf sees it
     masks = [0] * n
     balance = mode == "move"
 
@@ -167,23 +178,25 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move",
     return None
 
 
-def _number_variants(cells: list[int], opts: list[list[tuple[int, int, int, str]]], k: int) -> list[tuple]:
-    """Every way the cells of one number (its sign cell, then its digits) can read within k removals
-    and k additions: (removed, added, value, signed, text, ((cell, mask), ...))."""
-    partial: list[tuple[int, int, str, tuple]] = [(0, 0, "", ())]
+def _number_variants(cells: list[int], opts: list[list[Option]], k: int, kind: str) -> list[Variant]:
+    """Every way the cells of one number (its sign cell, then its digit or Roman cells of `kind`) can
+    read as a number within k removals and k additions:
+    (removed, added, value, signed, text, ((cell, mask), ...))."""
+    partial: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = [(0, 0, "", ())]
     for c in cells:
         partial = [(r + cr, a + ca, text + g, assign + ((c, target),))
                    for r, a, text, assign in partial
                    for target, cr, ca, g in opts[c] if r + cr <= k and a + ca <= k]
-    out = []
+    out: list[Variant] = []
     for r, a, text, assign in partial:
-        signed = text[0] == "-"
-        value = int(text[1:] if signed else text)
-        out.append((r, a, -value if signed else value, signed, text, assign))
+        signed = text[:1] == "-"
+        value = number_value(kind, text[1:] if signed else text)
+        if value is not None:
+            out.append((r, a, -value if signed else value, signed, text, assign))
     return out
 
 
-def _by_budget(choices: list[tuple], k: int) -> list[list[list[tuple]]]:
+def _by_budget(choices: list[Choice], k: int) -> list[list[list[Choice]]]:
     """table[r][a]: the choices costing at most r removals and a additions (cost is choice[0:2])."""
     return [[[c for c in choices if c[0] <= r and c[1] <= a] for a in range(k + 1)] for r in range(k + 1)]
 
@@ -197,11 +210,16 @@ def search(p: Puzzle, k: int, mode: str) -> SolveResult:
     chained = rules.chained_equals
     opts = cell_options(p, mode)
     struct = structure(p.layout.kinds)
-    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k)
+    kinds = p.layout.kinds
+    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k, kinds[start])
                for sign, start, end in struct.numbers]
-    operators = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]] for cell in struct.ops]
-    tokens = [numbers[0]] + [t for pair in zip(operators, numbers[1:]) for t in pair]
-    fits = [_by_budget(t, k) for t in tokens]
+    operators: list[list[OperatorChoice]] = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]]
+                                             for cell in struct.ops]
+    tokens: list[list[Variant] | list[OperatorChoice]] = [numbers[0]]
+    for pair in zip(operators, numbers[1:]):
+        tokens.extend(pair)
+    number_fits = [_by_budget(v, k) for v in numbers]      # token 2j is number j
+    operator_fits = [_by_budget(o, k) for o in operators]  # token 2j+1 is operator j
     max_r = [0] * (len(tokens) + 1)
     max_a = [0] * (len(tokens) + 1)
     for t in range(len(tokens) - 1, -1, -1):
@@ -209,31 +227,35 @@ def search(p: Puzzle, k: int, mode: str) -> SolveResult:
         max_a[t] = max_a[t + 1] + max((c[1] for c in tokens[t]), default=0)
     balance = mode == "move"
     last = len(numbers) - 1
-    chosen: list[tuple] = [()] * len(tokens)
+    chosen_numbers = [_NO_VARIANT] * len(numbers)
+    chosen_operators = [_NO_OPERATOR] * len(operators)
     best: dict[str, int] = {}                       # true text -> fewest sticks
     at_k: dict[str, list[tuple[int, ...]]] = {}     # true text -> layouts at distance k
 
     def record(d: int) -> None:
         masks = list(p.layout.masks)
         parts = []
-        for t, c in enumerate(chosen):
-            if t % 2 == 0:
-                parts.append(c[4])
-                for cell, mask in c[5]:
-                    masks[cell] = mask
-            else:
-                parts.append(c[2])
-                masks[c[3]] = c[4]
+        for j, var in enumerate(chosen_numbers):
+            if j:
+                op = chosen_operators[j - 1]
+                parts.append(op[2])
+                masks[op[3]] = op[4]
+            parts.append(var[4])
+            for cell, mask in var[5]:
+                masks[cell] = mask
         text = "".join(parts)
         if d < best.get(text, k + 1):
             best[text] = d
         if d == k:
             at_k.setdefault(text, []).append(tuple(masks))
 
-    def number(j: int, removed: int, added: int, op: str | None, total, term, first, n_eq: int) -> None:
+    def number(j: int, removed: int, added: int, op: str | None, total: Value, term: Value, first: Value | None,
+               n_eq: int) -> None:
         t = 2 * j
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        for var in fits[t][k - removed][k - added]:
+        new_total: Value
+        new_term: Value
+        for var in number_fits[j][k - removed][k - added]:
             rr, aa = removed + var[0], added + var[1]
             if balance and (aa + rest_a < rr or rr + rest_r < aa):
                 continue
@@ -252,21 +274,21 @@ def search(p: Puzzle, k: int, mode: str) -> SolveResult:
                 continue  # division by zero: false whatever follows
             else:
                 new_total, new_term = total, Fraction(term) / v
-            chosen[t] = var
+            chosen_numbers[j] = var
             if j < last:
                 operator(j, rr, aa, new_total, new_term, first, n_eq)
             elif n_eq and new_total + new_term == first:
                 record(max(rr, aa))
 
-    def operator(j: int, removed: int, added: int, total, term, first, n_eq: int) -> None:
+    def operator(j: int, removed: int, added: int, total: Value, term: Value, first: Value | None, n_eq: int) -> None:
         t = 2 * j + 1
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        for choice in fits[t][k - removed][k - added]:
+        for choice in operator_fits[j][k - removed][k - added]:
             rr, aa = removed + choice[0], added + choice[1]
             if balance and (aa + rest_a < rr or rr + rest_r < aa):
                 continue
             g = choice[2]
-            chosen[t] = choice
+            chosen_operators[j] = choice
             if g == "=":
                 if (n_eq and not chained) or (form is not None and j != 1):
                     continue
@@ -289,7 +311,7 @@ def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:
     (the generator's walk away from a true equation)."""
     out: list[tuple[int, ...]] = []
 
-    def leaf(chars: list, masks: list, d: int) -> None:
+    def leaf(chars: list[str], masks: list[int], d: int) -> None:
         if d == k:
             out.append(tuple(masks))
 

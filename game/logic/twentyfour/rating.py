@@ -23,13 +23,14 @@ from typing import Iterable, Mapping
 
 from game.logic.common import PuzzleError
 from game.logic.twentyfour import expr, solver
-from game.logic.twentyfour.numbers import Num, check_numbers
+from game.logic.twentyfour.numbers import Num, all_ints, check_numbers
 
 # Band edges in seconds of human solve time (about 30% / 35% / 25% / 10% of the 1362 ranked hands).
 BANDS: tuple[tuple[str, float], ...] = (("easy", 7.0), ("medium", 10.0), ("hard", 20.0), ("expert", float("inf")))
 BAND_NAMES = tuple(name for name, _ in BANDS)
 UNSOLVABLE = "unsolvable"
 CLASSIC_TARGET = 24
+MAX_EXPONENT = 700.0   # exp() of more overflows a float; hands that far out (huge numbers) are "expert" anyway
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class HumanRating:
     solved_rate: Fraction  # percent of attempts solved
 
 
-HumanTable = Mapping[tuple, HumanRating]
+HumanTable = Mapping[tuple[int, ...], HumanRating]  # keyed by the sorted card hand
 
 
 @dataclass(frozen=True)
@@ -63,9 +64,15 @@ def check_band(band: str) -> str:
     return band
 
 
+def _log1p_abs(x: Num) -> float:
+    """ln(1 + |x|) without converting x to float (a hand of huge numbers would overflow a float)."""
+    value = abs(Fraction(x))
+    return math.log(value.numerator + value.denominator) - math.log(value.denominator)  # exact ints in, any size
+
+
 def _solution_cost(solution: solver.Solution) -> float:
     inner = [expr.evaluate(step) for step in expr.merge_steps(solution.tree)[:-1]]  # the target itself excluded
-    return (0.2 * math.log(1 + float(max((abs(v) for v in inner), default=0)))
+    return (0.2 * max((_log1p_abs(v) for v in inner), default=0.0)  # ln is monotonic: the largest |v|
             + 1.5 * any(type(v) is not int for v in inner)
             + 0.3 * any(v < 0 for v in inner)
             + 0.3 * sum(ch in "-/" for ch in solution.text)
@@ -79,14 +86,14 @@ def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> f
     if not sols:
         raise PuzzleError(f"{' '.join(map(str, hand))} cannot make {t}: nothing to rate")
     score = min(_solution_cost(s) for s in sols) - 0.2 * math.log(len(sols))
-    return math.exp(1.35 + 0.92 * score) * (len(hand) / 4) ** 2
+    return math.exp(min(1.35 + 0.92 * score, MAX_EXPONENT)) * (len(hand) / 4) ** 2
 
 
 def rate(numbers: Iterable[Num], target: Num = CLASSIC_TARGET, table: HumanTable | None = None) -> Rating:
     hand, t = check_numbers(numbers, target)
     if not solver.solvable(hand, t):
         return Rating(False, None, UNSOLVABLE, "none")
-    human = table.get(hand) if table is not None and t == CLASSIC_TARGET else None
+    human = table.get(hand) if table is not None and t == CLASSIC_TARGET and all_ints(hand) else None
     if human is not None:
         seconds = float(human.seconds)
         return Rating(True, seconds, band_of(seconds), "human")

@@ -19,8 +19,10 @@ from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, Techniqu
                                mistakes, next_deduction, status)
 from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
 from game.logic.sudoku.explain import describe
-from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.sudoku_round import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.base import Context, Pop, Replace, Transition
+from scenes.game_scene import HELP as HELP_ACTION
+from scenes.game_scene import NEXT, PAUSE, GameScene
+from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  grade_note, round_fields, round_from_record)
 from sprites import theme
 from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, draw_board, draw_clock_icon, draw_solved_banner,
@@ -44,9 +46,13 @@ HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cell
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
 
 
-class SudokuScene(Scene):
+class SudokuScene(GameScene):
     name = "sudoku"
-    is_game = True
+    help_title = "Sudoku"
+    help_lines = ("Click a cell or use the arrows, then 1-9 (keypad too) to place; 0, Delete or Backspace clears.",
+                  "Shift+digit or P: pencil marks. D: digit first (pick a digit, then click cells). C: check mistakes.",
+                  "H again: the next step of the hint, then it is placed; PageUp/PageDown or [ ] step through it.",
+                  "N asks for a new puzzle (press it twice while one is under way); Enter or N once solved.")
 
     def __init__(self, ctx: Context, round: Round, *, history: History[State] | None = None,
                  elapsed: float = 0.0, hints: int = 0, check: bool | None = None,
@@ -388,7 +394,7 @@ class SudokuScene(Scene):
         self.waiting_next = False
         return Replace(SudokuScene(self.ctx, upcoming, sequel=self.sequel))
 
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)
         if consumed:
             return result if isinstance(result, Transition) else None
@@ -417,10 +423,8 @@ class SudokuScene(Scene):
     def key(self, event: pygame.event.Event) -> Optional[Transition]:
         k, mod = event.key, event.mod
         ctrl = bool(mod & pygame.KMOD_CTRL)
-        if k == pygame.K_ESCAPE:
-            return Pop() if self.solved else self.on_escape()
         if self.solved:
-            if k in (pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 return self.go_next()
             return None
         if k in ARROWS:
@@ -440,12 +444,6 @@ class SudokuScene(Scene):
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.digit_first and self.armed is not None and self.selected is not None:
                 self.click_cell(self.selected)
-        elif k == pygame.K_u or (k == pygame.K_z and ctrl):
-            self.undo()
-        elif k == pygame.K_r or (k == pygame.K_y and ctrl):
-            self.redo()
-        elif k == pygame.K_h:
-            self.show_hint()
         elif k in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
             self.step_hint(1)
         elif k in (pygame.K_PAGEUP, pygame.K_LEFTBRACKET):
@@ -456,16 +454,30 @@ class SudokuScene(Scene):
             self.toggle_digit_first()
         elif k == pygame.K_c and not ctrl:
             self.toggle_check()
-        elif k == pygame.K_n:
-            if not self.has_next:
-                self.message = "This is the last puzzle of the campaign: there is no next one."
-            elif self.confirm_new or not self.history.moves_since_start():
-                self.save()
-                return self.go_next()
-            else:
-                self.confirm_new = True
-                self.message = ("Press N again to leave this puzzle for a new one (it stays saved until you play "
-                                "the new one).")
+        return None
+
+    # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
+    def takes_shared(self, action: str) -> bool:
+        return not self.solved or action in (NEXT, PAUSE, HELP_ACTION)
+
+    def on_escape(self) -> Optional[Transition]:
+        return Pop() if self.solved else super().on_escape()  # nothing to pause once solved
+
+    def ask_hint(self) -> None:
+        self.show_hint()
+
+    def new_or_next(self) -> Optional[Transition]:
+        if self.solved:
+            return self.go_next()
+        if not self.has_next:
+            self.message = "This is the last puzzle of the campaign: there is no next one."
+        elif self.confirm_new or not self.history.moves_since_start():
+            self.save()
+            return self.go_next()
+        else:
+            self.confirm_new = True
+            self.message = ("Press N again to leave this puzzle for a new one (it stays saved until you play "
+                            "the new one).")
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:

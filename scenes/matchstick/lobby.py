@@ -13,8 +13,8 @@ from game.logic.common import PuzzleError
 from game.logic.history import History
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick_parts import GAME, Setup
-from scenes.matchstick_play import MatchstickScene
+from scenes.matchstick.model import GAME, Setup
+from scenes.matchstick.play import MatchstickScene
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -35,7 +35,7 @@ def open_scene(ctx: Context) -> Scene:
 def campaign_setup(ctx: Context, level: Level) -> Setup:
     levels = ctx.levels.levels(GAME)
     index = next(i for i, lvl in enumerate(levels) if lvl.id == level.id)
-    following = levels[index + 1] if index + 1 < len(levels) else None
+    following = ctx.levels.next_level(GAME, level.id)
     spec: ms.LevelSpec = level.spec
     band = f"{level.band} · " if level.band else ""
     title = f"Level {index + 1}" + (f": {level.name}" if level.name != level.id else "")
@@ -131,7 +131,7 @@ class MatchstickMenu(Scene):
         return Push(campaign_scene(self.ctx))
 
     def open_custom(self) -> Transition:
-        from scenes.matchstick_custom import CustomEquationScene
+        from scenes.matchstick.custom import CustomEquationScene
 
         return Push(CustomEquationScene(self.ctx))
 
@@ -143,7 +143,7 @@ class MatchstickMenu(Scene):
             return None
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick_rules import RulesCard
+        from scenes.matchstick.rules import RulesCard
 
         return Push(RulesCard(self.ctx, ms.PRESETS["classic"]))
 

@@ -9,15 +9,14 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.levels import Level
 from game.logic import twentyfour as tf
 from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour_play import GAME, TwentyFourScene, format_seconds
-from scenes.twentyfour_round import Session, challenge_dealer, seeded_dealer
-from sprites import cards as art
+from scenes.twentyfour.play import GAME, TwentyFourScene, format_seconds, level_scene
+from scenes.twentyfour.model import Session, challenge_dealer, seeded_dealer
+from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, TextField
 
@@ -60,19 +59,6 @@ def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[st
             deal = seeded_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, band, rules.unsolvable_share)
         return Session(rules, deal, board_name(rules, band))
     return make
-
-
-def level_scene(ctx: Context, level: Level) -> Scene:
-    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
-    some without a solution: on those alone it would give the answer away."""
-    spec = level.spec
-    hands = ctx.levels.levels(GAME)
-    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
-    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
-
-    def make() -> Session:
-        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
-    return TwentyFourScene(ctx, make, f"24 · {level.name}")
 
 
 class TwentyFourLobby(Scene):

@@ -11,8 +11,8 @@ from game.logic import stones
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.stones import GAME, StonesScene
-from scenes.stones_duel import Duel, deal_custom
+from scenes.stones.play import GAME, StonesScene
+from scenes.stones.model import Duel, deal_custom
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
 
@@ -26,6 +26,16 @@ HOW_TO_PLAY = (
     "or T for the teaching panel that shows the heaps in binary and explains the winning move.",
 )
 PANEL = pygame.Rect(740, 120, 500, 520)
+
+
+def open_scene(ctx: Context) -> Scene:
+    """The entry point the menu and `--scene stones` use: the level from --level, else the lobby."""
+    if ctx.level_id is not None:
+        level = ctx.levels.level(GAME, ctx.level_id)
+        if level is not None:
+            return StonesScene.for_level(ctx, level)
+        ctx.notices.append(f"There is no stone duel level {ctx.level_id!r}; pick one here.")
+    return StonesLobby(ctx)
 
 
 class StonesLobby(Scene):

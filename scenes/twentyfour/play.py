@@ -1,8 +1,9 @@
 """Playing 24: click a card, an operation, a card (they merge into one card with the exact value), or type the
 whole expression; undo, hints one merge at a time, skip, and (in modes that deal them) "no solution".
 
-Keys (outside the answer box): 1-6 pick a card, + - * x / pick the operation, U or Ctrl+Z undo, H hint,
-S skip, N no solution, T type an answer, Enter next hand, Esc pause. While paused or covered the cards are
+Keys (outside the answer box): 1-6 pick a card, + - * x / pick the operation, S skip, O no solution (N is the
+shared "next"), T type an answer, Enter or N next hand; the shared keys (U undo, R redo, H hint, Esc pause, F1
+help) come from scenes/game_scene.py. While paused or covered the cards are
 face down, and the clock only runs while a hand is being played.
 """
 from __future__ import annotations
@@ -11,12 +12,14 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.levels import Level
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
 from scenes.base import Context, Pop, Replace, Scene, Transition
+from scenes.game_scene import PAUSE_RECT, GameScene
 from scenes.level_select import draw_check
-from scenes.twentyfour_round import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
-from sprites import cards as art
+from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
+from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
@@ -33,9 +36,16 @@ def format_seconds(seconds: float) -> str:
     return f"{int(seconds // 60)}:{seconds % 60:04.1f}"
 
 
-class TwentyFourScene(Scene):
+NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
+
+
+class TwentyFourScene(GameScene):
     name = "twentyfour"
-    is_game = True
+    help_title = "24"
+    help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
+                  "merge into one card with the exact value. Or press T and type the whole expression.",
+                  "Keys: 1-6 pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
+                  NONE_KEY_HELP)
 
     def __init__(self, ctx: Context, make_session: Callable[[], Session], title: str) -> None:
         super().__init__(ctx)
@@ -77,11 +87,11 @@ class TwentyFourScene(Scene):
                       max_length=40, on_submit=self._submit))
         add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
         y = 652
-        add(Button("undo", (40, y, 150, 52), "Undo", self._undo, detail="U"))
-        add(Button("hint", (200, y, 150, 52), "Hint", self._hint, detail="H"))
-        add(Button("skip", (360, y, 150, 52), "Skip", self._skip, detail="S"))
-        add(Button("none", (520, y, 190, 52), "No solution", self._declare_none, detail="N"))
-        add(Button("menu", (1090, y, 150, 52), "Menu", self.on_escape, detail="Esc"))
+        add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
+        add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
+        add(Button("hint", (360, y, 150, 52), "Hint", self.ask_hint, detail="H"))
+        add(Button("skip", (520, y, 150, 52), "Skip", self._skip, detail="S"))
+        add(Button("none", (680, y, 190, 52), "No solution", self._declare_none, detail="O"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
         # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
@@ -109,9 +119,10 @@ class TwentyFourScene(Scene):
             button.visible = playing
             button.primary = r.op == op
             button.label = f"[{OP_LABELS[op]}]" if r.op == op else OP_LABELS[op]
-        for wid in ("answer", "check", "hint", "skip", "undo"):
+        for wid in ("answer", "check", "hint", "skip", "undo", "redo"):
             self.widgets.get(wid).visible = playing
         self.widgets.get("undo").enabled = r.history.can_undo()
+        self.widgets.get("redo").enabled = r.history.can_redo()
         self.widgets.get("none").visible = playing and self.session.rules.unsolvable_share > 0
         self.widgets.get("next").visible = r.over and not end
         if self.session.level_id is not None:
@@ -153,13 +164,25 @@ class TwentyFourScene(Scene):
         self.ctx.sound.play("pick")
         self._after_action()
 
-    def _undo(self) -> None:
+    # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
+    def undo(self) -> None:
         self.round.undo()
         self._after_action()
 
-    def _hint(self) -> None:
+    def redo(self) -> None:
+        self.round.redo()
+        self._after_action()
+
+    def ask_hint(self) -> None:
         self.round.hint()
         self._after_action()
+
+    def new_or_next(self) -> Optional[Transition]:
+        if self.round.over:
+            return None if self.finished else self._next()
+        self.round.message = "This hand is still on: finish it, or S to skip it."
+        self._after_action()
+        return None
 
     def _skip(self) -> None:
         self.round.give_up(SKIPPED)
@@ -181,17 +204,10 @@ class TwentyFourScene(Scene):
 
     def _next_level(self):
         """The famous hand after this one, if this is a famous hand and one follows."""
-        levels = self.ctx.levels.levels(GAME)
-        ids = [lv.id for lv in levels]
-        if self.session.level_id not in ids:
-            return None
-        i = ids.index(self.session.level_id)
-        return levels[i + 1] if i + 1 < len(levels) else None
+        return self.ctx.levels.next_level(GAME, self.session.level_id)
 
     def _next(self) -> Optional[Transition]:
         if self.session.level_id is not None:  # a famous hand: on to the next one, or back to the list
-            from scenes.twentyfour import level_scene
-
             level = self._next_level()
             return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
         if self.run.over:
@@ -254,7 +270,7 @@ class TwentyFourScene(Scene):
             self._refresh()
 
     # --- input ------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.TEXTINPUT and self._swallow_text:
             self._swallow_text = False
             return None
@@ -285,20 +301,14 @@ class TwentyFourScene(Scene):
         return None
 
     def _key(self, event: pygame.event.Event) -> Optional[Transition]:
-        k, ctrl = event.key, event.mod & pygame.KMOD_CTRL
-        if k == pygame.K_ESCAPE:
-            return self.on_escape()
+        k = event.key
         if self.round.over:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.finished:
                 return self._next()
             return None
-        if k == pygame.K_u or (k == pygame.K_z and ctrl):
-            self._undo()
-        elif k == pygame.K_h:
-            self._hint()
-        elif k == pygame.K_s:
+        if k == pygame.K_s:
             self._skip()
-        elif k == pygame.K_n and self.widgets.get("none").visible:
+        elif k == pygame.K_o and self.widgets.get("none").visible:
             self._declare_none()
         elif k == pygame.K_t:
             self.widgets.set_focus("answer")
@@ -357,7 +367,8 @@ class TwentyFourScene(Scene):
             parts.append(f"Time {format_seconds(run.sprint_time)}")
         if run.hinted:
             parts.append("hinted: no high score")
-        theme.blit_text(surface, "   ".join(parts), (1240, 38), theme.BODY, theme.TEXT, anchor="topright")
+        theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
+                        anchor="topright")
 
     def _draw_building(self, surface: pygame.Surface) -> None:
         """What the player has half-built: 'card op ?', in words, under the cards."""
@@ -462,3 +473,16 @@ class TwentyFourScene(Scene):
             value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
             theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
             theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
+
+
+def level_scene(ctx: Context, level: Level) -> Scene:
+    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
+    some without a solution: on those alone it would give the answer away."""
+    spec = level.spec
+    hands = ctx.levels.levels(GAME)
+    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
+    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
+
+    def make() -> Session:
+        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
+    return TwentyFourScene(ctx, make, f"24 · {level.name}")

@@ -11,7 +11,8 @@ from typing import Callable, Optional
 
 import pygame
 
-from scenes.base import Context, Pop, PopTo, Push, Quit, Replace, Scene, Transition
+from scenes.base import Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
+from scenes.pause import PauseScene
 
 MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
 
@@ -73,13 +74,20 @@ class App:
         elif isinstance(transition, Replace):
             self.stack.pop()
             self._push(transition.scene)
-        elif isinstance(transition, PopTo):
-            while len(self.stack) > 1 and not isinstance(self.top, transition.scene_type):
+        elif isinstance(transition, ToMenu):
+            while len(self.stack) > 1:  # the menu is always at the bottom of the stack
                 self._pop()
+        elif isinstance(transition, Pause):
+            self.pause(transition.reason)
         elif isinstance(transition, Quit):
             self.quit()
         else:
             raise TypeError(f"not a transition: {transition!r}")
+
+    def pause(self, reason: str = "Paused") -> None:
+        """Cover the top scene with the pause overlay if it is a game (its clock stops: only the top is updated)."""
+        if self.top.is_game:
+            self._push(PauseScene(self.ctx, self.top, reason))
 
     def quit(self) -> None:
         for scene in self.stack:
@@ -107,7 +115,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.WINDOWFOCUSLOST:
-                self.apply(self.top.on_focus_lost())
+                self.pause("Paused while the window was in the background")
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif (event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.top.wants_text

@@ -7,7 +7,7 @@ import importlib
 from game import games
 from game.config import Config
 from game.levels import Catalog
-from game.sound import Sound
+from game.shell.sound import Sound
 from game.store import Store
 
 
@@ -44,7 +44,7 @@ def first_scenes(name: str):
 
 
 def launch(config: Config, options: argparse.Namespace) -> int:
-    from game.app import App
+    from game.shell.app import App
 
     ctx = build_context(config, options)
     app = App(ctx, first_scenes(options.scene))

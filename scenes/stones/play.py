@@ -15,8 +15,9 @@ import pygame
 from game.logic import stones
 from game.logic.common import PuzzleError
 from game.logic.stones import PLAYER, Move
-from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.stones_duel import Duel, Seat, deal_custom
+from scenes.base import Context, Pop, Replace, Transition
+from scenes.game_scene import GameScene
+from scenes.stones.model import Duel, Seat, deal_custom
 from sprites import theme
 from sprites import stones as art
 from sprites.widgets import Button, Toggle
@@ -28,18 +29,6 @@ END_PANEL = pygame.Rect(360, 200, 560, 320)
 TURN_FLASH_SECONDS = 1.4
 TEACH_SETTING = "stones.teach"
 KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
-
-
-def open_scene(ctx: Context) -> Scene:
-    """The entry point the menu and `--scene stones` use: the level from --level, else the lobby."""
-    from scenes.stones_lobby import StonesLobby
-
-    if ctx.level_id is not None:
-        level = ctx.levels.level(GAME, ctx.level_id)
-        if level is not None:
-            return StonesScene.for_level(ctx, level)
-        ctx.notices.append(f"There is no stone duel level {ctx.level_id!r}; pick one here.")
-    return StonesLobby(ctx)
 
 
 @dataclass
@@ -54,9 +43,13 @@ class Fade:
     t: float = 0.0
 
 
-class StonesScene(Scene):
+class StonesScene(GameScene):
     name = "stones"
-    is_game = True
+    help_title = "Stone duel"
+    help_lines = ("Take one or more stones from one heap per turn. Misère rules: whoever takes the last stone loses.",
+                  "Mouse: hover a stone to preview taking it and every stone after it; click to take them.",
+                  "Keys: Up/Down pick a heap, a number or Left/Right how many, Enter takes. T teaching panel.",
+                  "N starts a new game (a campaign level starts over).")
 
     def __init__(self, ctx: Context, duel: Duel, title: str = "Custom game") -> None:
         super().__init__(ctx)
@@ -91,7 +84,6 @@ class StonesScene(Scene):
         add(Toggle("teach", (520, y, 250, 52), "Teach (T)", self.teach, self.set_teach))
         label = "Restart" if self.duel.level_id is not None else "New game"
         add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
-        add(Button("pause", (1090, y, 150, 52), "Menu", self.on_escape, detail="Esc"))
         # The end-of-game panel's buttons.
         y = END_PANEL.bottom - 76
         add(Button("again", (END_PANEL.left + 30, y, 160, 56), "Play again", self.restart, primary=True))
@@ -111,7 +103,7 @@ class StonesScene(Scene):
             self.widgets.focus = None
 
     # --- input ------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)
         if consumed:
             self._refresh()
@@ -128,20 +120,9 @@ class StonesScene(Scene):
         return None
 
     def _key(self, event: pygame.event.Event) -> Optional[Transition]:
-        ctrl = event.mod & pygame.KMOD_CTRL
         k = event.key
-        if k == pygame.K_ESCAPE:
-            return self.on_escape()
-        if k == pygame.K_u or (ctrl and k == pygame.K_z):
-            self.undo()
-        elif k == pygame.K_r or (ctrl and k == pygame.K_y):
-            self.redo()
-        elif k == pygame.K_h:
-            self.show_hint()
-        elif k == pygame.K_t:
+        if k == pygame.K_t:
             self.widgets.get("teach").activate()
-        elif k == pygame.K_n:
-            self.new_game()
         elif k in (pygame.K_UP, pygame.K_DOWN):
             self._select_heap(-1 if k == pygame.K_UP else 1)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.selected is not None:
@@ -152,6 +133,19 @@ class StonesScene(Scene):
             if self.duel.human_to_move and self.duel.state.heaps[self.selected] > 0:
                 self.take(Move(self.selected, self.count))
         self._refresh()
+        return None
+
+    # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
+    def on_shared(self, action: str) -> Optional[Transition]:
+        result = super().on_shared(action)
+        self._refresh()
+        return result
+
+    def ask_hint(self) -> None:
+        self.show_hint()
+
+    def new_or_next(self) -> Optional[Transition]:
+        self.new_game()
         return None
 
     def _select_heap(self, step: int) -> None:
@@ -287,14 +281,7 @@ class StonesScene(Scene):
         self.ctx.store.set_setting(TEACH_SETTING, on)
 
     def _next_level(self):
-        if self.duel.level_id is None:
-            return None
-        levels = self.ctx.levels.levels(GAME)
-        ids = [lv.id for lv in levels]
-        if self.duel.level_id not in ids:
-            return None
-        i = ids.index(self.duel.level_id)
-        return levels[i + 1] if i + 1 < len(levels) else None
+        return self.ctx.levels.next_level(GAME, self.duel.level_id)
 
     def next_level(self) -> Optional[Transition]:
         level = self._next_level()
@@ -376,7 +363,7 @@ class StonesScene(Scene):
         players = self.duel.seats
         theme.blit_text(surface, f"{players[0].name} vs {players[1].name}", (40, 92), theme.SMALL, theme.TEXT_DIM)
         # The turn banner: the mover's marker shape, colour strip and name.
-        rect = pygame.Rect(560, 18, 680, 100)
+        rect = pygame.Rect(520, 18, 570, 100)  # ends left of the shared Pause button
         seat = self.duel.winner() if self.duel.over else self.duel.mover
         if self.turn_flash > 0 and seat is not None:  # hot-seat hand-over: the banner pulses outwards
             grow = int(10 * abs(math.sin(self.turn_flash * math.pi * 2)))

@@ -8,7 +8,7 @@ solved, Esc pause. In add and remove puzzles a tray holds the spare matches.
 
 The scene owns only UI state (what is lifted, flights, the keyboard cursor); the table itself is a
 `matchstick.State` in a `History`, and every verdict comes from the engine. Drawing lives in
-`scenes/matchstick_view.py`, the small records it uses in `scenes/matchstick_parts.py`.
+`scenes/matchstick/view.py`, the small records it uses in `scenes/matchstick/model.py`.
 """
 from __future__ import annotations
 
@@ -21,10 +21,11 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import MoveError, PuzzleError
 from game.logic.history import History
-from scenes.base import Context, Pop, Push, Replace, Scene, Transition
-from scenes.matchstick_parts import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
+from scenes.base import Context, Pop, Push, Replace, Transition
+from scenes.game_scene import HELP, PAUSE, GameScene
+from scenes.matchstick.model import (GAME, TRAY, AnswerWalk, Flight, Grab, Loc, Setup, Slot, Spark, Verdict, judge,
                                      match_places)
-from scenes.matchstick_view import FLAME, SHAKE, TableView
+from scenes.matchstick.view import FLAME, SHAKE, TableView
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button
@@ -36,9 +37,8 @@ SNAP, TRAVEL, GLIDE_BACK, ANSWER_STEP = 0.12, 0.28, 0.25, 0.55
 
 # --- the scene ---------------------------------------------------------------------------------------------
 
-class MatchstickScene(TableView, Scene):
+class MatchstickScene(TableView, GameScene):
     name = "matchstick"
-    is_game = True
 
     def __init__(self, ctx: Context, setup: Setup, history: History | None = None, elapsed: float = 0.0,
                  used_help: bool = False) -> None:
@@ -94,7 +94,6 @@ class MatchstickScene(TableView, Scene):
             self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
             x += 162
         self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
-        self.widgets.add(Button("pause", (1110, 26, 130, 44), "Pause (Esc)", self.pause, size=theme.SMALL))
         self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
         self.widgets.add(Button("prev-answer", (360, 590, 150, 44), "< Previous", lambda: self.step_answer(-1)))
         self.widgets.add(Button("replay-answer", (520, 590, 120, 44), "Replay", lambda: self.step_answer(0)))
@@ -189,7 +188,7 @@ class MatchstickScene(TableView, Scene):
         return self.loc_at(pos, self.occupied() + ([(TRAY, len(self.view_tray) - 1)] if self.view_tray else []))
 
     # --- input -------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.KEYDOWN:
             return self.handle_key(event)
         consumed, result = self.widgets.handle_event(event)
@@ -268,15 +267,7 @@ class MatchstickScene(TableView, Scene):
             self.cancel_grab()
 
     def handle_key(self, event: pygame.event.Event) -> Optional[Transition]:
-        k, ctrl = event.key, event.mod & pygame.KMOD_CTRL
-        if k == pygame.K_ESCAPE:
-            if self.grab is not None:
-                self.cancel_grab()
-                return None
-            if self.answers is not None:
-                self.close_answers()
-                return None
-            return self.on_escape()
+        k = event.key
         if self.answers is not None:
             if k in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.step_answer(-1 if k == pygame.K_LEFT else 1)
@@ -287,19 +278,31 @@ class MatchstickScene(TableView, Scene):
             self.move_cursor(k, bool(event.mod & pygame.KMOD_SHIFT))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.on_enter()
-        elif k == pygame.K_z and ctrl or k == pygame.K_u:
-            self.undo()
-        elif k in (pygame.K_r, pygame.K_y) and (ctrl or k == pygame.K_r):
-            self.redo()
-        elif k == pygame.K_h:
-            self.give_hint()
         elif k == pygame.K_a:
             self.show_answers()
-        elif k == pygame.K_n:
-            return self.go_next()
-        elif k == pygame.K_F1:
-            return self.open_rules()
         return None
+
+    def takes_shared(self, action: str) -> bool:
+        return self.answers is None or action in (PAUSE, HELP)  # the answer walk has its own keys
+
+    def on_escape(self) -> Optional[Transition]:
+        """Esc puts back a held match, closes the answer walk, and only then pauses."""
+        if self.grab is not None:
+            self.cancel_grab()
+            return None
+        if self.answers is not None:
+            self.close_answers()
+            return None
+        return super().on_escape()
+
+    def ask_hint(self) -> None:
+        self.give_hint()
+
+    def new_or_next(self) -> Optional[Transition]:
+        return self.go_next()
+
+    def show_help(self) -> Optional[Transition]:
+        return self.open_rules()  # the rules card lists the keys too
 
     def on_enter(self) -> Optional[Transition]:
         self.keyboard = True
@@ -557,13 +560,8 @@ class MatchstickScene(TableView, Scene):
         self._show_history_state()
 
     # --- transitions -------------------------------------------------------------------------------------
-    def pause(self) -> Transition:
-        from scenes.pause import PauseScene
-
-        return Push(PauseScene(self.ctx, self))
-
     def open_rules(self) -> Transition:
-        from scenes.matchstick_rules import RulesCard
+        from scenes.matchstick.rules import RulesCard
 
         return Push(RulesCard(self.ctx, self.task.puzzle.rules))
 

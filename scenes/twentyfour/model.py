@@ -112,6 +112,13 @@ class Round:
         self.selected = self.op = self.hint_move = None
         self.message = ""
 
+    def redo(self) -> None:
+        if self.over or not self.history.can_redo():
+            return
+        self.history.redo()
+        self.selected = self.op = self.hint_move = None
+        self.message = ""
+
     # --- help -------------------------------------------------------------------------------------------
     def hint(self) -> None:
         """Show the next merge of a solution that keeps the merges made so far; if one is already on show,

@@ -9,7 +9,7 @@ import pygame
 
 from game.logic import matchstick as ms
 from scenes.level_select import draw_lock
-from scenes.matchstick_parts import TRAY, Loc, instructions, shown
+from scenes.matchstick.model import TRAY, Loc, instructions, shown
 from sprites import matchstick as art
 from sprites import theme
 

@@ -14,9 +14,9 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.sudoku_endless import PuzzleSupply
-from scenes.sudoku_game import SudokuScene, scene_from_record
-from scenes.sudoku_round import GAME, Round, SaveError, Sequel, endless_stats, format_clock
+from scenes.sudoku.endless import PuzzleSupply
+from scenes.sudoku.play import SudokuScene, scene_from_record
+from scenes.sudoku.model import GAME, Round, SaveError, Sequel, endless_stats, format_clock
 from sprites import theme
 from sprites.sudoku import draw_mini
 from sprites.widgets import Button
@@ -58,9 +58,7 @@ class CampaignSequel:
         self.ctx = ctx
 
     def _following(self, current: Round) -> Level | None:
-        levels = self.ctx.levels.levels(GAME)
-        index = next((i for i, lvl in enumerate(levels) if lvl.id == current.level_id), None)
-        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+        return self.ctx.levels.next_level(GAME, current.level_id)
 
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
