@@ -270,7 +270,7 @@ def test_explanation_shows_binary_rows_whose_columns_xor_to_the_stated_sum():
         tally("winning" if stones.mover_wins(heaps, rule) else "losing")
 
     check()
-    tally.require(winning=20, losing=10)
+    tally.require(winning=10, losing=10)
 
 
 def explained(heaps: list[int], rule: Rule) -> None:
