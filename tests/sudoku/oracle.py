@@ -8,6 +8,7 @@ from game.logic.sudoku.board import BOX_OF, COL_OF, PEERS, ROW_OF
 
 
 def naive_count(grid: tuple[int, ...], cap: int = 3) -> int:
+    """How many solutions `grid` has, counted up to `cap`."""
     g = list(grid)
     for i, d in enumerate(g):
         if d and any(g[p] == d for p in PEERS[i]):
@@ -28,7 +29,7 @@ def naive_count(grid: tuple[int, ...], cap: int = 3) -> int:
                     break
         return total
 
-    return fill(0)
+    return min(fill(0), cap)  # a search cut off at `cap` in a deep branch can add past it on the way up
 
 
 def deadly_rectangle(grid: tuple[int, ...]) -> list[int] | None:
