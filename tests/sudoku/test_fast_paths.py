@@ -44,7 +44,7 @@ def _dug(seed: int, keep: int, extra: int) -> tuple[int, ...]:
 def test_random_puzzles_rate_the_same_both_ways():
     seen: dict[str, int] = {}
 
-    @settings(max_examples=80, deadline=None)
+    @settings(max_examples=80, deadline=None, derandomize=True)  # the same examples every run: coverage asserted below must not flake
     @given(seed=st.integers(0, 10**6), keep=st.integers(17, 45), extra=st.sampled_from([0, 0, 0, 1, 4]))
     def agree(seed: int, keep: int, extra: int) -> None:
         puzzle = _dug(seed, keep, extra)
