@@ -8,11 +8,16 @@ differs from the first side, or on a division by zero.
 """
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
+from typing import Callable, Sequence
 
-from .glyphs import OP, SIGN, SLOTS, read, transitions
+from .budget import Budget, BudgetExceeded
+from .columns import column_search, value_range
+from .glyphs import DIGIT, OP, SIGN, SLOTS, read, transitions
+from .numbers import Option, Variant, digit_options, number_table, op_options, target_cost
+from .tokens import token_search
 from .layout import structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
@@ -31,6 +36,9 @@ class SolveResult:
     moves: int
     mode: str
     solutions: tuple[Solution, ...]  # sorted by text
+    complete: bool = True            # False: a budget stopped the search (or it was cancelled); see `stopped`
+    capped: bool = False             # True: more answers exist than the `limit` listed here
+    stopped: str = ""                # why an incomplete search stopped ("time budget of 5 s exceeded", ...)
 
     @property
     def texts(self) -> list[str]:
@@ -132,156 +140,300 @@ def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
     return parse_puzzle(puzzle, rules or PRESETS["classic"])
 
 
-def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move",
-          rules: Rules | None = None) -> SolveResult:
+def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move", rules: Rules | None = None,
+          budget: Budget | None = None, limit: int | None = None) -> SolveResult:
     """Every distinct true equation exactly `moves` sticks from `puzzle` (texts that fewer sticks
     already reach are left out). An empty answer is "no solution"; a malformed puzzle raises
-    PuzzleError."""
+    PuzzleError. With `limit`, at most that many answers are listed (`capped` says there are more); with a
+    `budget`, the search stops when it runs out or is cancelled and says so (`complete`, `stopped`)."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
-    return _solve(p, moves, mode)
+    return _solve(p, moves, mode, budget, limit)
 
 
-@lru_cache(maxsize=256)
-def _solve(p: Puzzle, k: int, mode: str) -> SolveResult:
-    return search(p, k, mode)
+_CACHE: OrderedDict[tuple[Puzzle, int, str], SolveResult] = OrderedDict()
+_CACHE_SIZE = 256
+
+
+def _solve(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None) -> SolveResult:
+    """Remember recent complete answers (hints and levels ask again); a capped or stopped result is only
+    reused for a caller content with it."""
+    key = (p, k, mode)
+    known = _CACHE.get(key)
+    if known is not None and (known.complete and not known.capped or limit is not None and known.capped
+                              and len(known.solutions) >= limit):
+        _CACHE.move_to_end(key)
+        if limit is not None and len(known.solutions) > limit:
+            return SolveResult(p, k, mode, known.solutions[:limit], capped=True)
+        return known
+    result = search(p, k, mode, budget, limit)
+    if result.complete:
+        _CACHE[key] = result
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return result
 
 
 def clear_cache() -> None:
     """Forget cached answers (benchmarks time cold solves)."""
-    _solve.cache_clear()
+    _CACHE.clear()
 
 
-def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move",
-                  rules: Rules | None = None) -> tuple[int, int] | None:
+def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
+                  budget: Budget | None = None, limit: int | None = None) -> tuple[int, int] | None:
     """When `moves` sticks give no answer: the nearest stick count that does, as (count, answers).
-    Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works."""
+    Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works. With `limit`
+    the answer count stops at the limit; when the `budget` runs out this raises BudgetExceeded (there is
+    no partial "nearest")."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
     for distance in range(1, MAX_MOVES):
         for k in (moves - distance, moves + distance):
             if 1 <= k <= MAX_MOVES:
-                found = _solve(p, k, mode).solutions
-                if found:
-                    return k, len(found)
+                result = _solve(p, k, mode, budget, limit)
+                if result.solutions:
+                    return k, len(result.solutions)
+                if not result.complete:
+                    raise BudgetExceeded(result.stopped)
     return None
 
 
-def _number_variants(cells: list[int], opts: list[list[tuple[int, int, int, str]]], k: int) -> list[tuple]:
-    """Every way the cells of one number (its sign cell, then its digits) can read within k removals
-    and k additions: (removed, added, value, signed, text, ((cell, mask), ...))."""
-    partial: list[tuple[int, int, str, tuple]] = [(0, 0, "", ())]
-    for c in cells:
-        partial = [(r + cr, a + ca, text + g, assign + ((c, target),))
-                   for r, a, text, assign in partial
-                   for target, cr, ca, g in opts[c] if r + cr <= k and a + ca <= k]
-    out = []
-    for r, a, text, assign in partial:
-        signed = text[0] == "-"
-        value = int(text[1:] if signed else text)
-        out.append((r, a, -value if signed else value, signed, text, assign))
-    return out
+class _Enough(Exception):
+    """More answers than the caller wants listed: stop searching."""
 
 
-def _by_budget(choices: list[tuple], k: int) -> list[list[list[tuple]]]:
-    """table[r][a]: the choices costing at most r removals and a additions (cost is choice[0:2])."""
-    return [[[c for c in choices if c[0] <= r and c[1] <= a] for a in range(k + 1)] for r in range(k + 1)]
+def _cell_choices(p: Puzzle, mode: str) -> list[tuple[Option, ...]]:
+    """Per cell, its (mask, removed, added, glyph) choices (remembered across puzzles, see numbers.py)."""
+    rules = p.rules
+    kinds, masks = p.layout.kinds, p.layout.masks
+    frozen = p.frozen_cells
+    struct = structure(kinds)
+    no_zero: set[int] = set()
+    if not rules.leading_zeros:
+        no_zero = {start for _, start, end in struct.numbers if end - start > 1}
+    return [op_options(mask, i in frozen, rules.operators, rules.move_equals, mode) if kind == OP
+            else digit_options(kind, mask, i in no_zero, mode)
+            for i, (kind, mask) in enumerate(zip(kinds, masks))]
 
 
-def search(p: Puzzle, k: int, mode: str) -> SolveResult:
-    """The uncached search behind solve() (solve() remembers recent answers for hints and levels)."""
+def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k: int,
+             mode: str) -> tuple[tuple[int, ...], ...] | None:
+    """Every layout reading as `glyphs` exactly k sticks away, or None when one reading so is closer
+    (an answer is listed under the fewest sticks that reach it)."""
+    want_r, want_a = target_cost(k, mode)
+    per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
+    out: list[tuple[int, ...]] = []
+    masks = [0] * len(per_cell)
+
+    def rec(i: int, r: int, a: int) -> bool:
+        if i == len(per_cell):
+            if (mode == "move" and r != a) or max(r, a) > k:
+                return True
+            if max(r, a) < k:
+                return False  # closer
+            out.append(tuple(masks))
+            return True
+        for target, cr, ca, _ in per_cell[i]:
+            if r + cr <= want_r and a + ca <= want_a:
+                masks[i] = target
+                if not rec(i + 1, r + cr, a + ca):
+                    return False
+        return True
+
+    if not rec(0, 0, 0) or not out:
+        return None
+    return tuple(out)
+
+
+def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
+           strategy: str = "auto") -> SolveResult:
+    """The uncached search behind solve(). `limit`: stop once more than this many answers are found (the
+    result is then `capped` and lists `limit` of them). `budget`: stop when it runs out or is cancelled (the
+    result is then incomplete and says why). `strategy`: "plain" (token by token, any glyph set),
+    "columns" (operators first, then digit sums column by column where they allow) or "auto"."""
     if not fits_form(p):
         return SolveResult(p, k, mode, ())
+    opts = _cell_choices(p, mode)
+    found: dict[str, tuple[tuple[int, ...], ...]] = {}
+    rejected: set[str] = set()
+
+    def record(glyphs: Sequence[str]) -> None:
+        text = "".join(glyphs)
+        if text in found or text in rejected:
+            return
+        layouts = _layouts(p, opts, glyphs, k, mode)
+        if layouts is None:
+            rejected.add(text)
+            return
+        found[text] = layouts
+        if limit is not None and len(found) > limit:
+            raise _Enough
+
+    if strategy == "auto":
+        strategy = "columns" if _worth_columns(p, k) else "plain"
+    complete, capped, stopped = True, False, ""
+    try:
+        if strategy == "columns" and _digits_only(p):
+            _columns_search(p, k, mode, opts, record, budget)
+        else:
+            _plain_search(p, k, mode, opts, record, budget)
+    except _Enough:
+        capped = True
+    except BudgetExceeded as err:
+        complete, stopped = False, str(err)
+    texts = sorted(found)
+    if limit is not None:
+        texts = texts[:limit]
+    solutions = tuple(Solution(t, found[t], moves_between(p, p.layout.masks, found[t][0], mode)) for t in texts)
+    return SolveResult(p, k, mode, solutions, complete=complete, capped=capped, stopped=stopped)
+
+
+def _number_cells(p: Puzzle) -> list[list[int]]:
+    """Each number's cells: its sign cell (if any), then its digits."""
+    return [([sign] if sign >= 0 else []) + list(range(start, end)) for sign, start, end in structure(p.layout.kinds).numbers]
+
+
+def _plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                  record: Callable[[Sequence[str]], None], budget: Budget | None,
+                  operators: Sequence[Sequence[Option]] | None = None) -> None:
+    struct = structure(p.layout.kinds)
+    cells = _number_cells(p)
+    tables = [number_table(tuple(opts[c] for c in group), k, budget) for group in cells]
+    if operators is None:
+        operators = [opts[c] for c in struct.ops]
+    glyphs = [""] * len(opts)
+
+    def leaf(variants: list[Variant], ops: list[str]) -> None:
+        for group, var in zip(cells, variants):
+            for c, g in zip(group, var[4]):
+                glyphs[c] = g
+        for c, g in zip(struct.ops, ops):
+            glyphs[c] = g
+        record(glyphs)
+
+    token_search(tables, operators, p.rules, target_cost(k, mode), leaf, budget)
+
+
+def _digits_only(p: Puzzle) -> bool:
+    return all(kind in (DIGIT, SIGN, OP) for kind in p.layout.kinds)
+
+
+def _worth_columns(p: Puzzle, k: int) -> bool:
+    """Long numbers or many of them: the per-number tables would be large, so fix operators first."""
+    if not _digits_only(p):
+        return False
+    longest = max(end - start for _, start, end in structure(p.layout.kinds).numbers)
+    return k * longest >= 9 or (k >= 3 and len(p.layout.kinds) > 12)
+
+
+def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                    record: Callable[[Sequence[str]], None], budget: Budget | None) -> None:
+    """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
+    one sum equal another, else the plain search with the operators fixed."""
     rules = p.rules
     form = FORMS[rules.form]
-    chained = rules.chained_equals
-    opts = cell_options(p, mode)
     struct = structure(p.layout.kinds)
-    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k)
-               for sign, start, end in struct.numbers]
-    operators = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]] for cell in struct.ops]
-    tokens = [numbers[0]] + [t for pair in zip(operators, numbers[1:]) for t in pair]
-    fits = [_by_budget(t, k) for t in tokens]
-    max_r = [0] * (len(tokens) + 1)
-    max_a = [0] * (len(tokens) + 1)
-    for t in range(len(tokens) - 1, -1, -1):
-        max_r[t] = max_r[t + 1] + max((c[0] for c in tokens[t]), default=0)
-        max_a[t] = max_a[t + 1] + max((c[1] for c in tokens[t]), default=0)
-    balance = mode == "move"
-    last = len(numbers) - 1
-    chosen: list[tuple] = [()] * len(tokens)
-    best: dict[str, int] = {}                       # true text -> fewest sticks
-    at_k: dict[str, list[tuple[int, ...]]] = {}     # true text -> layouts at distance k
+    want_r, want_a = target_cost(k, mode)
+    op_cells = list(struct.ops)
+    digits = [list(range(start, end)) for _, start, end in struct.numbers]
+    signs = [sign for sign, _, _ in struct.numbers]
+    ranges = [value_range([opts[c] for c in group], k) for group in digits]
+    glyphs = [""] * len(opts)
+    chosen: list[Option] = []
 
-    def record(d: int) -> None:
-        masks = list(p.layout.masks)
-        parts = []
-        for t, c in enumerate(chosen):
-            if t % 2 == 0:
-                parts.append(c[4])
-                for cell, mask in c[5]:
-                    masks[cell] = mask
-            else:
-                parts.append(c[2])
-                masks[c[3]] = c[4]
-        text = "".join(parts)
-        if d < best.get(text, k + 1):
-            best[text] = d
-        if d == k:
-            at_k.setdefault(text, []).append(tuple(masks))
+    def fits_rules(ops: list[str]) -> bool:
+        n_eq = ops.count("=")
+        if n_eq == 0 or (n_eq > 1 and not rules.chained_equals):
+            return False
+        return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
 
-    def number(j: int, removed: int, added: int, op: str | None, total, term, first, n_eq: int) -> None:
-        t = 2 * j
-        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        for var in fits[t][k - removed][k - added]:
-            rr, aa = removed + var[0], added + var[1]
-            if balance and (aa + rest_a < rr or rr + rest_r < aa):
+    later: list[list[Option]] = []   # operator choices the column search cannot take: done last
+
+    def assign_ops(i: int, r: int, a: int) -> None:
+        if i == len(op_cells):
+            ops = [o[3] for o in chosen]
+            if fits_rules(ops) and _may_balance(ops, ranges, signs):
+                if ops.count("=") == 1 and all(g in "+-=" for g in ops):
+                    for c, g in zip(op_cells, ops):
+                        glyphs[c] = g
+                    side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
+                    assign_signs(ops, side_starts, 0, r, a, [])
+                else:
+                    later.append(list(chosen))
+            return
+        for o in opts[op_cells[i]]:
+            if r + o[1] <= want_r and a + o[2] <= want_a:
+                chosen.append(o)
+                assign_ops(i + 1, r + o[1], a + o[2])
+                chosen.pop()
+        if budget is not None:
+            budget.charge()
+
+    def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
+        if j == len(signs):
+            coefs = []
+            right = False
+            for n, neg in enumerate(negative):
+                if n > 0:
+                    right = right or ops[n - 1] == "="
+                c = -1 if right else 1
+                if n > 0 and ops[n - 1] == "-":
+                    c = -c
+                coefs.append(-c if neg else c)
+
+            def emit(chosen_digits: dict[int, str]) -> None:
+                for c, g in chosen_digits.items():
+                    glyphs[c] = g
+                record(glyphs)
+
+            column_search(digits, coefs, opts, (want_r - r, want_a - a), emit, budget)
+            return
+        if signs[j] < 0:
+            assign_signs(ops, side_starts, j + 1, r, a, negative + [False])
+            return
+        for o in opts[signs[j]]:
+            if o[3] == "-" and (j not in side_starts or form is not None):
                 continue
-            v = var[2]
-            if var[3] and (op not in (None, "=") or form is not None):
-                continue  # a unary minus only starts a side
-            if op is None or op == "=":
-                new_total, new_term = 0, v
-            elif op == "+":
-                new_total, new_term = total + term, v
-            elif op == "-":
-                new_total, new_term = total + term, -v
-            elif op == "*":
-                new_total, new_term = total, term * v
-            elif v == 0:
-                continue  # division by zero: false whatever follows
-            else:
-                new_total, new_term = total, Fraction(term) / v
-            chosen[t] = var
-            if j < last:
-                operator(j, rr, aa, new_total, new_term, first, n_eq)
-            elif n_eq and new_total + new_term == first:
-                record(max(rr, aa))
+            if r + o[1] <= want_r and a + o[2] <= want_a:
+                glyphs[signs[j]] = o[3]
+                assign_signs(ops, side_starts, j + 1, r + o[1], a + o[2], negative + [o[3] == "-"])
 
-    def operator(j: int, removed: int, added: int, total, term, first, n_eq: int) -> None:
-        t = 2 * j + 1
-        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        for choice in fits[t][k - removed][k - added]:
-            rr, aa = removed + choice[0], added + choice[1]
-            if balance and (aa + rest_a < rr or rr + rest_r < aa):
-                continue
-            g = choice[2]
-            chosen[t] = choice
-            if g == "=":
-                if (n_eq and not chained) or (form is not None and j != 1):
-                    continue
-                side = total + term
-                if n_eq and side != first:
-                    continue  # this side already differs from the first
-                number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1)
-            elif form is None or (j == 0 and g in form):
-                number(j + 1, rr, aa, g, total, term, first, n_eq)
+    assign_ops(0, 0, 0)
+    # products, quotients and chained '=': the plain search with these operators fixed (slow for long
+    # numbers, so it comes after every sum the columns decide, and the budget bounds it)
+    for fixed_ops in later:
+        _plain_search(p, k, mode, opts, record, budget, [[o] for o in fixed_ops])
 
-    number(0, 0, 0, None, 0, 0, None, 0)
-    solutions = tuple(
-        Solution(text, tuple(layouts), moves_between(p, p.layout.masks, layouts[0], mode))
-        for text, layouts in sorted(at_k.items()) if best[text] == k)
-    return SolveResult(p, k, mode, solutions)
+
+def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], signs: list[int]) -> bool:
+    """False when interval arithmetic on each number's value range proves the sides can never be equal
+    ('/' leaves its term unbounded)."""
+    if any(r is None for r in ranges):
+        return False
+    sides: list[tuple[float, float]] = []
+    total: tuple[float, float] = (0.0, 0.0)
+    term: tuple[float, float] = (0.0, 0.0)
+    for n, rng in enumerate(ranges):
+        assert rng is not None
+        lo, hi = (float(-rng[1]), float(rng[1])) if signs[n] >= 0 else (float(rng[0]), float(rng[1]))
+        op = ops[n - 1] if n else "="
+        if op == "=":
+            if n:
+                sides.append((total[0] + term[0], total[1] + term[1]))
+            total, term = (0.0, 0.0), (lo, hi)
+        elif op in "+-":
+            total = (total[0] + term[0], total[1] + term[1])
+            term = (lo, hi) if op == "+" else (-hi, -lo)
+        elif math.isfinite(term[0]) and math.isfinite(term[1]) and (op == "*" or lo > 0 or hi < 0):
+            # a product, or a quotient by a number that cannot be zero: the extremes are at the corners
+            corners = ([term[0] * lo, term[0] * hi, term[1] * lo, term[1] * hi] if op == "*" else
+                       [term[0] / lo, term[0] / hi, term[1] / lo, term[1] / hi])
+            term = (min(corners), max(corners))
+        else:
+            term = (-math.inf, math.inf)
+    sides.append((total[0] + term[0], total[1] + term[1]))
+    first = sides[0]
+    return all(lo <= first[1] and first[0] <= hi for lo, hi in sides[1:])
 
 
 def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:
