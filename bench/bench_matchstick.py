@@ -1,8 +1,13 @@
-"""Matchstick solver speed against the brute-force oracle of tests/test_matchstick_oracle.py (every way
-to pick k occupied and k empty slots), both measured in this run."""
+"""Matchstick solver speed: issue 12's rows against their peers measured in this run (seed 000's Java brute force
+on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
+brute-force oracle of tests/test_matchstick_oracle.py (every way to pick k occupied and k empty slots)."""
 from __future__ import annotations
 
+import json
 import random
+import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +22,83 @@ Report = Callable[..., None]
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"
 
 
+ROOT = Path(__file__).resolve().parent.parent
+WORST = ["9+9+9+9+9+9+9+9+9+9+9+9+9=99", "595959+353535+696969=969696", "59595959+35353535=96969696",
+         "59595959*35353535=96969696"]
+# One solve in a fresh process: CPU seconds, peak memory, and what the solver said.
+_PROBE = """
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.logic import matchstick as ms
+text, k, what = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+start = time.process_time()
+budget = ms.Budget(seconds=30, clock=time.process_time)
+if what == "nearest":
+    try:
+        found = ms.nearest_moves(text, k, budget=budget, limit=1000)
+        said = f"nearest {found}"
+    except ms.BudgetExceeded as err:
+        said = f"stopped: {err}"
+else:
+    r = ms.solve(text, k, budget=budget, limit=1 if what == "first" else 1000)
+    said = f"{len(r.solutions)}{'+' if r.capped else ''} answer(s)" + ("" if r.complete else f", stopped: {r.stopped}")
+print(json.dumps([time.process_time() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, said]))
+"""
+
+
+def _child_cpu(argv: list[str], stdin: str) -> tuple[float, str]:
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), done.stdout
+
+
+def batch_row(report: Report) -> None:
+    """20,000 random 1-move strict a±b=c through the CLI, process start included, against seed 000's Java."""
+    from bench.seed_java import build, java_input
+
+    rng = random.Random(2026)
+    texts = [f"{rng.randint(1, 99)}{rng.choice('+-')}{rng.randint(1, 99)}={rng.randint(1, 99)}" for _ in range(20_000)]
+    ours_in = "\n".join(texts) + "\n"
+    folder, why = build()
+    ours, theirs = [], []
+    for _ in range(3):  # interleaved, median
+        cpu, out = _child_cpu([sys.executable, "main.py", "solve", "matchstick", "-", "--json", "--rules", "strict"],
+                              ours_in)
+        assert len(out.splitlines()) == len(texts)
+        ours.append(cpu)
+        if folder is not None:
+            cpu, out = _child_cpu(["java", "-cp", str(folder), "Driver"], java_input(texts))
+            assert len(out.split()) == len(texts)
+            theirs.append(cpu)
+    label = "20,000 1-move strict a±b=c, `solve matchstick - --json` (CPU)"
+    if folder is None:
+        print(f"  ({why})")
+        report(label, statistics.median(ours), "s", target="< Java seed 000")
+    else:
+        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs Java seed 000")
+
+
+def worst_rows(report: Report) -> None:
+    """The worst equations the custom screen accepts, classic, 4 sticks: each in a fresh process."""
+    cases = [(t, 4, w) for t in WORST for w in ("first", "list")] + [(WORST[2], 1, "nearest")]
+    for text, k, what in cases:
+        done = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), text, str(k), what],
+                              capture_output=True, text=True)
+        try:
+            seconds, peak, said = json.loads(done.stdout)
+        except ValueError:
+            print(f"  {text} {what}: probe failed: {done.stderr.strip()[-200:]}")
+            continue
+        goal = "< 1 s" if what in ("first", "nearest") else "< 2 s"
+        report(f"{text} k={k} {what}: {said}"[:58], seconds, "s", target=f"{goal}, {peak:.0f} MB peak (< 200)")
+
+
 def run(report: Report) -> None:
+    batch_row(report)
+    worst_rows(report)
     rng = random.Random(2026)
     strict = ms.rules_from("strict")
     texts = [f"{rng.randint(1, 99)}{rng.choice('+-')}{rng.randint(1, 99)}={rng.randint(1, 99)}"
