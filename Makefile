@@ -16,10 +16,11 @@ play: $(STAMP)
 	$(PY) main.py $(ARGS)
 
 test: $(STAMP)
+	$(PY) -m mypy --strict game/logic
 	$(PY) -m pytest
 
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache

@@ -1,6 +1,6 @@
 """Matchstick solver speed: issue 12's rows against their peers measured in this run (seed 000's Java brute force
 on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
-brute-force oracle of tests/test_matchstick_oracle.py (every way to pick k occupied and k empty slots)."""
+brute-force oracle of tests/matchstick/oracle.py (every way to pick k occupied and k empty slots)."""
 from __future__ import annotations
 
 import json
@@ -16,7 +16,7 @@ from bench.timing import seconds_per_call
 from game.levels import load_level_file
 from game.logic import matchstick as ms
 from game.logic.matchstick.solver import search
-from tests.test_matchstick_oracle import oracle_solve
+from tests.matchstick.oracle import oracle_solve
 
 Report = Callable[..., None]
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"

@@ -14,12 +14,12 @@ from game.config import Config
 from game.levels import Catalog
 from game.logic import matchstick as ms
 from game.logic.matchstick import solver
-from game.sound import Sound
+from game.shell.sound import Sound
 from game.store import Store
 from scenes.base import Context
-from scenes.matchstick import play_level
-from scenes.matchstick_parts import TRAY
-from scenes.matchstick_play import MatchstickScene
+from scenes.matchstick.lobby import play_level
+from scenes.matchstick.model import TRAY
+from scenes.matchstick.play import MatchstickScene
 
 DT = 1 / 60
 

@@ -16,7 +16,7 @@ BARE = ("import os, time; t=time.perf_counter(); import pygame; pygame.display.i
         "s=pygame.display.set_mode((1280,720), pygame.SCALED|pygame.RESIZABLE); s.fill((0,0,0)); "
         "pygame.display.flip(); print(time.perf_counter()-t)")
 OURS = ("import sys, time; t=time.perf_counter(); sys.argv=['main.py','--frames','1','--data-dir',sys.argv[1]]; "
-        "import game.app as a; orig=a.App.run\n"
+        "import game.shell.app as a; orig=a.App.run\n"
         "def run(self, frames=None, screenshot=None, on_first_frame=None):\n"
         "    return orig(self, frames, screenshot, lambda: print(time.perf_counter()-t, flush=True))\n"
         "a.App.run=run\nfrom game.cli import main; main()")
@@ -44,8 +44,8 @@ def run(report) -> None:
 
     import pygame
 
-    from game.app import App
-    from game.launch import build_context, first_scenes
+    from game.shell.app import App
+    from game.shell.launch import build_context, first_scenes
     from game.cli import play_parser
     from game.config import Config
 

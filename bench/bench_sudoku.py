@@ -6,12 +6,11 @@ import random
 import statistics
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from game.logic import sudoku
+from tests.datasets import sudoku_lines
 
 Report = Callable[..., None]
-DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 
 
 # --- baseline: Norvig's 2006 solver, re-typed plainly (dict of candidate strings, eliminate/assign,
@@ -103,7 +102,7 @@ def _p95(xs: list[float]) -> float:
 
 def run(report: Report) -> None:
     for name, label in (("norvig_top95.txt", "top95"), ("royle17_first50.txt", "17-clue (Royle, first 50)")):
-        puzzles = [line.strip() for line in (DATA / name).read_text().splitlines() if line.strip()]
+        puzzles = sudoku_lines(name)
         for p in puzzles:  # both solvers agree before we time them
             ours = sudoku.format_grid(sudoku.solve(sudoku.parse_grid(p)))
             assert norvig_solve(p) == ours, p

@@ -184,6 +184,6 @@ def play_command(args: list[str]) -> int:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.launch import launch
+    from game.shell.launch import launch
 
     return launch(config, options)

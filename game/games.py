@@ -9,6 +9,10 @@ import importlib
 import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.logic.contract import GameLogic
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,14 @@ def load_optional(module: str) -> ModuleType | None:
 
 def logic(key: str) -> ModuleType | None:
     return load_optional(BY_KEY[key].logic_module)
+
+
+def rules(key: str) -> GameLogic[Any, Any, Any, Any]:
+    """The game's back end under the shared contract (game/logic/contract.py; the registry is checked by mypy).
+    Imported on first use, so `solve GAME` still loads only the logic it needs."""
+    from game.logic.registry import LOGIC
+
+    return LOGIC[key]
 
 
 def commands(key: str) -> ModuleType | None:

@@ -17,7 +17,7 @@ from sprites.widgets import WidgetGroup
 if TYPE_CHECKING:
     from game.config import Config
     from game.levels import Catalog
-    from game.sound import Sound
+    from game.shell.sound import Sound
     from game.store import Store
 
 
@@ -68,10 +68,15 @@ class Replace(Transition):
 
 
 @dataclass
-class PopTo(Transition):
-    """Pop scenes until one of this class is on top (e.g. back to the menu from a pause overlay)."""
+class ToMenu(Transition):
+    """Pop every scene above the main menu (the bottom of the stack), e.g. "Main menu" on the pause overlay."""
 
-    scene_type: type
+
+@dataclass
+class Pause(Transition):
+    """Cover this game with the pause overlay. The app builds the overlay: a scene only asks for it."""
+
+    reason: str = "Paused"
 
 
 @dataclass
@@ -85,7 +90,7 @@ class Scene:
     """Base scene. Subclasses override `handle_event`, `tick` and `draw`; `widgets` holds their widgets."""
 
     name = "scene"
-    is_game = False          # Esc and focus loss pause it (rather than go back)
+    is_game = False          # Esc and focus loss pause it (rather than go back); the app pushes the overlay
     modal = False            # drawn over the scene beneath it (overlays)
     mouse_visible = True
 
@@ -111,19 +116,8 @@ class Scene:
         return None
 
     def on_escape(self) -> Optional[Transition]:
-        if self.is_game:
-            from scenes.pause import PauseScene
-
-            return Push(PauseScene(self.ctx, self))
-        return Pop()
-
-    def on_focus_lost(self) -> Optional[Transition]:
-        """The window lost focus: games pause themselves (the timer stops while the overlay is up)."""
-        if self.is_game:
-            from scenes.pause import PauseScene
-
-            return Push(PauseScene(self.ctx, self, reason="Paused while the window was in the background"))
-        return None
+        """Esc: a game asks for the pause overlay, any other screen goes back."""
+        return Pause() if self.is_game else Pop()
 
     @property
     def wants_text(self) -> bool:

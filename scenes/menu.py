@@ -8,6 +8,7 @@ import pygame
 
 from game import games
 from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
+from scenes.settings import SettingsScene
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -101,8 +102,6 @@ class MenuScene(Scene):
         return Push(module.open_scene(self.ctx))
 
     def open_settings(self) -> Transition:
-        from scenes.settings import SettingsScene
-
         return Push(SettingsScene(self.ctx))
 
     def on_resume(self, result=None) -> None:

@@ -6,7 +6,8 @@ from typing import Optional
 
 import pygame
 
-from scenes.base import Context, Pop, PopTo, Push, Scene, Transition
+from scenes.base import Context, Pop, Push, Scene, ToMenu, Transition
+from scenes.settings import SettingsScene
 from sprites import theme
 from sprites.widgets import Button
 
@@ -38,21 +39,14 @@ class PauseScene(Scene):
         return Pop()
 
     def open_settings(self) -> Transition:
-        from scenes.settings import SettingsScene
-
         return Push(SettingsScene(self.ctx))
 
     def to_menu(self) -> Transition:
-        from scenes.menu import MenuScene
-
         self.game.save()
-        return PopTo(MenuScene)
+        return ToMenu()
 
     def on_escape(self) -> Optional[Transition]:
         return Pop()
-
-    def on_focus_lost(self) -> Optional[Transition]:
-        return None  # already paused
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

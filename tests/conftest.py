@@ -10,6 +10,3 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-
-# The public puzzle sets beside the project (../shared/data); tests that need them fail loudly if absent.
-SHARED_DATA = ROOT.parent / "shared" / "data"

@@ -12,7 +12,7 @@ import pygame
 
 from game.config import Config
 from game.levels import Catalog
-from game.sound import Sound
+from game.shell.sound import Sound
 from game.store import Store
 from scenes.base import Context, Scene, Transition
 

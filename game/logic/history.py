@@ -6,7 +6,7 @@ it stores states and the text form of the move that led to each, which is also w
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Callable, Generic, TypeVar
 
 S = TypeVar("S")
 
@@ -87,7 +87,9 @@ class History(Generic[S]):
         return {"moves": [e.move for e in self._entries[1:]], "position": self._pos}
 
     @classmethod
-    def from_record(cls, initial: S, record: dict[str, object], apply_text) -> "History[S]":
+    def from_record(
+        cls, initial: S, record: dict[str, object], apply_text: Callable[[S, str], S]
+    ) -> "History[S]":
         """Replay `record` from `initial`; `apply_text(state, move_text)` applies one move and may
         raise ValueError, which propagates so a corrupt save is reported rather than half-loaded."""
         moves = record.get("moves", [])

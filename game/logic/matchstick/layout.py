@@ -150,11 +150,13 @@ def side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
 def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
     """MALFORMED (not an equation under `rules`), FALSE or TRUE, for the glyphs of each cell.
     The cheap structural checks come first: most rows the solver tries fail one of them."""
-    ops = [chars[i] for i in struct.ops]
     allowed_ops = rules.operators
-    for op in ops:
-        if op is None or op not in allowed_ops:
+    ops: list[str] = []
+    for i in struct.ops:
+        glyph = chars[i]
+        if glyph is None or glyph not in allowed_ops:
             return MALFORMED
+        ops.append(glyph)
     n_equals = ops.count("=")
     if n_equals != 1 and (n_equals == 0 or not rules.chained_equals):
         return MALFORMED
@@ -166,7 +168,7 @@ def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
         digits = chars[start:end]
         if None in digits:
             return MALFORMED
-        text = "".join(digits)  # type: ignore[arg-type]
+        text = "".join(digits)  # type: ignore[arg-type]  # the None check above rules out None
         if end - start > 1 and text[0] == "0" and not rules.leading_zeros:
             return MALFORMED
         value = int(text)

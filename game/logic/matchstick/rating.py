@@ -37,7 +37,7 @@ class Rating:
     score: int          # 0 (trivial) .. 100 (nobody solves it)
     band: str
     solve_rate: float   # the model's estimated share of players who solve it
-    factors: dict       # what went into it, for the docs and for curious players
+    factors: dict[str, object]  # what went into it, for the docs and for curious players
 
 
 def band_of(score: int) -> str:
@@ -69,7 +69,7 @@ def near_misses(puzzle: Puzzle, moves: int, mode: str) -> int:
     struct = structure(puzzle.layout.kinds)
     verdicts: dict[str, int] = {}
 
-    def leaf(chars: list, masks: list, d: int) -> None:
+    def leaf(chars: list[str], masks: list[int], d: int) -> None:
         if d == moves:
             text = "".join(chars)
             if text not in verdicts:

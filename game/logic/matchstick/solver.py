@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeAlias
 
 from .budget import Budget, BudgetExceeded
 from .columns import column_search, value_range
@@ -21,6 +21,8 @@ from .tokens import token_search
 from .layout import structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
+
+Leaf: TypeAlias = Callable[[list[str], list[int], int], None]  # walk's leaf(chars, masks, distance)
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ def fits_form(puzzle: Puzzle) -> bool:
     return len(ops) == 2 and ops[0] in allowed and ops[1] == "=" and not any(signs)
 
 
-def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, str]]]:
+def cell_options(puzzle: Puzzle, mode: str) -> list[list[Option]]:
     """Per cell, the (mask, removed, added, glyph) choices the rules and the mode permit."""
     rules = puzzle.rules
     kinds, masks = puzzle.layout.kinds, puzzle.layout.masks
@@ -83,7 +85,7 @@ def cell_options(puzzle: Puzzle, mode: str) -> list[list[tuple[int, int, int, st
     return out
 
 
-def walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
+def walk(puzzle: Puzzle, k: int, mode: str, leaf: Leaf) -> None:
     """Call leaf(chars, masks, d) for every combination of cell choices at stick distance d <= k."""
     opts = cell_options(puzzle, mode)
     n = len(opts)
@@ -95,7 +97,7 @@ def walk(puzzle: Puzzle, k: int, mode: str, leaf) -> None:
     # fits[i][r][a]: the choices of cell i that cost at most r removals and a additions
     fits = [[[[o for o in cell if o[1] <= r and o[2] <= a] for a in range(k + 1)] for r in range(k + 1)]
             for cell in opts]
-    chars: list[str | None] = [None] * n
+    chars = [""] * n  # every cell's glyph is written before a leaf sees it
     masks = [0] * n
     balance = mode == "move"
 
@@ -441,7 +443,7 @@ def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:
     (the generator's walk away from a true equation)."""
     out: list[tuple[int, ...]] = []
 
-    def leaf(chars: list, masks: list, d: int) -> None:
+    def leaf(chars: list[str], masks: list[int], d: int) -> None:
         if d == k:
             out.append(tuple(masks))
 

@@ -11,13 +11,13 @@ from .grades import Grade, Technique
 from .hints import Hint, HintKind, next_deduction
 from .levels import SudokuLevel, check_level, parse_level
 from .solver import count_solutions, solutions, solve
-from .state import Move, State, apply, conflicts, format_move, mistakes, parse_move, status
+from .state import Move, State, apply, conflicts, format_move, legal_moves, mistakes, parse_move, status
 from .techniques import Board, Deduction
 
 __all__ = [
     "Board", "Deduction", "GenParams", "Generated", "Grade", "Grid", "Hint", "HintKind", "Move", "Rating",
     "SYMMETRIES", "State", "SudokuLevel", "Technique", "apply", "candidates", "cell_name", "check_level", "conflicts",
-    "count_solutions", "format_grid", "format_move", "generate", "is_complete_solution", "logic_grade",
+    "count_solutions", "format_grid", "format_move", "generate", "is_complete_solution", "legal_moves", "logic_grade",
     "mistakes", "next_deduction", "parse_cell", "parse_grid", "parse_level", "parse_move", "random_full_grid",
     "rate", "run_logic", "solutions", "solve", "status", "symmetry_groups", "transform",
 ]

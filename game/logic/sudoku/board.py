@@ -5,6 +5,8 @@ Units are numbered 0..8 rows, 9..17 columns, 18..26 boxes.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.logic.common import PuzzleError
 
 Grid = tuple[int, ...]  # 81 digits, 0 = blank
@@ -41,11 +43,11 @@ def cell_name(cell: int) -> str:
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
 
 
-def cells_text(cells) -> str:
+def cells_text(cells: Iterable[int]) -> str:
     return ", ".join(cell_name(c) for c in cells)
 
 
-def digits_text(digits) -> str:
+def digits_text(digits: Iterable[int]) -> str:
     """'7', '3 and 8', '1, 4 and 9'."""
     ds = [str(d) for d in digits]
     return ds[0] if len(ds) == 1 else ", ".join(ds[:-1]) + " and " + ds[-1]
@@ -90,7 +92,7 @@ def parse_grid(text: str) -> Grid:
 
 def clashes(grid: Grid) -> list[tuple[int, int]]:
     """Every pair of cells (a < b) that share a unit and hold the same digit."""
-    out = []
+    out: list[tuple[int, int]] = []
     for a in range(81):
         d = grid[a]
         if d:

@@ -54,10 +54,10 @@ def describe(d: Deduction) -> str:
         )
     if t in (T.X_WING, T.SWORDFISH):
         n = len(d.units) // 2
-        base, cover = _lines_text(d.units[:n]), _lines_text(d.units[n:])
+        base_lines, cover_lines = _lines_text(d.units[:n]), _lines_text(d.units[n:])
         return (
-            f"{label} on {ds}: in {base}, {ds} fits only within {cover} ({cells_text(d.cells)}), "
-            f"so {ds} is removed from the rest of {cover}: {_removals(d)}."
+            f"{label} on {ds}: in {base_lines}, {ds} fits only within {cover_lines} ({cells_text(d.cells)}), "
+            f"so {ds} is removed from the rest of {cover_lines}: {_removals(d)}."
         )
     if t is T.XY_WING:
         (pivot,), (w1, w2) = d.groups

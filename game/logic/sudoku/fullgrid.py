@@ -18,7 +18,7 @@ def _shuffled_lines(rng: random.Random) -> list[int]:
     """A random order of the 9 lines that keeps bands (or stacks) together."""
     bands = [0, 1, 2]
     rng.shuffle(bands)
-    order = []
+    order: list[int] = []
     for band in bands:
         inner = [0, 1, 2]
         rng.shuffle(inner)

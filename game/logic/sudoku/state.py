@@ -106,6 +106,22 @@ def apply(state: State, move: Move | str) -> State:
     return State(state.givens, tuple(entries), tuple(marks))
 
 
+def legal_moves(state: State) -> list[Move]:
+    """Every move `apply` accepts: any other digit in a cell that is not a given, clearing a filled cell, and
+    toggling a pencil mark in an empty one."""
+    out: list[Move] = []
+    for cell in range(81):
+        if state.givens[cell]:
+            continue
+        entry = state.entries[cell]
+        out.extend(Move("D", cell, d) for d in range(1, 10) if d != entry)
+        if entry:
+            out.append(Move("C", cell))
+        else:
+            out.extend(Move("P", cell, d) for d in range(1, 10))
+    return out
+
+
 def conflicts(state: State) -> frozenset[int]:
     """Cells whose digit clashes with the same digit in their row, column or box."""
     return frozenset(c for pair in clashes(state.grid) for c in pair)

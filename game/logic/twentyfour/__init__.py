@@ -18,8 +18,8 @@ from game.logic.twentyfour.rating import (BAND_NAMES, UNSOLVABLE, HumanRating, H
                                           heuristic_seconds, rate)
 from game.logic.twentyfour.solver import (Solution, clear_caches, count_solutions, needs_fraction, solutions,
                                           solvable, solvable_whole)
-from game.logic.twentyfour.state import (Card, Move, State, apply, hint, legal_moves, new_state, parse_move,
-                                         status)
+from game.logic.twentyfour.state import (Card, Move, State, apply, format_move, hint, legal_moves, new_state,
+                                         parse_move, status)
 
 solve = solutions
 generate = deal
@@ -28,7 +28,7 @@ __all__ = [
     "AnswerError", "BAND_NAMES", "Card", "DEFAULT_SETTINGS", "HumanRating", "HumanTable", "LevelSpec", "MODE_NAMES",
     "ModeRules", "Move", "Rating", "Run", "Settings", "Solution", "State", "Tree", "UNSOLVABLE", "Verdict",
     "all_hands", "apply", "band_of", "band_pool", "card_label", "challenge_hands", "check_answer", "check_level",
-    "clear_caches", "count_solutions", "deal", "evaluate", "fmt", "generate", "heuristic_seconds", "hint",
+    "clear_caches", "count_solutions", "deal", "evaluate", "fmt", "format_move", "generate", "heuristic_seconds", "hint",
     "legal_moves", "needs_fraction", "new_state", "parse_answer", "parse_hand", "parse_level", "parse_move",
     "parse_number", "parse_settings", "parse_target", "rate", "solutions", "solvable", "solvable_whole", "solve",
     "status", "to_text", "tree_key", "unsolvable_hands",

@@ -27,7 +27,8 @@ class Token:
     kind: str   # 'num', 'op', '(', ')'
     text: str
     col: int    # 1-based column in the answer
-    value: Num | str = 0
+    number: int = 0  # the value of a 'num' token
+    op: str = ""     # '+', '-', '*' or '/' for an 'op' token
 
 
 def tokenize(text: str) -> list[Token]:
@@ -41,13 +42,13 @@ def tokenize(text: str) -> list[Token]:
             j = i
             while j < len(text) and text[j].isdigit():
                 j += 1
-            out.append(Token("num", text[i:j], i + 1, int(text[i:j])))
+            out.append(Token("num", text[i:j], i + 1, number=int(text[i:j])))
             i = j
         elif ch.upper() in FACES and ch not in "xX":
-            out.append(Token("num", ch, i + 1, FACES[ch.upper()]))
+            out.append(Token("num", ch, i + 1, number=FACES[ch.upper()]))
             i += 1
         elif ch in _OPS:
-            out.append(Token("op", ch, i + 1, _OPS[ch]))
+            out.append(Token("op", ch, i + 1, op=_OPS[ch]))
             i += 1
         elif ch in "()":
             out.append(Token(ch, ch, i + 1))
@@ -86,16 +87,16 @@ class _Parser:
 
     def expr(self) -> Tree:
         tree = self.term()
-        while (tok := self.peek()) is not None and tok.kind == "op" and tok.value in "+-":
+        while (tok := self.peek()) is not None and tok.kind == "op" and tok.op in "+-":
             self.pos += 1
-            tree = (tok.value, tree, self.term())
+            tree = (tok.op, tree, self.term())
         return tree
 
     def term(self) -> Tree:
         tree = self.atom()
-        while (tok := self.peek()) is not None and tok.kind == "op" and tok.value in "*/":
+        while (tok := self.peek()) is not None and tok.kind == "op" and tok.op in "*/":
             self.pos += 1
-            tree = (tok.value, tree, self.atom())
+            tree = (tok.op, tree, self.atom())
         return tree
 
     def atom(self) -> Tree:
@@ -104,7 +105,7 @@ class _Parser:
             raise AnswerError(f"column {self.end_col}: the answer stops where a number should come")
         self.pos += 1
         if tok.kind == "num":
-            return tok.value  # type: ignore[return-value]
+            return tok.number
         if tok.kind == "(":
             tree = self.expr()
             close = self.peek()
@@ -112,7 +113,7 @@ class _Parser:
                 raise AnswerError(f"column {tok.col}: '(' is never closed")
             self.pos += 1
             return tree
-        if tok.kind == "op" and tok.value == "-":
+        if tok.kind == "op" and tok.op == "-":
             raise AnswerError(f"column {tok.col}: '-' needs a number before it (no negative numbers)")
         raise AnswerError(f"column {tok.col}: expected a number or '(' but found {tok.text!r}")
 

@@ -14,11 +14,14 @@ subtracted) or '*' (A multiplied, B divided); children are sorted tuples of node
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Union
+from typing import TypeAlias, Union
 
 from game.logic.twentyfour.numbers import Num, div, fmt, norm
 
-Tree = Union[int, Fraction, tuple]
+Tree: TypeAlias = Union[int, Fraction, "tuple[str, Tree, Tree]"]  # a number, or (op, left, right)
+# A canonical key's node: (value, kind, A, B); see the module docstring. A key: (sign, node, idle).
+Node: TypeAlias = "tuple[Num, str, tuple[Node, ...], tuple[Node, ...]]"
+Key: TypeAlias = tuple[int, Node, tuple[int, int]]
 OPS = "+-*/"
 SYMBOL = {"+": "+", "-": "-", "*": "×", "/": "/"}
 
@@ -96,11 +99,11 @@ def to_text(tree: Tree) -> str:
 _NO_IDLE = (0, 0)
 
 
-def leaf_key(x: Num) -> tuple:
+def leaf_key(x: Num) -> Key:
     return (1, (norm(x), "n", (), ()), _NO_IDLE)
 
 
-def _terms(key: tuple, negate: bool) -> tuple[tuple, tuple]:
+def _terms(key: Key, negate: bool) -> tuple[tuple[Node, ...], tuple[Node, ...]]:
     sign, node, _ = key
     if node[1] == "+":
         return (node[3], node[2]) if negate else (node[2], node[3])
@@ -109,7 +112,7 @@ def _terms(key: tuple, negate: bool) -> tuple[tuple, tuple]:
     return ((node,), ()) if sign > 0 else ((), (node,))
 
 
-def _factors(key: tuple) -> tuple[int, tuple, tuple]:
+def _factors(key: Key) -> tuple[int, tuple[Node, ...], tuple[Node, ...]]:
     sign, node, _ = key
     kind = node[1]
     if kind == "*":
@@ -123,19 +126,19 @@ def _factors(key: tuple) -> tuple[int, tuple, tuple]:
     return sign, (node,), ()
 
 
-def _lift(nodes: list, idle_value: int) -> tuple[list, int]:
+def _lift(nodes: list[Node], idle_value: int) -> tuple[list[Node], int]:
     kept = [n for n in nodes if not (n[1] == "n" and n[0] == idle_value)]
     return kept, len(nodes) - len(kept)
 
 
-def _single(sign: int, node: tuple) -> tuple[int, tuple]:
+def _single(sign: int, node: Node) -> tuple[int, Node]:
     """A sum or product left with one member is that member (a flipped difference turned back)."""
     if node[1] == "+" and sign < 0:
         return 1, (-node[0], "+", node[3], node[2])
     return sign, node
 
 
-def join_key(op: str, ka: tuple, kb: tuple, value: Num) -> tuple:
+def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
     """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b."""
     ones, zeros = ka[2][0] + kb[2][0], ka[2][1] + kb[2][1]
     if op in "+-":
@@ -167,7 +170,7 @@ def join_key(op: str, ka: tuple, kb: tuple, value: Num) -> tuple:
     return (sign, (value * sign, "*", tuple(sorted(num)), tuple(sorted(den))), idle)
 
 
-def tree_key(tree: Tree) -> tuple:
+def tree_key(tree: Tree) -> Key:
     """The canonical key of a whole tree (the enumeration builds keys incrementally instead)."""
     if not isinstance(tree, tuple):
         return leaf_key(tree)

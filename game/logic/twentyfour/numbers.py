@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Sequence, TypeGuard, Union
 
 from game.logic.common import PuzzleError
 
@@ -42,7 +42,8 @@ def fmt(x: Num) -> str:
 
 def card_label(x: Num) -> str:
     """What a playing card shows: A J Q K for 1 11 12 13, the number otherwise."""
-    return FACE_OF.get(x, fmt(x)) if type(norm(x)) is int else fmt(x)
+    value = norm(x)
+    return FACE_OF.get(value, fmt(value)) if isinstance(value, int) else fmt(value)
 
 
 def parse_number(token: str, what: str = "number") -> Num:
@@ -70,11 +71,16 @@ def as_number(x: object, what: str) -> Num:
     return norm(x)
 
 
+def all_ints(values: tuple[object, ...]) -> TypeGuard[tuple[int, ...]]:
+    """Every value is a plain int (not bool, not Fraction): a card hand."""
+    return all(type(x) is int for x in values)
+
+
 def check_numbers(numbers: Iterable[object], target: object) -> tuple[tuple[Num, ...], Num]:
     """Validate a hand and target; return the hand sorted (the solver's canonical multiset) and the target."""
-    hand = tuple(numbers)
-    if not all(type(x) is int for x in hand):  # plain ints (the usual case) need no further checks
-        hand = tuple(as_number(x, f"number {i + 1}") for i, x in enumerate(hand))
+    given = tuple(numbers)
+    # plain ints (the usual case) need no further checks
+    hand = given if all_ints(given) else tuple(as_number(x, f"number {i + 1}") for i, x in enumerate(given))
     if not 1 <= len(hand) <= MAX_NUMBERS:
         raise PuzzleError(f"a hand has 1 to {MAX_NUMBERS} numbers, got {len(hand)}")
     return tuple(sorted(hand)), (target if type(target) is int else as_number(target, "target"))

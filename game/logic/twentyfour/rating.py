@@ -23,7 +23,7 @@ from typing import Iterable, Mapping
 
 from game.logic.common import PuzzleError
 from game.logic.twentyfour import expr, solver
-from game.logic.twentyfour.numbers import Num, check_numbers
+from game.logic.twentyfour.numbers import Num, all_ints, check_numbers
 
 # Band edges in seconds of human solve time (about 30% / 35% / 25% / 10% of the 1362 ranked hands).
 BANDS: tuple[tuple[str, float], ...] = (("easy", 7.0), ("medium", 10.0), ("hard", 20.0), ("expert", float("inf")))
@@ -39,7 +39,7 @@ class HumanRating:
     solved_rate: Fraction  # percent of attempts solved
 
 
-HumanTable = Mapping[tuple, HumanRating]
+HumanTable = Mapping[tuple[int, ...], HumanRating]  # keyed by the sorted card hand
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def check_band(band: str) -> str:
 
 def _solution_cost(solution: solver.Solution) -> float:
     inner = [expr.evaluate(step) for step in expr.merge_steps(solution.tree)[:-1]]  # the target itself excluded
-    return (0.2 * math.log(1 + float(max((abs(v) for v in inner), default=0)))
+    return (0.2 * math.log(1 + max((abs(float(v)) for v in inner), default=0.0))
             + 1.5 * any(type(v) is not int for v in inner)
             + 0.3 * any(v < 0 for v in inner)
             + 0.3 * sum(ch in "-/" for ch in solution.text)
@@ -86,7 +86,7 @@ def rate(numbers: Iterable[Num], target: Num = CLASSIC_TARGET, table: HumanTable
     hand, t = check_numbers(numbers, target)
     if not solver.solvable(hand, t):
         return Rating(False, None, UNSOLVABLE, "none")
-    human = table.get(hand) if table is not None and t == CLASSIC_TARGET else None
+    human = table.get(hand) if table is not None and t == CLASSIC_TARGET and all_ints(hand) else None
     if human is not None:
         seconds = float(human.seconds)
         return Rating(True, seconds, band_of(seconds), "human")

@@ -14,12 +14,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Iterable
+from typing import Iterable, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr
 from game.logic.twentyfour.numbers import Num, check_numbers, div, norm
 
-Hand = tuple  # sorted tuple of Num
+Hand: TypeAlias = tuple[Num, ...]  # sorted
+# The fast path's values: an int, or (numerator, denominator) with denominator > 1 in lowest terms.
+Q: TypeAlias = Union[int, tuple[int, int]]
+QHand: TypeAlias = tuple[Q, ...]  # sorted as `_order` sorts
+# A candidate expression: (inverse, idle_depth, idle, text, kind, tree); see "every distinct solution".
+Cand: TypeAlias = tuple[int, int, int, str, str, expr.Tree]
+Table: TypeAlias = dict[expr.Key, Cand]
+Item = TypeVar("Item")
 SMALL = 3  # parts up to this size get a full value set / expression table
 
 
@@ -33,7 +40,7 @@ def _split_patterns(n: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     return _SPLIT_PATTERNS[n]
 
 
-def _order(part: Hand) -> tuple:
+def _order(part: tuple[object, ...]) -> tuple[tuple[int, object], ...]:
     """A total order on parts whose members may be ints, Fractions or (numerator, denominator) pairs."""
     return tuple((0, x) if type(x) is int else (1, x) for x in part)
 
@@ -41,12 +48,22 @@ def _order(part: Hand) -> tuple:
 @lru_cache(maxsize=8192)
 def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
     """Every unordered way to cut a sorted multiset into two non-empty parts (smaller part first)."""
+    return _cut(hand)
+
+
+@lru_cache(maxsize=8192)
+def _qsplits(hand: QHand) -> tuple[tuple[QHand, QHand], ...]:
+    """`splits` for the fast path's hands (a cache of its own, so each keeps its precise type)."""
+    return _cut(hand)
+
+
+def _cut(hand: tuple[Item, ...]) -> tuple[tuple[tuple[Item, ...], tuple[Item, ...]], ...]:
     n = len(hand)
     if n == 4:  # the common case, spelled out; in a sorted hand equal cuts come out as equal tuples
         a, b, c, d = hand
         return tuple(dict.fromkeys((((a,), (b, c, d)), ((b,), (a, c, d)), ((c,), (a, b, d)), ((d,), (a, b, c)),
                                     ((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c)))))
-    out: dict[tuple[Hand, Hand], None] = {}
+    out: dict[tuple[tuple[Item, ...], tuple[Item, ...]], None] = {}
     for idx, other in _split_patterns(n):
         part = tuple([hand[i] for i in idx])
         rest = tuple([hand[i] for i in other])
@@ -59,22 +76,22 @@ def splits(hand: Hand) -> tuple[tuple[Hand, Hand], ...]:
 # --- the fast path: values as int, or (numerator, denominator) with denominator > 1 in lowest terms ---
 # (tuples hash in C; Fraction's hash is computed in Python on every look-up)
 
-def _q(x: Num):
+def _q(x: Num) -> Q:
     x = norm(x)
     return x if type(x) is int else (x.numerator, x.denominator)
 
 
-def _mk(n: int, d: int):
+def _mk(n: int, d: int) -> Q:
     if d < 0:
         n, d = -n, -d
     g = gcd(n, d)
     return n // g if g == d else (n // g, d // g)
 
 
-def _slow_ops(a, b, whole: bool) -> list:
+def _slow_ops(a: Q, b: Q, whole: bool) -> list[Q]:
     """a+b, a-b, b-a, a*b, a/b, b/a (divisions by zero left out) when one side is a fraction pair."""
-    n1, d1 = (a, 1) if type(a) is int else a
-    n2, d2 = (b, 1) if type(b) is int else b
+    n1, d1 = (a, 1) if isinstance(a, int) else a
+    n2, d2 = (b, 1) if isinstance(b, int) else b
     out = [_mk(n1 * d2 + n2 * d1, d1 * d2), _mk(n1 * d2 - n2 * d1, d1 * d2), _mk(n2 * d1 - n1 * d2, d1 * d2),
            _mk(n1 * n2, d1 * d2)]
     if n2:
@@ -84,8 +101,8 @@ def _slow_ops(a, b, whole: bool) -> list:
     return [v for v in out if type(v) is int] if whole else out
 
 
-def _pair_values(A: Iterable, B: Iterable, whole: bool) -> set:
-    out: set = set()
+def _pair_values(A: Iterable[Q], B: Iterable[Q], whole: bool) -> set[Q]:
+    out: set[Q] = set()
     add = out.add
     for a in A:
         for b in B:
@@ -117,20 +134,21 @@ def _pair_values(A: Iterable, B: Iterable, whole: bool) -> set:
 
 
 @lru_cache(maxsize=8192)
-def _values(hand: Hand, whole: bool) -> frozenset:
+def _values(hand: QHand, whole: bool) -> frozenset[Q]:
     """Every value the numbers of `hand` (as fast-path values) can make, each used once; with `whole`,
     only through whole-number steps."""
     if len(hand) == 1:
         return frozenset(hand)
-    out: set = set()
-    for part, rest in splits(hand):
+    out: set[Q] = set()
+    for part, rest in _qsplits(hand):
         out |= _pair_values(_values(part, whole), _values(rest, whole), whole)
     return frozenset(out)
 
 
-def _partners(a, t, whole: bool) -> list:
+def _partners(a: Q, t: Q, whole: bool) -> list[Q]:
     """Every b with a op b = t or b op a = t for some op: t-a, a-t, t+a, and for a != 0 also
     t*a (b/a = t), t/a (a*b = t) and a/t (a/b = t, when t != 0)."""
+    out: list[Q]
     if type(a) is int and type(t) is int:
         out = [t - a, a - t, t + a]
         if a:
@@ -147,18 +165,18 @@ def _partners(a, t, whole: bool) -> list:
 
 
 @lru_cache(maxsize=65536)
-def _needed(part: Hand, t, whole: bool) -> frozenset:
-    out: set = set()
+def _needed(part: QHand, t: Q, whole: bool) -> frozenset[Q]:
+    out: set[Q] = set()
     for a in _values(part, whole):
         out.update(_partners(a, t, whole))
     return frozenset(out)
 
 
 @lru_cache(maxsize=262144)
-def _reachable(hand: Hand, t, whole: bool) -> bool:
+def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
     if len(hand) <= SMALL:
         return t in _values(hand, whole)
-    for part, rest in splits(hand):
+    for part, rest in _qsplits(hand):
         if t == 0 and 0 in _values(part, whole):
             return True  # 0 * (anything the rest makes)
         need = _needed(part, t, whole)
@@ -195,7 +213,7 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _values, _needed, _reachable, _bucket, _exprs):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _bucket, _exprs):
         f.cache_clear()
 
 
@@ -214,7 +232,7 @@ class Solution:
         return expr.evaluate(self.tree)
 
 
-def _leaf_cand(x: Num) -> tuple:
+def _leaf_cand(x: Num) -> Cand:
     text, kind = expr.leaf_piece(x)
     return (0, 0, 0, text, kind, x)
 
@@ -226,7 +244,7 @@ def _is_idle(op: str, left: expr.Tree, right: expr.Tree) -> bool:
     return right == 0 and not isinstance(right, tuple) or (op == "+" and left == 0 and not isinstance(left, tuple))
 
 
-def _join(op: str, ca: tuple, cb: tuple) -> tuple:
+def _join(op: str, ca: Cand, cb: Cand) -> Cand:
     text, kind = expr.join_piece(op, (ca[3], ca[4]), (cb[3], cb[4]))
     inverse = ca[0] + cb[0] + (op in "-/")
     depth = ca[1] + ca[2] + cb[1] + cb[2]  # every idle card below goes one level deeper
@@ -234,27 +252,27 @@ def _join(op: str, ca: tuple, cb: tuple) -> tuple:
     return (inverse, depth, idle, text, kind, (op, ca[5], cb[5]))
 
 
-def _score(cand: tuple) -> tuple:
+def _score(cand: Cand) -> tuple[int, int, int, str]:
     return (cand[0], cand[1], len(cand[3]), cand[3])
 
 
-def _keep(table: dict, key: tuple, cand: tuple) -> None:
+def _keep(table: Table, key: expr.Key, cand: Cand) -> None:
     old = table.get(key)
     if old is None or _score(cand) < _score(old):
         table[key] = cand
 
 
-def _combine_into(table: dict, op: str, ka: tuple, ca: tuple, kb: tuple, cb: tuple, value: Num) -> None:
+def _combine_into(table: Table, op: str, ka: expr.Key, ca: Cand, kb: expr.Key, cb: Cand, value: Num) -> None:
     _keep(table, expr.join_key(op, ka, kb, value), _join(op, ca, cb))
 
 
 @lru_cache(maxsize=1024)
-def _bucket(hand: Hand) -> dict:
+def _bucket(hand: Hand) -> dict[Num, Table]:
     """value -> {key: candidate} for every expression over the whole of `hand`."""
     if len(hand) == 1:
         x = hand[0]
         return {x: {expr.leaf_key(x): _leaf_cand(x)}}
-    out: dict = {}
+    out: dict[Num, Table] = {}
     for part, rest in splits(hand):
         for va, ta in _bucket(part).items():
             for vb, tb in _bucket(rest).items():
@@ -290,13 +308,13 @@ def _ways(a: Num, t: Num) -> list[tuple[str, bool, Num | None]]:
 
 
 @lru_cache(maxsize=65536)
-def _exprs(hand: Hand, t: Num) -> dict:
+def _exprs(hand: Hand, t: Num) -> Table:
     """{key: candidate} for every expression over `hand` worth exactly t."""
     if len(hand) <= SMALL:
         return _bucket(hand).get(t, {})
     if not reachable(hand, t):
         return {}
-    out: dict = {}
+    out: Table = {}
     for part, rest in splits(hand):
         for va, ta in _bucket(part).items():
             for op, a_first, vb in _ways(va, t):

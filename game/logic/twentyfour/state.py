@@ -39,7 +39,7 @@ class Move:
     j: int
 
     def __str__(self) -> str:
-        return f"M {self.i} {self.op} {self.j}"
+        return format_move(self)
 
 
 _MOVE = re.compile(r"^\s*M\s+(\d+)\s*([-+*/])\s*(\d+)\s*$")
@@ -50,6 +50,11 @@ def new_state(numbers: Iterable[Num], target: Num = 24) -> State:
     check_numbers(nums, target)
     cards = tuple(Card(x, expr.leaf_piece(x)[0], "n", (k,)) for k, x in enumerate(nums))
     return State(nums, norm(target), cards)
+
+
+def format_move(move: Move) -> str:
+    """'M 0 + 2': the text parse_move reads back."""
+    return f"M {move.i} {move.op} {move.j}"
 
 
 def parse_move(text: str) -> Move:

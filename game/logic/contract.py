@@ -1,0 +1,106 @@
+"""What every game's logic offers, written down as a type (after Simon Tatham's puzzle back ends).
+
+Each game has one adapter object that satisfies `GameLogic` (`game/logic/GAME/contract.py`, named `RULES`), built
+on the game's own functions; `game/logic/registry.py` lists them, and mypy checks each against this Protocol.
+Moves travel as text at the edges (saves, replays, the command line): `parse_move` / `format_move` are inverses.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from game.logic.common import LevelFieldError, Status
+
+S = TypeVar("S")  # the immutable game state
+M = TypeVar("M")  # a move (a small value with a text form)
+L = TypeVar("L")  # a parsed level (LevelSpec)
+P = TypeVar("P", contravariant=True)  # the generator's parameters
+
+MoveT = TypeVar("MoveT", covariant=True)
+
+
+@dataclass(frozen=True)
+class Hint(Generic[MoveT]):
+    """A legal move that helps, and one sentence that explains why."""
+
+    move: MoveT
+    text: str
+
+
+@dataclass(frozen=True)
+class Rating:
+    """How hard a level is: the game's band name and the number behind it (higher is harder; `unit` says
+    what it counts). `value` is None when the game has no number for it (a 24 hand with no solution)."""
+
+    band: str
+    value: float | None
+    unit: str
+
+
+class GameLogic(Protocol[S, M, L, P]):
+    """The back end of one game. Nothing here mutates: `apply` returns a new state."""
+
+    def parse_move(self, text: str) -> M:
+        """The move a text names (syntax only); MoveError (a ValueError) saying what is wrong."""
+        ...
+
+    def format_move(self, move: M) -> str:
+        """The text form; parse_move(format_move(m)) == m."""
+        ...
+
+    def apply(self, state: S, move: M) -> S:
+        """The state after `move`; MoveError if it is illegal in `state`."""
+        ...
+
+    def legal_moves(self, state: S) -> Iterable[M]:
+        """Every distinct move `apply` accepts in `state`, possibly lazily (24 lists a+b but not b+a)."""
+        ...
+
+    def status(self, state: S) -> Status:
+        """PLAYING, SOLVED (the player won) or LOST."""
+        ...
+
+    def hint(self, state: S) -> Hint[M] | None:
+        """A move towards a solution (in a two-player game: the best move for the side to move), with its
+        reason; None when there is none (solved, over, or no solution from here)."""
+        ...
+
+    def solve(self, state: S) -> Sequence[M] | None:
+        """Moves that take `state` to SOLVED (in a two-player game: perfect play by both sides ending in
+        the player's win); None when there is no such line."""
+        ...
+
+    def generate(self, params: P, rng: random.Random) -> L:
+        """A new level drawn with `rng`; PuzzleError when `params` allow none."""
+        ...
+
+    def rate(self, level: L) -> Rating:
+        """The level's difficulty."""
+        ...
+
+    def parse_level(self, fields: Mapping[str, Any]) -> L:
+        """One level's game fields from a level file; LevelFieldError naming the field."""
+        ...
+
+    def check_level(self, level: L) -> list[LevelFieldError]:
+        """The deep check of `check-levels` (solvable, and as the file states); empty when sound."""
+        ...
+
+    def start(self, level: L) -> S:
+        """The state play begins from."""
+        ...
+
+
+def follow_hints(logic: GameLogic[S, M, Any, Any], state: S, limit: int) -> list[M] | None:
+    """Apply hint after hint from `state`: the moves that reach SOLVED, or None when the hints stop short
+    (no hint, a LOST status, or more than `limit` moves)."""
+    moves: list[M] = []
+    while logic.status(state) is not Status.SOLVED:
+        hint = logic.hint(state)
+        if hint is None or len(moves) >= limit or logic.status(state) is Status.LOST:
+            return None
+        moves.append(hint.move)
+        state = logic.apply(state, hint.move)
+    return moves

@@ -1,0 +1,75 @@
+"""The matchstick game behind the shared contract (game/logic/contract.py): a thin adapter over play, solver,
+rating, generate and levelspec."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..common import LevelFieldError, Status
+from ..contract import GameLogic, Hint, Rating, follow_hints
+from . import levelspec, play, rating, solver
+from .generate import GenParams, generate
+from .levelspec import LevelSpec
+from .play import Move, State
+
+
+def hint_sentence(move: Move, target: str) -> str:
+    """What the hint says: which match goes where, and the answer it heads for."""
+    src = f"the match in cell {move.src[0]} slot {move.src[1]}" if move.src is not None else ""
+    dst = f"cell {move.dst[0]} slot {move.dst[1]}" if move.dst is not None else ""
+    if move.kind == "M":
+        action = f"Move {src} to {dst}"
+    elif move.kind == "A":
+        action = f"Put a match from the tray in {dst}"
+    else:
+        action = f"Take away {src}"
+    return f"{action}: that heads for {target}."
+
+
+class MatchstickRules:
+    def parse_move(self, text: str) -> Move:
+        return play.parse_move(text)
+
+    def format_move(self, move: Move) -> str:
+        return play.format_move(move)
+
+    def apply(self, state: State, move: Move) -> State:
+        return play.apply(state, move)
+
+    def legal_moves(self, state: State) -> list[Move]:
+        return play.legal_moves(state)
+
+    def status(self, state: State) -> Status:
+        return play.status(state)
+
+    def hint(self, state: State) -> Hint[Move] | None:
+        found = solver.hint(state)
+        if found.move is None or found.target is None:
+            return None
+        return Hint(found.move, hint_sentence(found.move, found.target))
+
+    def solve(self, state: State) -> list[Move] | None:
+        # Each hint move brings the nearest reachable answer one stick closer, so the hints are a solution.
+        return follow_hints(self, state, state.moves_left)
+
+    def generate(self, params: GenParams, rng: random.Random) -> LevelSpec:
+        made = generate(params, rng)
+        return LevelSpec(play.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode, made.rules,
+                         made.solutions)
+
+    def rate(self, level: LevelSpec) -> Rating:
+        r = rating.rate(level.puzzle, level.moves, level.mode)
+        return Rating(r.band, float(r.score), "score 0-100")
+
+    def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
+        return levelspec.parse_level(fields)
+
+    def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
+        return levelspec.check_level(level)
+
+    def start(self, level: LevelSpec) -> State:
+        return play.new_state(level.task)
+
+
+RULES: GameLogic[State, Move, LevelSpec, GenParams] = MatchstickRules()

@@ -1,0 +1,163 @@
+"""The only place with pygame.display, the event queue and Clock.tick: one window and a stack of scenes.
+
+Each frame: read events, handle the app-wide keys (F11 fullscreen, M mute, window focus), give the rest and `dt`
+to the top scene, apply the transition it returns, draw the visible scenes, flip.
+"""
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Callable, Optional
+
+import pygame
+
+from scenes.base import Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
+from scenes.pause import PauseScene
+
+MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
+
+
+class App:
+    def __init__(self, ctx: Context, first: Callable[[Context], list[Scene]]) -> None:
+        window = ctx.config.window
+        pygame.display.init()
+        pygame.font.init()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        fullscreen = bool(ctx.store.get_setting("fullscreen", window.fullscreen))
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        with warnings.catch_warnings():  # SDL's dummy driver (headless runs) has no accelerated renderer
+            warnings.filterwarnings("ignore", message="no fast renderer")
+            self.screen = pygame.display.set_mode((window.width, window.height), flags)
+        pygame.display.set_caption(window.title)
+        # Creating a SCALED window queues focus gained/lost churn; none of it is the player's doing.
+        pygame.event.clear()
+        ctx.fullscreen = fullscreen
+        ctx.toggle_fullscreen = self.toggle_fullscreen
+        ctx.sound.start()
+        self.ctx = ctx
+        self.clock = pygame.time.Clock()
+        self.fps = window.fps
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        for scene in first(ctx):
+            self._push(scene)
+
+    # --- the stack ---------------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene:
+        return self.stack[-1]
+
+    def _push(self, scene: Scene) -> None:
+        if self.stack:
+            self.top.covered = True
+        self.stack.append(scene)
+        pygame.mouse.set_visible(scene.mouse_visible)
+
+    def _pop(self, result=None) -> None:
+        self.stack.pop()
+        if not self.stack:
+            self.running = False
+            return
+        self.top.covered = False
+        pygame.mouse.set_visible(self.top.mouse_visible)
+        self.top.on_resume(result)
+
+    def apply(self, transition: Optional[Transition]) -> None:
+        if transition is None:
+            return
+        if isinstance(transition, Push):
+            self._push(transition.scene)
+        elif isinstance(transition, Pop):
+            self._pop(transition.result)
+        elif isinstance(transition, Replace):
+            self.stack.pop()
+            self._push(transition.scene)
+        elif isinstance(transition, ToMenu):
+            while len(self.stack) > 1:  # the menu is always at the bottom of the stack
+                self._pop()
+        elif isinstance(transition, Pause):
+            self.pause(transition.reason)
+        elif isinstance(transition, Quit):
+            self.quit()
+        else:
+            raise TypeError(f"not a transition: {transition!r}")
+
+    def pause(self, reason: str = "Paused") -> None:
+        """Cover the top scene with the pause overlay if it is a game (its clock stops: only the top is updated)."""
+        if self.top.is_game:
+            self._push(PauseScene(self.ctx, self.top, reason))
+
+    def quit(self) -> None:
+        for scene in self.stack:
+            scene.save()
+        self.running = False
+
+    # --- app-wide keys -----------------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> bool:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass  # some drivers (dummy, some Wayland set-ups) cannot; the setting is still remembered
+        self.ctx.fullscreen = not self.ctx.fullscreen
+        self.ctx.store.set_setting("fullscreen", self.ctx.fullscreen)
+        return self.ctx.fullscreen
+
+    def toggle_mute(self) -> None:
+        enabled = self.ctx.sound.toggle()
+        self.ctx.store.set_setting("sound", enabled)
+
+    def _app_keys(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """Handle what belongs to the whole app; return the events for the scene."""
+        rest = []
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.pause("Paused while the window was in the background")
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif (event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.top.wants_text
+                  and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+                self.toggle_mute()
+            else:
+                rest.append(event)
+        return rest
+
+    # --- frames ------------------------------------------------------------------------------------------
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw. Tests call this with their own events and dt."""
+        events = self._app_keys(events)
+        if self.running and self.stack:
+            self.apply(self.top.update(events, min(dt, MAX_DT)))
+        if self.running and self.stack:
+            self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].modal:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+
+    def run(self, frames: int | None = None, screenshot: Path | None = None,
+            on_first_frame: Callable[[], None] | None = None) -> int:
+        dt = 0.0
+        while self.running and (frames is None or self.frames < frames):
+            self.step(pygame.event.get(), dt)
+            if self.frames == 1 and on_first_frame is not None:
+                on_first_frame()
+            if screenshot is not None and (not self.running or self.frames == frames):
+                self.save_screenshot(screenshot)
+            pygame.display.flip()
+            dt = self.clock.tick(self.fps) / 1000.0
+        if self.running:
+            self.quit()
+        return 0
+
+    def save_screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+

@@ -1,0 +1,60 @@
+"""Build the Context (store, sound, levels) and start the app on the requested scene."""
+from __future__ import annotations
+
+import argparse
+import importlib
+
+from game import games
+from game.config import Config
+from game.levels import Catalog
+from game.shell.sound import Sound
+from game.store import Store
+
+
+def build_context(config: Config, options: argparse.Namespace):
+    from scenes.base import Context
+
+    store = Store.open(options.data_dir)
+    sound_on = bool(store.get_setting("sound", config.audio.sound)) and not options.mute
+    ctx = Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
+                  seed=options.seed, level_id=options.level)
+    if store.notice:
+        ctx.notices.append(store.notice)
+    return ctx
+
+
+def first_scenes(name: str):
+    """The scenes to start with: always the menu at the bottom, so Back from any screen lands there."""
+    def build(ctx):
+        from scenes.menu import MenuScene
+
+        stack = [MenuScene(ctx)]
+        if name == "settings":
+            from scenes.settings import SettingsScene
+
+            stack.append(SettingsScene(ctx))
+        elif name in games.BY_KEY:
+            if games.scene_available(name):
+                module = importlib.import_module(games.BY_KEY[name].scene_module)
+                stack.append(module.open_scene(ctx))
+            else:
+                ctx.notices.append(f"{games.BY_KEY[name].title} is coming soon; here is the menu instead.")
+        return stack
+    return build
+
+
+def launch(config: Config, options: argparse.Namespace) -> int:
+    from game.shell.app import App
+
+    ctx = build_context(config, options)
+    app = App(ctx, first_scenes(options.scene))
+    try:
+        return app.run(frames=options.frames, screenshot=options.screenshot)
+    finally:
+        ctx.store.close()
+        import pygame
+
+        from sprites import theme
+
+        pygame.quit()
+        theme.reset_caches()

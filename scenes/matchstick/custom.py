@@ -1,0 +1,317 @@
+"""Your own equation: type it, pick how many matches, the mode and the rules; the solver says how many answers
+there are (then play it), that there is none with that many matches (and the nearest count that works), or
+what is wrong with the input.
+
+Long equations with 3 or 4 matches can take the solver a few seconds (up to about half a minute for the longest),
+so it runs beside the frame loop and the screen says "Solving…" meanwhile; nothing the player types can crash it.
+A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from game.logic import matchstick as ms
+from game.logic.common import PuzzleError
+from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.matchstick.model import Setup, shown
+from scenes.matchstick.play import MatchstickScene
+from sprites import matchstick as art
+from sprites import theme
+from sprites.widgets import Button, TextField
+
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchstick-solver")
+PRESET_NAMES = tuple(ms.PRESETS)
+PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
+TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
+MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
+SLOW = 3.0       # seconds of "Solving…" after which the screen says why it takes a while
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the solver said about one request."""
+    text: str                   # the input as typed
+    puzzle: ms.Puzzle | None
+    moves: int
+    mode: str
+    solutions: tuple[str, ...] = ()
+    error: str = ""             # the input could not be read
+    nearest: int | None = None  # with no answer: the closest match count that has one
+    nearest_count: int = 0
+
+    @property
+    def message(self) -> str:
+        noun = "match" if self.moves == 1 else "matches"
+        if self.error:
+            return self.error
+        if self.solutions:
+            n = len(self.solutions)
+            return f"{n} answer{'s' if n > 1 else ''} with {self.moves} {noun} ({self.mode})."
+        head = f"No answer with {self.moves} {noun} ({self.mode})."
+        if self.puzzle is not None and ms.is_true_equation(self.puzzle.layout, self.puzzle.rules):
+            head = f"It is already true; no other true equation is {self.moves} {noun} away ({self.mode})."
+        if self.nearest is None:
+            return head + " None with 1 to 4 matches either."
+        k = self.nearest
+        return (head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'} "
+                       f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
+
+
+def longest_number(puzzle: ms.Puzzle) -> int:
+    """The most digits in one number of the puzzle."""
+    longest = run = 0
+    for kind in puzzle.layout.kinds:
+        run = run + 1 if kind == ms.DIGIT else 0
+        longest = max(longest, run)
+    return longest
+
+
+def ask(text: str, moves: int, mode: str, rules: ms.Rules) -> Answer:
+    """The solver's answer for a typed equation (pure; runs on the worker thread)."""
+    try:
+        puzzle = ms.parse_puzzle(text, rules)
+    except PuzzleError as err:
+        return Answer(text, None, moves, mode, error=str(err))
+    if longest_number(puzzle) > MAX_DIGITS:
+        return Answer(text, None, moves, mode,
+                      error=f"{text!r}: a number here may have at most {MAX_DIGITS} digits "
+                            f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
+    result = ms.solve(puzzle, moves, mode)
+    if result.solutions:
+        return Answer(text, puzzle, moves, mode, tuple(result.texts))
+    nearest = ms.nearest_moves(puzzle, moves, mode)
+    if nearest is not None:
+        return Answer(text, puzzle, moves, mode, nearest=nearest[0], nearest_count=nearest[1])
+    return Answer(text, puzzle, moves, mode)
+
+
+class CustomEquationScene(Scene):
+    name = "matchstick-custom"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.moves = 1
+        self.mode = "move"
+        self.preset = "classic"
+        self.answer: Answer | None = None
+        self.pending: Future | None = None
+        self.pending_key: tuple | None = None
+        self.reveal = False
+        self.spin = 0.0
+        self.asked_at = 0.0
+        self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
+        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="type an equation, e.g. 6+4=4",
+                                                max_length=28, on_submit=lambda _: self.enter(),
+                                                on_change=self.edited))
+        self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
+        for k in range(1, ms.play.MAX_MOVES + 1):
+            self.widgets.add(Button(f"moves-{k}", (290 + (k - 1) * 86, 230, 78, 48), str(k),
+                                    lambda k=k: self.set_option(moves=k)))
+        for i, mode in enumerate(ms.MODES):
+            self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode,
+                                    lambda m=mode: self.set_option(mode=m)))
+        for i, preset in enumerate(PRESET_NAMES):
+            self.widgets.add(Button(f"preset-{preset}", (290 + i * 130, 318, 120, 48), preset,
+                                    lambda p=preset: self.set_option(preset=p)))
+        self.widgets.add(Button("rules", (680, 318, 320, 48), "Rules card (F1)", self.open_rules))
+        settings = ctx.levels.settings("matchstick")
+        examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
+        for i, example in enumerate(examples):
+            self.widgets.add(Button(f"example-{i}", (290 + (i % 4) * 180, 600 + (i // 4) * 46, 170, 40), example,
+                                    lambda e=example: self.use_example(e), size=theme.SMALL))
+        self.widgets.add(Button("play", (870, 470, 180, 56), "Play it", self.play, primary=True))
+        self.widgets.add(Button("reveal", (870, 534, 180, 44), "Show answers", self.toggle_reveal,
+                                size=theme.SMALL))
+        self.widgets.add(Button("use-nearest", (870, 470, 180, 56), "Use that", self.use_nearest))
+        self.widgets.set_focus("equation")
+        self._sync()
+
+    # --- options -----------------------------------------------------------------------------------------
+    @property
+    def rules(self) -> ms.Rules:
+        return ms.PRESETS[self.preset]
+
+    def set_option(self, moves: int | None = None, mode: str | None = None, preset: str | None = None) -> None:
+        self.moves = moves or self.moves
+        self.mode = mode or self.mode
+        self.preset = preset or self.preset
+        if self.field.text.strip():
+            self.submit()
+        self._sync()
+
+    def edited(self, text: str) -> None:
+        """A changed equation makes the old answer stale: it goes, so "Play it" cannot play the old one."""
+        if self.answer is not None and self.answer.text != text.strip():
+            self.answer = None
+            self.reveal = False
+            self._sync()
+
+    def use_example(self, text: str) -> None:
+        self.field.text = text
+        self.submit()
+
+    def use_nearest(self) -> None:
+        if self.answer is not None and self.answer.nearest is not None:
+            self.set_option(moves=self.answer.nearest)
+
+    def toggle_reveal(self) -> None:
+        self.reveal = not self.reveal
+        self._sync()
+
+    # --- solving -----------------------------------------------------------------------------------------
+    def submit(self) -> None:
+        text = self.field.text.strip()
+        if not text:
+            self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
+            self._sync()
+            return
+        key = self._question_key()
+        if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
+            return
+        if self.pending is not None:
+            self.pending.cancel()  # a question not started yet is dropped; the new one replaces it
+        self.pending_key = key
+        self.pending = _WORKER.submit(ask, text, self.moves, self.mode, self.rules)
+        self.asked_at = self.spin
+        self.reveal = False
+        self._sync()
+
+    def enter(self) -> Optional[Transition]:
+        """Enter in the equation field: solve it, or once it is answered with answers, play it."""
+        a = self.answer
+        if not self.busy and a is not None and a.solutions and self._answer_key() == self._question_key():
+            return self.play()
+        self.submit()
+        return None
+
+    def _question_key(self) -> tuple:
+        return (self.field.text.strip(), self.moves, self.mode, self.preset)
+
+    def _answer_key(self) -> tuple:
+        a = self.answer
+        return (a.text, a.moves, a.mode, a.puzzle.rules.name if a.puzzle else self.preset)
+
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        self.spin += dt
+        if self.pending is not None and self.pending.done():
+            future, self.pending, self.pending_key = self.pending, None, None
+            try:
+                self.answer = future.result()
+            except Exception as err:  # the solver must never take the screen down with it
+                self.answer = Answer(self.field.text, None, self.moves, self.mode, error=f"Could not solve: {err}")
+            self.ctx.sound.play("good" if self.answer.solutions else "bad")
+            self._sync()
+        return None
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the solver has answered (tests and the bench call this; the scene never does)."""
+        if self.pending is not None:
+            self.pending.result(timeout)
+        self.tick(0.0)
+
+    # --- going on ----------------------------------------------------------------------------------------
+    def play(self) -> Optional[Transition]:
+        a = self.answer
+        if a is None or not a.solutions or a.puzzle is None:
+            return None
+        task = ms.Task(a.puzzle, a.moves, a.mode)
+        return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
+                                                    f"{a.puzzle.rules.describe()} rules · {len(a.solutions)} "
+                                                    f"answer{'s' if len(a.solutions) > 1 else ''}",
+                                                    next_setup=lambda: None, next_label="Another equation")))
+
+    def open_rules(self) -> Transition:
+        from scenes.matchstick.rules import RulesCard
+
+        return Push(RulesCard(self.ctx, self.rules))
+
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return self.open_rules()
+        return super().handle_event(event)
+
+    def _sync(self) -> None:
+        for k in range(1, ms.play.MAX_MOVES + 1):
+            b = self.widgets.get(f"moves-{k}")
+            b.primary, b.label = k == self.moves, (f"[{k}]" if k == self.moves else str(k))
+        for mode in ms.MODES:
+            b = self.widgets.get(f"mode-{mode}")
+            b.primary, b.label = mode == self.mode, (f"[{mode}]" if mode == self.mode else mode)
+        for preset in PRESET_NAMES:
+            b = self.widgets.get(f"preset-{preset}")
+            b.primary, b.label = preset == self.preset, (f"[{preset}]" if preset == self.preset else preset)
+        a = None if self.busy else self.answer
+        self.widgets.get("play").visible = a is not None and bool(a.solutions)
+        self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
+        self.widgets.get("reveal").label = "Hide answers" if self.reveal else "Show answers"
+        self.widgets.get("use-nearest").visible = a is not None and a.nearest is not None
+        if a is not None and a.nearest is not None:
+            self.widgets.get("use-nearest").label = f"Try {a.nearest} {'match' if a.nearest == 1 else 'matches'}"
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        theme.blit_text(surface, "Your own equation", (640, 34), theme.HEADING, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, "Equation", (270, 160), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, "Matches", (270, 254), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, "Rules", (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, "Digits 0-9 and + - x * / = ; Enter to solve, Enter again to play", (290, 196), theme.SMALL,
+                        theme.TEXT_DIM)
+        theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
+        theme.draw_panel(surface, PANEL)
+        self._draw_result(surface, PANEL)
+        theme.blit_text(surface, "Try one:", (270, 620), theme.SMALL, theme.TEXT_DIM, anchor="midright")
+        self.widgets.draw(surface)
+
+    def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        x, y = TEXT_LEFT - 30, panel.top + 18
+        if self.busy:
+            dots = "." * (1 + int(self.spin * 3) % 3)
+            theme.blit_text(surface, f"Solving{dots}", (x, y), theme.HEADING, theme.TEXT_DIM, True)
+            if self.spin - self.asked_at > SLOW:
+                theme.blit_text(surface, "Long equations with 3 or 4 matches can take half a minute.", (x, y + 48),
+                                theme.BODY, theme.TEXT_DIM)
+            return
+        a = self.answer
+        if a is None:
+            theme.blit_text(surface, "The solver answers as soon as you press Enter.", (x, y), theme.BODY,
+                            theme.TEXT_DIM)
+            return
+        if a.puzzle is not None:  # a little picture of the typed equation, in matches
+            self._draw_preview(surface, a.puzzle, pygame.Rect(x, y, 560, 70))
+            y += 82
+        if a.error:
+            theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
+        else:
+            art.draw_mark(surface, bool(a.solutions), (x + 8, y + 14), theme.GOOD if a.solutions else theme.BAD, 10)
+        for i, image in enumerate(self.message_images()):
+            surface.blit(image, (x + 30, y + 6 + i * 28))
+        if self.reveal and a.solutions:
+            listed = ", ".join(shown(t) for t in a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
+            for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:2]):
+                theme.blit_text(surface, line, (x + 30, y + 40 + i * 22), theme.SMALL, theme.SKY_BLUE)
+
+    def message_images(self) -> list[pygame.Surface]:
+        """The solver's answer in words, wrapped to stay clear of the buttons on the panel's right (regular
+        weight: a bold line is wider than `wrap` measures, and ran under "Try 2 matches")."""
+        if self.answer is None:
+            return []
+        return [theme.text(line, theme.BODY, theme.TEXT) for line in theme.wrap(self.answer.message, 560)[:3]]
+
+    def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> None:
+        board = art.Board(puzzle.layout.kinds, rect, max_unit=30)
+        n = 0
+        for cell, (kind, mask) in enumerate(zip(puzzle.layout.kinds, puzzle.layout.masks)):
+            for bit, name in enumerate(ms.SLOTS[kind]):
+                if mask >> bit & 1:
+                    art.draw_match(surface, board.match_pose((cell, name), n), n, board.thickness)
+                    n += 1

@@ -1,0 +1,162 @@
+"""Matchsticks: the entry screen (campaign, your own equation, endless, rules card) and the puzzle sources.
+
+`open_scene(ctx)` is what the menu pushes: this mode choice, or the level itself when `--level ID` names one.
+"""
+from __future__ import annotations
+
+import random
+import pygame
+
+from game.levels import Level
+from game.logic import matchstick as ms
+from game.logic.common import PuzzleError
+from game.logic.history import History
+from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_select import LevelSelectScene
+from scenes.matchstick.model import GAME, Setup
+from scenes.matchstick.play import MatchstickScene
+from sprites import icons, theme
+from sprites.widgets import Button
+
+BANDS = tuple(ms.BAND_NAMES)
+
+
+def open_scene(ctx: Context) -> Scene:
+    if ctx.level_id is not None:
+        level = ctx.levels.level(GAME, ctx.level_id)
+        if level is not None:
+            return play_level(ctx, level)
+        ctx.notices.append(f"There is no matchstick level {ctx.level_id!r}; choose one here.")
+    return MatchstickMenu(ctx)
+
+
+# --- campaign ------------------------------------------------------------------------------------------------
+
+def campaign_setup(ctx: Context, level: Level) -> Setup:
+    levels = ctx.levels.levels(GAME)
+    index = next(i for i, lvl in enumerate(levels) if lvl.id == level.id)
+    following = levels[index + 1] if index + 1 < len(levels) else None
+    spec: ms.LevelSpec = level.spec
+    band = f"{level.band} · " if level.band else ""
+    title = f"Level {index + 1}" + (f": {level.name}" if level.name != level.id else "")
+    return Setup(spec.task, title,
+                 f"{band}{spec.rules.describe()} rules",
+                 level_id=level.id,
+                 next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
+                 next_label="Next level" if following is not None else "Back to levels")
+
+
+def play_level(ctx: Context, level: Level) -> MatchstickScene:
+    """The level's scene, resuming a saved unfinished attempt at this very level if there is one."""
+    setup = campaign_setup(ctx, level)
+    saved = ctx.store.load_game(GAME)
+    if saved and saved.get("level") == level.id:
+        try:
+            initial = ms.new_state(setup.task)
+            history = History.from_record(initial, saved.get("history", {}), ms.apply)
+            elapsed = float(saved.get("elapsed", 0.0))
+            return MatchstickScene(ctx, setup, history, elapsed, used_help=bool(saved.get("used_help", False)))
+        except (ValueError, TypeError):
+            ctx.store.clear_game(GAME)
+    return MatchstickScene(ctx, setup)
+
+
+def campaign_scene(ctx: Context) -> LevelSelectScene:
+    return LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
+                            unlock_in_order=True, show_moves=True)
+
+
+# --- endless -------------------------------------------------------------------------------------------------
+
+ENDLESS_MOVES = {"easy": (1,), "medium": (1,), "hard": (1, 2), "expert": (2,)}
+
+
+def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
+    """Puzzle `number` of the endless run at `band` with `seed`: the same seed always gives the same run."""
+    rng = random.Random(f"matchstick-endless:{band}:{seed}:{number}")
+    moves = rng.choice(ENDLESS_MOVES.get(band, (1,)))
+    mode = rng.choices(ms.MODES, weights=(8, 1, 1))[0]
+    made = None
+    for params in (ms.GenParams(band=band, moves=moves, mode=mode), ms.GenParams(band=band, attempts=3000),
+                   ms.GenParams(attempts=3000)):  # rarer settings fall back to plainer ones
+        try:
+            made = ms.generate(params, rng)
+            break
+        except PuzzleError:
+            continue
+    if made is None:
+        raise PuzzleError(f"no {band} puzzle could be generated")
+    task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
+    return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {made.rules.describe()} rules",
+                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle")
+
+
+# --- the entry screen ----------------------------------------------------------------------------------------
+
+class MatchstickMenu(Scene):
+    name = "matchstick-menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.message = ""
+        self.seed = ctx.seed if ctx.seed is not None else ctx.rng("matchstick-endless").randrange(1, 1_000_000)
+        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        x = 640 - 260
+        self.widgets.add(Button("campaign", (x, 190, 520, 76), "Campaign", self.open_campaign, primary=True))
+        self.widgets.add(Button("custom", (x, 282, 520, 76), "Your own equation", self.open_custom,
+                                detail="type any equation; the solver answers at once"))
+        for i, band in enumerate(BANDS):
+            self.widgets.add(Button(f"endless-{band}", (x + i * 133, 404, 120, 56), band.capitalize(),
+                                    lambda b=band: self.open_endless(b)))
+        self.widgets.add(Button("rules", (x, 492, 520, 60), "Rules card: how the glyphs are made",
+                                self.open_rules))
+        self.widgets.set_focus("campaign")
+        self.refresh()
+
+    def refresh(self) -> None:
+        levels = self.ctx.levels.levels(GAME)
+        solved = self.ctx.store.solved_count(GAME)
+        detail = f"{solved} of {len(levels)} levels solved"
+        saved = self.ctx.store.load_game(GAME)
+        index = next((i for i, lvl in enumerate(levels) if saved and lvl.id == saved.get("level")), None)
+        if index is not None:
+            detail += f"  ·  level {index + 1} waits where you left it"
+        self.widgets.get("campaign").detail = detail
+
+    def on_resume(self, result=None) -> None:
+        self.refresh()
+
+    def open_campaign(self) -> Transition:
+        return Push(campaign_scene(self.ctx))
+
+    def open_custom(self) -> Transition:
+        from scenes.matchstick.custom import CustomEquationScene
+
+        return Push(CustomEquationScene(self.ctx))
+
+    def open_endless(self, band: str) -> Transition | None:
+        try:
+            return Push(MatchstickScene(self.ctx, endless_setup(band, self.seed)))
+        except PuzzleError as err:
+            self.message = str(err)
+            return None
+
+    def open_rules(self) -> Transition:
+        from scenes.matchstick.rules import RulesCard
+
+        return Push(RulesCard(self.ctx, ms.PRESETS["classic"]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        theme.blit_text(surface, "Matchsticks", (640, 40), theme.TITLE - 16, theme.TEXT, True, "midtop")
+        for i in range(7):
+            x = 640 - 220 + i * 66
+            icons.draw_match(surface, (x, 132), (x + 54, 132), width=6)
+        theme.blit_text(surface, f"Endless: generated puzzles, seed {self.seed}", (640, 376), theme.BODY,
+                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, self.message or "Arrows or Tab to choose  ·  Enter to open  ·  Esc back",
+                        (640, 660), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM, anchor="midtop")
+        self.widgets.draw(surface)
+        if self.ctx.notices:
+            draw_notice(surface, "  ".join(self.ctx.notices))

@@ -1,0 +1,212 @@
+"""The stone duel's lobby: continue a saved game, pick a campaign level, or set up a custom game
+(rule, opponent, who starts, AI strength, heap count and cap, and the hot-seat players' names)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+import pygame
+
+from game.logic import stones
+from game.logic.common import PuzzleError
+from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_select import LevelSelectScene
+from scenes.stones.play import GAME, StonesScene
+from scenes.stones.model import Duel, deal_custom
+from sprites import icons, theme
+from sprites.widgets import Button, TextField
+
+CUSTOM_SETTING = "stones.custom"
+DEFAULTS: dict[str, Any] = {"rule": "misere", "opponent": "ai", "first": "player", "ai": "strong", "heaps": 4,
+                            "cap": 7, "names": ["Player 1", "Player 2"]}
+HOW_TO_PLAY = (
+    "Two players take turns. On your turn, take one or more stones from a single heap.",
+    "Misère rules: whoever takes the very last stone loses. Normal rules: the last stone wins.",
+    "There is a perfect strategy, and the computer knows it. Press H in a game for a hint, "
+    "or T for the teaching panel that shows the heaps in binary and explains the winning move.",
+)
+PANEL = pygame.Rect(740, 120, 500, 520)
+
+
+def open_scene(ctx: Context) -> Scene:
+    """The entry point the menu and `--scene stones` use: the level from --level, else the lobby."""
+    if ctx.level_id is not None:
+        level = ctx.levels.level(GAME, ctx.level_id)
+        if level is not None:
+            return StonesScene.for_level(ctx, level)
+        ctx.notices.append(f"There is no stone duel level {ctx.level_id!r}; pick one here.")
+    return StonesLobby(ctx)
+
+
+class StonesLobby(Scene):
+    name = "stones-lobby"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.message = ""
+        self.options = self._load_options()
+        self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
+        self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
+        x, y = PANEL.left + 20, PANEL.top + 56
+        add = self.widgets.add
+        add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule", ["misere", "normal"])))
+        add(Button("opt-opponent", (x, y + 52, 460, 44), "", lambda: self.cycle("opponent", ["ai", "human"])))
+        add(Button("opt-first", (x, y + 104, 460, 44), "", lambda: self.cycle("first", ["player", "ai"])))
+        add(Button("opt-ai", (x, y + 156, 460, 44), "", lambda: self.cycle("ai", ["perfect", "strong", "casual"])))
+        add(Button("heaps-less", (x + 300, y + 208, 70, 44), "-", lambda: self.step("heaps", -1, 1,
+                                                                                    stones.MAX_LEVEL_HEAPS)))
+        add(Button("heaps-more", (x + 390, y + 208, 70, 44), "+", lambda: self.step("heaps", 1, 1,
+                                                                                    stones.MAX_LEVEL_HEAPS)))
+        add(Button("cap-less", (x + 300, y + 260, 70, 44), "-", lambda: self.step("cap", -1, 1, stones.MAX_LEVEL_CAP)))
+        add(Button("cap-more", (x + 390, y + 260, 70, 44), "+", lambda: self.step("cap", 1, 1, stones.MAX_LEVEL_CAP)))
+        names = self.options["names"]
+        add(TextField("name-1", (x, y + 330, 220, 42), names[0], placeholder="Player 1", max_length=16,
+                      on_change=lambda t: self.set_name(0, t)))
+        add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder="Player 2", max_length=16,
+                      on_change=lambda t: self.set_name(1, t)))
+        add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
+        add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
+        self.refresh()
+        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "campaign")
+
+    # --- options ----------------------------------------------------------------------------------------
+    def _load_options(self) -> dict[str, Any]:
+        saved = self.ctx.store.get_setting(CUSTOM_SETTING, {})
+        options = dict(DEFAULTS)
+        if isinstance(saved, dict):
+            for key, default in DEFAULTS.items():
+                if isinstance(saved.get(key), type(default)):
+                    options[key] = saved[key]
+        options["heaps"] = max(1, min(stones.MAX_LEVEL_HEAPS, options["heaps"]))
+        options["cap"] = max(1, min(stones.MAX_LEVEL_CAP, options["cap"]))
+        names = options["names"]
+        options["names"] = list(names) if len(names) == 2 and all(isinstance(n, str) for n in names) \
+            else list(DEFAULTS["names"])  # a fresh list: editing a name must not touch DEFAULTS
+        return options
+
+    def _remember(self) -> None:
+        self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
+        self.message = ""  # an options change answers any "no winnable start" message
+        self.refresh()
+
+    def cycle(self, key: str, values: list[str]) -> None:
+        current = self.options[key]
+        self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+        self._remember()
+
+    def step(self, key: str, delta: int, low: int, high: int) -> None:
+        self.options[key] = max(low, min(high, self.options[key] + delta))
+        self._remember()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.options["names"][seat] = name
+        self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
+
+    def refresh(self) -> None:
+        o = self.options
+        hot_seat = o["opponent"] == "human"
+        get = self.widgets.get
+        get("opt-rule").label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
+                                 else "Rule: normal (last stone wins)")
+        get("opt-opponent").label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
+        if hot_seat:
+            get("opt-first").label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
+        else:
+            get("opt-first").label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
+        get("opt-ai").label = f"AI strength: {o['ai']}"
+        get("opt-ai").enabled = not hot_seat
+        get("name-1").visible = get("name-2").visible = hot_seat
+        levels = self.ctx.levels.levels(GAME)
+        won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        get("campaign").detail = f"{len(levels)} levels · {won} won"
+        saved = self.ctx.store.load_game(GAME)
+        get("continue").detail = self._describe_save(saved) if saved else ""
+        get("continue").visible = saved is not None
+
+    def _describe_save(self, record: dict[str, Any]) -> str:
+        level = self.ctx.levels.level(GAME, record.get("level")) if isinstance(record.get("level"), str) else None
+        moves = record.get("history", {}).get("position", 0) if isinstance(record.get("history"), dict) else 0
+        return f"{level.name if level else 'Custom game'} · {moves} move{'s' if moves != 1 else ''} made"
+
+    # --- starting games ---------------------------------------------------------------------------------
+    def _rng(self, salt: str) -> random.Random:
+        return self.ctx.rng(f"stones:{salt}")
+
+    def open_campaign(self) -> Transition:
+        return Push(LevelSelectScene(self.ctx, GAME, "Stone duel campaign",
+                                     lambda level: StonesScene.for_level(self.ctx, level)))
+
+    def custom_spec(self) -> stones.LevelSpec:
+        o = self.options
+        return deal_custom(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
+                           first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
+                           opponent=stones.Opponent(o["opponent"]))
+
+    def start_custom(self) -> Optional[Transition]:
+        try:
+            spec = self.custom_spec()
+        except PuzzleError:
+            self.message = self._impossible()
+            return None
+        self.message = ""
+        names = tuple(self.options["names"])
+        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names)
+        return Push(StonesScene(self.ctx, duel, "Custom game"))
+
+    def _impossible(self) -> str:
+        """Why the options allow no game the first player can win, in the lobby's own words."""
+        o = self.options
+        heaps = f"{o['heaps']} heap{'s' if o['heaps'] != 1 else ''}"
+        stones_ = f"{o['cap']} stone{'s' if o['cap'] != 1 else ''}"
+        rule = "misère" if o["rule"] == "misere" else "normal"
+        starter = self.widgets.get("opt-first").label.removeprefix("Starts: ")
+        return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "
+                f"{starter} moving first. Try more heaps, more stones or another rule.")
+
+    def continue_saved(self) -> Optional[Transition]:
+        record = self.ctx.store.load_game(GAME)
+        if record is None:
+            return None
+        try:
+            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds)
+        except ValueError as err:
+            self.ctx.store.clear_game(GAME)
+            self.message = f"The saved game could not be restored ({err}); it was discarded."
+            self.refresh()
+            return None
+        level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
+        return Push(StonesScene(self.ctx, duel, level.name if level else "Custom game"))
+
+    def on_resume(self, result: Any = None) -> None:
+        self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        icons.stones_icon(surface, (76, 58), 64)
+        theme.blit_text(surface, "Stone duel", (124, 24), theme.TITLE - 16, theme.TEXT, True)
+        theme.blit_text(surface, "Take stones from one heap per turn. Under misère rules, whoever takes the last "
+                        "stone loses.", (124, 82), theme.SMALL, theme.TEXT_DIM)
+        y = 356
+        theme.blit_text(surface, "How to play", (40, y), theme.BODY, theme.TEXT, True)
+        y += 34
+        for paragraph in HOW_TO_PLAY:
+            for line in theme.wrap(paragraph, 640, theme.SMALL):
+                theme.blit_text(surface, line, (40, y), theme.SMALL, theme.TEXT_DIM)
+                y += 22
+            y += 8
+        theme.draw_panel(surface, PANEL)
+        theme.blit_text(surface, "Custom game", (PANEL.left + 20, PANEL.top + 16), theme.BODY, theme.TEXT, True)
+        x, y = PANEL.left + 20, PANEL.top + 56
+        theme.blit_text(surface, f"Heaps: {self.options['heaps']}", (x + 8, y + 230), theme.BODY, theme.TEXT,
+                        anchor="midleft")
+        theme.blit_text(surface, f"Most stones per heap: {self.options['cap']}", (x + 8, y + 282), theme.BODY,
+                        theme.TEXT, anchor="midleft")
+        if self.options["opponent"] == "human":
+            theme.blit_text(surface, "Names:", (x, y + 316), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
+        self.widgets.draw(surface)
+        if self.message:
+            draw_notice(surface, self.message)
+        elif self.ctx.notices:
+            draw_notice(surface, "  ".join(self.ctx.notices))

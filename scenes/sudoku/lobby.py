@@ -1,0 +1,260 @@
+"""Sudoku's entry point: `open_scene(ctx)` gives the start screen (Resume / Campaign by grade / Endless with a grade
+choice), or the level itself when `ctx.level_id` names one (`--scene sudoku --level su-easy-01`).
+
+The game in progress is one save slot (`ctx.store.save_game("sudoku", ...)`); a damaged save is reported on the
+start screen and dropped, and everything else keeps working.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.levels import Level
+from game.logic.sudoku import Grade, solve
+from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_select import LevelSelectScene
+from scenes.sudoku.endless import PuzzleSupply
+from scenes.sudoku.play import SudokuScene, scene_from_record
+from scenes.sudoku.model import GAME, Round, SaveError, Sequel, endless_stats, format_clock
+from sprites import theme
+from sprites.sudoku import draw_mini
+from sprites.widgets import Button
+
+
+MINI = 234
+LEFT = (1280 - (600 + 36 + MINI)) // 2  # the buttons and the grid preview beside them, centred
+
+
+def open_scene(ctx: Context) -> Scene:
+    start = SudokuStartScene(ctx)
+    if ctx.level_id:
+        level = next((lvl for lvl in ctx.levels.levels(GAME) if lvl.id == ctx.level_id), None)
+        if level is not None:
+            return start.level_scene(level)
+        start.notice = f"There is no sudoku level {ctx.level_id!r}; choose a puzzle here instead."
+    return start
+
+
+def level_title(ctx: Context, level: Level) -> str:
+    if level.name and level.name != level.id:
+        return level.name
+    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
+    number = same_band.index(level) + 1 if level in same_band else 1
+    return f"{(level.band or level.spec.grade.label).capitalize()} {number}"
+
+
+def level_round(ctx: Context, level: Level) -> Round:
+    solution = solve(level.spec.puzzle)
+    if solution is None:  # check-levels rejects these; never crash on one that slipped through
+        raise ValueError(f"level {level.id} has no solution; it was skipped")
+    return Round(level.spec.puzzle, solution, level.spec.grade, level.id, level_title(ctx, level))
+
+
+class CampaignSequel:
+    """Next puzzle in the campaign: the level after this one in the list."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def _following(self, current: Round) -> Level | None:
+        levels = self.ctx.levels.levels(GAME)
+        index = next((i for i, lvl in enumerate(levels) if lvl.id == current.level_id), None)
+        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+
+    def has_next(self, current: Round) -> bool:
+        return self._following(current) is not None
+
+    def next_title(self, current: Round) -> str:
+        level = self._following(current)
+        return level_title(self.ctx, level) if level is not None else ""
+
+    def next(self, current: Round) -> Round | None:
+        level = self._following(current)
+        if level is None:
+            raise ValueError("this was the last level")
+        return level_round(self.ctx, level)
+
+
+class EndlessSequel:
+    """Next puzzle in endless play: from the grade's supply (a generated one, or a shipped one meanwhile)."""
+
+    def __init__(self, start: "SudokuStartScene", grade: Grade) -> None:
+        self.start = start
+        self.grade = grade
+
+    def has_next(self, current: Round | None) -> bool:
+        return True
+
+    def next_title(self, current: Round | None) -> str:
+        return f"another {self.grade.label} puzzle"
+
+    def next(self, current: Round | None) -> Round | None:
+        supply = self.start.supply(self.grade)
+        got = supply.take()
+        if got is None:
+            return None
+        return Round(got.puzzle, got.solution, self.grade, None, f"Endless {self.grade.label} #{supply.served}")
+
+
+class SudokuStartScene(Scene):
+    name = "sudoku-start"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.widgets.arrow_keys = True
+        self.notice = ""
+        self.supplies: dict[Grade, PuzzleSupply] = {}
+        self.campaign_sequel = CampaignSequel(ctx)
+        self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
+        self.waited = 0.0
+        self.saved_scene: SudokuScene | None = None
+        left = LEFT
+        self.widgets.add(Button("resume", (left, 170, 600, 70), "Resume", self.resume, primary=True))
+        self.widgets.add(Button("campaign", (left, 256, 600, 70), "Campaign", self.campaign))
+        for i, grade in enumerate(Grade):
+            x = left + (i % 3) * 204
+            y = 400 + (i // 3) * 84
+            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
+                                    lambda g=grade: self.endless(g)))
+        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.refresh()
+
+    # --- model -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the save and the progress (on arrival and whenever the player comes back)."""
+        self.saved_scene = None
+        data = self.ctx.store.load_game(GAME)
+        if data is not None:
+            try:
+                self.saved_scene = scene_from_record(self.ctx, data, self.sequel_for(data))
+            except SaveError as err:
+                self.notice = f"Your saved sudoku could not be resumed ({err}); it was set aside. Start a new one."
+                self.ctx.store.clear_game(GAME)
+        resume = self.widgets.get("resume")
+        resume.visible = self.saved_scene is not None
+        self.widgets.get("campaign").rect.top = 256 if resume.visible else 200
+        if self.saved_scene is not None:
+            game = self.saved_scene
+            filled = sum(1 for d in game.grid if d)
+            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
+        levels = self.ctx.levels.levels(GAME)
+        solved = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        campaign = self.widgets.get("campaign")
+        campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
+        campaign.enabled = bool(levels)
+        stats = endless_stats(self.ctx)
+        for grade in Grade:
+            entry = stats.get(grade.label)
+            button = self.widgets.get(f"endless-{grade.label}")
+            if entry and entry["solved"]:
+                best = entry["best"]
+                button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
+            else:
+                button.detail = ""
+        self.widgets.set_focus("resume" if resume.visible else "campaign" if campaign.enabled else "endless-easy")
+
+    def sequel_for(self, data: dict) -> Sequel | None:
+        """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
+        if data.get("level_id") is not None:
+            return self.campaign_sequel
+        try:
+            return self.endless_sequel(Grade.parse(data.get("grade")))
+        except ValueError:
+            return None
+
+    def supply(self, grade: Grade) -> PuzzleSupply:
+        """The endless puzzles of a grade; made (and its worker started) the first time they are asked for."""
+        if grade not in self.supplies:
+            pool = [lvl.spec.puzzle for lvl in self.ctx.levels.levels(GAME) if lvl.spec.grade == grade]
+            self.supplies[grade] = PuzzleSupply(grade, pool, self.ctx.rng(f"sudoku-endless-{grade.label}"))
+        return self.supplies[grade]
+
+    def endless_sequel(self, grade: Grade) -> "EndlessSequel":
+        return EndlessSequel(self, grade)
+
+    # --- actions -----------------------------------------------------------------------------------------
+    def level_scene(self, level: Level) -> Scene:
+        """A campaign level: the saved game if it is this level, else a fresh board."""
+        self.refresh()
+        if self.saved_scene is not None and self.saved_scene.round.level_id == level.id:
+            return self.saved_scene
+        try:
+            round = level_round(self.ctx, level)
+        except ValueError as err:
+            self.notice = str(err)
+            return self
+        return self.new_game(round, self.campaign_sequel)
+
+    def resume(self) -> Optional[Transition]:
+        if self.saved_scene is None:
+            return None
+        return Push(self.saved_scene)
+
+    def campaign(self) -> Optional[Transition]:
+        return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
+                                     title_of=lambda level: level_title(self.ctx, level)))
+
+    def endless(self, grade: Grade) -> Optional[Transition]:
+        sequel = self.endless_sequel(grade)
+        first = sequel.next(None)
+        if first is None:  # nothing shipped for this grade and the generator has not finished yet
+            self.waiting = grade
+            return None
+        self.waiting = None
+        return Push(self.new_game(first, sequel))
+
+    def new_game(self, round: Round, sequel: Sequel) -> SudokuScene:
+        """A fresh board; it says so when it is about to take the one save slot from another game."""
+        game = SudokuScene(self.ctx, round, sequel=sequel)
+        if self.saved_scene is not None:
+            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
+                            "(a move or a hint); then this puzzle takes its place. To go back to it: Esc, Main menu, "
+                            "Sudoku, Resume.")
+        return game
+
+    def on_resume(self, result=None) -> None:
+        self.notice = ""  # the player has acted on it; refresh says again whatever still holds
+        self.refresh()
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        self.waited = self.waited + dt if self.waiting is not None else 0.0
+        if self.waiting is not None:
+            supply = self.supply(self.waiting)
+            if supply.error:
+                self.notice = supply.error
+                self.waiting = None
+            elif supply.ready:
+                return self.endless(self.waiting)
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        centre = surface.get_width() // 2
+        theme.blit_text(surface, "Sudoku", (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, "Nine digits, one answer, no guessing", (centre, 112), theme.BODY,
+                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
+                        theme.BODY, theme.ACCENT, True)
+        mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
+        draw_mini(surface, mini, self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
+        theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
+                        anchor="midtop")
+        theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
+                        "to trial and error (evil).", (centre, 620), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        if self.waiting is not None:
+            article = "an" if self.waiting.label[0] in "aeiou" else "a"
+            dots = "." * (1 + int(self.waited * 3) % 3)
+            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (LEFT, 572), theme.BODY,
+                            theme.YELLOW, True)
+        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
+                        theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        self.widgets.draw(surface)
+        if self.notice:
+            draw_notice(surface, self.notice)
+
+
+_SAMPLE = tuple(int(c) for c in
+                "530070000600195000098000060800060003400803001700020006060000280000419005000080079")

@@ -1,0 +1,476 @@
+"""Playing 24: click a card, an operation, a card (they merge into one card with the exact value), or type the
+whole expression; undo, hints one merge at a time, skip, and (in modes that deal them) "no solution".
+
+Keys (outside the answer box): 1-6 pick a card, + - * x / pick the operation, U or Ctrl+Z undo, H hint,
+S skip, N no solution, T type an answer, Enter next hand, Esc pause. While paused or covered the cards are
+face down, and the clock only runs while a hand is being played.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from game.levels import Level
+from game.logic.twentyfour import modes
+from game.logic.twentyfour.numbers import card_label, fmt
+from scenes.base import Context, Pop, Replace, Scene, Transition
+from scenes.level_select import draw_check
+from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
+from sprites import twentyfour as art
+from sprites import theme
+from sprites.widgets import Button, Label, TextField, TimerBar
+
+GAME = "twentyfour"
+ROW_CENTRE = (640, 300)
+OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
+OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
+RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
+NAME_SETTING = "player_name"
+
+
+def format_seconds(seconds: float) -> str:
+    seconds = max(0.0, float(seconds))
+    return f"{int(seconds // 60)}:{seconds % 60:04.1f}"
+
+
+class TwentyFourScene(Scene):
+    name = "twentyfour"
+    is_game = True
+
+    def __init__(self, ctx: Context, make_session: Callable[[], Session], title: str) -> None:
+        super().__init__(ctx)
+        self.make_session = make_session
+        self.session = make_session()
+        self.title = title
+        self.saved_score = False
+        self._swallow_text = False  # the 't' that opened the answer box is not part of the answer
+        self._build_widgets()
+        self._refresh()
+
+    # --- convenience ------------------------------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self.session.round
+
+    @property
+    def run(self) -> modes.Run:
+        return self.session.run
+
+    @property
+    def finished(self) -> bool:
+        """The whole run is over and its round's result has been seen."""
+        return self.run.over and self._results_seen
+
+    # --- widgets ----------------------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        add = self.widgets.add
+        rules = self.session.rules
+        timer = add(TimerBar("timer", (40, 84, 1200, 30), float(rules.start_seconds or 1),
+                             urgent_below=float(rules.urgent_seconds)))
+        timer.untimed = rules.start_seconds is None
+        timer.visible = rules.start_seconds is not None
+        x0 = 640 - (4 * 96 + 3 * 18) // 2
+        for k, op in enumerate("+-*/"):
+            add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], lambda op=op: self._op(op),
+                       size=56))
+        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the whole expression   [T]",
+                      max_length=40, on_submit=self._submit))
+        add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
+        y = 652
+        add(Button("undo", (40, y, 150, 52), "Undo", self._undo, detail="U"))
+        add(Button("hint", (200, y, 150, 52), "Hint", self._hint, detail="H"))
+        add(Button("skip", (360, y, 150, 52), "Skip", self._skip, detail="S"))
+        add(Button("none", (520, y, 190, 52), "No solution", self._declare_none, detail="N"))
+        add(Button("menu", (1090, y, 150, 52), "Menu", self.on_escape, detail="Esc"))
+        add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
+        # the result panel (a hand is over) and the end of the run
+        # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
+        left = RESULT_PANEL.centerx + (20 if self.session.level_id is not None else -130)
+        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self._next, primary=True,
+                   detail="Enter"))
+        add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
+                      max_length=24, on_submit=lambda _t: self._save_score()))
+        add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
+                   self._save_score))
+        add(Button("again", (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52), "Play again",
+                   self._again, primary=True))
+        add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
+                   lambda: Pop()))
+        self.widgets.get("name").text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
+        self._results_seen = False
+
+    def _refresh(self) -> None:
+        """Show what makes sense now; keep the timer widget in step with the run."""
+        r, run = self.round, self.run
+        playing = not r.over
+        end = self.finished
+        for op in "+-*/":
+            button = self.widgets.get(f"op{op}")
+            button.visible = playing
+            button.primary = r.op == op
+            button.label = f"[{OP_LABELS[op]}]" if r.op == op else OP_LABELS[op]
+        for wid in ("answer", "check", "hint", "skip", "undo"):
+            self.widgets.get(wid).visible = playing
+        self.widgets.get("undo").enabled = r.history.can_undo()
+        self.widgets.get("none").visible = playing and self.session.rules.unsolvable_share > 0
+        self.widgets.get("next").visible = r.over and not end
+        if self.session.level_id is not None:
+            self.widgets.get("next").label = "Next hand" if self._next_level() is not None else "Back to the list"
+        else:
+            self.widgets.get("next").label = "See results" if run.over else "Next hand"
+        can_save = end and self._earned_a_score() and not self.saved_score
+        self.widgets.get("name").visible = can_save
+        self.widgets.get("save").visible = can_save
+        self.widgets.get("again").visible = end or (r.over and self.session.level_id is not None)
+        self.widgets.get("again").primary = end  # beside "Next hand", the way on is the primary button
+        self.widgets.get("back").visible = end
+        self.widgets.get("message").text = r.message
+        timer = self.widgets.get("timer")
+        if run.time_left is not None:
+            timer.remaining = float(run.time_left)
+            timer.total = max(timer.total, float(run.time_left))
+            timer.paused = self.covered
+        if self.widgets.focus is not None and not self.widgets.focus.visible:
+            self.widgets.focus = None
+        if r.over and self.widgets.focus is None:
+            self.widgets.set_focus("name" if can_save else ("again" if end else "next"))
+
+    # --- actions ----------------------------------------------------------------------------------------
+    def _after_action(self) -> None:
+        if self.session.sync():  # the round has just ended
+            self.ctx.sound.play("win" if self.round.outcome in (SOLVED, NONE_RIGHT) else "bad")
+            self.widgets.focus = None
+            self._record_level()
+        self._refresh()
+
+    def _op(self, op: str) -> None:
+        self.round.choose_op(op)
+        self.ctx.sound.play("click")
+        self._after_action()
+
+    def click_card(self, i: int) -> None:
+        self.round.click_card(i)
+        self.ctx.sound.play("pick")
+        self._after_action()
+
+    def _undo(self) -> None:
+        self.round.undo()
+        self._after_action()
+
+    def _hint(self) -> None:
+        self.round.hint()
+        self._after_action()
+
+    def _skip(self) -> None:
+        self.round.give_up(SKIPPED)
+        self._after_action()
+
+    def _declare_none(self) -> None:
+        self.round.declare_none()
+        self._after_action()
+
+    def _submit(self, text: str) -> None:
+        if not text.strip():
+            return
+        verdict = self.round.submit(text)
+        if not verdict.ok:
+            self.ctx.sound.play("bad")
+        else:
+            self.widgets.get("answer").text = ""
+        self._after_action()
+
+    def _next_level(self):
+        """The famous hand after this one, if this is a famous hand and one follows."""
+        levels = self.ctx.levels.levels(GAME)
+        ids = [lv.id for lv in levels]
+        if self.session.level_id not in ids:
+            return None
+        i = ids.index(self.session.level_id)
+        return levels[i + 1] if i + 1 < len(levels) else None
+
+    def _next(self) -> Optional[Transition]:
+        if self.session.level_id is not None:  # a famous hand: on to the next one, or back to the list
+            level = self._next_level()
+            return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
+        if self.run.over:
+            self._results_seen = True
+        else:
+            self.session.next_round()
+            self.widgets.get("answer").text = ""
+        self.widgets.focus = None
+        self._refresh()
+
+    def _again(self) -> Optional[Transition]:
+        return Replace(TwentyFourScene(self.ctx, self.make_session, self.title))
+
+    def _save_score(self) -> None:
+        if self.saved_score or not self._earned_a_score():
+            return
+        name = self.widgets.get("name").text.strip() or "Player"
+        self.ctx.store.set_setting(NAME_SETTING, name)
+        self.ctx.store.add_score(GAME, self.session.board, name, self.score_value(),
+                                 {"solved": self.run.solved, "seconds": float(self.run.elapsed),
+                                  "best_streak": self.run.best_streak})
+        self.saved_score = True
+        self.ctx.sound.play("good")
+        self.widgets.focus = None
+        self._refresh()
+
+    def _earned_a_score(self) -> bool:
+        """A clean finished run of a mode with a table, that solved something: nobody wants a row of zeros."""
+        return self.session.board is not None and modes.on_high_score_table(self.run) and self.run.solved > 0
+
+    def score_value(self) -> float:
+        """Beat the clock and challenge: hands solved (higher is better); sprint: total seconds (lower)."""
+        if self.session.rules.name == modes.SPRINT:
+            return round(float(self.run.sprint_time), 1)
+        return float(self.run.solved)
+
+    @property
+    def untimed(self) -> bool:
+        """An untimed hand (relaxed play, the famous hands) shows no running clock to a player who asked
+        for relaxed timers in Settings."""
+        return self.session.rules.name == modes.RELAXED and self.ctx.relaxed_timers
+
+    @property
+    def higher_is_better(self) -> bool:
+        return self.session.rules.name != modes.SPRINT
+
+    def _record_level(self) -> None:
+        level_id = self.session.level_id
+        if level_id is None:
+            return
+        solved = self.round.outcome in (SOLVED, NONE_RIGHT)
+        self.ctx.store.record_result(GAME, level_id, solved=solved, clean=solved and not self.round.hinted,
+                                     time_s=float(self.round.seconds) if solved else None)
+
+    def restart(self) -> None:
+        """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
+        if not self.round.over:
+            self.round.history.restart()
+            self.round.selected = self.round.op = self.round.hint_move = None
+            self._refresh()
+
+    # --- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        if event.type == pygame.TEXTINPUT and self._swallow_text:
+            self._swallow_text = False
+            return None
+        consumed, result = self.widgets.handle_event(event)
+        if consumed:
+            self._refresh()
+            return result if isinstance(result, Transition) else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.round.over:
+            for i, rect in enumerate(self.card_rects()):
+                if rect.collidepoint(event.pos):
+                    self.click_card(i)
+                    return None
+            return None
+        if event.type == pygame.TEXTINPUT:
+            return self._typed(event.text)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return None
+
+    def _typed(self, text: str) -> None:
+        if self.round.over:
+            return None
+        for ch in text:
+            if ch in "123456":
+                self.click_card(int(ch) - 1)
+            elif ch in OP_KEYS:
+                self._op(OP_KEYS[ch])
+        return None
+
+    def _key(self, event: pygame.event.Event) -> Optional[Transition]:
+        k, ctrl = event.key, event.mod & pygame.KMOD_CTRL
+        if k == pygame.K_ESCAPE:
+            return self.on_escape()
+        if self.round.over:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.finished:
+                return self._next()
+            return None
+        if k == pygame.K_u or (k == pygame.K_z and ctrl):
+            self._undo()
+        elif k == pygame.K_h:
+            self._hint()
+        elif k == pygame.K_s:
+            self._skip()
+        elif k == pygame.K_n and self.widgets.get("none").visible:
+            self._declare_none()
+        elif k == pygame.K_t:
+            self.widgets.set_focus("answer")
+            self._swallow_text = True
+        return None
+
+    def tick(self, dt: float) -> Optional[Transition]:
+        self.session.tick(dt)
+        self._after_action()
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def card_rects(self) -> list[pygame.Rect]:
+        return art.row_rects(len(self.round.state.cards), ROW_CENTRE)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        self._draw_header(surface)
+        hidden = self.covered
+        self.widgets.get("timer").paused = hidden
+        r = self.round
+        target = fmt(r.target)
+        theme.blit_text(surface, f"Make {target}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
+        hint_cards = {}
+        if r.hint_move is not None:
+            hint_cards = {r.hint_move.i: "HINT 1", r.hint_move.j: "HINT 2"}
+        for i, (card, rect) in enumerate(zip(r.state.cards, self.card_rects())):
+            if hidden:
+                art.draw_back(surface, rect)
+                continue
+            suit = art.SUITS[card.sources[0] % 4]
+            label = card_label(card.value) if card.dealt else fmt(card.value)
+            value = label
+            art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
+                          selected=r.selected == i, hint=hint_cards.get(i, ""), slot=None if r.over else i + 1)
+        if hidden:
+            theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
+                            anchor="midtop")
+        elif not r.over:
+            self._draw_building(surface)
+        self.widgets.draw(surface)
+        if r.over and not hidden:
+            self._draw_result(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        run = self.run
+        theme.blit_text(surface, self.title, (40, 28), theme.HEADING, theme.TEXT, True)
+        parts = []
+        if self.session.rules.hands not in (None, 1):
+            shown = run.hands_done + (0 if self.round.over else 1)  # a hand's result still shows that hand
+            parts.append(f"Hand {max(1, min(shown, self.session.rules.hands))} of {self.session.rules.hands}")
+        parts.append(f"Solved {run.solved}")
+        if self.session.rules.start_seconds is not None:
+            parts.append(f"Streak {run.streak}")
+        if run.time_left is None and self.session.rules.timed and not self.untimed:
+            parts.append(f"Time {format_seconds(run.sprint_time)}")
+        if run.hinted:
+            parts.append("hinted: no high score")
+        theme.blit_text(surface, "   ".join(parts), (1240, 38), theme.BODY, theme.TEXT, anchor="topright")
+
+    def _draw_building(self, surface: pygame.Surface) -> None:
+        """What the player has half-built: 'card op ?', in words, under the cards."""
+        r = self.round
+        if r.selected is None:
+            return
+        card = r.state.cards[r.selected]
+        text = f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op else f"{fmt(card.value)}: now pick + - × ÷"
+        theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 10, 14, 150))
+        surface.blit(veil, (0, 0))
+        theme.draw_panel(surface, RESULT_PANEL)
+        x, y = RESULT_PANEL.centerx, RESULT_PANEL.top + 24
+        if self.finished:
+            self._draw_run_end(surface)
+        else:
+            r = self.round
+            target = fmt(r.target)
+            took = [] if self.untimed else [f"in {format_seconds(r.seconds)}"]
+            heading, lines = {
+                SOLVED: ("Solved!", [f"{r.answer} = {target}", *took, self._others_line()]),
+                NONE_RIGHT: ("Right: no solution", [f"No way to make {target} from these cards.", *took]),
+                NONE_WRONG: ("There is a solution", [f"One solution: {r.shown_solution()} = {target}"]),
+                SKIPPED: ("Skipped", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
+                                      else "This hand had no solution."]),
+                TIMEOUT: ("Time's up", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
+                                        else "This hand had no solution."]),
+            }[r.outcome]
+            lines += self._clock_line()
+            good = r.outcome in (SOLVED, NONE_RIGHT)
+            title = theme.blit_text(surface, heading, (x + 20, y), theme.HEADING, theme.GOOD if good else theme.WARN,
+                                    True, "midtop")
+            mark = (title.left - 28, title.centery)  # a tick or a cross: the outcome by shape, not colour only
+            if good:
+                draw_check(surface, mark, 14, theme.GOOD)
+            else:
+                pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] - 11), (mark[0] + 11, mark[1] + 11), 5)
+                pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] + 11), (mark[0] + 11, mark[1] - 11), 5)
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, (x, y + 70 + 44 * k), theme.BODY, theme.TEXT, anchor="midtop")
+            if r.hinted:
+                theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
+                                anchor="midtop")
+        for wid in ("next", "name", "save", "again", "back"):
+            w = self.widgets.get(wid)
+            if w.visible:
+                w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover)
+
+    def _clock_line(self) -> list[str]:
+        """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
+        rules, outcome = self.session.rules, self.round.outcome
+        if outcome in (SOLVED, NONE_RIGHT) and self.run.time_left is not None and rules.solve_bonus:
+            return [f"+{int(rules.solve_bonus)} s on the clock"]
+        if outcome in (SKIPPED, NONE_WRONG) and rules.skip_penalty:
+            if self.run.time_left is not None:
+                return [f"-{int(rules.skip_penalty)} s off the clock"]
+            if rules.timed:
+                return [f"+{int(rules.skip_penalty)} s on your time"]
+        return []
+
+    def _others_line(self) -> str:
+        n = self.round.other_solutions()
+        return {0: "the only solution", 1: "1 other solution"}.get(n, f"{n} other solutions")
+
+    def _draw_run_end(self, surface: pygame.Surface) -> None:
+        run, x, y = self.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
+        reason = "Time's up" if run.reason == "time" else "Run complete"
+        theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
+        if self.session.rules.name == modes.SPRINT:
+            penalty = run.skipped * run.rules.skip_penalty
+            extra = f" (+{int(penalty)} s for skips)" if penalty else ""
+            summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}{extra}"
+        else:
+            summary = f"{run.solved} solved, best streak {run.best_streak}, {format_seconds(run.elapsed)} played"
+        theme.blit_text(surface, summary, (x, y + 56), theme.BODY, theme.TEXT, anchor="midtop")
+        if run.hinted:
+            note = "Hints were used, so this run stays off the high-score table."
+        elif self.session.board is None:
+            note = ""
+        elif self.saved_score:
+            note = "Saved."
+        elif not self._earned_a_score():
+            note = "Solve at least one hand to get on the high-score table."
+        else:
+            note = "Enter your name for the high-score table:"
+        lines = theme.wrap(note, 440, theme.SMALL)
+        top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, (RESULT_PANEL.left + 40, top + 24 * k), theme.SMALL, theme.TEXT_DIM)
+        if self.session.board is not None:
+            self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        scores = self.ctx.store.top_scores(GAME, self.session.board, 5, self.higher_is_better)
+        theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
+        if not scores:
+            theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
+        for k, s in enumerate(scores):
+            value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
+            theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
+            theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
+
+
+def level_scene(ctx: Context, level: Level) -> Scene:
+    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
+    some without a solution: on those alone it would give the answer away."""
+    spec = level.spec
+    hands = ctx.levels.levels(GAME)
+    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
+    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
+
+    def make() -> Session:
+        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
+    return TwentyFourScene(ctx, make, f"24 · {level.name}")

@@ -1,0 +1,93 @@
+"""The solver against the independent brute-force oracle of tests/matchstick/oracle.py."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.logic.matchstick import rules_from, solve
+from tests.matchstick.oracle import ORACLE_RULES, oracle_solve
+
+# --- agreement ---------------------------------------------------------------------------------------------
+
+ONE_DIGIT = [f"{a}{op}{b}={c}" for a in range(10) for op in "+-*/" for b in range(10) for c in range(10)]
+
+
+@pytest.mark.parametrize("preset", ["strict", "classic", "relaxed"])
+def test_every_one_digit_puzzle_one_move(preset):
+    rules = rules_from(preset)
+    solvable = 0
+    for text in ONE_DIGIT:
+        expected = oracle_solve(text, 1, "move", preset)
+        assert solve(text, 1, "move", rules).texts == expected, text
+        solvable += bool(expected)
+    assert solvable > 100  # the comparison is not vacuous
+
+
+@pytest.mark.parametrize("mode", ["add", "remove"])
+def test_every_one_digit_puzzle_add_remove(mode):
+    rules = rules_from("classic")
+    for text in ONE_DIGIT:
+        assert solve(text, 1, mode, rules).texts == oracle_solve(text, 1, mode, "classic"), text
+
+
+equations = st.builds(
+    lambda a, op, b, c: f"{a}{op}{b}={c}",
+    st.integers(0, 99), st.sampled_from("+-*/"), st.integers(0, 99), st.integers(0, 99))
+
+
+@pytest.mark.parametrize("preset", ["strict", "classic", "relaxed"])
+@settings(max_examples=8, deadline=None)
+@given(text=equations)
+def test_two_moves_random_sample(preset, text):
+    assert solve(text, 2, "move", rules_from(preset)).texts == oracle_solve(text, 2, "move", preset)
+
+
+def test_two_moves_seeded_sample_finds_answers():
+    # a fixed sample of short equations where 2-move answers are common, so agreement is tested on
+    # non-empty answer sets too
+    rng = random.Random(7)
+    nonempty = 0
+    for _ in range(25):
+        text = f"{rng.randint(0, 9)}{rng.choice('+-*')}{rng.randint(0, 19)}={rng.randint(0, 19)}"
+        expected = oracle_solve(text, 2, "move", "classic")
+        assert solve(text, 2, "move", rules_from("classic")).texts == expected, text
+        nonempty += bool(expected)
+    assert nonempty >= 5
+
+
+@pytest.mark.parametrize("mode", ["add", "remove"])
+def test_two_sticks_add_remove_sample(mode):
+    rng = random.Random(11)
+    for _ in range(20):
+        text = f"{rng.randint(0, 99)}{rng.choice('+-*/')}{rng.randint(0, 9)}={rng.randint(0, 99)}"
+        assert solve(text, 2, mode, rules_from("relaxed")).texts == oracle_solve(text, 2, mode, "relaxed"), text
+
+
+# --- known answers (issue 3 and seed 002) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("puzzle,preset,expected", [
+    ("6+4=4", "strict", ["0+4=4", "8-4=4"]),
+    ("8-4=4", "strict", ["0+4=4"]),
+    ("1+1=9", "classic", []),
+    ("9-5=0", "classic", []),
+    ("1+1=9", "strict", []),
+    ("9-5=0", "strict", []),
+    ("66-30-66=92", "strict", []),
+    ("60=46=20", "strict", []),
+    ("5+4=9", "classic", []),
+    ("5+4=9", "strict", []),
+    ("7+3=9", "classic", ["7+2=9"]),
+    ("45+46=99", "classic", ["45+48=93", "49+46=95"]),
+])
+def test_known_answers(puzzle, preset, expected):
+    assert solve(puzzle, 1, "move", rules_from(preset)).texts == expected
+    assert oracle_solve(puzzle, 1, "move", preset) == expected  # the oracle agrees with the issue too
+
+
+def test_already_true_puzzle_is_not_its_own_answer():
+    # 5+4=9 is true as it stands: distance 0, so it never appears among 1-stick answers, even
+    # under rules that give it company
+    for preset in ORACLE_RULES:
+        assert "5+4=9" not in solve("5+4=9", 1, "move", rules_from(preset)).texts
