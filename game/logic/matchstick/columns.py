@@ -15,41 +15,51 @@ from typing import Callable, Sequence
 from .budget import Budget
 from .numbers import Option
 
-State = tuple[int, int, int]  # (column sum so far, removed, added)
+State = tuple[int, ...]  # (column sum so far of each equation, ..., removed, added)
 
 
-def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[int], options: Sequence[Sequence[Option]],
-                  want: tuple[int, int], emit: Callable[[dict[int, str]], None], budget: Budget | None) -> None:
+def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int]], offsets: Sequence[int],
+                  options: Sequence[Sequence[Option]], want: tuple[int, int],
+                  emit: Callable[[dict[int, str]], None], budget: Budget | None) -> None:
     """Call emit({digit cell: glyph}) for every choice of digits, costing exactly `want` (removed, added),
-    with sum(coefs[i] * value of numbers[i]) == 0. `numbers[i]` lists digit cells, most significant first."""
+    that makes every equation e hold: offsets[e] + sum(coefs[i][e] * value of numbers[i]) == 0.
+    `numbers[i]` lists digit cells, most significant first."""
     want_r, want_a = want
-    steps: list[tuple[int, list[tuple[int, int, int, str]], bool]] = []
+    m = len(offsets)
+    steps: list[tuple[int, list[tuple[tuple[int, ...], int, int, str]], bool]] = []
     width = max(len(cells) for cells in numbers)
     for col in range(width):
         column = [(cells[-1 - col], c) for cells, c in zip(numbers, coefs) if col < len(cells)]
         for i, (cell, c) in enumerate(column):
-            choices = [(c * int(g), r, a, g) for _, r, a, g in options[cell] if r <= want_r and a <= want_a]
+            choices = [(tuple(x * int(g) for x in c), r, a, g) for _, r, a, g in options[cell]
+                       if r <= want_r and a <= want_a]
             steps.append((cell, choices, i == len(column) - 1))
-    layers: list[set[State]] = [{(0, 0, 0)}]
+
+    def advance(state: State, delta: tuple[int, ...], cr: int, ca: int, end: bool) -> State | None:
+        regs = [s + d for s, d in zip(state[:m], delta)]
+        if end:
+            if any(t % 10 for t in regs):
+                return None
+            regs = [t // 10 for t in regs]
+        return (*regs, state[m] + cr, state[m + 1] + ca)
+
+    layers: list[set[State]] = [{(*offsets, 0, 0)}]
     for _, choices, end in steps:
         nxt: set[State] = set()
-        for s, r, a in layers[-1]:
-            for dv, cr, ca, _ in choices:
-                rr, aa = r + cr, a + ca
-                if rr > want_r or aa > want_a:
+        for state in layers[-1]:
+            r, a = state[m], state[m + 1]
+            for delta, cr, ca, _ in choices:
+                if r + cr > want_r or a + ca > want_a:
                     continue
-                t = s + dv
-                if end:
-                    if t % 10:
-                        continue
-                    t //= 10
-                nxt.add((t, rr, aa))
+                new = advance(state, delta, cr, ca, end)
+                if new is not None:
+                    nxt.add(new)
         if budget is not None:
             budget.charge(len(layers[-1]) * len(choices) + 1)
         if not nxt:
             return
         layers.append(nxt)
-    goal: State = (0, want_r, want_a)
+    goal: State = (*([0] * m), want_r, want_a)
     if goal not in layers[-1]:
         return
     good: list[set[State]] = [set() for _ in layers]
@@ -57,23 +67,14 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[int], option
     for i in range(len(steps) - 1, -1, -1):
         _, choices, end = steps[i]
         ahead = good[i + 1]
-        keep = good[i]
         for state in layers[i]:
-            s, r, a = state
-            for dv, cr, ca, _ in choices:
-                t = s + dv
-                if end:
-                    if t % 10:
-                        continue
-                    t //= 10
-                if (t, r + cr, a + ca) in ahead:
-                    keep.add(state)
-                    break
+            if any(advance(state, delta, cr, ca, end) in ahead for delta, cr, ca, _ in choices):
+                good[i].add(state)
         if budget is not None:
             budget.charge(len(layers[i]) + 1)
     chosen: dict[int, str] = {}
 
-    def walk(i: int, s: int, r: int, a: int) -> None:
+    def walk(i: int, state: State) -> None:
         if i == len(steps):
             emit(chosen)
             return
@@ -81,18 +82,16 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[int], option
         ahead = good[i + 1]
         if budget is not None:
             budget.charge(len(choices))
-        for dv, cr, ca, g in choices:
-            t = s + dv
-            if end:
-                if t % 10:
-                    continue
-                t //= 10
-            if (t, r + cr, a + ca) in ahead:
+        for delta, cr, ca, g in choices:
+            new = advance(state, delta, cr, ca, end)
+            if new in ahead:
                 chosen[cell] = g
-                walk(i + 1, t, r + cr, a + ca)
+                assert new is not None
+                walk(i + 1, new)
 
-    if (0, 0, 0) in good[0]:
-        walk(0, 0, 0, 0)
+    start: State = (*offsets, 0, 0)
+    if start in good[0]:
+        walk(0, start)
 
 
 def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:

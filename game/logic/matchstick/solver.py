@@ -18,7 +18,7 @@ from .columns import column_search, value_range
 from .glyphs import DIGIT, OP, SIGN, SLOTS, read, transitions
 from .numbers import Option, Variant, digit_options, number_table, op_options, target_cost
 from .tokens import token_search
-from .layout import structure
+from .layout import TRUE, judge, structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
 
@@ -355,7 +355,7 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
         if i == len(op_cells):
             ops = [o[3] for o in chosen]
             if fits_rules(ops) and _may_balance(ops, ranges, signs):
-                if ops.count("=") == 1 and all(g in "+-=" for g in ops):
+                if "*" not in ops and ops.count("/") <= 1:
                     for c, g in zip(op_cells, ops):
                         glyphs[c] = g
                     side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
@@ -371,24 +371,30 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
         if budget is not None:
             budget.charge()
 
+    def emit(chosen_digits: dict[int, str]) -> None:
+        for c, g in chosen_digits.items():
+            glyphs[c] = g
+        if judge(struct, glyphs, rules) == TRUE:  # cheap insurance, and it drops a division by zero
+            record(glyphs)
+
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
-            coefs = []
-            right = False
-            for n, neg in enumerate(negative):
-                if n > 0:
-                    right = right or ops[n - 1] == "="
-                c = -1 if right else 1
-                if n > 0 and ops[n - 1] == "-":
-                    c = -c
-                coefs.append(-c if neg else c)
-
-            def emit(chosen_digits: dict[int, str]) -> None:
-                for c, g in chosen_digits.items():
-                    glyphs[c] = g
-                record(glyphs)
-
-            column_search(digits, coefs, opts, (want_r - r, want_a - a), emit, budget)
+            budget_left = (want_r - r, want_a - a)
+            if "/" not in ops:
+                coefs, offsets = _linear(ops, negative, None)
+                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
+                return
+            d = ops.index("/")
+            (lo_a, hi_a), (lo_b, hi_b) = ranges[d], ranges[d + 1]  # type: ignore[misc]
+            if hi_b == 0:
+                return
+            low, high = -(-lo_a // hi_b), hi_a // max(lo_b, 1)
+            if high - low > 200:  # too many whole quotients to try one by one
+                later.append(list(chosen))
+                return
+            for q in range(low, high + 1):
+                coefs, offsets = _linear(ops, negative, q)
+                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
             return
         if signs[j] < 0:
             assign_signs(ops, side_starts, j + 1, r, a, negative + [False])
@@ -405,6 +411,34 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     for fixed_ops in later:
         _plain_search(p, k, mode, opts, record, budget, [[o] for o in fixed_ops])
+
+
+def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:
+    """The operators as linear equations over the numbers' values: side 0 minus side e, for every later side
+    e. With one quotient A/B (q its whole value): the term counts as the constant q, plus the equation
+    A - q*B = 0. Returns (coefficients per number, per equation) and each equation's constant."""
+    n_eq = ops.count("=")
+    extra = 1 if q is not None else 0
+    coefs = [[0] * (n_eq + extra) for _ in negative]
+    offsets = [0] * (n_eq + extra)
+    side = 0
+    for n, neg in enumerate(negative):
+        op = ops[n - 1] if n else "="
+        if n and op == "=":
+            side += 1
+        if op == "/":
+            assert q is not None
+            coefs[n - 1][n_eq], coefs[n][n_eq] = 1, -q  # A - q*B = 0
+            continue
+        sign = (-1 if op == "-" else 1) * (-1 if neg else 1)
+        dividend = n + 1 < len(negative) and ops[n] == "/"
+        for e in range(n_eq):
+            weight = (sign if side == 0 else 0) - (sign if side == e + 1 else 0)
+            if dividend:
+                offsets[e] += weight * (q or 0)
+            else:
+                coefs[n][e] = weight
+    return coefs, offsets
 
 
 def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], signs: list[int]) -> bool:
