@@ -94,9 +94,9 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
         walk(0, start)
 
 
-def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
-    """The least and greatest value a decimal number (digit cells only, most significant first) can take
-    within k removals and k additions; None when it cannot be read at all."""
+def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """For each exact cost (removed, added) up to k each: the least and greatest value a decimal number (digit
+    cells only, most significant first) can take at that cost. Empty when it cannot be read at all."""
     best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
     for cell in options:
         nxt: dict[tuple[int, int], tuple[int, int]] = {}
@@ -110,6 +110,12 @@ def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] 
                 old = nxt.get(key)
                 nxt[key] = cand if old is None else (min(old[0], cand[0]), max(old[1], cand[1]))
         best = nxt
+    return best
+
+
+def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
+    """The least and greatest value at any cost within k removals and k additions; None when unreadable."""
+    best = value_ranges(options, k)
     if not best:
         return None
     return min(v[0] for v in best.values()), max(v[1] for v in best.values())

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence, TypeAlias
 
 from .budget import Budget, BudgetExceeded
-from .columns import column_search, value_range
+from .bounds import may_balance, whole_quotients
+from .columns import column_search, value_ranges
 from .glyphs import DIGIT, OP, SIGN, SLOTS, read, transitions
 from .numbers import Option, Variant, digit_options, number_table, op_options, target_cost
 from .tokens import token_search
@@ -339,7 +340,8 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
     op_cells = list(struct.ops)
     digits = [list(range(start, end)) for _, start, end in struct.numbers]
     signs = [sign for sign, _, _ in struct.numbers]
-    ranges = [value_range([opts[c] for c in group], k) for group in digits]
+    by_cost = [value_ranges([opts[c] for c in group], k) for group in digits]
+    ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
     glyphs = [""] * len(opts)
     chosen: list[Option] = []
 
@@ -349,19 +351,17 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
             return False
         return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
 
-    later: list[list[Option]] = []   # operator choices the column search cannot take: done last
+    sign_choice: list[Option | None] = [None] * len(signs)
+    later: list[list[Option]] = []   # operator and sign choices the column search cannot take: done last
 
     def assign_ops(i: int, r: int, a: int) -> None:
         if i == len(op_cells):
             ops = [o[3] for o in chosen]
-            if fits_rules(ops) and _may_balance(ops, ranges, signs):
-                if "*" not in ops and ops.count("/") <= 1:
-                    for c, g in zip(op_cells, ops):
-                        glyphs[c] = g
-                    side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
-                    assign_signs(ops, side_starts, 0, r, a, [])
-                else:
-                    later.append(list(chosen))
+            if fits_rules(ops):
+                for c, g in zip(op_cells, ops):
+                    glyphs[c] = g
+                side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
+                assign_signs(ops, side_starts, 0, r, a, [])
             return
         for o in opts[op_cells[i]]:
             if r + o[1] <= want_r and a + o[2] <= want_a:
@@ -379,24 +379,32 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
 
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
+            if not _may_balance(ops, ranges, negative):
+                return
             budget_left = (want_r - r, want_a - a)
+            if "*" in ops or ops.count("/") > 1:
+                if may_balance(ops, negative, by_cost, budget_left):
+                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
+                return
             if "/" not in ops:
                 coefs, offsets = _linear(ops, negative, None)
                 column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
                 return
             d = ops.index("/")
-            (lo_a, hi_a), (lo_b, hi_b) = ranges[d], ranges[d + 1]  # type: ignore[misc]
-            if hi_b == 0:
+            coefs, offsets = _linear(ops, negative, 1)
+            e = next(e for e, w in enumerate(offsets) if w)  # an equation the quotient takes part in
+            others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
+            quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
+            if quotients is None:  # too many whole quotients to try one by one
+                if may_balance(ops, negative, by_cost, budget_left):
+                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
                 return
-            low, high = -(-lo_a // hi_b), hi_a // max(lo_b, 1)
-            if high - low > 200:  # too many whole quotients to try one by one
-                later.append(list(chosen))
-                return
-            for q in range(low, high + 1):
+            for q in quotients:
                 coefs, offsets = _linear(ops, negative, q)
                 column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
             return
         if signs[j] < 0:
+            sign_choice[j] = None
             assign_signs(ops, side_starts, j + 1, r, a, negative + [False])
             return
         for o in opts[signs[j]]:
@@ -404,13 +412,19 @@ def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
                 continue
             if r + o[1] <= want_r and a + o[2] <= want_a:
                 glyphs[signs[j]] = o[3]
+                sign_choice[j] = o
                 assign_signs(ops, side_starts, j + 1, r + o[1], a + o[2], negative + [o[3] == "-"])
 
     assign_ops(0, 0, 0)
     # products, quotients and chained '=': the plain search with these operators fixed (slow for long
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
-    for fixed_ops in later:
-        _plain_search(p, k, mode, opts, record, budget, [[o] for o in fixed_ops])
+    sign_cells = [c for c in signs if c >= 0]
+    for fixed in later:
+        fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
+        narrowed = list(opts)
+        for c, o in zip(sign_cells, fixed_signs):
+            narrowed[c] = (o,)
+        _plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops])
 
 
 def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:
@@ -441,7 +455,7 @@ def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[l
     return coefs, offsets
 
 
-def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], signs: list[int]) -> bool:
+def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], negative: list[bool]) -> bool:
     """False when interval arithmetic on each number's value range proves the sides can never be equal
     ('/' leaves its term unbounded)."""
     if any(r is None for r in ranges):
@@ -451,7 +465,7 @@ def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], signs: li
     term: tuple[float, float] = (0.0, 0.0)
     for n, rng in enumerate(ranges):
         assert rng is not None
-        lo, hi = (float(-rng[1]), float(rng[1])) if signs[n] >= 0 else (float(rng[0]), float(rng[1]))
+        lo, hi = (float(-rng[1]), float(-rng[0])) if negative[n] else (float(rng[0]), float(rng[1]))
         op = ops[n - 1] if n else "="
         if op == "=":
             if n:
