@@ -25,6 +25,9 @@ LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"
 ROOT = Path(__file__).resolve().parent.parent
 WORST = ["9+9+9+9+9+9+9+9+9+9+9+9+9=99", "595959+353535+696969=969696", "59595959+35353535=96969696",
          "59595959*35353535=96969696"]
+# more long inputs the custom screen accepts: products and quotients of long numbers, many-term chains
+EXTRA = ["9999*9999=99999999", "88888888/8888=88888888", "8*8*8*8*8*8*8*8*8*8*8*8*8=8",
+         "9/9/9/9/9/9/9/9/9/9/9/9/9=1", "8-8-8-8-8-8-8-8-8-8-8-8-8=8"]
 # One solve in a fresh process: CPU seconds, peak memory, and what the solver said.
 _PROBE = """
 import json, resource, sys, time
@@ -96,9 +99,44 @@ def worst_rows(report: Report) -> None:
         report(f"{text} k={k} {what}: {said}"[:58], seconds, "s", target=f"{goal}, {peak:.0f} MB peak (< 200)")
 
 
+_SWEEP = """
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.logic import matchstick as ms
+times = []
+for text in json.loads(sys.argv[2]):
+    for preset in ms.PRESETS:
+        for mode in ms.MODES:
+            for k in range(1, 5):
+                start = time.process_time()
+                r = ms.solve(text, k, mode, ms.rules_from(preset), budget=ms.Budget(seconds=10, clock=time.process_time),
+                             limit=1000)
+                times.append((time.process_time() - start, f"{text} {preset} {mode} {k}", r.complete))
+times.sort(reverse=True)
+print(json.dumps([len(times), sum(1 for t in times if t[0] > 1), times[:3],
+                  resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024]))
+"""
+
+
+def sweep_row(report: Report) -> None:
+    """Every preset, mode and stick count 1-4 over the worst equations, first 1000 answers: the slowest."""
+    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA)],
+                          capture_output=True, text=True)
+    try:
+        count, slow, worst, peak = json.loads(done.stdout)
+    except ValueError:
+        print(f"  sweep failed: {done.stderr.strip()[-200:]}")
+        return
+    report(f"sweep: {count} solves (3 presets x 3 modes x 1-4 sticks), > 1 s", slow, "solves",
+           target=f"0; {peak:.0f} MB peak (< 200)")
+    for seconds, what, complete in worst:
+        report(f"  slowest: {what}" + ("" if complete else " (stopped)"), seconds, "s", target="< 2 s")
+
+
 def run(report: Report) -> None:
     batch_row(report)
     worst_rows(report)
+    sweep_row(report)
     rng = random.Random(2026)
     strict = ms.rules_from("strict")
     texts = [f"{rng.randint(1, 99)}{rng.choice('+-')}{rng.randint(1, 99)}={rng.randint(1, 99)}"

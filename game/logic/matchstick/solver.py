@@ -326,7 +326,7 @@ def _worth_columns(p: Puzzle, k: int) -> bool:
     if not _digits_only(p):
         return False
     longest = max(end - start for _, start, end in structure(p.layout.kinds).numbers)
-    return k * longest >= 9 or (k >= 3 and len(p.layout.kinds) > 12)
+    return k * longest >= 9  # many short numbers: the plain search, whose dead-end memory suits them
 
 
 def _columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],

@@ -19,6 +19,7 @@ Value = int | Fraction
 Record = Callable[[list[Variant], list[str]], None]
 
 
+DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
 
 
@@ -117,9 +118,27 @@ def token_search(numbers: Sequence[NumberTable], operators: Sequence[Sequence[Op
             if var[3] and (op != "=" or form is not None):
                 continue  # a unary minus only starts a side
             chosen[last] = var
-            record(chosen, ops)
+            counted(chosen, ops)
+
+    # States (after number j) already searched without finding anything: many prefixes reach the same
+    # running values (9/9/9/... or 8*8*8*...), and everything after depends only on the state.
+    dead: set[tuple[int, int, int, Value, Value, Value, int]] = set()
+    leaves = [0]
+
+    def counted(variants: list[Variant], ops: list[str]) -> None:
+        leaves[0] += 1
+        record(variants, ops)
 
     def operator(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
+        key = (j, removed, added, total, term, first, n_eq)
+        if key in dead:
+            return
+        before = leaves[0]
+        explore(j, removed, added, total, term, first, n_eq)
+        if leaves[0] == before and len(dead) < DEAD_STATES:
+            dead.add(key)
+
+    def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
         t = 2 * j + 1
         need_r, need_a = want_r - max_r[t + 1], want_a - max_a[t + 1]
         for _, cr, ca, g in operators[j]:
