@@ -97,7 +97,8 @@ def token_search(numbers: Sequence[NumberTable], operators: Sequence[Sequence[Op
             else:
                 new_total, new_term = total, Fraction(term) / v
             chosen[j] = var
-            operator(j, rr, aa, new_total, new_term, first, n_eq)
+            # with only a number or two to go, looking them up is cheaper than remembering dead ends
+            (explore if j + 2 >= last else operator)(j, rr, aa, new_total, new_term, first, n_eq)
 
     last_table = numbers[last]
     by_value = last_table.exact_index()
