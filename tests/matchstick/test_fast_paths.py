@@ -61,6 +61,32 @@ def test_column_search_gives_the_plain_answers() -> None:
     assert STATS["answers"] >= 20            # and some of them had answers to compare
 
 
+@st.composite
+def long_equations(draw: st.DrawFn) -> str:
+    """a∘b=c with a five-digit number: the last number is then read from the value's digits, not a table."""
+    a, b = draw(st.integers(10_000, 99_999)), draw(st.integers(0, 999))
+    op = draw(st.sampled_from("+-*/"))
+    value = {"+": a + b, "-": a - b, "*": a * b, "/": a // max(b, 1)}[op] + draw(st.integers(-2, 2))
+    return f"{a}{op}{b}={abs(value)}" if draw(st.booleans()) else f"{b}{op}{a}={abs(value)}"
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=long_equations(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
+       mode=st.sampled_from(ms.MODES), k=st.integers(1, 2))
+def _long_columns_match_plain(text: str, preset: str, mode: str, k: int) -> None:
+    puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+    plain = search(puzzle, k, mode, strategy="plain")
+    assert search(puzzle, k, mode, strategy="columns").texts == plain.texts, text
+    STATS["compared"] += 1
+    STATS["answers"] += len(plain.solutions)
+
+
+def test_long_numbers_column_search_gives_the_plain_answers() -> None:
+    STATS.clear()
+    _long_columns_match_plain()
+    assert STATS["compared"] >= 50 and STATS["answers"] >= 5
+
+
 @settings(max_examples=40, deadline=None)
 @given(text=equations(), k=st.integers(1, 3), limit=st.integers(1, 6))
 def _cap_lists_a_subset(text: str, k: int, limit: int) -> None:

@@ -7,6 +7,7 @@ glyphs `glyphs.transitions` derives, and `number_value` reads the value of the g
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import lru_cache
 
 from .budget import Budget
@@ -113,3 +114,57 @@ def number_table(options: tuple[tuple[Option, ...], ...], k: int, budget: Budget
                 _CACHE.pop(next(iter(_CACHE)))  # forget the oldest
             _CACHE[key] = table
     return table
+
+
+class LastNumber:
+    """The last number of an equation, looked up by the value it must have. A long decimal number is read
+    straight from the value's digits (its table could hold 100,000s of variants); others use their table."""
+
+    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, budget: Budget | None = None) -> None:
+        self.options, self.k, self.budget = options, k, budget
+        self.max_r = min(k, sum(max((o[1] for o in cell), default=0) for cell in options))
+        self.max_a = min(k, sum(max((o[2] for o in cell), default=0) for cell in options))
+        self.signed = bool(options) and all(o[3] in ("", "-") for o in options[0])
+        digits = options[1:] if self.signed else options
+        self.direct = len(options) > 4 and all(o[3].isdigit() and len(o[3]) == 1 for cell in digits for o in cell)
+        self.by_glyph = [{o[3]: o for o in cell} for cell in options] if self.direct else []
+        self._table: NumberTable | None = None
+
+    def table(self) -> NumberTable:
+        if self._table is None:
+            self._table = number_table(self.options, self.k, self.budget)
+        return self._table
+
+    def exact(self, value: object, r: int, a: int) -> list[Variant]:
+        """The readings of exactly this value and cost."""
+        if not self.direct:
+            return self.table().exact_index().get((value, r, a), [])
+        if isinstance(value, Fraction):
+            if value.denominator != 1:
+                return []
+            value = value.numerator
+        if not isinstance(value, int):
+            return []
+        width = len(self.options) - self.signed
+        text = str(abs(value)).zfill(width)
+        if len(text) > width:
+            return []
+        if value < 0 and not self.signed:
+            return []  # no sign cell: the number cannot be negative
+        signs = ("-",) if value < 0 else ("", "-") if value == 0 and self.signed else ("",)
+        out: list[Variant] = []
+        for sign in signs:
+            glyphs = ((sign,) if self.signed else ()) + tuple(text)
+            rr = aa = 0
+            for cell, g in zip(self.by_glyph, glyphs):
+                o = cell.get(g)
+                if o is None:
+                    break
+                rr, aa = rr + o[1], aa + o[2]
+            else:
+                if (rr, aa) == (r, a):
+                    out.append((r, a, value, sign == "-", glyphs))
+        return out
+
+    def at_cost(self, r: int, a: int) -> list[Variant]:
+        return self.table().at_cost(r, a)

@@ -17,7 +17,7 @@ from .budget import Budget, BudgetExceeded
 from .bounds import may_balance, whole_quotients
 from .columns import column_search, value_ranges
 from .glyphs import DIGIT, OP, SIGN, SLOTS, read, transitions
-from .numbers import Option, Variant, digit_options, number_table, op_options, target_cost
+from .numbers import LastNumber, Option, Variant, digit_options, number_table, op_options, target_cost
 from .tokens import token_search
 from .layout import TRUE, judge, structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
@@ -301,7 +301,8 @@ def _plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                   operators: Sequence[Sequence[Option]] | None = None) -> None:
     struct = structure(p.layout.kinds)
     cells = _number_cells(p)
-    tables = [number_table(tuple(opts[c] for c in group), k, budget) for group in cells]
+    tables = [number_table(tuple(opts[c] for c in group), k, budget) for group in cells[:-1]]
+    final = LastNumber(tuple(opts[c] for c in cells[-1]), k, budget)
     if operators is None:
         operators = [opts[c] for c in struct.ops]
     glyphs = [""] * len(opts)
@@ -314,7 +315,7 @@ def _plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             glyphs[c] = g
         record(glyphs)
 
-    token_search(tables, operators, p.rules, target_cost(k, mode), leaf, budget)
+    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget)
 
 
 def _digits_only(p: Puzzle) -> bool:

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from .budget import Budget
-from .numbers import NumberTable, Option, Variant
+from .numbers import LastNumber, NumberTable, Option, Variant
 from .rules import Rules
 
 Value = int | Fraction
@@ -42,28 +42,31 @@ def _needed(op: str, total: Value, term: Value, first: Value) -> object:
     return Fraction(term) / (first - total) if term != 0 else None
 
 
-def token_search(numbers: Sequence[NumberTable], operators: Sequence[Sequence[Option]], rules: Rules,
+def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: Sequence[Sequence[Option]], rules: Rules,
                  want: tuple[int, int], record: Record, budget: Budget | None) -> None:
     """Call record(number variants, operator glyphs) for every true equation costing exactly `want`
-    (removed, added). `operators[j]` are the choices of the operator after number j."""
+    (removed, added). `numbers` are the tables of every number but the last, `final` the last one;
+    `operators[j]` are the choices of the operator after number j."""
     from .rules import FORMS
 
     form = FORMS[rules.form]
     chained = rules.chained_equals
     want_r, want_a = want
-    n_tokens = 2 * len(numbers) - 1
+    count = len(numbers) + 1
+    n_tokens = 2 * count - 1
     # the most each token and those after it can still remove / add
     max_r = [0] * (n_tokens + 1)
     max_a = [0] * (n_tokens + 1)
     for t in range(n_tokens - 1, -1, -1):
         if t % 2 == 0:
-            cr, ca = numbers[t // 2].max_r, numbers[t // 2].max_a
+            table = final if t // 2 == count - 1 else numbers[t // 2]
+            cr, ca = table.max_r, table.max_a
         else:
             cr = max((o[1] for o in operators[t // 2]), default=0)
             ca = max((o[2] for o in operators[t // 2]), default=0)
         max_r[t], max_a[t] = max_r[t + 1] + cr, max_a[t + 1] + ca
-    last = len(numbers) - 1
-    chosen: list[Variant] = [(0, 0, 0, False, ())] * len(numbers)
+    last = count - 1
+    chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
     def number(j: int, removed: int, added: int, op: str | None, total: Value, term: Value,
@@ -100,8 +103,7 @@ def token_search(numbers: Sequence[NumberTable], operators: Sequence[Sequence[Op
             # with only a number or two to go, looking them up is cheaper than remembering dead ends
             (explore if j + 2 >= last else operator)(j, rr, aa, new_total, new_term, first, n_eq)
 
-    last_table = numbers[last]
-    by_value = last_table.exact_index()
+    last_table = final
 
     def last_number(removed: int, added: int, op: str, total: Value, term: Value, first: Value) -> None:
         """The last number: looked up by the value and cost it must have."""
@@ -114,7 +116,7 @@ def token_search(numbers: Sequence[NumberTable], operators: Sequence[Sequence[Op
             if op == "/":
                 candidates = [c for c in candidates if c[2] != 0]
         else:
-            candidates = by_value.get((v, r, a), [])
+            candidates = last_table.exact(v, r, a)
         for var in candidates:
             if var[3] and (op != "=" or form is not None):
                 continue  # a unary minus only starts a side
