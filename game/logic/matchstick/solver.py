@@ -225,6 +225,12 @@ def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k
     (an answer is listed under the fewest sticks that reach it)."""
     want_r, want_a = target_cost(k, mode)
     per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
+    # the least the cells from i on must still remove / add (prunes early choices that cannot fit)
+    least_r = [0] * (len(per_cell) + 1)
+    least_a = [0] * (len(per_cell) + 1)
+    for i in range(len(per_cell) - 1, -1, -1):
+        least_r[i] = least_r[i + 1] + min((o[1] for o in per_cell[i]), default=0)
+        least_a[i] = least_a[i + 1] + min((o[2] for o in per_cell[i]), default=0)
     out: list[tuple[int, ...]] = []
     masks = [0] * len(per_cell)
 
@@ -237,7 +243,7 @@ def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k
             out.append(tuple(masks))
             return True
         for target, cr, ca, _ in per_cell[i]:
-            if r + cr <= want_r and a + ca <= want_a:
+            if r + cr + least_r[i + 1] <= want_r and a + ca + least_a[i + 1] <= want_a:
                 masks[i] = target
                 if not rec(i + 1, r + cr, a + ca):
                     return False
