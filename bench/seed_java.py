@@ -1,10 +1,5 @@
-"""Seed 000's Java brute force as a benchmark peer: extracted from ../shared/seeds at bench time (its code is not
-part of the project), compiled with javac into a temporary folder.
-
-The seed's program asks one random puzzle of its own and reads the player's answer, so it cannot read a batch.
-Its class has a public interface, though: `new matchGame(a, b, c, flag).isSolved()`. A small driver written here
-feeds it the benchmark's puzzles through that interface, one process for the whole batch (JVM start included).
-The only change to the extracted text is joining the lines the blog post wrapped with a trailing backslash.
+"""The seeds' Java programs as benchmark peers: the code is extracted from ../shared/seeds at bench time into a
+temporary folder and compiled there with javac; nothing of it is kept in the project.
 """
 from __future__ import annotations
 
@@ -14,55 +9,38 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-SEED = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
+from bench.timing import ROOT
 
-DRIVER = """
-import java.io.*;
-public class Driver {
-    public static void main(String[] args) throws IOException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder out = new StringBuilder();
-        String line;
-        while ((line = in.readLine()) != null) {
-            String[] p = line.trim().split(" ");
-            matchGame m = new matchGame(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]),
-                                        Integer.parseInt(p[3]));
-            out.append(m.isSolved() ? m.ansX.size() : 0).append('\\n');
-        }
-        System.out.print(out);
-    }
-}
-"""
+SEEDS = ROOT.parent / "shared" / "seeds"
+_JAVA_BLOCK = re.compile(r"```java\n(.*?)```", re.S)
 
 
-def build() -> tuple[Path | None, str]:
-    """(folder with the compiled classes, "") or (None, why not)."""
+def unavailable() -> str | None:
+    """Why the Java peers cannot run here, or None when they can."""
+    if not SEEDS.is_dir():
+        return f"{SEEDS} is absent"
     if shutil.which("javac") is None or shutil.which("java") is None:
-        return None, "javac/java not found: Java peer skipped"
-    sources = sorted(SEED.glob("000_*.txt")) if SEED.is_dir() else []
-    if not sources:
-        return None, f"{SEED} not found: Java peer skipped"
-    text = sources[0].read_text(encoding="utf-8")
-    match = re.search(r"```java\n(.*?)```", text, re.S)
+        return "javac/java are not installed"
+    return None
+
+
+def build(seed_prefix: str, extra: dict[str, str], workdir: Path, name: str = "Main.java",
+          join_wrapped: bool = False) -> Path:
+    """Extract the seed's Java block as `name` (the file a public class must live in; unchanged except, with
+    `join_wrapped`, lines the blog post wrapped with a trailing backslash joined back), add the `extra` sources
+    (file name -> text, written by the benchmark) and compile them all into `workdir`."""
+    seed = next(SEEDS.glob(f"{seed_prefix}_*.txt"))
+    match = _JAVA_BLOCK.search(seed.read_text(encoding="utf-8"))
     if match is None:
-        return None, "no Java code block in seed 000: Java peer skipped"
-    code = re.sub(r"\\\s*\n\s*", " ", match.group(1))
-    folder = Path(tempfile.mkdtemp(prefix="seed000-"))
-    (folder / "matchGame.java").write_text(code, encoding="utf-8")
-    (folder / "Driver.java").write_text(DRIVER, encoding="utf-8")
-    done = subprocess.run(["javac", "-nowarn", "matchGame.java", "Driver.java"], cwd=folder,
-                          capture_output=True, text=True)
-    if done.returncode:
-        return None, "javac failed on seed 000: " + done.stderr.strip().splitlines()[0]
-    return folder, ""
+        raise RuntimeError(f"no Java code block in {seed.name}")
+    code = re.sub(r"\\\s*\n\s*", " ", match.group(1)) if join_wrapped else match.group(1)
+    sources = {name: code, **extra}
+    for name, text in sources.items():
+        (workdir / name).write_text(text, encoding="utf-8")
+    subprocess.run(["javac", "-nowarn", "-d", str(workdir)] + [str(workdir / n) for n in sources],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return workdir
 
 
-def java_input(texts: list[str]) -> str:
-    """The driver's input: 'a b c flag' per puzzle (flag 1 for '+', 0 for '-', the seed's own convention)."""
-    lines = []
-    for text in texts:
-        left, c = text.split("=")
-        op = "+" if "+" in left else "-"
-        a, b = left.split(op)
-        lines.append(f"{a} {b} {c} {1 if op == '+' else 0}")
-    return "\n".join(lines) + "\n"
+def temp_dir() -> tempfile.TemporaryDirectory[str]:
+    return tempfile.TemporaryDirectory(prefix="matchbox-bench-java-")

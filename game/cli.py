@@ -12,15 +12,22 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, BinaryIO, Iterator, Sequence, TextIO
 
 from game import games
+from game.messages import clip
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
+MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 10,000-character line is not repeated
+MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed
+# argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
+# failed where `--target=-7/2` worked. Fractions are numbers too.
+NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -65,6 +72,7 @@ def solve_command(args: list[str]) -> int:
     parser.add_argument("puzzle", nargs="+", help="the puzzle, or - to read one per line from stdin")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with -)")
     adapter.add_solve_arguments(parser)
+    parser._negative_number_matcher = NEGATIVE_NUMBER  # argparse's own test for "a number, not an option"
     try:
         options = parser.parse_args(args[1:])
     except SystemExit as exc:
@@ -77,25 +85,86 @@ def solve_command(args: list[str]) -> int:
 def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
     try:
         result = adapter.solve(tokens, options)
-    except ValueError as err:
+    except Exception as err:  # noqa: BLE001 - bad input (ValueError) or a solver bug: one line, never a traceback
+        message = _message(err)
         if options.json and stream:
-            print(json.dumps({"input": " ".join(tokens), "error": str(err)}), file=out)
+            print(json.dumps({"input": _clip(" ".join(tokens)), "error": message}), file=out)
         else:
-            print(f"error: {err}", file=sys.stderr if not stream else out)
+            print(f"error: {message}", file=out if stream else sys.stderr)
         return False
-    print(json.dumps(result) if options.json else adapter.format_text(result), file=out)
+    if options.json:
+        print(json.dumps(result), file=out)
+    else:
+        text = adapter.format_text(result)
+        print(_one_line(text) if stream else text, file=out)
     return True
 
 
 def _solve_stream(adapter: Any, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+    """Exactly one answer line per input line (lines end at '\\n' only), so a tool can zip them. A blank or
+    '#' comment line is answered with an empty line (`{"input": ..., "skipped": ...}` with --json)."""
     ok = True
-    for line in source:
-        tokens = line.split()
-        if not tokens or tokens[0].startswith("#"):
-            continue
-        ok = _solve_one(adapter, tokens, options, out, stream=True) and ok
+    for number, raw in enumerate(_raw_lines(source), start=1):
+        problem = _line_problem(number, raw)
+        if problem is not None:
+            ok = False
+            if options.json:
+                print(json.dumps({"line": number, "error": problem}), file=out)
+            else:
+                print(f"error: {problem}", file=out)
+        else:
+            text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark some editors write
+            tokens = text.split()
+            if tokens and not tokens[0].startswith("#"):
+                ok = _solve_one(adapter, tokens, options, out, stream=True) and ok
+            elif options.json:
+                print(json.dumps({"input": _clip(text.strip()), "skipped": "comment" if tokens else "blank line"}),
+                      file=out)
+            else:
+                print(file=out)
         out.flush()
     return EXIT_OK if ok else EXIT_BAD_INPUT
+
+
+def _line_problem(number: int, raw: bytes) -> str | None:
+    """Why stdin line `number` cannot be read as a puzzle, or None."""
+    if len(raw) > MAX_LINE_BYTES:
+        return f"line {number} is {len(raw)} bytes long (at most {MAX_LINE_BYTES})"
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        return f"line {number} is not UTF-8 text (byte {err.start + 1})"
+    return None
+
+
+def _raw_lines(source: TextIO) -> Iterator[bytes]:
+    """The input's lines as bytes without their '\\n'. Only '\\n' ends a line: a text stream would also end one
+    at '\\r', and str.splitlines at '\\x85', '\\u2028' and more."""
+    binary: BinaryIO | None = getattr(source, "buffer", None)
+    if binary is not None:
+        for raw in binary:  # a binary file's lines end at b"\n" only
+            yield raw.removesuffix(b"\n")
+        return
+    parts = source.read().split("\n")  # an in-memory text stream (tests): split the same way
+    if parts[-1] == "":
+        parts.pop()  # the empty rest after the last "\n" is not a line
+    for part in parts:
+        yield part.encode("utf-8", "surrogatepass")  # a lone surrogate then fails to decode, like bad bytes
+
+
+def _message(err: BaseException) -> str:
+    """One clipped line for an error: its message, or its type too when it is not a plain bad-input error."""
+    text = str(err) if isinstance(err, ValueError) else f"internal error ({type(err).__name__}: {err})"
+    return _clip(_one_line(text))
+
+
+def _one_line(text: str) -> str:
+    """`text` on one line: every line break (as str.splitlines sees them) becomes '; '."""
+    return "; ".join(part.strip() for part in text.splitlines() if part.strip())
+
+
+def _clip(text: str) -> str:
+    return clip(text, MESSAGE_CHARS)
 
 
 # --- generate ----------------------------------------------------------------------------------------------
@@ -136,15 +205,14 @@ def generate_command(args: list[str]) -> int:
 # --- check-levels ------------------------------------------------------------------------------------------
 
 def check_levels_command(args: list[str]) -> int:
-    from game.levels import LEVELS_DIR, check_level_file
+    from game.levels import LEVELS_DIR, check_level_files
 
     paths = [Path(a) for a in args] or sorted(LEVELS_DIR.glob("*.yaml"))
     if not paths:
         print("error: no level files found", file=sys.stderr)
         return EXIT_BAD_INPUT
     count = 0
-    for path in paths:
-        problems = check_level_file(path)
+    for problems in check_level_files(paths):  # one file at a time, plus ids two files share
         count += len(problems)
         for problem in problems:
             print(problem)

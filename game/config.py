@@ -1,20 +1,24 @@
 """config.yaml -> a validated, typed, frozen Config.
 
 A wrong type, an unknown key or a bad value raises ConfigError naming the file, the line and the key;
-the command line prints it as one line and stops, with no traceback.
+the command line prints it as one line and stops, with no traceback. Text values may not hold control
+characters (a NUL in the window title would make SDL refuse it); messages quote a bad value only in part.
 """
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_type_hints
 
+from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, YamlError, load_yaml
 
 
 class ConfigError(ValueError):
     def __init__(self, path: str, line: int, key: str, message: str) -> None:
+        key = clip(key, CLIP_CHARS)
         super().__init__(f"{path}:{line}: {key}: {message}" if key else f"{path}:{line}: {message}")
 
 
@@ -89,10 +93,15 @@ def _build(cls: type, data: Any, path: str, prefix: str, line: int) -> Any:
 
 def _check_value(kind: type, value: Any, limits: Any, path: str, line: int, key: str) -> Any:
     ok = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        ok, value = True, float(value)
-    if not ok:
-        raise ConfigError(path, line, key, f"must be {_TYPE_NAMES[kind]}, got {value!r}")
+    whole_for_float = kind is float and isinstance(value, int) and not isinstance(value, bool)
+    if not (ok or whole_for_float):
+        raise ConfigError(path, line, key, f"must be {_TYPE_NAMES[kind]}, got {brief(value)}")
     if "min" in limits and not limits["min"] <= value <= limits["max"]:
-        raise ConfigError(path, line, key, f"must be from {limits['min']} to {limits['max']}, got {value!r}")
+        raise ConfigError(path, line, key, f"must be from {limits['min']} to {limits['max']}, got {brief(value)}")
+    if whole_for_float:
+        value = float(value)  # after the range check: float() of a huge whole number would overflow
+    if kind is str:
+        bad = next((ch for ch in value if unicodedata.category(ch) == "Cc"), None)
+        if bad is not None:
+            raise ConfigError(path, line, key, f"must not hold control characters (found U+{ord(bad):04X})")
     return value

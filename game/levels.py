@@ -2,7 +2,9 @@
 
 The loader checks the keys every level file shares (game, title, source, settings, levels; each level's id,
 name, band) and hands the rest of each level to its game's logic module (`parse_level`), so a game owns its
-own fields. A malformed file or level is skipped with a warning; the others still load.
+own fields. A malformed file or level is skipped with a warning; the others still load. A level id used by
+two files of the same game is reported on the later file, whose copy is dropped. Messages quote a bad value
+only in part (`brief`), so a 10,000-character value is never repeated in full.
 """
 from __future__ import annotations
 
@@ -13,12 +15,16 @@ from typing import Any
 
 from game import games
 from game.logic.common import LevelFieldError
+from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
 
 LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
 FILE_KEYS = {"game", "title", "source", "settings", "levels"}
 COMMON_LEVEL_KEYS = {"id", "name", "band"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+MESSAGE_CHARS = 4 * CLIP_CHARS   # the longest message a problem repeats (a logic module may quote a whole value)
+# What a game's validator or deep check may raise on hostile content; reported on the level, never a traceback.
+CHECK_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,9 @@ class Problem:
     path: str
     line: int
     message: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", clip(self.message, MESSAGE_CHARS))
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.message}"
@@ -71,11 +80,11 @@ def load_level_file(path: Path) -> LevelFile:
 
     for key in doc:
         if key not in FILE_KEYS:
-            problem(doc.line_of(key), f"unknown key {key!r} (expected one of: {', '.join(sorted(FILE_KEYS))})")
+            problem(doc.line_of(key), f"unknown key {brief(key)} (expected one of: {', '.join(sorted(FILE_KEYS))})")
     game_key = doc.get("game")
-    if game_key not in games.BY_KEY:
+    if not isinstance(game_key, str) or game_key not in games.BY_KEY:  # a list or mapping is not hashable
         known = ", ".join(games.BY_KEY)
-        problem(doc.line_of("game"), f"game: must be one of {known}, got {game_key!r}")
+        problem(doc.line_of("game"), f"game: must be one of {known}, got {brief(game_key)}")
         return out
     out.game = game_key
     out.title = _text(doc, "title", problem)
@@ -93,6 +102,8 @@ def load_level_file(path: Path) -> LevelFile:
                 out.settings = parse_settings(doc["settings"])
             except LevelFieldError as err:
                 problem(line_of_field(doc, f"settings.{err.field}"), f"settings.{err.field}: {err.message}")
+            except CHECK_ERRORS as err:  # a validator that slipped
+                problem(doc.line_of("settings"), f"settings: {err}")
     entries = doc.get("levels")
     if not isinstance(entries, LineList):
         problem(doc.line_of("levels"), "levels: must be a list of levels")
@@ -121,7 +132,7 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
         return None
     level_id = entry.get("id")
     if not isinstance(level_id, str) or not ID_PATTERN.match(level_id):
-        problem(entry.line_of("id"), f"id: must be lower-case letters, digits and '-', got {level_id!r}")
+        problem(entry.line_of("id"), f"id: must be lower-case letters, digits and '-', got {brief(level_id)}")
         return None
     if level_id in seen:
         problem(entry.line_of("id"), f"id: {level_id!r} is already used on line {seen[level_id]}")
@@ -135,7 +146,7 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
         return None
     bands = getattr(module, "LEVEL_BANDS", None)
     if band is not None and bands is not None and band not in bands:
-        problem(entry.line_of("band"), f"band: must be one of {', '.join(bands)}, got {band!r} (level {level_id})")
+        problem(entry.line_of("band"), f"band: must be one of {', '.join(bands)}, got {brief(band)} (level {level_id})")
         return None
     fields = LineDict({k: v for k, v in entry.items() if k not in COMMON_LEVEL_KEYS})
     fields.line, fields.key_lines = entry.line, entry.key_lines
@@ -144,7 +155,7 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
     except LevelFieldError as err:
         problem(line_of_field(entry, err.field), f"{err.field}: {err.message} (level {level_id})")
         return None
-    except (ValueError, TypeError, KeyError) as err:  # a validator that slipped: still name the level
+    except CHECK_ERRORS as err:  # a validator that slipped: still name the level
         problem(line, f"level {level_id}: {err}")
         return None
     return Level(game_key, level_id, name, band, spec, where, line, entry)
@@ -152,7 +163,34 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
 
 def check_level_file(path: Path) -> list[Problem]:
     """Everything `check-levels` reports for one file: load problems plus each level's deep check."""
-    loaded = load_level_file(path)
+    return check_loaded_file(load_level_file(path))
+
+
+def check_level_files(paths: list[Path]) -> list[list[Problem]]:
+    """`check_level_file` for each path, plus a level id that two of the files use (reported on the later)."""
+    loaded = [load_level_file(path) for path in paths]
+    take_duplicate_ids(loaded)
+    return [check_loaded_file(f) for f in loaded]
+
+
+def take_duplicate_ids(files: list[LevelFile]) -> None:
+    """A level id used by an earlier file of the same game: a problem on the later file, whose copy is dropped
+    (so `--level ID` and saved progress always mean one level)."""
+    first: dict[tuple[str, str], Level] = {}
+    for f in files:
+        kept = []
+        for level in f.levels:
+            earlier = first.setdefault((level.game, level.id), level)
+            if earlier is level:
+                kept.append(level)
+            else:
+                f.problems.append(Problem(f.path, level.entry.line_of("id"),
+                                          f"id: {level.id!r} is already used in {earlier.path}:"
+                                          f"{earlier.entry.line_of('id')}; this copy is skipped"))
+        f.levels = kept
+
+
+def check_loaded_file(loaded: LevelFile) -> list[Problem]:
     problems = list(loaded.problems)
     module = games.logic(loaded.game) if loaded.game else None
     check = getattr(module, "check_level", None)
@@ -161,16 +199,21 @@ def check_level_file(path: Path) -> list[Problem]:
     rated_band = getattr(module, "rated_band", None)
     for level in loaded.levels:
         entry = level.entry
-        errors = check(level.spec)
+        try:
+            errors = check(level.spec)
+            rated = None
+            if rated_band is not None and level.band is not None and not errors:
+                rated = rated_band(level.spec)
+        except CHECK_ERRORS as err:
+            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: {err}"))
+            continue
         for err in errors:
             problems.append(Problem(loaded.path, line_of_field(entry, err.field),
                                     f"{err.field}: {err.message} (level {level.id})"))
-        if rated_band is not None and level.band is not None and not errors:
-            rated = rated_band(level.spec)
-            if rated != level.band:
-                problems.append(Problem(loaded.path, entry.line_of("band"),
-                                        f"band: stated {level.band!r} but the solver rates it {rated!r} "
-                                        f"(level {level.id})"))
+        if rated is not None and rated != level.band:
+            problems.append(Problem(loaded.path, entry.line_of("band"),
+                                    f"band: stated {level.band!r} but the solver rates it {rated!r} "
+                                    f"(level {level.id})"))
     return problems
 
 
@@ -182,13 +225,22 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path = LEVELS_DIR) -> "Catalog":
-        return cls([load_level_file(p) for p in sorted(directory.glob("*.yaml"))])
+        files = [load_level_file(p) for p in sorted(directory.glob("*.yaml"))]
+        take_duplicate_ids(files)
+        return cls(files)
 
     def levels(self, game: str) -> list[Level]:
         return [lvl for f in self.files if f.game == game for lvl in f.levels]
 
     def level(self, game: str, level_id: str) -> Level | None:
         return next((lvl for lvl in self.levels(game) if lvl.id == level_id), None)
+
+    def next_level(self, game: str, level_id: str | None) -> Level | None:
+        """The level after `level_id` in the game's list (the campaign order); None after the last or when
+        `level_id` is not one of the game's levels. The one place every game asks "what comes next"."""
+        levels = self.levels(game)
+        index = next((i for i, lvl in enumerate(levels) if lvl.id == level_id), None)
+        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
 
     def settings(self, game: str) -> Any:
         return next((f.settings for f in self.files if f.game == game and f.settings is not None), None)

@@ -3,6 +3,12 @@
 Mappings come back as `LineDict` and sequences as `LineList`; each knows its own line and the line of each
 key / item, so a validation error can say `FILE:LINE: field: message`. Tags that would build Python objects
 (`!!python/...`) are rejected, as `yaml.safe_load` rejects them.
+
+Limits (docs/architecture.md, "Limits"): a file is refused before it is built when it is larger than
+MAX_FILE_BYTES, holds more than MAX_NODES nodes once aliases are expanded (a "billion laughs" file stays a few
+lines long but expands to millions of nodes), nests deeper than MAX_DEPTH, or holds a number longer than
+MAX_NUMBER_CHARS. Each refusal is a YamlError naming the file and line, found in one pass over the parser's
+events, so it costs milliseconds whatever the file holds.
 """
 from __future__ import annotations
 
@@ -10,6 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from game.messages import CLIP_CHARS, brief, clip
+
+MAX_FILE_BYTES = 1_000_000   # the shipped level files are under 30 kB
+MAX_NODES = 100_000          # scalars + collections after expanding aliases
+MAX_DEPTH = 64               # nested collections (the shipped files nest 4 deep)
+MAX_NUMBER_CHARS = 1000      # Python refuses int() of more than 4300 digits with a ValueError, not a YAML error
 
 
 class YamlError(ValueError):
@@ -55,6 +68,16 @@ _SafeBase = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
     """SafeLoader that builds LineDict / LineList. Unknown tags still raise ConstructorError."""
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        # A value YAML accepts but Python cannot build (a date like 2001-13-45) raises ValueError or
+        # OverflowError, not a YAML error: give it the node's line like any other problem.
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, OverflowError) as err:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read {brief(node.value) if isinstance(node, yaml.ScalarNode) else 'this value'}"
+                f" ({clip(str(err), CLIP_CHARS)})", node.start_mark) from None
+
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
     loader.flatten_mapping(node)
@@ -84,6 +107,15 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
     return result
 
 
+def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+    if len(node.value) > MAX_NUMBER_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {len(node.value)} characters is too long (at most {MAX_NUMBER_CHARS})",
+            node.start_mark)
+    return int(yaml.constructor.SafeConstructor.construct_yaml_int(loader, node))
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
@@ -91,6 +123,7 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _co
 def parse_yaml(text: str, path: str = "<string>") -> Any:
     """Parse YAML text; raise YamlError naming `path` and the line on any syntax error or unsafe tag."""
     try:
+        _check_limits(text, path)
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - _LineLoader derives from SafeLoader
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -103,13 +136,55 @@ def parse_yaml(text: str, path: str = "<string>") -> Any:
         raise YamlError(path, 1, str(err)) from None
 
 
+def _check_limits(text: str, path: str) -> None:
+    """One pass over the parser's events (no nodes built): refuse too deep nesting or too many nodes once
+    aliases are expanded. Counting from events keeps a billion-laughs file as cheap as its few lines."""
+    if len(text) > MAX_FILE_BYTES:
+        raise YamlError(path, 1, f"{len(text)} characters is too long (at most {MAX_FILE_BYTES})")
+    sizes: list[int] = [0]               # expanded node count of each open collection (and of the stream)
+    anchors: list[str | None] = [None]
+    anchored: dict[str, int] = {}        # anchor -> expanded node count of the node it names
+    total = 0
+    for event in yaml.parse(text, Loader=_SafeBase):
+        if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+            size = anchored.get(event.anchor, 1) if isinstance(event, yaml.AliasEvent) else 1
+            if isinstance(event, yaml.ScalarEvent) and event.anchor is not None:
+                anchored[event.anchor] = 1
+            sizes[-1] += size
+            total += size
+        elif isinstance(event, yaml.CollectionStartEvent):
+            if len(sizes) > MAX_DEPTH:
+                raise YamlError(path, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
+            sizes.append(1)
+            anchors.append(event.anchor)
+            total += 1
+        elif isinstance(event, yaml.CollectionEndEvent):
+            size, anchor = sizes.pop(), anchors.pop()
+            if anchor is not None:
+                anchored[anchor] = size
+            sizes[-1] += size
+        else:
+            continue
+        if total > MAX_NODES:
+            raise YamlError(path, event.start_mark.line + 1,
+                            f"more than {MAX_NODES} values once aliases are expanded (an alias bomb?)")
+
+
 def load_yaml(path: Path) -> Any:
+    """Read and parse `path`; YamlError for an unreadable, too large, non-UTF-8 or invalid file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)  # never more: a huge file is refused without reading it all
     except OSError as err:
         raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
-    except UnicodeDecodeError:
-        raise YamlError(str(path), 1, "file is not UTF-8 text") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise YamlError(str(path), 1, f"file is larger than {MAX_FILE_BYTES} bytes (the limit for level and "
+                                      "config files)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise YamlError(str(path), line, f"file is not UTF-8 text (byte {err.start + 1})") from None
     return parse_yaml(text, str(path))
 
 

@@ -13,16 +13,19 @@ from functools import lru_cache
 
 import pygame
 
-from game.logic.matchstick import GEOMETRY, SIGN, SLOTS
+from game.logic.matchstick import GEOMETRY, ROMAN, SIGN, SLOTS
 from sprites import theme
 
 Slot = tuple[int, str]
 Point = tuple[float, float]
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
-CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0}  # equal widths keep every match the same length
+# Equal widths keep every match the same length; a Roman cell is narrower (an I is one upright stick, an X
+# half the width of a V) and Roman cells of one number sit close together, empty ones being room for a glyph.
+CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0, "roman": 0.8}
 GAP = 0.42
 SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
+ROMAN_GAP = 0.06
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units
 MAX_UNIT = 125
@@ -209,7 +212,8 @@ class Board:
     def __init__(self, kinds: tuple[str, ...], area: pygame.Rect, max_unit: float = MAX_UNIT) -> None:
         self.kinds = kinds
         self.area = pygame.Rect(area)
-        gaps = [SIGN_GAP if kind == SIGN else GAP for kind in kinds[:-1]]  # the gap after each cell
+        gaps = [SIGN_GAP if kind == SIGN else ROMAN_GAP if kind == nxt == ROMAN else GAP
+                for kind, nxt in zip(kinds, kinds[1:])]  # the gap after each cell
         units = sum(CELL_WIDTH[k] for k in kinds) + sum(gaps)
         self.unit = max(8.0, min(max_unit, self.area.width / max(units, 1.0), self.area.height / 2.3))
         width = units * self.unit

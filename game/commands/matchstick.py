@@ -8,6 +8,8 @@ game.logic.matchstick. No pygame here.
        plus, only when the answer is not the whole list: "capped": true (more than --limit answers exist;
        "count" is then "N+") or "stopped": why the search ended early (its time budget ran out), with
        "solutions" holding what was found so far.
+    A puzzle in Roman numerals ("VI=VII+I": no Arabic digit, some of I V X L) is solved and answered
+    in Roman; its default preset is knoblich (+ - =, chained '=' allowed) instead of classic.
     generate matchstick [--difficulty BAND] [--count N] [--seed S] [--moves K] [--mode M]
                         [--rules PRESET] [--unique] [--campaign]
 """
@@ -27,7 +29,8 @@ NAME = "matchstick"
 def _add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--moves", type=int, default=1, help="sticks to move/add/remove, 1..4 (default 1)")
     parser.add_argument("--mode", choices=ms.MODES, default="move", help="move (default), add or remove")
-    parser.add_argument("--rules", default="classic", help="preset: strict, classic (default) or relaxed")
+    parser.add_argument("--rules", default=None,
+                        help="preset: strict, classic (default), relaxed or knoblich (default for Roman puzzles)")
     parser.add_argument("--allow", action="append", default=[], metavar="FLAG",
                         help=f"turn a rule on ({', '.join(ms.FLAGS)}); repeatable")
     parser.add_argument("--forbid", action="append", default=[], metavar="FLAG",
@@ -50,23 +53,26 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
 _RULES: dict[tuple, ms.Rules] = {}
 
 
-def _rules(args: argparse.Namespace) -> ms.Rules:
+def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
     """The rules named by the options (worked out once per batch, not once per line)."""
-    key = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators)
+    key = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
     rules = _RULES.get(key)
     if rules is None:
-        rules = _RULES[key] = ms.rules_from(args.rules, args.allow, args.forbid, args.operators)
+        preset = args.rules or ("knoblich" if roman else "classic")
+        rules = _RULES[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
+                                            numerals="roman" if roman else "digits")
     return rules
 
 
 def solve(tokens: list[str], args: argparse.Namespace) -> dict:
-    rules = _rules(args)
     limit, seconds = getattr(args, "limit", LIMIT), getattr(args, "seconds", SECONDS)
     if not 1 <= limit <= 1_000_000:
         raise PuzzleError(f"--limit must be from 1 to 1000000, not {limit}")
     if not 0.1 <= seconds <= 600:
         raise PuzzleError(f"--seconds must be from 0.1 to 600, not {seconds:g}")
-    puzzle = ms.parse_puzzle("".join(tokens), rules)
+    text = "".join(tokens)
+    rules = _rules(args, ms.is_roman_text(text))
+    puzzle = ms.parse_puzzle(text, rules)
     budget = ms.Budget(seconds=seconds, clock=time.process_time)
     result = ms.solve(puzzle, args.moves, args.mode, budget=budget, limit=limit)
     out = {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
@@ -119,7 +125,8 @@ def generate(args: argparse.Namespace) -> list[dict]:
 
 CAMPAIGN_SEED = 2026
 _CAMPAIGN_HEADER = f"""\
-# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first.
+# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first;
+# then the Roman chapter (ms-r01...: Knoblich et al. 1999's problem types, easiest first).
 # Regenerate: python -c "from game.commands.matchstick import campaign_file; print(campaign_file(), end='')" \\
 #   > levels/matchstick.yaml
 # `check-levels` proves every level solvable and its listed solutions equal to the solver's.
@@ -133,7 +140,8 @@ def campaign_file(seed: int = CAMPAIGN_SEED) -> str:
     """The text of levels/matchstick.yaml: header, custom-entry examples and the campaign."""
     import yaml
 
-    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES
+    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES, roman_chapter
 
-    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": build_campaign(random.Random(seed))}
+    levels = build_campaign(random.Random(seed)) + roman_chapter()
+    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": levels}
     return _CAMPAIGN_HEADER + yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=120)

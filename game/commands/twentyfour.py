@@ -5,10 +5,14 @@ import argparse
 import random
 
 from game.logic import twentyfour as tf
+from game.logic.common import PuzzleError
 from game.logic.twentyfour.numbers import Num, fmt, norm
 from game.twentyfour_data import human_table
 
 NAME = "24"
+# Longest number (characters) a hand or target may hold. Any size is exact, but int() stops at 4300 digits and
+# six 1000-digit cards already take seconds to search; longer ones are refused with a clear message.
+MAX_NUMBER_CHARS = 1000
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,9 +24,18 @@ def _json_number(x: Num) -> int | str:
     return x if type(x) is int else fmt(x)
 
 
+def _check_length(token: str, what: str) -> None:
+    if len(token) > MAX_NUMBER_CHARS:
+        raise PuzzleError(f"{what} has {len(token)} characters: numbers of at most {MAX_NUMBER_CHARS} are supported")
+
+
 def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+    target_text = str(getattr(args, "target", "24"))
+    for i, token in enumerate(tokens):
+        _check_length(token, f"card {i + 1}")
+    _check_length(target_text, "target")
     numbers = tf.parse_hand(tokens)
-    target = tf.parse_target(str(getattr(args, "target", "24")))
+    target = tf.parse_target(target_text)
     rating = tf.rate(numbers, target, human_table())
     return {
         "numbers": [_json_number(x) for x in numbers],

@@ -97,10 +97,10 @@ def follow_hints(logic: GameLogic[S, M, Any, Any], state: S, limit: int) -> list
     """Apply hint after hint from `state`: the moves that reach SOLVED, or None when the hints stop short
     (no hint, a LOST status, or more than `limit` moves)."""
     moves: list[M] = []
-    while logic.status(state) is not Status.SOLVED:
+    while logic.status(state) is Status.PLAYING and len(moves) < limit:
         hint = logic.hint(state)
-        if hint is None or len(moves) >= limit or logic.status(state) is Status.LOST:
+        if hint is None:
             return None
         moves.append(hint.move)
         state = logic.apply(state, hint.move)
-    return moves
+    return moves if logic.status(state) is Status.SOLVED else None

@@ -58,9 +58,7 @@ class CampaignSequel:
         self.ctx = ctx
 
     def _following(self, current: Round) -> Level | None:
-        levels = self.ctx.levels.levels(GAME)
-        index = next((i for i, lvl in enumerate(levels) if lvl.id == current.level_id), None)
-        return None if index is None or index + 1 >= len(levels) else levels[index + 1]
+        return self.ctx.levels.next_level(GAME, current.level_id)
 
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
@@ -124,7 +122,10 @@ class SudokuStartScene(Scene):
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
         self.saved_scene = None
+        told = len(self.ctx.store.notices)
         data = self.ctx.store.load_game(GAME)
+        if len(self.ctx.store.notices) > told:  # the store dropped a save of the wrong shape: say so here
+            self.notice = self.ctx.store.notices[-1]
         if data is not None:
             try:
                 self.saved_scene = scene_from_record(self.ctx, data, self.sequel_for(data))

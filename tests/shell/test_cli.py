@@ -61,8 +61,9 @@ def test_solve_stream_one_answer_per_line_and_bad_lines_reported(monkeypatch, ca
     monkeypatch.setattr(sys, "stdin", io.StringIO("1 2\n\n# comment\nx\n3 4\n"))
     assert cli.main(["solve", "stones", "-", "--json", "--times", "2"]) == 1
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert lines[0] == {"numbers": [1, 2], "sum": 6} and lines[2] == {"numbers": [3, 4], "sum": 14}
-    assert "error" in lines[1] and lines[1]["input"] == "x"
+    assert lines[0] == {"numbers": [1, 2], "sum": 6} and lines[4] == {"numbers": [3, 4], "sum": 14}
+    assert lines[1]["skipped"] == "blank line" and lines[2]["skipped"] == "comment"  # one answer per line
+    assert "error" in lines[3] and lines[3]["input"] == "x"
     assert cli.main(["solve", "stones", "5", "6"]) == 0
     assert capsys.readouterr().out.strip() == "sum 11"
 

@@ -8,7 +8,8 @@ import pytest
 from tests.helpers import click, feed, key, make_context, render, run_for, text
 from scenes.base import Pop, Replace
 from scenes.twentyfour.lobby import TwentyFourLobby, level_scene
-from scenes.twentyfour.play import TwentyFourScene, format_seconds
+from scenes.twentyfour.play import TwentyFourScene
+from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
 from sprites import theme
 
@@ -104,7 +105,7 @@ def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
     assert ctx.levels.level("twentyfour", "24-first-steps").spec.solvable
     assert all(shown.values())  # solvable or not, every hand offers it
     scene = hand(ctx, "24-first-steps")
-    feed(scene, [key(pygame.K_n)])  # a wrong call shows a solution and is not a solve
+    feed(scene, [key(pygame.K_o)])  # a wrong call shows a solution and is not a solve
     assert scene.round.outcome == "none-wrong"
     assert not ctx.store.progress("twentyfour")["24-first-steps"].solved
 

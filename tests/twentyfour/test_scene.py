@@ -195,7 +195,7 @@ def test_level_with_no_solution_has_the_button_and_records_progress(ctx):
     ctx.level_id = level.id
     scene = open_scene(ctx)
     assert isinstance(scene, TwentyFourScene) and scene.widgets.get("none").visible
-    feed(scene, [key(pygame.K_n)])
+    feed(scene, [key(pygame.K_o)])
     assert scene.round.outcome == NONE_RIGHT
     progress = ctx.store.progress("twentyfour")[level.id]
     assert progress.solved and progress.clean

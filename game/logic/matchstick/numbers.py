@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .budget import Budget
-from .glyphs import OP, transitions
+from .glyphs import DIGIT, OP, number_value, transitions
 
 Option = tuple[int, int, int, str]                 # (target mask, removed, added, glyph)
 Variant = tuple[int, int, int, bool, tuple[str, ...]]  # (removed, added, value, signed, glyph per cell)
@@ -47,25 +47,33 @@ def op_options(mask: int, frozen: bool, operators: str, move_equals: bool, mode:
     return tuple(out)
 
 
-def number_value(glyphs: tuple[str, ...]) -> tuple[int, bool]:
-    """The value a number's glyphs read as (sign cell first when there is one), and whether it is negative."""
+def signed_value(kind: str, glyphs: tuple[str, ...]) -> tuple[int, bool] | None:
+    """The value a number's glyphs read as (sign cell first when there is one) and whether it is negative;
+    None when they read as no number of this kind (e.g. IIII)."""
     text = "".join(glyphs)
     signed = text[:1] == "-"
-    value = int(text[1:] if signed else text)
+    value = number_value(kind, text[1:] if signed else text)
+    if value is None:
+        return None
     return (-value if signed else value), signed
 
 
 class NumberTable:
     """What one number can become within k removals and k additions."""
 
-    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, budget: Budget | None = None) -> None:
+    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> None:
         partial: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, ())]
         for cell in options:
             if budget is not None:
                 budget.charge(len(partial) * len(cell) + 1)
             partial = [(r + cr, a + ca, glyphs + (g,)) for r, a, glyphs in partial
                        for _, cr, ca, g in cell if r + cr <= k and a + ca <= k]
-        self.variants: list[Variant] = [(r, a) + number_value(glyphs) + (glyphs,) for r, a, glyphs in partial]
+        self.variants: list[Variant] = []
+        for r, a, glyphs in partial:
+            read = signed_value(kind, glyphs)
+            if read is not None:
+                self.variants.append((r, a) + read + (glyphs,))
         self.k = k
         self.max_r = max((v[0] for v in self.variants), default=0)
         self.max_a = max((v[1] for v in self.variants), default=0)
@@ -98,17 +106,18 @@ class NumberTable:
         return self._by_cost.get((r, a), [])
 
 
-_CACHE: dict[tuple[tuple[tuple[Option, ...], ...], int], NumberTable] = {}
+_CACHE: dict[tuple[tuple[tuple[Option, ...], ...], int, str], NumberTable] = {}
 CACHE_ENTRIES = 4096        # distinct numbers remembered (a 1..99 batch needs a few hundred)
 CACHE_MAX_VARIANTS = 20_000  # bigger tables (long numbers at 3-4 sticks) are not kept: memory stays bounded
 
 
-def number_table(options: tuple[tuple[Option, ...], ...], k: int, budget: Budget | None = None) -> NumberTable:
-    """The table of a number whose cells offer `options` (remembered when small)."""
-    key = (options, k)
+def number_table(options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> NumberTable:
+    """The table of a number of `kind` whose cells offer `options` (remembered when small)."""
+    key = (options, k, kind)
     table = _CACHE.get(key)
     if table is None:
-        table = NumberTable(options, k, budget)
+        table = NumberTable(options, k, kind, budget)
         if len(table.variants) <= CACHE_MAX_VARIANTS:
             if len(_CACHE) >= CACHE_ENTRIES:
                 _CACHE.pop(next(iter(_CACHE)))  # forget the oldest
@@ -120,19 +129,20 @@ class LastNumber:
     """The last number of an equation, looked up by the value it must have. A long decimal number is read
     straight from the value's digits (its table could hold 100,000s of variants); others use their table."""
 
-    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, budget: Budget | None = None) -> None:
-        self.options, self.k, self.budget = options, k, budget
+    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> None:
+        self.options, self.k, self.kind, self.budget = options, k, kind, budget
         self.max_r = min(k, sum(max((o[1] for o in cell), default=0) for cell in options))
         self.max_a = min(k, sum(max((o[2] for o in cell), default=0) for cell in options))
         self.signed = bool(options) and all(o[3] in ("", "-") for o in options[0])
         digits = options[1:] if self.signed else options
-        self.direct = len(options) > 4 and all(o[3].isdigit() and len(o[3]) == 1 for cell in digits for o in cell)
+        self.direct = kind == DIGIT and len(options) > 4 and all(o[3].isdigit() and len(o[3]) == 1 for cell in digits for o in cell)
         self.by_glyph = [{o[3]: o for o in cell} for cell in options] if self.direct else []
         self._table: NumberTable | None = None
 
     def table(self) -> NumberTable:
         if self._table is None:
-            self._table = number_table(self.options, self.k, self.budget)
+            self._table = number_table(self.options, self.k, self.kind, self.budget)
         return self._table
 
     def exact(self, value: object, r: int, a: int) -> list[Variant]:

@@ -265,23 +265,38 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     opts = _cell_choices(p, mode)
     found: dict[str, tuple[tuple[int, ...], ...]] = {}
     rejected: set[str] = set()
+    # Decimal digits: a text has one glyph per cell. Other glyph sets (Roman numbers with gap cells) can
+    # read the same text from several glyph sequences: each sequence adds its layouts, and texts that some
+    # sequence reaches with fewer sticks are found first (searches at each smaller distance).
+    ambiguous = not _digits_only(p)
+    sequences: set[tuple[str, ...]] = set()
 
     def record(glyphs: Sequence[str]) -> None:
         text = "".join(glyphs)
-        if text in found or text in rejected:
+        if text in rejected or (text in found and not ambiguous):
             return
+        if ambiguous:
+            if tuple(glyphs) in sequences:
+                return
+            sequences.add(tuple(glyphs))
         layouts = _layouts(p, opts, glyphs, k, mode)
         if layouts is None:
             rejected.add(text)
             return
-        found[text] = layouts
+        found[text] = found.get(text, ()) + layouts
         if limit is not None and len(found) > limit:
             raise _Enough
+
+    def closer(glyphs: Sequence[str]) -> None:
+        rejected.add("".join(glyphs))
 
     if strategy == "auto":
         strategy = "columns" if _worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
     try:
+        if ambiguous:
+            for d in range(k):
+                _plain_search(p, d, mode, opts, closer, budget)
         if strategy == "columns" and _digits_only(p):
             _columns_search(p, k, mode, opts, record, budget)
         else:
@@ -307,8 +322,10 @@ def _plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                   operators: Sequence[Sequence[Option]] | None = None) -> None:
     struct = structure(p.layout.kinds)
     cells = _number_cells(p)
-    tables = [number_table(tuple(opts[c] for c in group), k, budget) for group in cells[:-1]]
-    final = LastNumber(tuple(opts[c] for c in cells[-1]), k, budget)
+    kinds = [p.layout.kinds[start] for _, start, _ in struct.numbers]
+    tables = [number_table(tuple(opts[c] for c in group), k, kind, budget)
+              for group, kind in zip(cells[:-1], kinds)]
+    final = LastNumber(tuple(opts[c] for c in cells[-1]), k, kinds[-1], budget)
     if operators is None:
         operators = [opts[c] for c in struct.ops]
     glyphs = [""] * len(opts)

@@ -30,6 +30,7 @@ BANDS: tuple[tuple[str, float], ...] = (("easy", 7.0), ("medium", 10.0), ("hard"
 BAND_NAMES = tuple(name for name, _ in BANDS)
 UNSOLVABLE = "unsolvable"
 CLASSIC_TARGET = 24
+MAX_EXPONENT = 700.0   # exp() of more overflows a float; hands that far out (huge numbers) are "expert" anyway
 
 
 @dataclass(frozen=True)
@@ -63,9 +64,15 @@ def check_band(band: str) -> str:
     return band
 
 
+def _log1p_abs(x: Num) -> float:
+    """ln(1 + |x|) without converting x to float (a hand of huge numbers would overflow a float)."""
+    value = abs(Fraction(x))
+    return math.log(value.numerator + value.denominator) - math.log(value.denominator)  # exact ints in, any size
+
+
 def _solution_cost(solution: solver.Solution) -> float:
     inner = [expr.evaluate(step) for step in expr.merge_steps(solution.tree)[:-1]]  # the target itself excluded
-    return (0.2 * math.log(1 + max((abs(float(v)) for v in inner), default=0.0))
+    return (0.2 * max((_log1p_abs(v) for v in inner), default=0.0)  # ln is monotonic: the largest |v|
             + 1.5 * any(type(v) is not int for v in inner)
             + 0.3 * any(v < 0 for v in inner)
             + 0.3 * sum(ch in "-/" for ch in solution.text)
@@ -79,7 +86,7 @@ def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> f
     if not sols:
         raise PuzzleError(f"{' '.join(map(str, hand))} cannot make {t}: nothing to rate")
     score = min(_solution_cost(s) for s in sols) - 0.2 * math.log(len(sols))
-    return math.exp(1.35 + 0.92 * score) * (len(hand) / 4) ** 2
+    return math.exp(min(1.35 + 0.92 * score, MAX_EXPONENT)) * (len(hand) / 4) ** 2
 
 
 def rate(numbers: Iterable[Num], target: Num = CLASSIC_TARGET, table: HumanTable | None = None) -> Rating:

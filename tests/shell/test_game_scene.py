@@ -1,0 +1,181 @@
+"""Every game's play scene takes the same shared keys and shows the same Pause button (scenes/game_scene.py).
+
+Each game is opened on its first campaign level the way `--scene GAME --level ID` opens it; one move is made
+through the scene's own input path; then the shared keys must act on that game's model the same way.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+import pytest
+
+from game.logic.session import Session
+from game.logic.stones import Move as StonesMove
+from game.shell.app import App
+from scenes.base import Push, Replace
+from scenes.game_scene import PAUSE_ID, PAUSE_RECT, SHARED_HELP, GameScene
+from scenes.help import HelpCard
+from scenes.matchstick.rules import RulesCard
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from tests.helpers import feed, key, make_context, render
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def ms_move(scene) -> None:
+    source = scene.sources()[0]
+    scene.lift(source)
+    scene.drop(next(t for t in scene.targets(source) if t != source), 0.0)
+
+
+def sudoku_move(scene) -> None:
+    cell = next(i for i in range(81) if not scene.round.puzzle[i])
+    scene.selected = cell
+    feed(scene, [key(pygame.K_0 + scene.round.solution[cell])])
+
+
+def stones_move(scene) -> None:
+    heap = next(i for i, size in enumerate(scene.duel.state.heaps) if size)
+    scene.take(StonesMove(heap, 1))
+
+
+def tf_move(scene) -> None:
+    scene.click_card(0)
+    scene._op("+")
+    scene.click_card(1)
+
+
+@dataclass
+class Game:
+    key: str
+    move: Callable[[Any], None]            # one move through the scene's input path
+    session: Callable[[Any], Session]      # where the scene keeps its mid-end
+
+    def history(self, scene):
+        return self.session(scene).history
+
+    def hinted(self, scene) -> bool:
+        return self.session(scene).helped
+
+
+GAMES = [
+    Game("matchstick", ms_move, lambda s: s.session),
+    Game("sudoku", sudoku_move, lambda s: s.session),
+    Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
+    Game("twentyfour", tf_move, lambda s: s.round.session),     # one session per hand
+]
+
+
+@pytest.fixture
+def ctx(tmp_path):
+    return make_context(tmp_path)
+
+
+def open_play(ctx, game: Game) -> GameScene:
+    level = ctx.levels.levels(game.key)[0]
+    ctx.level_id = level.id
+    scene = importlib.import_module(f"scenes.{game.key}").open_scene(ctx)
+    assert isinstance(scene, GameScene) and scene.is_game
+    return scene
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_undo_and_redo_keys(ctx, game):
+    scene = open_play(ctx, game)
+    history = game.history(scene)
+    start = history.state
+    game.move(scene)
+    moved = game.history(scene).state
+    assert moved != start and game.history(scene).position == 1
+    for undo, redo in (((pygame.K_u, 0), (pygame.K_r, 0)), ((pygame.K_z, CTRL), (pygame.K_r, CTRL)),
+                       ((pygame.K_z, CTRL), (pygame.K_y, CTRL))):
+        feed(scene, [key(*undo)], dt=0)
+        assert game.history(scene).state == start, undo
+        feed(scene, [key(*redo)], dt=0)
+        assert game.history(scene).state == moved, redo
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_hint_key_is_recorded(ctx, game):
+    scene = open_play(ctx, game)
+    assert not game.hinted(scene)
+    feed(scene, [key(pygame.K_h)], dt=0)
+    assert game.hinted(scene)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_escape_and_the_pause_button_make_the_app_pause_the_game(ctx, game):
+    scene = open_play(ctx, game)
+    app = App(ctx, lambda c: [MenuScene(c), scene])
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.top, PauseScene) and app.top.game is scene and scene.covered
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert app.top is scene
+    app.apply(scene.widgets.press(PAUSE_ID))
+    assert isinstance(app.top, PauseScene) and app.top.game is scene
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_the_pause_button_is_the_same_in_every_game(ctx, game):
+    scene = open_play(ctx, game)
+    render(scene)
+    button = scene.widgets.get(PAUSE_ID)
+    assert button.visible and button.enabled and button.rect == PAUSE_RECT
+    others = [w for w in scene.widgets.widgets if w is not button and w.visible]
+    assert not [w.id for w in others if w.rect.colliderect(PAUSE_RECT)]   # nothing of the game's own under it
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_f1_shows_help_naming_the_shared_keys(ctx, game):
+    scene = open_play(ctx, game)
+    shown = feed(scene, [key(pygame.K_F1)], dt=0)
+    assert isinstance(shown, Push)
+    if game.key == "matchstick":          # its rules card: the glyphs, the rules, the keys
+        assert isinstance(shown.scene, RulesCard)
+    else:
+        assert isinstance(shown.scene, HelpCard) and shown.scene.lines[0] == SHARED_HELP
+        assert len(shown.scene.lines) > 1  # and the game's own keys
+
+
+def test_n_moves_on_in_each_game(ctx):
+    """N is "new or next" everywhere; what that means depends on where the game stands."""
+    levels = {g.key: ctx.levels.levels(g.key) for g in GAMES}
+    # matchsticks: the next campaign level opens only once this one is solved
+    ms = open_play(ctx, GAMES[0])
+    assert feed(ms, [key(pygame.K_n)], dt=0) is None and ms.history.position == 0
+    # sudoku: with a move made, N asks first; a second N opens the next level
+    su = open_play(ctx, GAMES[1])
+    sudoku_move(su)
+    assert feed(su, [key(pygame.K_n)], dt=0) is None and "N again" in su.message
+    nxt = feed(su, [key(pygame.K_n)], dt=0)
+    assert isinstance(nxt, Replace) and nxt.scene.round.level_id == levels["sudoku"][1].id
+    # stone duel: N starts the level over (undoably)
+    st = open_play(ctx, GAMES[2])
+    stones_move(st)
+    feed(st, [key(pygame.K_n)], dt=0)
+    assert st.duel.history.state == st.duel.history.initial and st.duel.history.can_undo()
+    # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
+    tf = open_play(ctx, GAMES[3])
+    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.round.over
+    feed(tf, [key(pygame.K_s)], dt=0)
+    nxt = feed(tf, [key(pygame.K_n)], dt=0)
+    assert isinstance(nxt, Replace) and nxt.scene.session.level_id == levels["twentyfour"][1].id
+
+
+def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
+    from scenes.game_scene import shared_action
+    from scenes.twentyfour.play import NONE_KEY_HELP, TwentyFourScene
+
+    assert shared_action(key(pygame.K_o)) is None                   # not a shared key
+    assert any(line.startswith("O:") for line in TwentyFourScene.help_lines)
+    assert NONE_KEY_HELP in TwentyFourScene.help_lines
+    level = next(lv for lv in ctx.levels.levels("twentyfour") if not lv.spec.solvable)
+    ctx.level_id = level.id
+    scene = importlib.import_module("scenes.twentyfour").open_scene(ctx)
+    assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
+    feed(scene, [key(pygame.K_o)], dt=0)
+    assert scene.round.over and scene.round.outcome == "none-right"
