@@ -262,14 +262,18 @@ def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     """`size` rows (or columns) in which a digit fits only within the same `size` columns (rows):
     the digit leaves the rest of those columns (rows)."""
     c = b.cands
+    in_rows = [[0] * 9 for _ in range(10)]  # in_rows[d][r]: the columns of row r where d fits, as bits
+    in_cols = [[0] * 9 for _ in range(10)]
+    for i, m in enumerate(c):
+        r, col = divmod(i, 9)
+        for d in DIGITS[m]:
+            in_rows[d][r] |= 1 << col
+            in_cols[d][col] |= 1 << r
     for d in range(1, 10):
         bit = BIT[d]
-        for lines, crosses, offset in ((ROWS, COLS, 0), (COLS, ROWS, 9)):
-            spots = []  # (line index, mask of positions along the line)
-            for k, line in enumerate(lines):
-                m = sum(1 << p for p, i in enumerate(line) if c[i] & bit)
-                if 2 <= POPCOUNT[m] <= size:
-                    spots.append((k, m))
+        for lines, crosses, offset, masks in ((ROWS, COLS, 0, in_rows[d]), (COLS, ROWS, 9, in_cols[d])):
+            # (line index, mask of positions along the line)
+            spots = [(k, m) for k, m in enumerate(masks) if 2 <= POPCOUNT[m] <= size]
             for combo in combinations(spots, size):
                 cover = 0
                 for _, m in combo:
@@ -328,11 +332,15 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
     Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
     colours cannot hold the digit (trap)."""
     c = b.cands
+    places: list[list[list[int]]] = [[[] for _ in UNITS] for _ in range(10)]  # [d][u]: cells of u where d fits
+    for u, unit in enumerate(UNITS):
+        for i in unit:
+            for d in DIGITS[c[i]]:
+                places[d][u].append(i)
     for d in range(1, 10):
         bit = BIT[d]
         links: dict[int, list[int]] = {}
-        for unit in UNITS:
-            spots = [i for i in unit if c[i] & bit]
+        for spots in places[d]:
             if len(spots) == 2:
                 x, y = spots
                 links.setdefault(x, []).append(y)
@@ -354,13 +362,9 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
             if wrapped:
                 elims = tuple((x, d) for x in wrapped[0])
             else:
-                elims = tuple(
-                    (j, d)
-                    for j in range(81)
-                    if c[j] & bit and j not in colour
-                    and any(x in PEER_SETS[j] for x in sides[0])
-                    and any(x in PEER_SETS[j] for x in sides[1])
-                )
+                sees_both = set().union(*(PEER_SETS[x] for x in sides[0])) & set().union(
+                    *(PEER_SETS[x] for x in sides[1]))
+                elims = tuple((j, d) for j in sorted(sees_both) if c[j] & bit and j not in colour)
             if elims:
                 yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=cells, digits=(d,), groups=sides)
 
