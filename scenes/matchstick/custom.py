@@ -55,8 +55,8 @@ class Answer:
 
     @property
     def playable(self) -> bool:
-        """Only a complete, uncapped list may be played: the table lists every answer on its own thread (a
-        capped 4-match list can have hundreds of thousands; that would stall the frames for minutes)."""
+        """Only a complete, uncapped list may be played: the table lists every answer itself, on the frame
+        thread (a capped 4-match list can stand for hundreds of thousands: the frames would stall for minutes)."""
         return bool(self.solutions) and self.puzzle is not None and not self.stopped and not self.capped
 
     @property
