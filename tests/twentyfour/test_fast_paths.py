@@ -51,5 +51,6 @@ def test_random_hands_of_four_to_six_agree_with_the_plain_listing():
 
 def test_fractions_and_zero_partners_agree():
     for cards, target in [((3, 3, 8, 8), 24), ((1, 5, 5, 5), 24), ((0, 0, 3, 8), 24), ((0, 2, 2, 7, 9), 0),
-                          ((Fraction(1, 2), 3, 4, 6), Fraction(7, 2)), ((0, 0, 0, 0, 0, 1), 0)]:
+                          ((Fraction(1, 2), 3, 4, 6), Fraction(7, 2)), ((0, 0, 0, 0, 0, 1), 0),
+                          ((0, 0, 0, 1, 2), 0)]:  # (0×0-0×2)×1: a zero difference times an idle 1
         assert listing(solver.solutions(cards, target)) == listing(plain_solutions(cards, target)), cards
