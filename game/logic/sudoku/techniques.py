@@ -2,6 +2,7 @@
 fixed order: the grader applies them all, a hint takes the first. Finders never change the board."""
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -130,13 +131,14 @@ def naked_single(b: Board) -> Iterator[Deduction]:
 
 
 # --- where each digit fits, per unit -------------------------------------------------------------------
-# _SPREAD[k][m]: candidate mask m of a unit's k-th cell spread into nine 9-bit fields, bit k of field d set
-# for each digit d of m; adding the nine cells' spreads gives, field by field, where each digit fits.
-_SPREAD = tuple(tuple(sum(1 << (9 * d + k) for d in DIGITS[m]) for m in range(512)) for k in range(9))
-_FIELDS = tuple(9 * d for d in range(10))
+# _SPREAD[k][m]: candidate mask m of a unit's k-th cell spread into ten 16-bit fields, bit k of field d set
+# for each digit d of m. Adding the nine cells' spreads gives, field by field, where each digit fits, and
+# one struct unpack cuts the sum into those ten fields.
+_SPREAD = tuple(tuple(sum(1 << (16 * d + k) for d in DIGITS[m]) for m in range(512)) for k in range(9))
+_FIELDS = struct.Struct("<10H").unpack
 
 
-def _places(c: list[int]) -> list[list[int]]:
+def _places(c: list[int]) -> list[tuple[int, ...]]:
     """places[u][d]: the positions (bit k = the unit's k-th cell) where digit d fits in unit u. The subset,
     fish and colouring finders all start from this (a few table look-ups per unit instead of a loop per
     digit of every cell); the grader runs them one after another on the same candidates, hence the cache."""
@@ -144,12 +146,8 @@ def _places(c: list[int]) -> list[list[int]]:
 
 
 @lru_cache(maxsize=4)
-def _places_of(c: tuple[int, ...]) -> list[list[int]]:
-    out = []
-    for get in _UNIT_GETTERS:
-        spread = sum(map(tuple.__getitem__, _SPREAD, get(c)))
-        out.append([spread >> f & 511 for f in _FIELDS])
-    return out
+def _places_of(c: tuple[int, ...]) -> list[tuple[int, ...]]:
+    return [_FIELDS(sum(map(tuple.__getitem__, _SPREAD, get(c))).to_bytes(20, "little")) for get in _UNIT_GETTERS]
 
 
 def _positions(unit: tuple[int, ...], spots: int) -> tuple[int, ...]:
