@@ -37,6 +37,11 @@ def _node(kind: str, a: Ids, b: Ids, value: Num) -> int:
     return node
 
 
+def size() -> int:
+    """How many nodes are stored (they are never dropped one by one, see `clear`)."""
+    return len(_KIND)
+
+
 def clear() -> None:
     """Forget every node (only together with every table that holds keys)."""
     for table in (_KIND, _A, _B, _VALUE):
