@@ -24,14 +24,17 @@ def unavailable() -> str | None:
     return None
 
 
-def build(seed_prefix: str, extra: dict[str, str], workdir: Path) -> Path:
-    """Extract the seed's Java block as Main.java (unchanged), add the `extra` sources (file name -> text,
-    written by the benchmark) and compile them all into `workdir`."""
+def build(seed_prefix: str, extra: dict[str, str], workdir: Path, name: str = "Main.java",
+          join_wrapped: bool = False) -> Path:
+    """Extract the seed's Java block as `name` (the file a public class must live in; unchanged except, with
+    `join_wrapped`, lines the blog post wrapped with a trailing backslash joined back), add the `extra` sources
+    (file name -> text, written by the benchmark) and compile them all into `workdir`."""
     seed = next(SEEDS.glob(f"{seed_prefix}_*.txt"))
     match = _JAVA_BLOCK.search(seed.read_text(encoding="utf-8"))
     if match is None:
         raise RuntimeError(f"no Java code block in {seed.name}")
-    sources = {"Main.java": match.group(1), **extra}
+    code = re.sub(r"\\\s*\n\s*", " ", match.group(1)) if join_wrapped else match.group(1)
+    sources = {name: code, **extra}
     for name, text in sources.items():
         (workdir / name).write_text(text, encoding="utf-8")
     subprocess.run(["javac", "-nowarn", "-d", str(workdir)] + [str(workdir / n) for n in sources],

@@ -8,6 +8,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from game.logic.session import Result, Session
+from tests.properties import Tally
 
 
 def add(state: int, text: str) -> int:
@@ -90,29 +91,36 @@ ACTIONS = st.lists(st.one_of(st.integers(1, 9).map(lambda n: f"+{n}"), st.sample
                    max_size=30)
 
 
-@given(ACTIONS)
-def test_against_an_oracle_of_plain_lists(actions):
+def test_against_an_oracle_of_plain_lists():
     """The oracle keeps every state reached in a list with a cursor, the way a player would write it down."""
-    s = Session(0, add)
-    states, cursor = [0], 0
-    for action in actions:
-        if action == "undo":
-            assert s.undo() == (cursor > 0)
-            cursor = max(0, cursor - 1)
-        elif action == "redo":
-            assert s.redo() == (cursor < len(states) - 1)
-            cursor = min(len(states) - 1, cursor + 1)
-        elif action == "restart":
-            assert s.restart() == (states[cursor] != 0)
-            if states[cursor] != 0:
-                states, cursor = states[: cursor + 1] + [0], cursor + 1
-        else:
-            s.play(action)
-            states, cursor = states[: cursor + 1] + [states[cursor] + int(action[1:])], cursor + 1
-        assert s.state == states[cursor]
-    back = Session.from_record(0, json.loads(json.dumps(s.to_record())), add)
-    assert back.state == s.state and back.history.to_record() == s.history.to_record()
-    event(f"history length {min(len(states), 10)}{'+' if len(states) >= 10 else ''}")
+    tally = Tally()
+
+    @given(ACTIONS)
+    def check(actions):
+        s = Session(0, add)
+        states, cursor = [0], 0
+        for action in actions:
+            if action == "undo":
+                assert s.undo() == (cursor > 0)
+                cursor = max(0, cursor - 1)
+            elif action == "redo":
+                assert s.redo() == (cursor < len(states) - 1)
+                cursor = min(len(states) - 1, cursor + 1)
+            elif action == "restart":
+                assert s.restart() == (states[cursor] != 0)
+                if states[cursor] != 0:
+                    states, cursor = states[: cursor + 1] + [0], cursor + 1
+            else:
+                s.play(action)
+                states, cursor = states[: cursor + 1] + [states[cursor] + int(action[1:])], cursor + 1
+            assert s.state == states[cursor]
+            tally(action if action in ("undo", "redo", "restart") else "play")
+        back = Session.from_record(0, json.loads(json.dumps(s.to_record())), add)
+        assert back.state == s.state and back.history.to_record() == s.history.to_record()
+        event(f"history length {min(len(states), 10)}{'+' if len(states) >= 10 else ''}")
+
+    check()
+    tally.require(play=50, undo=20, redo=20, restart=20)
 
 
 def test_a_real_game_through_its_contract():

@@ -12,6 +12,7 @@ from game.logic.sudoku.board import BIT, UNITS_OF
 from game.logic.sudoku.grader import rate, rate_plain
 from game.logic.sudoku.solver import candidates_from, initial_candidates
 from tests.datasets import sudoku_lines
+from tests.properties import Tally
 
 HARD_SETS = ("norvig_top95.txt", "norvig_hardest.txt", "royle17_first50.txt")
 
@@ -43,7 +44,7 @@ def _dug(seed: int, keep: int, extra: int) -> tuple[int, ...]:
 def test_random_puzzles_rate_the_same_both_ways():
     seen: dict[str, int] = {}
 
-    @settings(max_examples=80, deadline=None)
+    @settings(max_examples=80, deadline=None, derandomize=True)  # the same examples every run: coverage asserted below must not flake
     @given(seed=st.integers(0, 10**6), keep=st.integers(17, 45), extra=st.sampled_from([0, 0, 0, 1, 4]))
     def agree(seed: int, keep: int, extra: int) -> None:
         puzzle = _dug(seed, keep, extra)
@@ -59,15 +60,23 @@ def test_random_puzzles_rate_the_same_both_ways():
     assert len(set(seen) - {"several", "no solution"}) >= 2  # and unique ones of more than one grade
 
 
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10**6), keep=st.integers(17, 81))
-def test_candidates_from_carried_unit_digits_are_the_initial_candidates(seed, keep):
-    puzzle = _dug(seed, keep, 0)
-    used = [0] * 27
-    for i, d in enumerate(puzzle):
-        for u in UNITS_OF[i]:
-            used[u] |= BIT[d] if d else 0
-    fresh = initial_candidates(puzzle)
-    assert fresh is not None
-    assert candidates_from(puzzle, used) == fresh
-    event("some cells open" if any(m & (m - 1) for m in fresh) else "singles finish it")
+def test_candidates_from_carried_unit_digits_are_the_initial_candidates():
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(seed=st.integers(0, 10**6), keep=st.integers(17, 81))
+    def check(seed, keep):
+        puzzle = _dug(seed, keep, 0)
+        used = [0] * 27
+        for i, d in enumerate(puzzle):
+            for u in UNITS_OF[i]:
+                used[u] |= BIT[d] if d else 0
+        fresh = initial_candidates(puzzle)
+        assert fresh is not None
+        assert candidates_from(puzzle, used) == fresh
+        kind = "some cells open" if any(m & (m - 1) for m in fresh) else "singles finish it"
+        event(kind)
+        tally(kind)
+
+    check()
+    tally.require(**{"some cells open": 10})
