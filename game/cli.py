@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
@@ -30,6 +31,7 @@ MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 
 MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed
 # argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
 # failed where `--target=-7/2` worked. Fractions are numbers too.
+BATCH_GC_THRESHOLD = 100_000  # allocations between collections while `solve GAME -` answers a stream
 NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 
 
@@ -81,6 +83,9 @@ def solve_command(args: list[str]) -> int:
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
     if options.puzzle == ["-"]:
+        # A batch fills the solvers' caches with millions of small tuples that form no cycles; the default
+        # collector would walk them every 700 allocations (7% of the 1820 24 hands, 18% of the 6188 five-card).
+        gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
