@@ -116,7 +116,8 @@ class MatchstickScene(TableView, GameScene):
         self.widgets.get("answers").enabled = not walking
         nxt = self.widgets.get("next")
         nxt.visible = self.setup.next_setup is not None and (solved or self.setup.level_id is None)
-        nxt.label = self.setup.next_label + (" (Enter)" if solved else " (N)")
+        nxt.label = self.setup.next_label
+        nxt.detail = "Enter" if solved else "N"   # the key on a line of its own: a long label still fits
 
     # --- model helpers -----------------------------------------------------------------------------------
     @property
