@@ -1,9 +1,12 @@
 """Playtest findings for matchsticks (issue 11): the campaign by band, no internal ids, helped solves shown."""
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
+from game.logic import matchstick as ms
 from scenes.base import Push
 from scenes.matchstick.lobby import BAND_KEY, MatchstickMenu
 from sprites import theme
@@ -82,3 +85,82 @@ def test_a_tile_solved_with_help_says_so(ctx, monkeypatch):
     seen = drawn_text(scene, monkeypatch)
     assert seen.count("with help") == 1
     feed(scene, [key(pygame.K_ESCAPE)])
+
+
+# --- item 10: matchsticks that read like matchsticks ----------------------------------------------------------
+
+def test_a_tilted_match_is_drawn_with_smooth_edges(ctx):
+    from sprites import matchstick as art
+
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    match_id = 3
+    art.draw_match(surface, art.Pose(100, 100, 7.0, 150), match_id, 14)
+    lk = art.look(match_id)
+    # the flat colours a match is made of; a smooth (anti-aliased) edge adds blends of them with the table
+    flat = {(0, 0, 0), (14, 15, 20), lk.wood, lk.wood_edge, lk.head, tuple(min(255, c + 22) for c in lk.wood),
+            tuple(int(c * 0.7) for c in lk.head), tuple(min(255, c + 60) for c in lk.head)}
+    blends = sum(1 for x in range(200) for y in range(200) if surface.get_at((x, y))[:3] not in flat)
+    assert blends >= 100
+
+
+def test_heads_stay_clear_of_each_other_in_an_eight(ctx):
+    from sprites import matchstick as art
+
+    board = art.Board(("digit",), pygame.Rect(0, 0, 300, 300))
+    heads = []
+    for i, slot in enumerate(board.slots):
+        pose = board.match_pose(slot, i + 1)
+        blobs, r = art.head_blobs(pose, board.thickness)
+        heads.append((i, blobs, r))
+        tail, tip = pose.ends()
+        for centre in blobs:   # the head lies within the match's own length
+            assert art.distance_to(centre, pose) < 0.5
+            assert math.dist(centre, tip) + r <= math.dist(tail, tip) * 0.2 + r
+    for i, a_blobs, ra in heads:
+        for j, b_blobs, rb in heads:
+            if i < j:
+                gap = min(math.dist(p, q) for p in a_blobs for q in b_blobs) - ra - rb
+                assert gap > 0.04 * board.unit, (board.slots[i], board.slots[j], gap)
+
+
+def cell_gaps(board):
+    return [b.left - a.right for a, b in zip(board.cells, board.cells[1:])]
+
+
+def test_digits_of_a_number_sit_closer_than_a_number_and_its_operator(ctx):
+    from sprites import matchstick as art
+
+    kinds = ms.parse_equation("81+76=157").kinds
+    board = art.Board(kinds, pygame.Rect(0, 0, 1200, 330))
+    gaps = cell_gaps(board)
+    inside = [g for g, a, b in zip(gaps, kinds, kinds[1:]) if a == b == "digit"]
+    around = [g for g, a, b in zip(gaps, kinds, kinds[1:]) if "op" in (a, b)]
+    assert inside and around and max(inside) < min(around)
+
+
+def test_a_one_sits_in_the_middle_of_its_cell_and_stays_clickable(ctx):
+    from scenes.matchstick.lobby import play_level
+
+    level = next(lvl for lvl in ctx.levels.levels("matchstick") if "81" in str(lvl.spec.task.puzzle.text))
+    scene = play_level(ctx, level)
+    text_ = scene.task.puzzle.text
+    one = text_.index("81") + 1
+    poses = [scene.board.match_pose(slot, mid) for slot, mid in scene.view_ids.items() if slot[0] == one]
+    centre = sum(p.x for p in poses) / len(poses)
+    assert abs(centre - scene.board.cells[one].centerx) < 0.1 * scene.board.unit
+    # the match drawn there is the one a click there picks up
+    slot = next(slot for slot in scene.view_ids if slot[0] == one)
+    assert scene.match_at(scene.board.grip(slot)) == slot
+
+
+def test_a_long_equation_uses_the_width_of_the_table(ctx):
+    from scenes.matchstick.lobby import play_level
+
+    for level in sorted(ctx.levels.levels("matchstick"), key=lambda lvl: -len(lvl.spec.task.puzzle.layout.kinds))[:5]:
+        scene = play_level(ctx, level)
+        kinds = scene.task.puzzle.layout.kinds
+        # the old drawing: 1100 px of room, every gap 0.42 of a cell (0.14 after a minus place)
+        old_units = len(kinds) + sum(0.14 if k == "sign" else 0.42 for k in kinds[:-1])
+        assert scene.board.rect.width >= 1150
+        assert scene.board.unit > 1100 / old_units, level.id
