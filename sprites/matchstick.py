@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.logic.matchstick import GEOMETRY, SIGN, SLOTS
+from game.logic.matchstick import GEOMETRY, ROMAN, SIGN, SLOTS
 from game.logic.matchstick.glyphs import DIGIT_SHAPES
 from sprites import theme
 
@@ -21,10 +21,13 @@ Slot = tuple[int, str]
 Point = tuple[float, float]
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
-CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0}  # equal widths keep every match the same length
+# Equal widths keep every match the same length; a Roman cell is narrower (an I is one upright stick, an X
+# half the width of a V) and Roman cells of one number sit close together, empty ones being room for a glyph.
+CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0, "roman": 0.8}
 DIGIT_GAP = 0.4      # between the digits of one number: they read as one number
 OP_GAP = 0.55        # between a number and an operator: numbers stand apart from + - = *
 SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
+ROMAN_GAP = 0.06
 GAP = OP_GAP         # (the widest gap; kept for callers that size things by it)
 HEAD = 0.62          # head radius as a fraction of the shaft's width: a head in proportion, clear of corners
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
@@ -223,6 +226,8 @@ def gap_between(left: str, right: str) -> float:
     """The gap between two neighbouring cells, in units: digits of one number close, operators apart."""
     if left == SIGN:
         return SIGN_GAP
+    if left == right == ROMAN:
+        return ROMAN_GAP
     if left == "digit" and right == "digit":
         return DIGIT_GAP
     return OP_GAP

@@ -51,8 +51,17 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=512)
 def text(message: str, size: int = BODY, colour: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached: most labels do not change from one frame to the next."""
-    return font(size, bold).render(message, True, colour)
+    """A rendered line of text, cached: most labels do not change from one frame to the next. Any text renders,
+    whatever the player typed: SDL_ttf refuses a NUL and text whose glyphs all have zero width (U+200B, U+200C
+    from a Persian keyboard's Shift+Space, U+202E, U+FEFF), which draw as nothing here instead."""
+    f = font(size, bold)
+    message = message.replace("\0", "")
+    try:
+        return f.render(message, True, colour)
+    except pygame.error as err:
+        if "zero width" not in str(err):
+            raise
+        return f.render("", True, colour)  # an empty, font-high surface: layout stays as for any text
 
 
 def fit_size(message: str, width: int, largest: int, bold: bool = False, smallest: int = 14) -> int:

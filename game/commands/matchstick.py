@@ -4,6 +4,8 @@ game.logic.matchstick. No pygame here.
     solve matchstick EQ [--moves K] [--mode move|add|remove] [--rules PRESET]
                         [--allow FLAG]... [--forbid FLAG]... [--operators "+-*/="] [--json]
     -> {"puzzle", "moves", "mode", "rules", "solutions": [...]}   (ASCII '*' and '/')
+    A puzzle in Roman numerals ("VI=VII+I": no Arabic digit, some of I V X L) is solved and answered
+    in Roman; its default preset is knoblich (+ - =, chained '=' allowed) instead of classic.
     generate matchstick [--difficulty BAND] [--count N] [--seed S] [--moves K] [--mode M]
                         [--rules PRESET] [--unique] [--campaign]
 """
@@ -22,7 +24,8 @@ NAME = "matchstick"
 def _add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--moves", type=int, default=1, help="sticks to move/add/remove, 1..4 (default 1)")
     parser.add_argument("--mode", choices=ms.MODES, default="move", help="move (default), add or remove")
-    parser.add_argument("--rules", default="classic", help="preset: strict, classic (default) or relaxed")
+    parser.add_argument("--rules", default=None,
+                        help="preset: strict, classic (default), relaxed or knoblich (default for Roman puzzles)")
     parser.add_argument("--allow", action="append", default=[], metavar="FLAG",
                         help=f"turn a rule on ({', '.join(ms.FLAGS)}); repeatable")
     parser.add_argument("--forbid", action="append", default=[], metavar="FLAG",
@@ -34,13 +37,16 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     _add_rule_arguments(parser)
 
 
-def _rules(args: argparse.Namespace) -> ms.Rules:
-    return ms.rules_from(args.rules, args.allow, args.forbid, args.operators)
+def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
+    preset = args.rules or ("knoblich" if roman else "classic")
+    return ms.rules_from(preset, args.allow, args.forbid, args.operators,
+                         numerals="roman" if roman else "digits")
 
 
 def solve(tokens: list[str], args: argparse.Namespace) -> dict:
-    rules = _rules(args)
-    puzzle = ms.parse_puzzle("".join(tokens), rules)
+    text = "".join(tokens)
+    rules = _rules(args, ms.is_roman_text(text))
+    puzzle = ms.parse_puzzle(text, rules)
     result = ms.solve(puzzle, args.moves, args.mode)
     return {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
             "rules": rules.describe(), "solutions": result.texts}
@@ -80,7 +86,8 @@ def generate(args: argparse.Namespace) -> list[dict]:
 
 CAMPAIGN_SEED = 2026
 _CAMPAIGN_HEADER = f"""\
-# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first.
+# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first;
+# then the Roman chapter (ms-r01...: Knoblich et al. 1999's problem types, easiest first).
 # Regenerate: python -c "from game.commands.matchstick import campaign_file; print(campaign_file(), end='')" \\
 #   > levels/matchstick.yaml
 # `check-levels` proves every level solvable and its listed solutions equal to the solver's.
@@ -94,7 +101,8 @@ def campaign_file(seed: int = CAMPAIGN_SEED) -> str:
     """The text of levels/matchstick.yaml: header, custom-entry examples and the campaign."""
     import yaml
 
-    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES
+    from game.logic.matchstick.campaign import CUSTOM_EXAMPLES, roman_chapter
 
-    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": build_campaign(random.Random(seed))}
+    levels = build_campaign(random.Random(seed)) + roman_chapter()
+    body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": levels}
     return _CAMPAIGN_HEADER + yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=120)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sys
 
 from game import games
 from game.config import Config
@@ -15,12 +16,12 @@ def build_context(config: Config, options: argparse.Namespace):
     from scenes.base import Context
 
     store = Store.open(options.data_dir)
+    for notice in store.notices:  # on the menu too; here for whoever started the game from a terminal
+        print(f"note: {notice}", file=sys.stderr)
     sound_on = bool(store.get_setting("sound", config.audio.sound)) and not options.mute
-    ctx = Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
-                  seed=options.seed, level_id=options.level)
-    if store.notice:
-        ctx.notices.append(store.notice)
-    return ctx
+    # the store's notices list is the Context's: what it tells the player later (a dropped save) shows too
+    return Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
+                   seed=options.seed, level_id=options.level, notices=store.notices)
 
 
 def first_scenes(name: str):

@@ -5,6 +5,8 @@ what is wrong with the input.
 Long equations with 3 or 4 matches can take the solver a few seconds (up to about half a minute for the longest),
 so it runs beside the frame loop and the screen says "Solving…" meanwhile; nothing the player types can crash it.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
+Roman equations (VI=VII+I) are read as Roman; until the player picks a preset, a Roman one is solved under
+knoblich rules (chained '=' allowed, as Knoblich's tautologies need) and a digit one under classic.
 """
 from __future__ import annotations
 
@@ -62,10 +64,13 @@ class Answer:
 
 
 def longest_number(puzzle: ms.Puzzle) -> int:
-    """The most digits in one number of the puzzle."""
+    """The most digits (or Roman glyphs, not counting the empty room between them) in one number."""
     longest = run = 0
-    for kind in puzzle.layout.kinds:
-        run = run + 1 if kind == ms.DIGIT else 0
+    for kind, mask in zip(puzzle.layout.kinds, puzzle.layout.masks):
+        if kind == ms.DIGIT or kind == ms.ROMAN:
+            run += kind == ms.DIGIT or mask != 0
+        else:
+            run = 0
         longest = max(longest, run)
     return longest
 
@@ -97,6 +102,7 @@ class CustomEquationScene(Scene):
         self.moves = 1
         self.mode = "move"
         self.preset = "classic"
+        self.preset_chosen = False   # until the player picks one, the preset follows the numerals typed
         self.answer: Answer | None = None
         self.pending: Future | None = None
         self.pending_key: tuple | None = None
@@ -104,7 +110,7 @@ class CustomEquationScene(Scene):
         self.spin = 0.0
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
-        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="type an equation, e.g. 6+4=4",
+        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: 6+4=4 or VI=VII+I",
                                                 max_length=28, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
@@ -115,8 +121,8 @@ class CustomEquationScene(Scene):
             self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode,
                                     lambda m=mode: self.set_option(mode=m)))
         for i, preset in enumerate(PRESET_NAMES):
-            self.widgets.add(Button(f"preset-{preset}", (290 + i * 130, 318, 120, 48), preset,
-                                    lambda p=preset: self.set_option(preset=p)))
+            self.widgets.add(Button(f"preset-{preset}", (290 + i * 97, 318, 92, 48), preset,
+                                    lambda p=preset: self.set_option(preset=p), size=theme.SMALL))
         self.widgets.add(Button("rules", (680, 318, 320, 48), "Rules card (F1)", self.open_rules))
         settings = ctx.levels.settings("matchstick")
         examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
@@ -139,6 +145,7 @@ class CustomEquationScene(Scene):
         self.moves = moves or self.moves
         self.mode = mode or self.mode
         self.preset = preset or self.preset
+        self.preset_chosen |= preset is not None
         if self.field.text.strip():
             self.submit()
         self._sync()
@@ -169,6 +176,9 @@ class CustomEquationScene(Scene):
             self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
             self._sync()
             return
+        if not self.preset_chosen:
+            self.preset = "knoblich" if ms.is_roman_text(text) else "classic"
+            self._sync()
         key = self._question_key()
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
             return
@@ -263,7 +273,8 @@ class CustomEquationScene(Scene):
         theme.blit_text(surface, "Equation", (270, 160), theme.BODY, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, "Matches", (270, 254), theme.BODY, theme.TEXT_DIM, anchor="midright")
         theme.blit_text(surface, "Rules", (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, "Digits 0-9 and + - x * / = ; Enter to solve, Enter again to play", (290, 196), theme.SMALL,
+        theme.blit_text(surface, "Digits 0-9 and + - x * / =, or Roman I V X L and + - = ; Enter to solve, "
+                        "Enter again to play", (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
         theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
         theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)

@@ -1,5 +1,5 @@
-"""The rules card: every glyph drawn in matches, and what the active rule preset allows. Esc or Back closes it;
-the preset buttons (or Left/Right) show the other presets."""
+"""The rules card: every glyph drawn in matches (digits, or Roman numerals for a Roman puzzle), and what the active
+rule preset allows. Esc or Back closes it; the preset buttons (or Left/Right) show the other presets."""
 from __future__ import annotations
 
 from typing import Optional
@@ -7,7 +7,7 @@ from typing import Optional
 import pygame
 
 from game.logic import matchstick as ms
-from game.logic.matchstick.glyphs import DIGIT_SHAPES, OP_SHAPES
+from game.logic.matchstick.glyphs import DIGIT_SHAPES, OP_SHAPES, ROMAN_SHAPES
 from scenes.base import Context, Pop, Scene, Transition
 from scenes.game_scene import SHARED_HELP
 from sprites import matchstick as art
@@ -15,6 +15,14 @@ from sprites import theme
 from sprites.widgets import Button
 
 OP_NAMES = {"+": "plus", "-": "minus", "*": "times", "/": "divide", "=": "equals"}
+
+
+# The Roman glyphs the card draws: (label, slots), each read by the logic from its strokes.
+ROMAN_PICTURES = (("I", "i"), ("I slanted", "p"), ("V", ROMAN_SHAPES["V"][0]), ("X", ROMAN_SHAPES["X"][0]),
+                  ("L", ROMAN_SHAPES["L"][0]))
+ROMAN_NOTES = ("A lone match, upright or slanted, is an I; two arms meeting at the bottom, a V; two crossing, an X",
+               "Move one match of an X and it makes a V; take an arm of a V and an I is left",
+               "A number reads left to right: IV = 4, VI = 6, IX = 9, XL = 40; IIII or VX is no number")
 
 
 def rule_lines(rules: ms.Rules) -> list[str]:
@@ -26,6 +34,11 @@ def rule_lines(rules: ms.Rules) -> list[str]:
                  else "The '=' never changes")
     if rules.form != "any":
         lines.append(f"Answers must have the form {rules.form.replace('|', ' or ')}")
+    if rules.numerals == "roman":
+        lines.append("Roman numerals: no zero, no minus sign in front of a number")
+        lines.append("A new glyph can start at either end of a number or between two glyphs")
+        lines.append("Every match you move must end in a slot")
+        return lines
     lines.append("Leading zeros are fine (07 = 7)" if rules.leading_zeros else "No leading zeros: 07 is not a number")
     lines.append("A match may become a minus in front of a side (-3+5=2)" if rules.unary_minus
                  else "No minus sign in front of a number")
@@ -44,17 +57,18 @@ class RulesCard(Scene):
         self.rules = rules
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         for i, preset in enumerate(ms.PRESETS):
-            self.widgets.add(Button(f"preset-{preset}", (830 + i * 130, 590, 120, 44), preset.capitalize(),
-                                    lambda p=preset: self.show(ms.PRESETS[p])))
+            self.widgets.add(Button(f"preset-{preset}", (830 + i * 108, 590, 100, 44), preset.capitalize(),
+                                    lambda p=preset: self.show(ms.PRESETS[p]), size=theme.SMALL))
 
     def show(self, rules: ms.Rules) -> None:
-        self.rules = rules
+        """Another preset, over the glyph set the card shows."""
+        self.rules = ms.with_numerals(rules, self.rules.numerals)
 
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             names = list(ms.PRESETS)
             i = names.index(self.rules.name) if self.rules.name in names else 0
-            self.rules = ms.PRESETS[names[(i + (1 if event.key == pygame.K_RIGHT else -1)) % len(names)]]
+            self.show(ms.PRESETS[names[(i + (1 if event.key == pygame.K_RIGHT else -1)) % len(names)]])
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_RETURN, pygame.K_KP_ENTER):
             return Pop()
@@ -67,24 +81,18 @@ class RulesCard(Scene):
         for w in self.widgets.widgets:
             if w.id == f"preset-{self.rules.name}":
                 pygame.draw.rect(surface, theme.ACCENT, w.rect.inflate(10, 10), width=3, border_radius=14)
-        theme.blit_text(surface, "Digits: seven places, like a clock display", (70, 100), theme.BODY, theme.ACCENT)
-        for i, (digit, shapes) in enumerate(DIGIT_SHAPES.items()):
-            box = pygame.Rect(70 + i * 114, 136, 80, 150)
-            art.glyph_picture(surface, "digit", shapes[0], box)
-            theme.blit_text(surface, f"{digit}  ({len(shapes[0])})", (box.centerx, box.bottom + 6), theme.SMALL,
-                            theme.TEXT, anchor="midtop")
+        if self.rules.numerals == "roman":
+            self.draw_roman(surface)
+        else:
+            theme.blit_text(surface, "Digits: seven places, like a clock display", (70, 100), theme.BODY,
+                            theme.ACCENT)
+            for i, (digit, shapes) in enumerate(DIGIT_SHAPES.items()):
+                box = pygame.Rect(70 + i * 114, 136, 80, 150)
+                art.glyph_picture(surface, "digit", shapes[0], box)
+                theme.blit_text(surface, f"{digit}  ({len(shapes[0])})", (box.centerx, box.bottom + 6), theme.SMALL,
+                                theme.TEXT, anchor="midtop")
         theme.blit_text(surface, "Signs", (70, 322), theme.BODY, theme.ACCENT)
-        x = 70
-        for op, shapes in OP_SHAPES.items():
-            allowed = op in self.rules.operators
-            box = pygame.Rect(x, 350, 80, 150)
-            art.glyph_picture(surface, "op", shapes[0], box)
-            label = f"{OP_NAMES[op]}" + ("" if allowed else " (not allowed)")
-            theme.blit_text(surface, label, (box.centerx, box.bottom - 4), theme.SMALL,
-                            theme.TEXT if allowed else theme.TEXT_DIM, anchor="midtop")
-            x += 150
-        theme.blit_text(surface, "a lone match lying flat reads as minus, high or low", (70, 530), theme.SMALL,
-                        theme.TEXT_DIM)
+        self.draw_signs(surface)
         y = 356
         for line in rule_lines(self.rules):
             pygame.draw.circle(surface, theme.ACCENT, (836, y + 8), 4)
@@ -97,3 +105,30 @@ class RulesCard(Scene):
         theme.blit_text(surface, "Left / Right: other presets   ·   Esc: back", (640, 670), theme.SMALL,
                         theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
+
+    def draw_roman(self, surface: pygame.Surface) -> None:
+        theme.blit_text(surface, "Roman numerals: I, V, X and L laid in matches", (70, 100), theme.BODY, theme.ACCENT)
+        for i, (label, slots) in enumerate(ROMAN_PICTURES):
+            box = pygame.Rect(70 + i * 120, 136, 80, 110)
+            art.glyph_picture(surface, ms.ROMAN, slots, box)
+            theme.blit_text(surface, f"{label}  ({len(slots)})", (box.centerx, box.bottom + 2), theme.SMALL,
+                            theme.TEXT, anchor="midtop")
+        y = 140
+        for note in ROMAN_NOTES:
+            for part in theme.wrap(note, 540, theme.SMALL):
+                theme.blit_text(surface, part, (700, y), theme.SMALL, theme.TEXT)
+                y += 21
+            y += 10
+
+    def draw_signs(self, surface: pygame.Surface) -> None:
+        x = 70
+        for op, shapes in OP_SHAPES.items():
+            allowed = op in self.rules.operators
+            box = pygame.Rect(x, 350, 80, 150)
+            art.glyph_picture(surface, "op", shapes[0], box)
+            label = f"{OP_NAMES[op]}" + ("" if allowed else " (not allowed)")
+            theme.blit_text(surface, label, (box.centerx, box.bottom - 4), theme.SMALL,
+                            theme.TEXT if allowed else theme.TEXT_DIM, anchor="midtop")
+            x += 150
+        theme.blit_text(surface, "a lone match lying flat reads as minus, high or low", (70, 530), theme.SMALL,
+                        theme.TEXT_DIM)

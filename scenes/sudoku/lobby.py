@@ -122,7 +122,10 @@ class SudokuStartScene(Scene):
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
         self.saved_scene = None
+        told = len(self.ctx.store.notices)
         data = self.ctx.store.load_game(GAME)
+        if len(self.ctx.store.notices) > told:  # the store dropped a save of the wrong shape: say so here
+            self.notice = self.ctx.store.notices[-1]
         if data is not None:
             try:
                 self.saved_scene = scene_from_record(self.ctx, data, self.sequel_for(data))

@@ -13,7 +13,11 @@ Public API (what the scene, the CLI adapter and the level loader call):
       render(layout) -> str                  ASCII ('*', '/'); '?' where sticks form no glyph
       is_true_equation(layout, rules)
     Rules
-      Rules, PRESETS (strict/classic/relaxed), rules_from(preset, allow, forbid, operators, form)
+      Rules, PRESETS (strict/classic/relaxed/knoblich), rules_from(preset, allow, forbid, operators, form,
+      numerals), with_numerals(rules, 'digits'|'roman')
+    Roman numerals (a second glyph set: cells of kind ROMAN, read from stroke geometry; see roman.py)
+      parse_puzzle reads a text with no Arabic digit and some of I V X L as Roman;
+      roman_value('XIV') -> 14 (None if not a numeral), to_roman(14), is_roman_text(text)
     Play (Tatham-style contract; moves as text "M 3.b 5.e", "A 2.g", "R 0.f")
       Task(puzzle, moves, mode); new_state(task) -> State (masks, hand, used; immutable)
       parse_move / format_move, apply(state, move) -> State (MoveError if illegal),
@@ -31,10 +35,11 @@ Public API (what the scene, the CLI adapter and the level loader call):
 """
 from ..common import LevelFieldError, MoveError, PuzzleError, Status
 from .glyphs import DIGIT, GEOMETRY, OP, SIGN, SLOTS, read, transitions
+from .roman import ROMAN, is_roman_text, roman_value, to_roman
 from .layout import Layout, is_equation, is_true_equation, parse_equation, render
 from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, distance, format_move, is_solved,
                    legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
-from .rules import FLAGS, FORMS, PRESETS, Rules, RulesError, rules_from
+from .rules import FLAGS, FORMS, NUMERALS, PRESETS, Rules, RulesError, rules_from, with_numerals
 from .solver import Hint, Solution, SolveResult, clear_cache, hint, nearest_moves, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation

@@ -85,3 +85,41 @@ def build_campaign(rng: random.Random) -> list[dict[str, Any]]:
             made += 1
     scored.sort(key=lambda item: item[0])
     return [{"id": f"ms-{i:03d}", **lvl} for i, (_, lvl) in enumerate(scored, start=1)]
+
+
+# The Roman chapter (ids ms-r01, ...): Knoblich et al.'s (1999) example problems of each type
+# (VI=VII+I value, IV=III+III loose chunk, IV=III-I operator, III=III+III tautology, XI=III+III tight
+# chunk), and one-answer puzzles the generator made under knoblich rules (operands up to XX, seed
+# 2026), picked to fill every type and mode: (puzzle, moves, mode).
+ROMAN_BANK: tuple[tuple[str, int, str], ...] = (
+    ("VI=VII+I", 1, "move"), ("IV=III+III", 1, "move"), ("IV=III-I", 1, "move"),
+    ("III=III+III", 1, "move"), ("XI=III+III", 1, "move"),
+    # value
+    ("III+IX=X", 1, "move"), ("IX-IV=III", 1, "move"), ("XVII-I=XVIII", 1, "move"), ("XII=VII+III", 1, "move"),
+    ("XXVII=VII+XVIII", 1, "move"), ("XVII+VIII=XXVII", 1, "move"), ("VII+III=XI", 2, "move"),
+    ("VIII+X=XIX", 1, "add"), ("XII=IX+IV", 1, "add"), ("XXVII=X+XVIII", 1, "remove"),
+    ("XII+XX=XXXIII", 1, "remove"),
+    # operator
+    ("XI=XI-I", 1, "move"), ("VII=V-II", 1, "move"), ("VI=III-II", 1, "move"), ("I-XVI=XVI", 1, "move"),
+    ("XXI=XIII-IX", 1, "move"), ("XVIII-VII=XXVI", 1, "move"),
+    # form (tautologies and '=' that must become an operator)
+    ("II-III=II", 1, "move"), ("II=II-III", 1, "move"), ("XL=XX=XX", 1, "move"), ("XXI=IV=XVII", 1, "move"),
+    ("XX=XIX=XXXIX", 1, "move"), ("XV=XIII=XXVIII", 1, "move"),
+    # chunk decomposition (a V or an X broken)
+    ("II-II=V", 1, "move"), ("I+IV=II", 1, "move"), ("V+IX=XI", 1, "move"), ("I=XVI-XII", 1, "move"),
+    ("XII-IX=VI", 1, "move"), ("XXIII=XVI+XII", 1, "move"), ("I+III=XLV", 2, "move"),
+)
+ROMAN_RULES = "knoblich"
+
+
+def roman_chapter() -> list[dict[str, Any]]:
+    """The Roman levels, easiest first, with ids ms-r01, ms-r02, ..."""
+    rules = rules_from(ROMAN_RULES, numerals="roman")
+    scored = []
+    for text, moves, mode in ROMAN_BANK:
+        puzzle = parse_puzzle(text, rules)
+        result = solve(puzzle, moves, mode)
+        rating = rate(puzzle, moves, mode, result)
+        scored.append((rating.score, level_dict(puzzle.text, moves, mode, puzzle.rules, rating.band, result.texts)))
+    scored.sort(key=lambda item: item[0])
+    return [{"id": f"ms-r{i:02d}", **lvl} for i, (_, lvl) in enumerate(scored, start=1)]

@@ -10,6 +10,7 @@ from ..common import PuzzleError
 from .layout import is_true_equation, render, side_value
 from .play import check_moves_mode, parse_puzzle
 from .rating import BAND_NAMES, Rating, rate
+from .roman import to_roman
 from .rules import FORMS, PRESETS, Rules
 from .solver import neighbours, solve
 
@@ -55,17 +56,19 @@ def random_equation(rng: random.Random, rules: Rules, max_operand: int, terms: i
         raise PuzzleError(f"rules {rules.describe()!r} allow no operator besides '=' to build equations with")
     if allowed is not None:
         terms = 2
+    roman = rules.numerals == "roman"   # Roman numbers start at I and stop at LXXXIX
+    low, high, write = (1, 89, to_roman) if roman else (0, 999, str)
     while True:
         chosen = [rng.choice(ops) for _ in range(terms - 1)]
-        values = [rng.randint(0, max_operand)]
+        values = [rng.randint(low, max_operand)]
         for op in chosen:  # keep products small and divisors non-zero
-            values.append(rng.randint(0, min(max_operand, 12)) if op == "*"
-                          else rng.randint(1, 9) if op == "/" else rng.randint(0, max_operand))
+            values.append(rng.randint(low, min(max_operand, 12)) if op == "*"
+                          else rng.randint(1, 9) if op == "/" else rng.randint(low, max_operand))
         value = side_value(values, chosen)
-        if value is None or value < 0 or value > 999 or Fraction(value).denominator != 1:
+        if value is None or not low <= value <= high or Fraction(value).denominator != 1:
             continue
-        left = str(values[0]) + "".join(op + str(v) for op, v in zip(chosen, values[1:]))
-        right = str(int(value))
+        left = write(values[0]) + "".join(op + write(v) for op, v in zip(chosen, values[1:]))
+        right = write(int(value))
         if allowed is None and rules.move_equals and rng.random() < 0.25:
             left, right = right, left
         return f"{left}={right}"

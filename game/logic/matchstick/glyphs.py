@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .roman import ROMAN, ROMAN_GEOMETRY, ROMAN_SLOTS, roman_shapes, roman_value
+
 DIGIT = "digit"
 OP = "op"
 SIGN = "sign"  # an optional '-' in front of the first number of a side (unary-minus rule only)
@@ -18,7 +20,8 @@ SIGN = "sign"  # an optional '-' in front of the first number of a side (unary-m
 #   op:    h middle horizontal, l second (lower) horizontal, v vertical, x rising diagonal '/',
 #          y falling diagonal '\'
 #   sign:  h, the one horizontal a unary minus needs
-SLOTS: dict[str, str] = {DIGIT: "abcdefg", OP: "hlvxy", SIGN: "h"}
+#   roman: i p q r s t (see roman.py: I, V, X and L strokes, read from their geometry)
+SLOTS: dict[str, str] = {DIGIT: "abcdefg", OP: "hlvxy", SIGN: "h", ROMAN: ROMAN_SLOTS}
 
 DIGIT_SHAPES: dict[str, tuple[str, ...]] = {
     "0": ("abcdef",), "1": ("bc",), "2": ("abdeg",), "3": ("abcdg",), "4": ("bcfg",),
@@ -30,6 +33,7 @@ OP_SHAPES: dict[str, tuple[str, ...]] = {
     "-": ("h", "l"), "+": ("hv",), "=": ("hl",), "*": ("xy",), "/": ("x",),
 }
 SIGN_SHAPES: dict[str, tuple[str, ...]] = {"": ("",), "-": ("h",)}
+ROMAN_SHAPES: dict[str, tuple[str, ...]] = roman_shapes()  # '' is an empty cell, a gap in a number
 
 OPERATORS = "+-*/="  # ASCII forms; '*' is drawn as a cross, '/' as one diagonal
 
@@ -46,6 +50,7 @@ GEOMETRY: dict[str, dict[str, tuple[tuple[float, float], tuple[float, float]]]] 
         "x": ((0, 1.5), (1, 0.5)), "y": ((0, 0.5), (1, 1.5)),
     },
     SIGN: {"h": ((0, 0.85), (1, 0.85))},
+    ROMAN: ROMAN_GEOMETRY,
 }
 
 
@@ -75,13 +80,24 @@ GLYPHS: dict[str, dict[int, str]] = {
     DIGIT: _table(DIGIT, DIGIT_SHAPES),
     OP: _table(OP, OP_SHAPES),
     SIGN: _table(SIGN, SIGN_SHAPES),
+    ROMAN: _table(ROMAN, ROMAN_SHAPES),
 }
 # glyph -> the mask parse_equation builds for it
 CANONICAL: dict[str, dict[str, int]] = {
     DIGIT: {g: mask_of(DIGIT, s[0]) for g, s in DIGIT_SHAPES.items()},
     OP: {g: mask_of(OP, s[0]) for g, s in OP_SHAPES.items()},
     SIGN: {g: mask_of(SIGN, s[0]) for g, s in SIGN_SHAPES.items()},
+    ROMAN: {g: mask_of(ROMAN, s[0]) for g, s in ROMAN_SHAPES.items()},
 }
+# The cell kinds numbers are made of, and how a number's glyphs (empty cells left out) give its value:
+# None when they are not a number (Roman numerals follow the subtractive rules).
+NUMBER_KINDS = (DIGIT, ROMAN)
+
+
+def number_value(kind: str, text: str) -> int | None:
+    if kind == ROMAN:
+        return roman_value(text)
+    return int(text) if text else None
 
 
 def read(kind: str, mask: int) -> str | None:

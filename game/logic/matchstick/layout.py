@@ -12,8 +12,9 @@ from functools import lru_cache
 from typing import Sequence
 
 from ..common import PuzzleError
-from .glyphs import CANONICAL, DIGIT, OP, SIGN, read
-from .rules import FORMS, Rules
+from .glyphs import CANONICAL, DIGIT, NUMBER_KINDS, OP, SIGN, number_value, read
+from .roman import ROMAN, ROMAN_LETTERS, roman_value
+from .rules import FORMS, ROMAN_OPERATORS, Rules
 
 MAX_CELLS = 40
 
@@ -36,12 +37,15 @@ class Layout:
         return len(self.kinds)
 
 
-def parse_equation(text: str, unary_minus: bool = False) -> Layout:
-    """Build the layout of an equation text ("45+46=99", "6×4=24", "-3+5=2" with unary_minus).
+def parse_equation(text: str, unary_minus: bool = False, numerals: str = "digits") -> Layout:
+    """Build the layout of an equation text ("45+46=99", "6×4=24", "-3+5=2" with unary_minus;
+    "VI=VII+I" with numerals='roman').
 
     Raises PuzzleError naming the problem and its position (counting from 1)."""
     if not isinstance(text, str):
         raise PuzzleError(f"a puzzle must be text, not {type(text).__name__}")
+    if numerals == "roman":
+        return _parse_roman(text)
     kinds: list[str] = []
     masks: list[int] = []
     expect_number = True   # at the start, after an operator, or after a sign
@@ -94,6 +98,60 @@ def parse_equation(text: str, unary_minus: bool = False) -> Layout:
     return Layout(tuple(kinds), tuple(masks))
 
 
+def _parse_roman(text: str) -> Layout:
+    """A Roman equation: each number laid out as an empty cell before, between and after its glyphs
+    (room for a new glyph), operators + - = in op cells; every number must be a valid numeral."""
+    kinds: list[str] = []
+    masks: list[int] = []
+    number = ""          # the numeral being read, and where it started
+    number_pos = 0
+    last_op = ""
+    has_equals = False
+    gap = CANONICAL[ROMAN][""]
+
+    def close(what: str) -> None:
+        if not number:
+            raise PuzzleError(f"{text!r}: an operator needs a number on each side ({what})")
+        if roman_value(number) is None:
+            raise PuzzleError(f"{text!r}: {number!r} at position {number_pos} is not a Roman numeral "
+                              "(I V X L with the subtractive rules: IV, IX, XL)")
+
+    for pos, raw in enumerate(text, start=1):
+        if raw.isspace():
+            continue
+        ch = _ALIASES.get(raw, raw) if raw not in "xX" else "X"
+        ch = ch.upper() if ch in "ivl" else ch
+        if ch in ROMAN_LETTERS:
+            if not number:
+                number_pos = pos
+                kinds.append(ROMAN)
+                masks.append(gap)
+            number += ch
+            kinds += [ROMAN, ROMAN]
+            masks += [CANONICAL[ROMAN][ch], gap]
+        elif ch in ROMAN_OPERATORS:
+            close(f"{ch!r} at position {pos}")
+            kinds.append(OP)
+            masks.append(CANONICAL[OP][ch])
+            number = ""
+            has_equals |= ch == "="
+            last_op = ch
+        elif ch in CANONICAL[OP]:
+            raise PuzzleError(f"{text!r}: Roman puzzles use + - = only ({raw!r} at position {pos})")
+        else:
+            raise PuzzleError(f"{text!r}: unknown character {raw!r} at position {pos} "
+                              "(a Roman puzzle uses I V X L and + - =)")
+        if len(kinds) > MAX_CELLS:
+            raise PuzzleError(f"{text!r}: longer than {MAX_CELLS} cells (a Roman number takes two per "
+                              "glyph plus one)")
+    if not kinds:
+        raise PuzzleError("empty puzzle")
+    close(f"{last_op or '-'!r} at the end")
+    if not has_equals:
+        raise PuzzleError(f"{text!r}: no '='")
+    return Layout(tuple(kinds), tuple(masks))
+
+
 def glyphs(layout: Layout) -> list[str | None]:
     """The glyph of every cell ('' for an empty sign cell, None where the sticks form nothing)."""
     return [read(k, m) for k, m in zip(layout.kinds, layout.masks)]
@@ -110,6 +168,7 @@ class Structure:
     """Where the numbers and operators sit in a row of cell kinds."""
     numbers: tuple[tuple[int, int, int], ...]  # (sign cell or -1, first digit cell, end)
     ops: tuple[int, ...]
+    kinds: tuple[str, ...]
 
 
 @lru_cache(maxsize=1024)
@@ -120,14 +179,14 @@ def structure(kinds: tuple[str, ...]) -> Structure:
     for i, kind in enumerate(kinds):
         if kind == SIGN:
             sign = i
-        elif kind == DIGIT and start < 0:
+        elif kind in NUMBER_KINDS and start < 0:
             start = i
         elif kind == OP:
             numbers.append((sign, start, i))
             ops.append(i)
             sign, start = -1, -1
     numbers.append((sign, start, len(kinds)))
-    return Structure(tuple(numbers), tuple(ops))
+    return Structure(tuple(numbers), tuple(ops), kinds)
 
 
 def side_value(values: list[int], ops: list[str]) -> Fraction | int | None:
@@ -169,9 +228,12 @@ def judge(struct: Structure, chars: Sequence[str | None], rules: Rules) -> int:
         if None in digits:
             return MALFORMED
         text = "".join(digits)  # type: ignore[arg-type]  # the None check above rules out None
-        if end - start > 1 and text[0] == "0" and not rules.leading_zeros:
+        if end - start > 1 and text[:1] == "0" and not rules.leading_zeros:
             return MALFORMED
-        value = int(text)
+        number = number_value(struct.kinds[start], text)
+        if number is None:
+            return MALFORMED
+        value = number
         if sign >= 0:
             mark = chars[sign]
             if mark is None:

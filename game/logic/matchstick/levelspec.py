@@ -110,7 +110,7 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
             except PuzzleError as err:
                 raise LevelFieldError(f"solutions.{i}", str(err)) from None
         solutions = tuple(out)
-    return LevelSpec(puzzle, moves, mode, rules, solutions)
+    return LevelSpec(puzzle, moves, mode, puzzle.rules, solutions)  # Roman text: its roman rules
 
 
 def check_level(spec: LevelSpec) -> list[LevelFieldError]:

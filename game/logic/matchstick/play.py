@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from ..common import MoveError, PuzzleError, Status
 from .glyphs import OP, SLOTS, read, slot_names
 from .layout import Layout, is_true_equation, parse_equation, render
-from .rules import PRESETS, Rules
+from .roman import is_roman_text
+from .rules import PRESETS, Rules, with_numerals
 
 MODES = ("move", "add", "remove")
 MAX_MOVES = 4
@@ -39,9 +40,13 @@ class Puzzle:
 
 
 def parse_puzzle(text: str, rules: Rules | None = None) -> Puzzle:
-    """Parse an equation text under `rules` (classic by default); PuzzleError if malformed."""
+    """Parse an equation text under `rules` (classic by default); PuzzleError if malformed.
+    A text in Roman numerals (no Arabic digit, some of I V X L) is read as Roman under the same
+    preset: the puzzle's rules then have numerals='roman'."""
     rules = rules or PRESETS["classic"]
-    layout = parse_equation(text, unary_minus=rules.unary_minus)
+    if rules.numerals == "digits" and isinstance(text, str) and is_roman_text(text):
+        rules = with_numerals(rules, "roman")
+    layout = parse_equation(text, unary_minus=rules.unary_minus, numerals=rules.numerals)
     return Puzzle(render(layout), layout, rules)
 
 

@@ -6,6 +6,12 @@ Presets (see docs/matchstick.md):
   classic - (the default) + - * / =, '=' sticks may move but the answer has exactly one '=',
             no leading zeros, no unary minus.
   relaxed - classic plus chained '=' (3=3=3), a unary minus in front of a side, leading zeros.
+  knoblich - the rules of Knoblich et al.'s (1999) Roman-numeral studies: + - = only, '=' may move,
+            chained '=' allowed (their tautologies, III=III=III); the default for Roman puzzles.
+
+`numerals` is the glyph set of the numbers: 'digits' (seven-segment) or 'roman' (I V X L). Roman
+numbers have no zero and no sign, so under 'roman' the operators are cut to + - = and the
+leading-zeros and unary-minus flags have nothing to act on and are off.
 """
 from __future__ import annotations
 
@@ -21,6 +27,9 @@ FORMS: dict[str, tuple[str, ...] | None] = {
     "A-B=C": ("-",),
     "A+B=C|A-B=C": ("+", "-"),
 }
+
+NUMERALS = ("digits", "roman")
+ROMAN_OPERATORS = "+-="   # the Roman world has no times or division sign (an X is a ten)
 
 FLAGS = ("leading-zeros", "chained-equals", "unary-minus", "move-equals")
 _FIELD = {f: f.replace("-", "_") for f in FLAGS}
@@ -39,6 +48,7 @@ class Rules:
     unary_minus: bool = False
     move_equals: bool = True      # False: every '=' of the puzzle stays, and no new '=' appears
     form: str = "any"             # a key of FORMS
+    numerals: str = "digits"      # one of NUMERALS
 
     def changes(self) -> tuple[list[str], list[str], str | None, str | None]:
         """How this differs from its preset: (flags allowed, flags forbidden, operators, form),
@@ -58,6 +68,8 @@ class Rules:
             parts.append(f"operators={operators}")
         if form is not None:
             parts.append(f"form={form}")
+        if self.numerals != "digits":
+            parts.append(self.numerals)
         return " ".join(parts)
 
 
@@ -65,6 +77,7 @@ PRESETS: dict[str, Rules] = {
     "strict": Rules("strict", "+-=", move_equals=False, form="A+B=C|A-B=C"),
     "classic": Rules("classic", "+-*/="),
     "relaxed": Rules("relaxed", "+-*/=", leading_zeros=True, chained_equals=True, unary_minus=True),
+    "knoblich": Rules("knoblich", "+-=", chained_equals=True),
 }
 
 
@@ -81,9 +94,20 @@ def normalise_operators(text: str) -> str:
     return "".join(op for op in OPERATORS if op in seen)
 
 
+def with_numerals(rules: Rules, numerals: str) -> Rules:
+    """The same preset and changes over another glyph set (e.g. for a puzzle typed in Roman)."""
+    if rules.numerals == numerals:
+        return rules
+    allow, forbid, operators, form = rules.changes()
+    if numerals == "digits":
+        operators = None if rules.operators == ROMAN_OPERATORS else operators
+    return rules_from(rules.name, allow, forbid, operators, form, numerals)
+
+
 def rules_from(preset: str = "classic", allow: Iterable[str] = (), forbid: Iterable[str] = (),
-               operators: str | None = None, form: str | None = None) -> Rules:
-    """A preset adjusted by flags (names in FLAGS), an operator set and a required form."""
+               operators: str | None = None, form: str | None = None, numerals: str = "digits") -> Rules:
+    """A preset adjusted by flags (names in FLAGS), an operator set, a required form and the
+    numerals ('digits' or 'roman')."""
     if preset not in PRESETS:
         raise RulesError(f"unknown rules preset {preset!r} (choose from {', '.join(PRESETS)})")
     rules = PRESETS[preset]
@@ -102,4 +126,10 @@ def rules_from(preset: str = "classic", allow: Iterable[str] = (), forbid: Itera
         if form not in FORMS:
             raise RulesError(f"unknown form {form!r} (choose from {', '.join(FORMS)})")
         changes["form"] = form
+    if numerals not in NUMERALS:
+        raise RulesError(f"unknown numerals {numerals!r} (choose from {', '.join(NUMERALS)})")
+    if numerals == "roman":
+        ops = str(changes.get("operators", rules.operators))
+        changes.update(numerals=numerals, leading_zeros=False, unary_minus=False,
+                       operators="".join(op for op in ops if op in ROMAN_OPERATORS))
     return replace(rules, **changes)  # type: ignore[arg-type]

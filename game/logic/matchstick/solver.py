@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Callable, TypeAlias, TypeVar
 
-from .glyphs import OP, SIGN, SLOTS, read, transitions
+from .glyphs import OP, SIGN, SLOTS, number_value, read, transitions
 from .layout import structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
@@ -178,9 +178,10 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move",
     return None
 
 
-def _number_variants(cells: list[int], opts: list[list[Option]], k: int) -> list[Variant]:
-    """Every way the cells of one number (its sign cell, then its digits) can read within k removals
-    and k additions: (removed, added, value, signed, text, ((cell, mask), ...))."""
+def _number_variants(cells: list[int], opts: list[list[Option]], k: int, kind: str) -> list[Variant]:
+    """Every way the cells of one number (its sign cell, then its digit or Roman cells of `kind`) can
+    read as a number within k removals and k additions:
+    (removed, added, value, signed, text, ((cell, mask), ...))."""
     partial: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = [(0, 0, "", ())]
     for c in cells:
         partial = [(r + cr, a + ca, text + g, assign + ((c, target),))
@@ -188,9 +189,10 @@ def _number_variants(cells: list[int], opts: list[list[Option]], k: int) -> list
                    for target, cr, ca, g in opts[c] if r + cr <= k and a + ca <= k]
     out: list[Variant] = []
     for r, a, text, assign in partial:
-        signed = text[0] == "-"
-        value = int(text[1:] if signed else text)
-        out.append((r, a, -value if signed else value, signed, text, assign))
+        signed = text[:1] == "-"
+        value = number_value(kind, text[1:] if signed else text)
+        if value is not None:
+            out.append((r, a, -value if signed else value, signed, text, assign))
     return out
 
 
@@ -208,7 +210,8 @@ def search(p: Puzzle, k: int, mode: str) -> SolveResult:
     chained = rules.chained_equals
     opts = cell_options(p, mode)
     struct = structure(p.layout.kinds)
-    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k)
+    kinds = p.layout.kinds
+    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k, kinds[start])
                for sign, start, end in struct.numbers]
     operators: list[list[OperatorChoice]] = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]]
                                              for cell in struct.ops]
