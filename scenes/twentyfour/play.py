@@ -1,8 +1,9 @@
 """Playing 24: click a card, an operation, a card (they merge into one card with the exact value), or type the
 whole expression; undo, hints one merge at a time, skip, and (in modes that deal them) "no solution".
 
-Keys (outside the answer box): 1-6 pick a card, + - * x / pick the operation, S skip, O no solution (N is the
-shared "next"), T type an answer, Enter or N next hand; the shared keys (U undo, R redo, H hint, Esc pause, F1
+Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
+O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
+expression in the answer box, so nothing a player types is read as a card pick; the shared keys (U undo, R redo, H hint, Esc pause, F1
 help) come from scenes/game_scene.py. While paused or covered the cards are
 face down, and the clock only runs while a hand is being played.
 """
@@ -27,6 +28,9 @@ GAME = "twentyfour"
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
+CARD_KEYS = "abcdef"            # letters: an expression never contains them, so they cannot be misread
+EXPRESSION_START = "0123456789(."
+KEY_LETTERS = "urhnsotm"        # letters whose key press already did something (shared keys, S, O, T, mute)
 RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
 NAME_SETTING = "player_name"
 
@@ -43,8 +47,8 @@ class TwentyFourScene(GameScene):
     name = "twentyfour"
     help_title = "24"
     help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
-                  "merge into one card with the exact value. Or press T and type the whole expression.",
-                  "Keys: 1-6 pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
+                  "merge into one card with the exact value. Or type the whole expression: a digit starts it.",
+                  "Keys: A-F pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
                   NONE_KEY_HELP)
 
     def __init__(self, ctx: Context, make_session: Callable[[], Session], title: str) -> None:
@@ -83,7 +87,7 @@ class TwentyFourScene(GameScene):
         for k, op in enumerate("+-*/"):
             add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], lambda op=op: self._op(op),
                        size=56))
-        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the whole expression   [T]",
+        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the expression, e.g. (1+2)*8",
                       max_length=40, on_submit=self._submit))
         add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
         y = 652
@@ -293,11 +297,23 @@ class TwentyFourScene(GameScene):
     def _typed(self, text: str) -> None:
         if self.round.over:
             return None
-        for ch in text:
-            if ch in "123456":
-                self.click_card(int(ch) - 1)
+        for at, ch in enumerate(text):
+            letter = ch.lower()
+            if ch in EXPRESSION_START:   # the player is writing an expression: it all goes to the answer box
+                self.widgets.set_focus("answer")
+                self.widgets.get("answer").type_text(text[at:])
+                self._refresh()
+                return None
+            if letter in CARD_KEYS[:len(self.round.state.cards)]:
+                self.click_card(CARD_KEYS.index(letter))
             elif ch in OP_KEYS:
                 self._op(OP_KEYS[ch])
+            elif letter in KEY_LETTERS or ch.isspace():
+                continue   # its key press was handled (or is harmless)
+            else:
+                last = CARD_KEYS[len(self.round.state.cards) - 1].upper()
+                self.round.message = f"'{ch}' does nothing here: A-{last} pick a card, a digit starts an expression."
+                self._refresh()
         return None
 
     def _key(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -343,7 +359,8 @@ class TwentyFourScene(GameScene):
             label = card_label(card.value) if card.dealt else fmt(card.value)
             value = label
             art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
-                          selected=r.selected == i, hint=hint_cards.get(i, ""), slot=None if r.over else i + 1)
+                          selected=r.selected == i, hint=hint_cards.get(i, ""),
+                          slot=None if r.over else CARD_KEYS[i].upper())
         if hidden:
             theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")

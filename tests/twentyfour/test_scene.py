@@ -71,7 +71,7 @@ def test_clicking_card_operation_card_solves_a_hand_and_earns_the_bonus(ctx):
 def test_merged_cards_show_exact_fractions_and_undo_restores(ctx):
     scene = start(ctx, "relaxed")
     scene.session.round = type(scene.round)((3, 3, 8, 8))
-    feed(scene, [text("3"), text("/"), text("1")])          # 8 / 3
+    feed(scene, [text("c"), text("/"), text("a")])          # 8 / 3 (cards C and A)
     cards = scene.round.state.cards
     assert [c.value for c in cards] == [Fraction(8, 3), 3, 8] and cards[0].text == "8/3"
     feed(scene, [key(pygame.K_u)])
@@ -227,7 +227,7 @@ def test_every_screen_draws(ctx):
     surface = pygame.Surface((1280, 720))
     TwentyFourLobby(ctx).draw(surface)
     scene = start(ctx, "sprint")
-    feed(scene, [text("1"), text("*")])
+    feed(scene, [text("a"), text("*")])
     scene.draw(surface)
     feed(scene, [key(pygame.K_s)])
     scene.draw(surface)
