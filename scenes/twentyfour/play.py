@@ -33,6 +33,7 @@ EXPRESSION_START = "0123456789(."
 KEY_LETTERS = "urhnsotm"        # letters whose key press already did something (shared keys, S, O, T, mute)
 RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
 NAME_SETTING = "player_name"
+NAME_GUARD = 0.6   # seconds a name box that appeared by itself ignores keys (they were meant for the screen before)
 
 
 def format_seconds(seconds: float) -> str:
@@ -58,6 +59,7 @@ class TwentyFourScene(GameScene):
         self.title = title
         self.saved_score = False
         self._swallow_text = False  # the 't' that opened the answer box is not part of the answer
+        self._name_guard = 0.0      # > 0 while the just-shown name box still refuses keys
         self._build_widgets()
         self._refresh()
 
@@ -134,6 +136,8 @@ class TwentyFourScene(GameScene):
         else:
             self.widgets.get("next").label = "See results" if run.over else "Next hand"
         can_save = end and self._earned_a_score() and not self.saved_score
+        if can_save and not self.widgets.get("name").visible:
+            self._name_guard = NAME_GUARD
         self.widgets.get("name").visible = can_save
         self.widgets.get("save").visible = can_save
         self.widgets.get("again").visible = end or (r.over and self.session.level_id is not None)
@@ -278,6 +282,9 @@ class TwentyFourScene(GameScene):
         if event.type == pygame.TEXTINPUT and self._swallow_text:
             self._swallow_text = False
             return None
+        if self._name_guard > 0 and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) \
+                and self.widgets.focus is self.widgets.get("name") and getattr(event, "key", None) != pygame.K_ESCAPE:
+            return None   # a key already on its way when the results appeared: not the start of a name
         consumed, result = self.widgets.handle_event(event)
         if consumed:
             self._refresh()
@@ -332,6 +339,7 @@ class TwentyFourScene(GameScene):
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:
+        self._name_guard = max(0.0, self._name_guard - dt)
         self.session.tick(dt)
         self._after_action()
         return None

@@ -54,3 +54,29 @@ def test_letter_keys_pick_cards_and_a_stray_key_is_answered_not_ignored(ctx):
     assert "'q'" in scene.round.message and len(scene.round.state.cards) == 3
     feed(scene, typed("z"))          # no fifth card here: Z is not a card key either
     assert "'z'" in scene.round.message
+
+
+# --- item 2: a name box that appears by itself does not take keys meant for the screen before it -------------
+
+def start(ctx, mode: str) -> TwentyFourScene:
+    opened = TwentyFourLobby(ctx).widgets.press(f"mode-{mode}")
+    assert isinstance(opened, Push)
+    return opened.scene
+
+
+def test_a_key_pressed_as_the_results_appear_does_not_land_in_the_name_box(ctx):
+    scene = start(ctx, "challenge")
+    for _ in range(scene.session.rules.hands):
+        feed(scene, typed(scene.round.solutions[0].text) + [key(pygame.K_RETURN)], dt=2.0)
+        assert scene.round.outcome == "solved"
+        if not scene.run.over:
+            feed(scene, [key(pygame.K_RETURN)])
+    name = scene.widgets.get("name")
+    before = name.text
+    # Enter shows the results; the S the player pressed for "skip" right after is already on its way
+    feed(scene, [key(pygame.K_RETURN)] + typed("s"))
+    assert name.visible and scene.widgets.focus is name
+    assert name.text == before
+    run_for(scene, 1.0)
+    feed(scene, typed("Ada"))
+    assert name.text == before + "Ada"      # once the screen has settled, the box takes the player's name
