@@ -10,7 +10,7 @@ from game.logic import matchstick as ms
 from scenes.base import Push
 from scenes.matchstick.lobby import BAND_KEY, MatchstickMenu
 from sprites import theme
-from tests.helpers import click, feed, key, make_context, render
+from tests.helpers import click, feed, key, make_context, render, text
 
 
 @pytest.fixture
@@ -164,3 +164,30 @@ def test_a_long_equation_uses_the_width_of_the_table(ctx):
         old_units = len(kinds) + sum(0.14 if k == "sign" else 0.42 for k in kinds[:-1])
         assert scene.board.rect.width >= 1150
         assert scene.board.unit > 1100 / old_units, level.id
+
+
+# --- item 3: the custom equation's limit is stated, extra characters are refused visibly ----------------------
+
+def test_typing_past_the_custom_field_limit_is_refused_visibly_and_the_error_says_why(ctx, monkeypatch):
+    from scenes.matchstick.custom import CustomEquationScene
+
+    scene = CustomEquationScene(ctx)
+    scene.widgets.set_focus("equation")
+    field = scene.widgets.get("equation")
+    equation = "11+11+11+11+11+11+11+11+11+11=110"      # 33 characters: the '=' comes after the limit
+    feed(scene, [text(ch) for ch in equation])
+    limit = field.max_length
+    assert len(field.text) == limit < len(equation)
+    seen = drawn_text(scene, monkeypatch)
+    assert any(f"{limit} / {limit}" in t for t in seen)          # the limit is stated beside the field
+    assert any("full" in t for t in seen)                         # and the refusal is visible
+    feed(scene, [key(pygame.K_RETURN)])
+    scene.wait()
+    feed(scene, [])
+    message = scene.answer.message
+    assert "no '='" not in message and "=" in equation
+    assert str(limit) in message and "Too long" in message       # true to what was typed
+    assert repr(equation[limit:]) in message                      # and names what was left out
+    feed(scene, [key(pygame.K_BACKSPACE)])
+    seen = drawn_text(scene, monkeypatch)
+    assert any(f"{limit - 1} / {limit}" in t for t in seen) and not any("full" in t for t in seen)
