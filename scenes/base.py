@@ -142,6 +142,9 @@ class Scene:
         theme.draw_background(surface)
         self.widgets.draw(surface)
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn by the app right after `draw`: what every scene of a kind shares on top (game header marks)."""
+
 
 def draw_notice(surface: pygame.Surface, message: str) -> None:
     """A banner at the bottom of the screen for warnings the player must see."""

@@ -141,6 +141,7 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+            scene.draw_over(self.screen)
         if self.notice_left > 0:
             draw_toast(self.screen, self.notice)
 

@@ -88,8 +88,9 @@ class MatchstickScene(TableView, GameScene):
     def _build_buttons(self) -> None:
         y = 650
         specs = [("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo),
-                 ("restart", "Restart", self.restart), ("hint", "Hint (H)", self.give_hint),
-                 ("answers", "Answers (A)", self.show_answers), ("rules", "Rules (F1)", self.open_rules)]
+                 ("restart", "Restart", self.restart),
+                 ("hint", "Hint (H)", lambda: self.request_help(self.give_hint)),
+                 ("answers", "Answers (A)", lambda: self.request_help(self.show_answers)), ("rules", "Rules (F1)", self.open_rules)]
         x = 40
         for wid, label, action in specs:
             self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
@@ -281,11 +282,22 @@ class MatchstickScene(TableView, GameScene):
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.on_enter()
         elif k == pygame.K_a:
-            self.show_answers()
+            return self.request_help(self.show_answers)
         return None
 
     def takes_shared(self, action: str) -> bool:
         return self.answers is None or action in (PAUSE, HELP)  # the answer walk has its own keys
+
+    help_marker = "! help used: no star, no best time"
+
+    def help_cost(self) -> str | None:
+        if self.setup.level_id is None or self.solved:
+            return None
+        return "this level its star and best time"
+
+    @property
+    def help_used(self) -> bool:
+        return self.setup.level_id is not None and self.used_help
 
     def on_escape(self) -> Optional[Transition]:
         """Esc puts back a held match, closes the answer walk, and only then pauses."""

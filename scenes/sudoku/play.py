@@ -356,7 +356,7 @@ class SudokuScene(GameScene):
         add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
                    self.toggle_digit_first))
         add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, self.toggle_check))
-        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
+        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", lambda: self.request_help(self.show_hint)))
         add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
         add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
         add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))
@@ -462,6 +462,17 @@ class SudokuScene(GameScene):
 
     def on_escape(self) -> Optional[Transition]:
         return Pop() if self.solved else super().on_escape()  # nothing to pause once solved
+
+    help_marker = "! hint used: no star, no best time"
+
+    def help_cost(self) -> str | None:
+        if self.solved or self.hints_used:
+            return None
+        return "this puzzle its star and best time"
+
+    @property
+    def help_used(self) -> bool:
+        return self.hints_used > 0
 
     def ask_hint(self) -> None:
         self.show_hint()

@@ -95,7 +95,7 @@ class TwentyFourScene(GameScene):
         y = 652
         add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
         add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
-        add(Button("hint", (360, y, 150, 52), "Hint", self.ask_hint, detail="H"))
+        add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.ask_hint), detail="H"))
         add(Button("skip", (520, y, 150, 52), "Skip", self._skip, detail="S"))
         add(Button("none", (680, y, 190, 52), "No solution", self._declare_none, detail="O"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
@@ -184,6 +184,18 @@ class TwentyFourScene(GameScene):
     def ask_hint(self) -> None:
         self.round.hint()
         self._after_action()
+
+    help_marker = "! hint used: no high score"
+
+    def help_cost(self) -> str | None:
+        if self.session.board is None or self.session.rules.hints_free or self.round.over:
+            return None
+        return "this run its place on the high-score table"
+
+    @property
+    def help_used(self) -> bool:
+        return self.session.board is not None and (
+            self.run.hinted or (self.round.hinted and not self.session.rules.hints_free))
 
     def new_or_next(self) -> Optional[Transition]:
         if self.round.over:
@@ -390,8 +402,6 @@ class TwentyFourScene(GameScene):
             parts.append(f"Streak {run.streak}")
         if run.time_left is None and self.session.rules.timed and not self.untimed:
             parts.append(f"Time {format_seconds(run.sprint_time)}")
-        if run.hinted:
-            parts.append("hinted: no high score")
         theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
                         anchor="topright")
 

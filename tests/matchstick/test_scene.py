@@ -25,7 +25,9 @@ def spot(scene: MatchstickScene, loc) -> tuple[int, int]:
 
 def level_scene(tmp_path, level_id: str):
     ctx = make_context(tmp_path)
-    return ctx, play_level(ctx, ctx.levels.level("matchstick", level_id))
+    scene = play_level(ctx, ctx.levels.level("matchstick", level_id))
+    scene.help_warned = True  # asked once per run before costly help: tested in test_playtest
+    return ctx, scene
 
 
 def first_solution_move(scene: MatchstickScene) -> ms.Move:

@@ -28,6 +28,7 @@ def start(ctx, mode: str) -> TwentyFourScene:
     lobby = TwentyFourLobby(ctx)
     transition = lobby.widgets.press(f"mode-{mode}")
     assert isinstance(transition, Push) and isinstance(transition.scene, TwentyFourScene)
+    transition.scene.help_warned = True  # asked once per run before costly help: tested in test_playtest
     return transition.scene
 
 
