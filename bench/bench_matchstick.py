@@ -1,8 +1,13 @@
-"""Matchstick solver speed against the brute-force oracle of tests/test_matchstick_oracle.py (every way
-to pick k occupied and k empty slots), both measured in this run."""
+"""Matchstick solver speed: issue 12's rows against their peers measured in this run (seed 000's Java brute force
+on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
+brute-force oracle of tests/matchstick/oracle.py (every way to pick k occupied and k empty slots)."""
 from __future__ import annotations
 
+import json
 import random
+import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +22,157 @@ Report = Callable[..., None]
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "matchstick.yaml"
 
 
+ROOT = Path(__file__).resolve().parent.parent
+WORST = ["9+9+9+9+9+9+9+9+9+9+9+9+9=99", "595959+353535+696969=969696", "59595959+35353535=96969696",
+         "59595959*35353535=96969696"]
+# more long inputs the custom screen accepts: products and quotients of long numbers, many-term chains
+EXTRA = ["9999*9999=99999999", "88888888/8888=88888888", "8*8*8*8*8*8*8*8*8*8*8*8*8=8",
+         "9/9/9/9/9/9/9/9/9/9/9/9/9=1", "8-8-8-8-8-8-8-8-8-8-8-8-8=8"]
+# One solve in a fresh process: CPU seconds, peak memory, and what the solver said.
+_PROBE = """
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.logic import matchstick as ms
+text, k, what = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+start = time.process_time()
+budget = ms.Budget(seconds=30, clock=time.process_time)
+if what == "nearest":
+    try:
+        found = ms.nearest_moves(text, k, budget=budget, limit=1000)
+        said = f"nearest {found}"
+    except ms.BudgetExceeded as err:
+        said = f"stopped: {err}"
+else:
+    r = ms.solve(text, k, budget=budget, limit=1 if what == "first" else 1000)
+    said = f"{len(r.solutions)}{'+' if r.capped else ''} answer(s)" + ("" if r.complete else f", stopped: {r.stopped}")
+print(json.dumps([time.process_time() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, said]))
+"""
+
+
+def _child_cpu(argv: list[str], stdin: str) -> tuple[float, str]:
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), done.stdout
+
+
+# Seed 000's program asks one random puzzle of its own and reads the player's answer, so it cannot read a batch.
+# Its class has a public interface, though: `new matchGame(a, b, c, flag).isSolved()`. This driver (ours) feeds
+# it the benchmark's puzzles through that interface, one JVM for the whole batch (its start included).
+DRIVER = """
+import java.io.*;
+public class Driver {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringBuilder out = new StringBuilder();
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] p = line.trim().split(" ");
+            matchGame m = new matchGame(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]),
+                                        Integer.parseInt(p[3]));
+            out.append(m.isSolved() ? m.ansX.size() : 0).append('\\n');
+        }
+        System.out.print(out);
+    }
+}
+"""
+
+
+def java_input(texts: list[str]) -> str:
+    """The driver's input: 'a b c flag' per puzzle (flag 1 for '+', 0 for '-', the seed's own convention)."""
+    lines = []
+    for text in texts:
+        left, c = text.split("=")
+        op = "+" if "+" in left else "-"
+        a, b = left.split(op)
+        lines.append(f"{a} {b} {c} {1 if op == '+' else 0}")
+    return "\n".join(lines) + "\n"
+
+
+def batch_row(report: Report) -> None:
+    """20,000 random 1-move strict a±b=c through the CLI, process start included, against seed 000's Java."""
+    from bench import seed_java
+
+    rng = random.Random(2026)
+    texts = [f"{rng.randint(1, 99)}{rng.choice('+-')}{rng.randint(1, 99)}={rng.randint(1, 99)}" for _ in range(20_000)]
+    ours_in = "\n".join(texts) + "\n"
+    why = seed_java.unavailable()
+    ours, theirs = [], []
+    with seed_java.temp_dir() as tmp:
+        folder = None if why else seed_java.build("000", {"Driver.java": DRIVER}, Path(tmp), name="matchGame.java",
+                                                  join_wrapped=True)
+        for _ in range(3):  # interleaved, median
+            cpu, out = _child_cpu([sys.executable, "main.py", "solve", "matchstick", "-", "--json", "--rules",
+                                   "strict"], ours_in)
+            assert len(out.splitlines()) == len(texts)
+            ours.append(cpu)
+            if folder is not None:
+                cpu, out = _child_cpu(["java", "-cp", str(folder), "Driver"], java_input(texts))
+                assert len(out.split()) == len(texts)
+                theirs.append(cpu)
+    label = "20,000 1-move strict a±b=c, `solve matchstick - --json` (CPU)"
+    if folder is None:
+        print(f"  (Java peer skipped: {why})")
+        report(label, statistics.median(ours), "s", target="< Java seed 000")
+    else:
+        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs Java seed 000")
+
+
+def worst_rows(report: Report) -> None:
+    """The worst equations the custom screen accepts, classic, 4 sticks: each in a fresh process."""
+    cases = [(t, 4, w) for t in WORST for w in ("first", "list")] + [(WORST[2], 1, "nearest")]
+    for text, k, what in cases:
+        done = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), text, str(k), what],
+                              capture_output=True, text=True)
+        try:
+            seconds, peak, said = json.loads(done.stdout)
+        except ValueError:
+            print(f"  {text} {what}: probe failed: {done.stderr.strip()[-200:]}")
+            continue
+        goal = "< 1 s" if what in ("first", "nearest") else "< 2 s"
+        report(f"{text} k={k} {what}: {said}"[:58], seconds, "s", target=f"{goal}, {peak:.0f} MB peak (< 200)")
+
+
+_SWEEP = """
+import json, resource, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.logic import matchstick as ms
+times = []
+for text in json.loads(sys.argv[2]):
+    for preset in ms.PRESETS:
+        for mode in ms.MODES:
+            for k in range(1, 5):
+                start = time.process_time()
+                r = ms.solve(text, k, mode, ms.rules_from(preset), budget=ms.Budget(seconds=10, clock=time.process_time),
+                             limit=1000)
+                times.append((time.process_time() - start, f"{text} {preset} {mode} {k}", r.complete))
+times.sort(reverse=True)
+print(json.dumps([len(times), sum(1 for t in times if t[0] > 1), times[:3],
+                  resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024]))
+"""
+
+
+def sweep_row(report: Report) -> None:
+    """Every preset, mode and stick count 1-4 over the worst equations, first 1000 answers: the slowest."""
+    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA)],
+                          capture_output=True, text=True)
+    try:
+        count, slow, worst, peak = json.loads(done.stdout)
+    except ValueError:
+        print(f"  sweep failed: {done.stderr.strip()[-200:]}")
+        return
+    report(f"sweep: {count} solves (3 presets x 3 modes x 1-4 sticks), > 1 s", slow, "solves",
+           target=f"0; {peak:.0f} MB peak (< 200)")
+    for seconds, what, complete in worst:
+        report(f"  slowest: {what}" + ("" if complete else " (stopped)"), seconds, "s", target="< 2 s")
+
+
 def run(report: Report) -> None:
+    batch_row(report)
+    worst_rows(report)
+    sweep_row(report)
     rng = random.Random(2026)
     strict = ms.rules_from("strict")
     texts = [f"{rng.randint(1, 99)}{rng.choice('+-')}{rng.randint(1, 99)}={rng.randint(1, 99)}"

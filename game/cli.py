@@ -10,14 +10,18 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, BinaryIO, Iterator, Sequence, TextIO
 
 from game import games
+
+if TYPE_CHECKING:
+    from game.commands import CommandAdapter
 from game.messages import clip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,6 +31,7 @@ MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 
 MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed
 # argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
 # failed where `--target=-7/2` worked. Fractions are numbers too.
+BATCH_GC_THRESHOLD = 100_000  # allocations between collections while `solve GAME -` answers a stream
 NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 
 
@@ -47,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # --- solve -------------------------------------------------------------------------------------------------
 
-def _adapter_or_exit(name: str | None, verb: str) -> Any:
+def _adapter_or_exit(name: str | None, verb: str) -> CommandAdapter | None:
     known = ", ".join(sorted({g.cli_name for g in games.GAMES}))
     if name is None or name in ("-h", "--help"):
         print(f"usage: main.py {verb} GAME ...   (GAME: {known})", file=sys.stderr)
@@ -78,11 +83,14 @@ def solve_command(args: list[str]) -> int:
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
     if options.puzzle == ["-"]:
+        # A batch fills the solvers' caches with millions of small tuples that form no cycles; the default
+        # collector would walk them every 700 allocations (7% of the 1820 24 hands, 18% of the 6188 five-card).
+        gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
 
-def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
+def _solve_one(adapter: CommandAdapter, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
     try:
         result = adapter.solve(tokens, options)
     except Exception as err:  # noqa: BLE001 - bad input (ValueError) or a solver bug: one line, never a traceback
@@ -100,7 +108,7 @@ def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out
     return True
 
 
-def _solve_stream(adapter: Any, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     """Exactly one answer line per input line (lines end at '\\n' only), so a tool can zip them. A blank or
     '#' comment line is answered with an empty line (`{"input": ..., "skipped": ...}` with --json)."""
     ok = True
@@ -172,17 +180,13 @@ def _clip(text: str) -> str:
 def generate_command(args: list[str]) -> int:
     name = args[0] if args else None
     adapter = _adapter_or_exit(name, "generate")
-    if adapter is None:
-        return EXIT_USAGE
-    if not hasattr(adapter, "generate"):
-        print(f"error: {name} has no generator", file=sys.stderr)
+    if adapter is None or name is None:
         return EXIT_USAGE
     parser = argparse.ArgumentParser(prog=f"main.py generate {name}", description="Write YAML levels to stdout.")
     parser.add_argument("--difficulty", default=None, help="band or grade to generate")
     parser.add_argument("--count", type=int, default=1)
     parser.add_argument("--seed", type=int, default=None)
-    if hasattr(adapter, "add_generate_arguments"):
-        adapter.add_generate_arguments(parser)
+    adapter.add_generate_arguments(parser)
     try:
         options = parser.parse_args(args[1:])
     except SystemExit as exc:

@@ -3,7 +3,11 @@ game.logic.matchstick. No pygame here.
 
     solve matchstick EQ [--moves K] [--mode move|add|remove] [--rules PRESET]
                         [--allow FLAG]... [--forbid FLAG]... [--operators "+-*/="] [--json]
+                        [--limit N] [--seconds S]
     -> {"puzzle", "moves", "mode", "rules", "solutions": [...]}   (ASCII '*' and '/')
+       plus, only when the answer is not the whole list: "capped": true (more than --limit answers exist;
+       "count" is then "N+") or "stopped": why the search ended early (its time budget ran out), with
+       "solutions" holding what was found so far.
     A puzzle in Roman numerals ("VI=VII+I": no Arabic digit, some of I V X L) is solved and answered
     in Roman; its default preset is knoblich (+ - =, chained '=' allowed) instead of classic.
     generate matchstick [--difficulty BAND] [--count N] [--seed S] [--moves K] [--mode M]
@@ -13,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import time
 
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
@@ -33,32 +38,66 @@ def _add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--operators", default=None, help='operators allowed in answers, e.g. "+-="')
 
 
+LIMIT = 1000      # answers listed at most (a long equation can have millions)
+SECONDS = 5.0     # a search that takes longer stops and says what it found so far
+
+
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     _add_rule_arguments(parser)
+    parser.add_argument("--limit", type=int, default=LIMIT,
+                        help=f"list at most N answers (default {LIMIT}); more are reported as N+")
+    parser.add_argument("--seconds", type=float, default=SECONDS,
+                        help=f"stop a search after S seconds of solving, 0.1..600 (default {SECONDS:g})")
+
+
+_RULES: dict[tuple, ms.Rules] = {}
 
 
 def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
-    preset = args.rules or ("knoblich" if roman else "classic")
-    return ms.rules_from(preset, args.allow, args.forbid, args.operators,
-                         numerals="roman" if roman else "digits")
+    """The rules named by the options (worked out once per batch, not once per line)."""
+    key = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
+    rules = _RULES.get(key)
+    if rules is None:
+        preset = args.rules or ("knoblich" if roman else "classic")
+        rules = _RULES[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
+                                            numerals="roman" if roman else "digits")
+    return rules
 
 
 def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+    limit, seconds = getattr(args, "limit", LIMIT), getattr(args, "seconds", SECONDS)
+    if not 1 <= limit <= 1_000_000:
+        raise PuzzleError(f"--limit must be from 1 to 1000000, not {limit}")
+    if not 0.1 <= seconds <= 600:
+        raise PuzzleError(f"--seconds must be from 0.1 to 600, not {seconds:g}")
     text = "".join(tokens)
     rules = _rules(args, ms.is_roman_text(text))
     puzzle = ms.parse_puzzle(text, rules)
-    result = ms.solve(puzzle, args.moves, args.mode)
-    return {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
-            "rules": rules.describe(), "solutions": result.texts}
+    budget = ms.Budget(seconds=seconds, clock=time.process_time)
+    result = ms.solve(puzzle, args.moves, args.mode, budget=budget, limit=limit)
+    out = {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
+           "rules": rules.describe(), "solutions": result.texts}
+    if result.capped:
+        out["capped"] = True
+        out["count"] = f"{len(result.solutions)}+"
+    if not result.complete:
+        out["stopped"] = (f"{result.stopped}: stopped after finding {len(result.solutions)} answer(s); "
+                          "the list may be incomplete (raise --seconds to search longer)")
+    return out
 
 
 def format_text(result: dict) -> str:
     head = (f"{result['puzzle']}: {result['mode']} {result['moves']} stick(s), "
             f"rules {result['rules']}")
+    tail = ""
+    if result.get("stopped"):
+        tail = f"\n  (search {result['stopped']})"
     if not result["solutions"]:
-        return f"{head}: no solution"
-    return f"{head}: {len(result['solutions'])} solution(s)\n" + "\n".join(
-        f"  {s}" for s in result["solutions"])
+        return f"{head}: no solution" + (" found" + tail if tail else "")
+    count = result.get("count", len(result["solutions"]))
+    listed = f", the first {len(result['solutions'])} listed" if result.get("capped") else ""
+    return f"{head}: {count} solution(s){listed}\n" + "\n".join(
+        f"  {s}" for s in result["solutions"]) + tail
 
 
 def add_generate_arguments(parser: argparse.ArgumentParser) -> None:

@@ -10,11 +10,11 @@ import pygame
 from game.levels import Level
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
-from game.logic.history import History
+from game.logic.session import Session
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
-from scenes.matchstick.play import MatchstickScene
+from scenes.matchstick.play import MatchstickScene, apply_text
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -66,10 +66,8 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
     saved = ctx.store.load_game(GAME)
     if saved and saved.get("level") == level.id:
         try:
-            initial = ms.new_state(setup.task)
-            history = History.from_record(initial, saved.get("history", {}), ms.apply)
-            elapsed = float(saved.get("elapsed", 0.0))
-            return MatchstickScene(ctx, setup, history, elapsed, used_help=bool(saved.get("used_help", False)))
+            session = Session.from_record(ms.new_state(setup.task), saved, apply_text)
+            return MatchstickScene(ctx, setup, session)
         except (ValueError, TypeError):
             ctx.store.clear_game(GAME)
     return MatchstickScene(ctx, setup)

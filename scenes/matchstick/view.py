@@ -1,6 +1,7 @@
 """How the matchstick table is drawn: a layer of everything that lies still (redrawn only when something
 changes), then what moves on top of it (the held match, flights, flames, sparks), the banner and the buttons.
-`MatchstickScene` inherits these methods; they read the scene's state and change nothing but their own cached layer."""
+`MatchstickScene` inherits these methods; drawing reads the scene's state and changes nothing but its cached
+layer; `animate_effects` advances the verdict's flames, sparks and shake."""
 from __future__ import annotations
 
 import math
@@ -9,15 +10,85 @@ import pygame
 
 from game.logic import matchstick as ms
 from scenes.level_select import draw_lock
-from scenes.matchstick.model import TRAY, Loc, instructions, shown
+from scenes.matchstick.model import TRAY, Loc, Spark, instructions, shown
 from sprites import matchstick as art
 from sprites import theme
+from sprites.widgets import Button
 
 SHAKE = 0.55
 FLAME = 1.4             # seconds the match heads burn after a solve
 
 
 class TableView:
+    # --- the buttons: built once, shown and enabled as the table changes ---------------------------------
+    def _build_buttons(self) -> None:
+        y = 650
+        specs = [("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo),
+                 ("restart", "Restart", self.restart),
+                 ("hint", "Hint (H)", lambda: self.request_help(self.give_hint)),
+                 ("answers", "Answers (A)", lambda: self.request_help(self.show_answers)), ("rules", "Rules (F1)", self.open_rules)]
+        x = 40
+        for wid, label, action in specs:
+            self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
+            x += 162
+        self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
+        self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
+        self.widgets.add(Button("prev-answer", (360, 590, 150, 44), "< Previous", lambda: self.step_answer(-1)))
+        self.widgets.add(Button("replay-answer", (520, 590, 120, 44), "Replay", lambda: self.step_answer(0)))
+        self.widgets.add(Button("next-answer", (650, 590, 150, 44), "Next >", lambda: self.step_answer(1)))
+        self.widgets.add(Button("close-answers", (810, 590, 150, 44), "Back (Esc)", self.close_answers))
+
+    def _sync_buttons(self) -> None:
+        walking = self.answers is not None
+        for wid in ("prev-answer", "replay-answer", "next-answer", "close-answers"):
+            self.widgets.get(wid).visible = walking
+        if walking:
+            many = len(self.answers.solutions) > 1
+            self.widgets.get("prev-answer").enabled = many
+            self.widgets.get("next-answer").enabled = many
+        self.widgets.get("undo").enabled = self.history.can_undo() and not walking
+        self.widgets.get("redo").enabled = self.history.can_redo() and not walking
+        self.widgets.get("restart").enabled = self.history.state != self.history.initial and not walking
+        solved = self.verdict is not None and self.verdict.solved
+        self.widgets.get("hint").enabled = not walking and not solved
+        self.widgets.get("answers").enabled = not walking
+        nxt = self.widgets.get("next")
+        nxt.visible = self.setup.next_setup is not None and (solved or self.setup.level_id is None)
+        nxt.label = self.setup.next_label
+        nxt.detail = "Enter" if solved else "N"   # the key on a line of its own: a long label still fits
+
+    # --- animation (called from the scene's tick) -------------------------------------------------------
+    def animate_effects(self, dt: float) -> None:
+        """The verdict's effect once every match has landed (flames and sparks, or a shake), and its decay."""
+        if self.verdict is not None and not self.effect_started and not self.flights:
+            self.effect_started = True
+            if self.verdict.solved:
+                self.ctx.sound.play("win")
+                self._ignite()
+            else:
+                self.ctx.sound.play("bad")
+                self.shake = SHAKE
+        self.shake = max(0.0, self.shake - dt)
+        for s in self.sparks:
+            s.age += dt
+            s.x += s.vx * dt
+            s.y += s.vy * dt
+            s.vy -= 30 * dt
+        self.sparks = [s for s in self.sparks if s.age < s.life]
+        self.flame_left = max(0.0, self.flame_left - dt)
+
+    def _ignite(self) -> None:
+        """Celebrate: every match head flares for a moment."""
+        rng = self.spark_rng
+        self.flames = []
+        for slot, match_id in self.view_ids.items():
+            _, head = self.board.match_pose(slot, match_id).ends()
+            self.flames.append(head)
+            for _ in range(5):
+                self.sparks.append(Spark(head[0], head[1], rng.uniform(-30, 30), rng.uniform(-110, -40),
+                                         rng.uniform(0.6, 1.4)))
+        self.flame_left = FLAME
+
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         dx = math.sin(self.shake * 38) * 14 * (self.shake / SHAKE) if self.shake > 0 else 0.0

@@ -8,6 +8,8 @@ from typing import Any
 
 from game.logic import stones
 from game.logic.history import History
+from game.logic.session import Session, text_applier
+from game.logic.stones.contract import RULES
 from game.logic.stones import OPPONENT, PLAYER, LevelSpec, Move, State
 from sprites import theme
 
@@ -50,6 +52,9 @@ def deal_custom(count: int, cap: int, rng: random.Random, *, rule: stones.Rule, 
     return stones.generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
 
 
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
+
+
 class Duel:
     def __init__(self, spec: LevelSpec, rng: random.Random, think_seconds: float, *,
                  level_id: str | None = None, names: tuple[str, str] = ("Player 1", "Player 2")) -> None:
@@ -58,15 +63,29 @@ class Duel:
         self.rng = rng
         self.think_seconds = think_seconds
         self.seats = seats_for(spec, names)
-        self.history: History[State] = History(stones.start_state(spec))
-        self.hints_used = False
+        # the mid-end: history, clock, help seen, save record (game/logic/session.py); the duel adds the seats,
+        # the AI's thinking time and an undo that takes back the AI's reply together with the player's move
+        self.session: Session[State] = Session(stones.start_state(spec), apply_text)
         self.thinking = 0.0  # seconds until the AI moves; only meaningful while the AI is to move
         self._start_thinking()
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property
+    def history(self) -> History[State]:
+        return self.session.history
+
+    @property
     def state(self) -> State:
         return self.history.state
+
+    @property
+    def hints_used(self) -> bool:
+        return self.session.helped
+
+    def note_help(self) -> None:
+        """The teaching panel is on: it tells who is winning, so the result is not clean (counted once)."""
+        if not self.session.helped:
+            self.session.use_hint()
 
     @property
     def vs_ai(self) -> bool:
@@ -106,6 +125,8 @@ class Duel:
 
     def advance(self, dt: float) -> Move | None:
         """Let time pass; returns the AI's move when its thinking time is up."""
+        if not self.over:
+            self.session.tick(dt)
         if not self.ai_to_move:
             return None
         self.thinking -= dt
@@ -116,7 +137,7 @@ class Duel:
         return move
 
     def _push(self, move: Move) -> None:
-        self.history.push(stones.apply(self.state, move), str(move))
+        self.session.push(stones.apply(self.state, move), str(move))
         self._start_thinking()
 
     def _start_thinking(self) -> None:
@@ -166,7 +187,7 @@ class Duel:
     # --- teaching -----------------------------------------------------------------------------------------
     def hint(self) -> stones.Explanation:
         """The explanation for the player to move; using it keeps the result off the clean record."""
-        self.hints_used = True
+        self.session.use_hint()
         return stones.explain(self.state.heaps, self.spec.rule)
 
     # --- results ------------------------------------------------------------------------------------------
@@ -196,8 +217,7 @@ class Duel:
     # --- saving -------------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         return {"level": self.level_id, "spec": spec_to_record(self.spec),
-                "names": [s.name for s in self.seats], "history": self.history.to_record(),
-                "hints_used": self.hints_used}
+                "names": [s.name for s in self.seats], **self.session.to_record()}
 
     @classmethod
     def from_record(cls, record: dict[str, Any], rng: random.Random, think_seconds: float) -> Duel:
@@ -211,7 +231,6 @@ class Duel:
         level = record.get("level")
         duel = cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
                    names=(names[0], names[1]))
-        duel.history = History.from_record(duel.history.initial, record.get("history") or {}, stones.apply)
-        duel.hints_used = bool(record.get("hints_used", False))
+        duel.session = Session.from_record(duel.history.initial, record, apply_text)
         duel._start_thinking()
         return duel

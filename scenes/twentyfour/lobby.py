@@ -14,8 +14,9 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour.play import GAME, TwentyFourScene, format_seconds, level_scene
-from scenes.twentyfour.model import Session, challenge_dealer, seeded_dealer
+from scenes.twentyfour.model import GAME, Series, challenge_dealer, seeded_dealer
+from scenes.twentyfour.play import TwentyFourScene, level_scene
+from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -49,15 +50,15 @@ def board_name(rules: modes.ModeRules, band: Optional[str] = None) -> Optional[s
     return rules.name
 
 
-def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[str]) -> Callable[[], Session]:
+def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[str]) -> Callable[[], Series]:
     table = human_table()
 
-    def make() -> Session:
+    def make() -> Series:
         if rules.name == modes.CHALLENGE:
             deal = challenge_dealer(rules.seed or 0, rules.hands or 1, table)
         else:
             deal = seeded_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, band, rules.unsolvable_share)
-        return Session(rules, deal, board_name(rules, band))
+        return Series(rules, deal, board_name(rules, band))
     return make
 
 

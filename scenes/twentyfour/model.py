@@ -13,22 +13,29 @@ from typing import Callable, Optional
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError, Status
 from game.logic.history import History
+from game.logic.session import Session, text_applier
+from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import Num, fmt
 
+GAME = "twentyfour"
+CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
 SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
+
+
+apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
 
 
 class Round:
     def __init__(self, numbers: tuple[Num, ...], target: Num = 24) -> None:
         self.numbers = tuple(numbers)
         self.target = target
-        self.history: History[tf.State] = History(tf.new_state(self.numbers, target))
+        # the mid-end: history, hints seen (game/logic/session.py); the exact hand clock below is 24's own
+        self.session: Session[tf.State] = Session(tf.new_state(self.numbers, target), apply_text)
         self.selected: Optional[int] = None
         self.op: Optional[str] = None
         self.carried = False      # `selected` is the card just made, picked for the player, not by them
         self.hint_move: Optional[tf.Move] = None
-        self.hinted = False
         self.outcome: Optional[str] = None
         self.answer = ""          # the winning expression, as the player made it
         self.message = ""
@@ -37,8 +44,16 @@ class Round:
 
     # --- facts ------------------------------------------------------------------------------------------
     @property
+    def history(self) -> History[tf.State]:
+        return self.session.history
+
+    @property
     def state(self) -> tf.State:
         return self.history.state
+
+    @property
+    def hinted(self) -> bool:
+        return self.session.helped
 
     @property
     def solutions(self) -> list[tf.Solution]:
@@ -93,7 +108,7 @@ class Round:
             self.message = str(err).split(": ", 1)[-1]
             self.op = None
             return
-        self.history.push(state, str(move))
+        self.session.push(state, str(move))
         self.selected = min(i, j) if len(state.cards) > 1 else None
         self.carried = self.selected is not None
         self.op = None
@@ -106,16 +121,14 @@ class Round:
             self.message = f"That makes {fmt(state.cards[0].value)}, not {fmt(self.target)}: undo (U) and try again."
 
     def undo(self) -> None:
-        if self.over or not self.history.can_undo():
+        if self.over or not self.session.undo():
             return
-        self.history.undo()
         self.selected = self.op = self.hint_move = None
         self.message = ""
 
     def redo(self) -> None:
-        if self.over or not self.history.can_redo():
+        if self.over or not self.session.redo():
             return
-        self.history.redo()
         self.selected = self.op = self.hint_move = None
         self.message = ""
 
@@ -129,10 +142,10 @@ class Round:
             move = self.hint_move
             self.merge(move.i, move.op, move.j)
             if self.over:
-                self.hinted = True
+                self.session.use_hint()
                 return
         move = tf.hint(self.state)
-        self.hinted = True
+        self.session.use_hint()
         if move is None:
             self.message = ("This hand has no solution." if not self.solvable
                             else "No solution from here: undo (U) a merge.")
@@ -172,7 +185,7 @@ class Round:
 
 
 @dataclass
-class Session:
+class Series:
     """A mode being played: its rules, its clock (modes.Run), and where hands come from."""
 
     rules: modes.ModeRules
@@ -195,6 +208,7 @@ class Session:
             return
         self.run = modes.tick(self.run, dt)
         self.round.seconds += modes.as_seconds(dt)
+        self.round.session.tick(dt)
         if self.run.over:
             self.round.give_up(TIMEOUT)
 

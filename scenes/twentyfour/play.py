@@ -4,8 +4,8 @@ whole expression; undo, hints one merge at a time, skip, and (in modes that deal
 Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
 O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
 expression in the answer box, so nothing a player types is read as a card pick; the shared keys (U undo, R redo, H hint, Esc pause, F1
-help) come from scenes/game_scene.py. While paused or covered the cards are
-face down, and the clock only runs while a hand is being played.
+help) come from scenes/game_scene.py. While paused or covered the cards are face down, and the clock only runs
+while a hand is being played. Drawing is in view.py, the hand and the run of hands in model.py.
 """
 from __future__ import annotations
 
@@ -15,44 +15,32 @@ import pygame
 
 from game.levels import Level
 from game.logic.twentyfour import modes
-from game.logic.twentyfour.numbers import card_label, fmt
 from scenes.base import Context, Pop, Replace, Scene, Transition
-from scenes.game_scene import PAUSE_RECT, GameScene
-from scenes.level_select import draw_check
-from scenes.twentyfour.model import NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT, Round, Session
-from sprites import twentyfour as art
+from scenes.game_scene import GameScene
+from scenes.twentyfour.model import CARD_KEYS, GAME, NONE_RIGHT, SKIPPED, SOLVED, Round, Series
+from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, TwentyFourView
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
-GAME = "twentyfour"
-ROW_CENTRE = (640, 300)
-OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
-CARD_KEYS = "abcdef"            # letters: an expression never contains them, so they cannot be misread
-EXPRESSION_START = "0123456789(."
-KEY_LETTERS = "urhnsotm"        # letters whose key press already did something (shared keys, S, O, T, mute)
-RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
 NAME_SETTING = "player_name"
 NAME_GUARD = 0.6   # seconds a name box that appeared by itself ignores keys (they were meant for the screen before)
-
-
-def format_seconds(seconds: float) -> str:
-    seconds = max(0.0, float(seconds))
-    return f"{int(seconds // 60)}:{seconds % 60:04.1f}"
+EXPRESSION_START = "0123456789(."
+KEY_LETTERS = "urhnsotm"   # letters whose key press already did something (shared keys, S, O, T, mute)
 
 
 NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
 
 
-class TwentyFourScene(GameScene):
+class TwentyFourScene(TwentyFourView, GameScene):
     name = "twentyfour"
     help_title = "24"
     help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
-                  "merge into one card with the exact value. Or type the whole expression: a digit starts it.",
+                  "merge into one card with the exact value. Or press T and type the whole expression.",
                   "Keys: A-F pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
                   NONE_KEY_HELP)
 
-    def __init__(self, ctx: Context, make_session: Callable[[], Session], title: str) -> None:
+    def __init__(self, ctx: Context, make_session: Callable[[], Series], title: str) -> None:
         super().__init__(ctx)
         self.make_session = make_session
         self.session = make_session()
@@ -285,7 +273,7 @@ class TwentyFourScene(GameScene):
     def restart(self) -> None:
         """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
         if not self.round.over:
-            self.round.history.restart()
+            self.round.session.restart()
             self.round.selected = self.round.op = self.round.hint_move = None
             self._refresh()
 
@@ -356,159 +344,6 @@ class TwentyFourScene(GameScene):
         self._after_action()
         return None
 
-    # --- drawing ----------------------------------------------------------------------------------------
-    def card_rects(self) -> list[pygame.Rect]:
-        return art.row_rects(len(self.round.state.cards), ROW_CENTRE)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_background(surface)
-        self._draw_header(surface)
-        hidden = self.covered
-        self.widgets.get("timer").paused = hidden
-        r = self.round
-        target = fmt(r.target)
-        theme.blit_text(surface, f"Make {target}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
-        hint_cards = {}
-        if r.hint_move is not None:
-            hint_cards = {r.hint_move.i: "HINT 1", r.hint_move.j: "HINT 2"}
-        for i, (card, rect) in enumerate(zip(r.state.cards, self.card_rects())):
-            if hidden:
-                art.draw_back(surface, rect)
-                continue
-            suit = art.SUITS[card.sources[0] % 4]
-            label = card_label(card.value) if card.dealt else fmt(card.value)
-            value = label
-            art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
-                          selected=r.selected == i, hint=hint_cards.get(i, ""),
-                          slot=None if r.over else CARD_KEYS[i].upper())
-        if hidden:
-            theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
-                            anchor="midtop")
-        elif not r.over:
-            self._draw_building(surface)
-        self.widgets.draw(surface)
-        if r.over and not hidden:
-            self._draw_result(surface)
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        run = self.run
-        theme.blit_text(surface, self.title, (40, 28), theme.HEADING, theme.TEXT, True)
-        parts = []
-        if self.session.rules.hands not in (None, 1):
-            shown = run.hands_done + (0 if self.round.over else 1)  # a hand's result still shows that hand
-            parts.append(f"Hand {max(1, min(shown, self.session.rules.hands))} of {self.session.rules.hands}")
-        parts.append(f"Solved {run.solved}")
-        if self.session.rules.start_seconds is not None:
-            parts.append(f"Streak {run.streak}")
-        if run.time_left is None and self.session.rules.timed and not self.untimed:
-            parts.append(f"Time {format_seconds(run.sprint_time)}")
-        theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
-                        anchor="topright")
-
-    def _draw_building(self, surface: pygame.Surface) -> None:
-        """What the player has half-built: 'card op ?', in words, under the cards."""
-        r = self.round
-        if r.selected is None:
-            return
-        card = r.state.cards[r.selected]
-        text = f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op else f"{fmt(card.value)}: now pick + - × ÷"
-        theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
-
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 10, 14, 150))
-        surface.blit(veil, (0, 0))
-        theme.draw_panel(surface, RESULT_PANEL)
-        x, y = RESULT_PANEL.centerx, RESULT_PANEL.top + 24
-        if self.finished:
-            self._draw_run_end(surface)
-        else:
-            r = self.round
-            target = fmt(r.target)
-            took = [] if self.untimed else [f"in {format_seconds(r.seconds)}"]
-            heading, lines = {
-                SOLVED: ("Solved!", [f"{r.answer} = {target}", *took, self._others_line()]),
-                NONE_RIGHT: ("Right: no solution", [f"No way to make {target} from these cards.", *took]),
-                NONE_WRONG: ("There is a solution", [f"One solution: {r.shown_solution()} = {target}"]),
-                SKIPPED: ("Skipped", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
-                                      else "This hand had no solution."]),
-                TIMEOUT: ("Time's up", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
-                                        else "This hand had no solution."]),
-            }[r.outcome]
-            lines += self._clock_line()
-            good = r.outcome in (SOLVED, NONE_RIGHT)
-            title = theme.blit_text(surface, heading, (x + 20, y), theme.HEADING, theme.GOOD if good else theme.WARN,
-                                    True, "midtop")
-            mark = (title.left - 28, title.centery)  # a tick or a cross: the outcome by shape, not colour only
-            if good:
-                draw_check(surface, mark, 14, theme.GOOD)
-            else:
-                pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] - 11), (mark[0] + 11, mark[1] + 11), 5)
-                pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] + 11), (mark[0] + 11, mark[1] - 11), 5)
-            for k, line in enumerate(lines):
-                theme.blit_text(surface, line, (x, y + 70 + 44 * k), theme.BODY, theme.TEXT, anchor="midtop")
-            if r.hinted:
-                theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
-                                anchor="midtop")
-        for wid in ("next", "name", "save", "again", "back"):
-            w = self.widgets.get(wid)
-            if w.visible:
-                w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover)
-
-    def _clock_line(self) -> list[str]:
-        """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
-        rules, outcome = self.session.rules, self.round.outcome
-        if outcome in (SOLVED, NONE_RIGHT) and self.run.time_left is not None and rules.solve_bonus:
-            return [f"+{int(rules.solve_bonus)} s on the clock"]
-        if outcome in (SKIPPED, NONE_WRONG) and rules.skip_penalty:
-            if self.run.time_left is not None:
-                return [f"-{int(rules.skip_penalty)} s off the clock"]
-            if rules.timed:
-                return [f"+{int(rules.skip_penalty)} s on your time"]
-        return []
-
-    def _others_line(self) -> str:
-        n = self.round.other_solutions()
-        return {0: "the only solution", 1: "1 other solution"}.get(n, f"{n} other solutions")
-
-    def _draw_run_end(self, surface: pygame.Surface) -> None:
-        run, x, y = self.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
-        reason = "Time's up" if run.reason == "time" else "Run complete"
-        theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
-        if self.session.rules.name == modes.SPRINT:
-            penalty = run.skipped * run.rules.skip_penalty
-            extra = f" (+{int(penalty)} s for skips)" if penalty else ""
-            summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}{extra}"
-        else:
-            summary = f"{run.solved} solved, best streak {run.best_streak}, {format_seconds(run.elapsed)} played"
-        theme.blit_text(surface, summary, (x, y + 56), theme.BODY, theme.TEXT, anchor="midtop")
-        if run.hinted:
-            note = "Hints were used, so this run stays off the high-score table."
-        elif self.session.board is None:
-            note = ""
-        elif self.saved_score:
-            note = "Saved."
-        elif not self._earned_a_score():
-            note = "Solve at least one hand to get on the high-score table."
-        else:
-            note = "Enter your name for the high-score table:"
-        lines = theme.wrap(note, 440, theme.SMALL)
-        top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
-        for k, line in enumerate(lines):
-            theme.blit_text(surface, line, (RESULT_PANEL.left + 40, top + 24 * k), theme.SMALL, theme.TEXT_DIM)
-        if self.session.board is not None:
-            self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
-
-    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        scores = self.ctx.store.top_scores(GAME, self.session.board, 5, self.higher_is_better)
-        theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
-        if not scores:
-            theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
-        for k, s in enumerate(scores):
-            value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
-            theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
-            theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
-
 
 def level_scene(ctx: Context, level: Level) -> Scene:
     """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
@@ -518,6 +353,6 @@ def level_scene(ctx: Context, level: Level) -> Scene:
     share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
     rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
 
-    def make() -> Session:
-        return Session(rules, lambda _k: spec.cards, None, spec.target, level.id)
+    def make() -> Series:
+        return Series(rules, lambda _k: spec.cards, None, spec.target, level.id)
     return TwentyFourScene(ctx, make, f"24 · {level.name}")

@@ -16,6 +16,7 @@ from game.logic.matchstick.campaign import PLAN, SEED_BANK
 from game.logic.matchstick.rating import change_kind
 from tests.datasets import LEVEL_DIR
 from tests.matchstick.oracle import oracle_solve
+from tests.properties import Tally
 
 LEVELS = LEVEL_DIR / "matchstick.yaml"
 
@@ -137,15 +138,22 @@ def test_settings_validation():
 FEASIBLE = [(band, mode, preset, unique) for _, band, moves, mode, preset, unique in PLAN if moves == 1]
 
 
-@settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10 ** 6), setting=st.sampled_from(FEASIBLE))
-def test_generated_puzzles_are_sound(seed, setting):
-    band, mode, preset, unique = setting
-    params = ms.GenParams(band=band, moves=1, mode=mode, rules=ms.rules_from(preset), unique=unique)
-    g = ms.generate(params, random.Random(seed))
-    answers = oracle_solve(g.puzzle, 1, mode, preset)
-    assert list(g.solutions) == answers and 1 <= len(answers) <= (1 if unique else 3)
-    assert g.rating.band == band == ms.rate(ms.parse_puzzle(g.puzzle, params.rules), 1, mode).band
+def test_generated_puzzles_are_sound():
+    tally = Tally()
+
+    @settings(max_examples=12, deadline=None)
+    @given(seed=st.integers(0, 10 ** 6), setting=st.sampled_from(FEASIBLE))
+    def check(seed, setting):
+        band, mode, preset, unique = setting
+        params = ms.GenParams(band=band, moves=1, mode=mode, rules=ms.rules_from(preset), unique=unique)
+        g = ms.generate(params, random.Random(seed))
+        answers = oracle_solve(g.puzzle, 1, mode, preset)
+        assert list(g.solutions) == answers and 1 <= len(answers) <= (1 if unique else 3)
+        assert g.rating.band == band == ms.rate(ms.parse_puzzle(g.puzzle, params.rules), 1, mode).band
+        tally()
+
+    check()
+    tally.require(checked=10)
 
 
 def test_generator_gives_up_with_a_clear_error():

@@ -9,9 +9,10 @@ from hypothesis import given, settings, strategies as st
 
 from game.logic.common import MoveError, PuzzleError, Status
 from game.logic import matchstick as ms
+from game.levels import load_level_file
+from tests.datasets import LEVEL_DIR, ROOT
 from tests.matchstick.oracle import DIGITS, OPS, oracle_true, ORACLE_RULES
-
-from tests.datasets import ROOT
+from tests.properties import Tally
 
 
 # --- shapes and transitions --------------------------------------------------------------------------------
@@ -80,14 +81,30 @@ def test_malformed_puzzles_say_what_and_where(text, words):
         assert w in str(err.value)
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.text(alphabet="0123456789+-*/=x× a", max_size=12))
-def test_any_text_parses_or_raises_puzzle_error(text):
-    try:
-        p = ms.parse_puzzle(text, ms.rules_from("relaxed"))
-    except PuzzleError:
-        return
-    assert "=" in p.text and ms.parse_puzzle(p.text, ms.rules_from("relaxed")) == p
+def equation_texts() -> st.SearchStrategy[str]:
+    """Equations as a player might type them: 'x' or '×' for times, spaces anywhere, a leading minus."""
+    number = st.builds(lambda minus, n: f"{minus}{n}", st.sampled_from(["", "", "-"]), st.integers(0, 99))
+    op = st.sampled_from(["+", "-", "*", "/", "x", "×", "="])
+    gap = st.sampled_from(["", "", " "])
+    return st.builds(lambda a, o, b, c, g1, g2: f"{a}{g1}{o}{g2}{b}={c}", number, op, number, number, gap, gap)
+
+
+def test_any_text_parses_or_raises_puzzle_error():
+    tally = Tally()
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.one_of(equation_texts(), st.text(alphabet="0123456789+-*/=x× a", max_size=12)))
+    def check(text):
+        try:
+            p = ms.parse_puzzle(text, ms.rules_from("relaxed"))
+        except PuzzleError:
+            tally("rejected")
+            return
+        assert "=" in p.text and ms.parse_puzzle(p.text, ms.rules_from("relaxed")) == p
+        tally("parsed")
+
+    check()
+    tally.require(parsed=30, rejected=15)
 
 
 def test_puzzle_from_sticks_names_the_bad_cell():
@@ -160,11 +177,18 @@ def test_move_equals_flag_changes_answers():
 slots = st.tuples(st.integers(0, 30), st.sampled_from("abcdefghlvxy"))
 
 
-@given(st.one_of(st.builds(lambda a, b: ms.Move("M", a, b), slots, slots),
-                 st.builds(lambda a: ms.Move("A", None, a), slots),
-                 st.builds(lambda a: ms.Move("R", a, None), slots)))
-def test_move_text_round_trips(move):
-    assert ms.parse_move(ms.format_move(move)) == move
+def test_move_text_round_trips():
+    tally = Tally()
+
+    @given(st.one_of(st.builds(lambda a, b: ms.Move("M", a, b), slots, slots),
+                     st.builds(lambda a: ms.Move("A", None, a), slots),
+                     st.builds(lambda a: ms.Move("R", a, None), slots)))
+    def check(move):
+        assert ms.parse_move(ms.format_move(move)) == move
+        tally(move.kind)
+
+    check()
+    tally.require(M=3, A=3, R=3)
 
 
 @pytest.mark.parametrize("text", ["", "M 3.b", "A 1.a 2.b", "Q 1.a", "M 3.b 5.E", "M three.b 5.e", None])
@@ -173,19 +197,51 @@ def test_bad_move_text_is_rejected(text):
         ms.parse_move(text)
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.text(alphabet="MAR 0123456789.abcdefghlvxyz", max_size=14), st.sampled_from(["move", "add", "remove"]))
-def test_any_move_text_applies_or_raises_move_error(text, mode):
-    state = start("-8+4=12", 2, mode, "relaxed")
-    try:
-        after = ms.apply(state, text)
-    except MoveError:
-        return
-    assert after.used == 1 and ms.distance(state.masks, after.masks) == 1
-
-
 def start(text="6+4=4", moves=1, mode="move", preset="classic"):
     return ms.new_state(ms.Task(ms.parse_puzzle(text, ms.rules_from(preset)), moves, mode))
+
+
+@st.composite
+def playing(draw) -> ms.State:
+    """'-8+4=12' under the relaxed rules with two moves, in any mode, perhaps one legal move in."""
+    state = start("-8+4=12", 2, draw(st.sampled_from(ms.MODES)), "relaxed")
+    if draw(st.booleans()):
+        state = ms.apply(state, draw(st.sampled_from(ms.legal_moves(state))))
+    return state
+
+
+@st.composite
+def typed_legal_move(draw) -> tuple[ms.State, ms.Move, str]:
+    """A state, one of its legal moves, and that move's text with any spacing."""
+    state = draw(playing())
+    move = draw(st.sampled_from(ms.legal_moves(state)))
+    gap = draw(st.sampled_from([" ", "  ", "\t"]))
+    text = draw(st.sampled_from(["", " "])) + gap.join(ms.format_move(move).split()) + draw(st.sampled_from(["", " "]))
+    return state, move, text
+
+
+def test_any_move_text_applies_or_raises_move_error():
+    """A legal move's text applies as that move, one stick changed; any other text applies the same way or
+    raises a MoveError."""
+    tally = Tally()
+    any_text = st.text(alphabet="MAR 0123456789.abcdefghlvxyz", max_size=14)
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.one_of(typed_legal_move(), st.tuples(playing(), st.none(), any_text)))
+    def check(case):
+        state, meant, text = case
+        try:
+            after = ms.apply(state, text)
+        except MoveError:
+            assert meant is None, text  # a legal move's text is never refused
+            tally("rejected")
+            return
+        assert after.used == state.used + 1 and ms.distance(state.masks, after.masks) == 1
+        assert meant is None or after == ms.apply(state, meant)
+        tally("applied")
+
+    check()
+    tally.require(applied=30, rejected=15)
 
 
 @pytest.mark.parametrize("move,words", [
@@ -241,20 +297,36 @@ def test_hand_count(mode):
     assert s1.hand == (1 if mode == "add" else 1) and s1.moves_left == 1
 
 
-@settings(max_examples=25, deadline=None)
-@given(a=st.integers(0, 99), op=st.sampled_from("+-*/"), b=st.integers(0, 99), c=st.integers(0, 99),
-       k=st.integers(1, 2), mode=st.sampled_from(["move", "add", "remove"]),
-       preset=st.sampled_from(["strict", "classic", "relaxed"]))
-def test_every_solution_is_true_and_exactly_k_sticks_away(a, op, b, c, k, mode, preset):
-    rules = ms.rules_from(preset)
-    text = f"{a}{op}{b}={c}"
-    result = ms.solve(text, k, mode, rules)
-    for sol in result.solutions:
-        assert oracle_true(sol.text, ORACLE_RULES[preset])
-        s = start(text, k, mode, preset)
-        for move in sol.moves:
-            s = ms.apply(s, move)
-        assert s.text == sol.text and ms.status(s) is Status.SOLVED
+def campaign_tasks() -> list[tuple[str, int, str, str]]:
+    """(puzzle, moves, mode, preset) of the campaign levels played under a plain preset: each has answers."""
+    specs = [level.spec for level in load_level_file(LEVEL_DIR / "matchstick.yaml").levels]
+    return [(s.puzzle.text, s.moves, s.mode, s.rules.name) for s in specs if s.rules == ms.rules_from(s.rules.name)]
+
+
+def test_every_solution_is_true_and_exactly_k_sticks_away():
+    """On random equations (most have no answer) and campaign puzzles (each has some)."""
+    tally = Tally()
+    random_tasks = st.tuples(
+        st.builds(lambda a, op, b, c: f"{a}{op}{b}={c}", st.integers(0, 99), st.sampled_from("+-*/"),
+                  st.integers(0, 99), st.integers(0, 99)),
+        st.integers(1, 2), st.sampled_from(ms.MODES), st.sampled_from(["strict", "classic", "relaxed"]))
+
+    @settings(max_examples=25, deadline=None)
+    @given(st.one_of(random_tasks, st.sampled_from(campaign_tasks())))
+    def check(task):
+        text, k, mode, preset = task
+        result = ms.solve(text, k, mode, ms.rules_from(preset))
+        for sol in result.solutions:
+            assert oracle_true(sol.text, ORACLE_RULES[preset])
+            s = start(text, k, mode, preset)
+            for move in sol.moves:
+                s = ms.apply(s, move)
+            assert s.text == sol.text and ms.status(s) is Status.SOLVED
+            tally("solution replayed")
+        tally("with answers" if result.solutions else "without answers")
+
+    check()
+    tally.require(**{"with answers": 3, "solution replayed": 3})
 
 
 # --- hints ----------------------------------------------------------------------------------------------------

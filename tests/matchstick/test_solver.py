@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.logic.matchstick import rules_from, solve
 from tests.matchstick.oracle import ORACLE_RULES, oracle_solve
+from tests.properties import Tally
 
 # --- agreement ---------------------------------------------------------------------------------------------
 
@@ -38,10 +39,17 @@ equations = st.builds(
 
 
 @pytest.mark.parametrize("preset", ["strict", "classic", "relaxed"])
-@settings(max_examples=8, deadline=None)
-@given(text=equations)
-def test_two_moves_random_sample(preset, text):
-    assert solve(text, 2, "move", rules_from(preset)).texts == oracle_solve(text, 2, "move", preset)
+def test_two_moves_random_sample(preset):
+    tally = Tally()
+
+    @settings(max_examples=8, deadline=None)
+    @given(text=equations)
+    def check(text):
+        assert solve(text, 2, "move", rules_from(preset)).texts == oracle_solve(text, 2, "move", preset)
+        tally()
+
+    check()
+    tally.require(checked=6)
 
 
 def test_two_moves_seeded_sample_finds_answers():

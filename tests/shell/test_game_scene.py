@@ -12,6 +12,7 @@ from typing import Any, Callable
 import pygame
 import pytest
 
+from game.logic.session import Session
 from game.logic.stones import Move as StonesMove
 from game.shell.app import App
 from scenes.base import Push, Replace
@@ -52,15 +53,20 @@ def tf_move(scene) -> None:
 class Game:
     key: str
     move: Callable[[Any], None]            # one move through the scene's input path
-    history: Callable[[Any], Any]          # the scene's undo history
-    hinted: Callable[[Any], bool]          # has the player been helped?
+    session: Callable[[Any], Session]      # where the scene keeps its mid-end
+
+    def history(self, scene):
+        return self.session(scene).history
+
+    def hinted(self, scene) -> bool:
+        return self.session(scene).helped
 
 
 GAMES = [
-    Game("matchstick", ms_move, lambda s: s.history, lambda s: s.used_help),
-    Game("sudoku", sudoku_move, lambda s: s.history, lambda s: s.hints_used > 0),
-    Game("stones", stones_move, lambda s: s.duel.history, lambda s: s.duel.hints_used),
-    Game("twentyfour", tf_move, lambda s: s.round.history, lambda s: s.round.hinted),
+    Game("matchstick", ms_move, lambda s: s.session),
+    Game("sudoku", sudoku_move, lambda s: s.session),
+    Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
+    Game("twentyfour", tf_move, lambda s: s.round.session),     # one session per hand
 ]
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.store import FILE_NAME, SCHEMA_VERSION, Store
-from tests.shell.test_store_recovery import aside_files, old_save
+from tests.shell.saves import aside_files, old_save
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = int(os.environ.get("MATCHBOX_STRESS_ROUNDS", "6"))

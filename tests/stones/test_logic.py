@@ -2,7 +2,9 @@
 published table and the published 64-of-512 figure), the rules of the game, and self-play."""
 from __future__ import annotations
 
+import functools
 import itertools
+import operator
 import random
 import re
 from functools import lru_cache
@@ -16,6 +18,7 @@ from game.logic import stones
 from game.logic.common import LevelFieldError, MoveError, PuzzleError, Status
 from game.logic.stones import Move, Rule, State, Strength
 from tests.datasets import seed_stones_table
+from tests.properties import Tally
 
 RULES = [Rule.MISERE, Rule.NORMAL]
 # (m heaps, n sizes 0..n-1) on which the closed form must match the search everywhere.
@@ -139,17 +142,25 @@ def play_out(state: State, strengths: dict[int, Strength], rng: random.Random) -
     return state
 
 
-@settings(max_examples=150, deadline=None)
-@given(heaps=st.lists(st.integers(0, 40), min_size=1, max_size=7), rule=st.sampled_from(RULES),
-       rival=st.sampled_from(list(Strength)), seed=st.integers(0, 2 ** 32 - 1))
-def test_perfect_ai_never_loses_from_a_winning_position(heaps, rule, rival, seed):
-    start = State(tuple(heaps), stones.OPPONENT, rule)
-    if stones.is_over(start) or not stones.mover_wins(start.heaps, rule):
-        return
-    end = play_out(start, {stones.OPPONENT: Strength.PERFECT, stones.PLAYER: rival}, random.Random(seed))
-    assert stones.winner(end) == stones.OPPONENT
-    assert stones.status(end, stones.OPPONENT) is Status.SOLVED
-    assert stones.status(end, stones.PLAYER) is Status.LOST
+def test_perfect_ai_never_loses_from_a_winning_position():
+    tally = Tally()
+
+    @settings(max_examples=150, deadline=None)
+    @given(heaps=st.lists(st.integers(0, 40), min_size=1, max_size=7), rule=st.sampled_from(RULES),
+           rival=st.sampled_from(list(Strength)), seed=st.integers(0, 2 ** 32 - 1))
+    def check(heaps, rule, rival, seed):
+        start = State(tuple(heaps), stones.OPPONENT, rule)
+        if stones.is_over(start) or not stones.mover_wins(start.heaps, rule):
+            tally("not a win to defend")
+            return
+        end = play_out(start, {stones.OPPONENT: Strength.PERFECT, stones.PLAYER: rival}, random.Random(seed))
+        assert stones.winner(end) == stones.OPPONENT
+        assert stones.status(end, stones.OPPONENT) is Status.SOLVED
+        assert stones.status(end, stones.PLAYER) is Status.LOST
+        tally("won")
+
+    check()
+    tally.require(won=50)
 
 
 def test_strengths_slip_at_their_stated_rates():
@@ -176,11 +187,18 @@ def test_ai_refuses_a_finished_game():
 # ------------------------------------------------------------------------------------------ moves and state
 
 
-@given(heap=st.integers(0, 10 ** 12), take=st.integers(1, 10 ** 12))
-def test_move_text_round_trips(heap, take):
-    move = Move(heap, take)
-    assert str(move) == f"T {heap} {take}"
-    assert Move.parse(str(move)) == move == stones.parse_move(stones.format_move(move))
+def test_move_text_round_trips():
+    tally = Tally()
+
+    @given(heap=st.integers(0, 10 ** 12), take=st.integers(1, 10 ** 12))
+    def check(heap, take):
+        move = Move(heap, take)
+        assert str(move) == f"T {heap} {take}"
+        assert Move.parse(str(move)) == move == stones.parse_move(stones.format_move(move))
+        tally()
+
+    check()
+    tally.require(checked=50)
 
 
 @pytest.mark.parametrize("text", ["", "T", "T 1", "T 1 2 3", "t 1 2", "T -1 2", "T 1 -2", "T 1 0", "T a 2",
@@ -206,14 +224,22 @@ def test_bad_heaps_are_rejected_naming_the_heap(heaps):
         State(heaps)
 
 
-@given(heaps=st.lists(st.integers(0, 6), max_size=5))
-def test_legal_moves_are_exactly_the_single_heap_reductions(heaps):
-    state = State(tuple(heaps))
-    moves = list(stones.legal_moves(state))
-    assert len(moves) == len(set(moves)) == sum(heaps)
-    reached = {stones.apply(state, m).heaps for m in moves}
-    expected = {tuple(v if j == i else h for j, h in enumerate(heaps)) for i, h in enumerate(heaps) for v in range(h)}
-    assert reached == expected
+def test_legal_moves_are_exactly_the_single_heap_reductions():
+    tally = Tally()
+
+    @given(heaps=st.lists(st.integers(0, 6), max_size=5))
+    def check(heaps):
+        state = State(tuple(heaps))
+        moves = list(stones.legal_moves(state))
+        assert len(moves) == len(set(moves)) == sum(heaps)
+        reached = {stones.apply(state, m).heaps for m in moves}
+        expected = {tuple(v if j == i else h for j, h in enumerate(heaps))
+                    for i, h in enumerate(heaps) for v in range(h)}
+        assert reached == expected
+        tally("with moves" if moves else "no moves")
+
+    check()
+    tally.require(**{"with moves": 30, "no moves": 1})
 
 
 def test_turns_alternate_and_the_last_taker_is_named():
@@ -231,9 +257,24 @@ def test_turns_alternate_and_the_last_taker_is_named():
 # ------------------------------------------------------------------------------------------ explanation
 
 
-@given(heaps=st.lists(st.integers(0, 300), min_size=1, max_size=8), rule=st.sampled_from(RULES))
-@settings(max_examples=80)
-def test_explanation_shows_binary_rows_whose_columns_xor_to_the_stated_sum(heaps, rule):
+def test_explanation_shows_binary_rows_whose_columns_xor_to_the_stated_sum():
+    tally = Tally()
+
+    heaps = st.lists(st.integers(0, 300), min_size=1, max_size=7)
+    zero_sum = heaps.map(lambda hs: hs + [functools.reduce(operator.xor, hs)])  # mostly lost for the mover
+
+    @given(heaps=st.one_of(heaps, zero_sum), rule=st.sampled_from(RULES))
+    @settings(max_examples=80)
+    def check(heaps, rule):
+        explained(heaps, rule)
+        tally("winning" if stones.mover_wins(heaps, rule) else "losing")
+
+    check()
+    tally.require(winning=10, losing=10)
+
+
+def explained(heaps: list[int], rule: Rule) -> None:
+    """The explanation of `heaps` checked line by line."""
     ex = stones.explain(heaps, rule)
     assert [int(b, 2) for b in ex.binary] == heaps
     assert len({len(b) for b in ex.binary + (ex.nim_sum_binary,)}) == 1

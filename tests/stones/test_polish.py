@@ -9,7 +9,8 @@ import pytest
 
 from game.logic import stones
 from scenes.base import Push, Replace
-from scenes.stones.play import END_PANEL, KEYS_LINE, PANEL, StonesScene
+from scenes.stones.play import StonesScene
+from scenes.stones.view import END_PANEL, KEYS_LINE, PANEL
 from scenes.stones.model import Duel
 from scenes.stones.lobby import StonesLobby
 from sprites import theme

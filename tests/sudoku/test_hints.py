@@ -12,6 +12,7 @@ from game.logic.sudoku import (
 from game.logic.sudoku.board import UNITS, unit_name
 from game.logic.common import Status
 from tests.datasets import public_sudoku
+from tests.properties import Tally
 
 PUZZLES = public_sudoku()
 
@@ -51,20 +52,28 @@ def test_following_hints_solves_puzzles_of_every_kind():
     assert Technique.TRIAL in techniques and Technique.HIDDEN_SINGLE_BOX in techniques
 
 
-@settings(max_examples=30, deadline=None)
-@given(k=st.integers(0, len(PUZZLES) - 1), fill=st.floats(0, 0.9), seed=st.integers(0, 1000))
-def test_hint_on_a_partly_filled_board_is_sound(k, fill, seed):
-    state = State.new(PUZZLES[k])
-    solution = solve(state.givens)
-    rng = random.Random(seed)
-    for i in range(81):
-        if not state.givens[i] and rng.random() < fill:
-            state = apply(state, Move("D", i, solution[i]))
-    hint = next_deduction(state)  # works out the solution itself
-    if 0 in state.grid:
-        assert_sound(hint, solution)
-    else:
-        assert hint.kind is HintKind.SOLVED
+def test_hint_on_a_partly_filled_board_is_sound():
+    tally = Tally()
+
+    @settings(max_examples=30, deadline=None)
+    @given(k=st.integers(0, len(PUZZLES) - 1), fill=st.floats(0, 0.9), seed=st.integers(0, 1000))
+    def check(k, fill, seed):
+        state = State.new(PUZZLES[k])
+        solution = solve(state.givens)
+        rng = random.Random(seed)
+        for i in range(81):
+            if not state.givens[i] and rng.random() < fill:
+                state = apply(state, Move("D", i, solution[i]))
+        hint = next_deduction(state)  # works out the solution itself
+        if 0 in state.grid:
+            assert_sound(hint, solution)
+            tally("hinted")
+        else:
+            assert hint.kind is HintKind.SOLVED
+            tally("solved")
+
+    check()
+    tally.require(hinted=20)
 
 
 def test_single_sentences_name_unit_cell_and_digit_and_their_claim_holds():

@@ -10,10 +10,13 @@ from hypothesis import given, settings, strategies as st
 from game.logic.common import MoveError, PuzzleError, Status
 from game.logic.history import History
 from game.logic.sudoku import (
-    Move, State, apply, candidates, cell_name, conflicts, format_move, mistakes, parse_move, solve, status,
+    Move, State, apply, candidates, cell_name, conflicts, format_grid, format_move, mistakes, parse_grid, parse_move,
+    solve, status,
 )
 from game.logic.sudoku.board import BOX_OF, COL_OF, ROW_OF
-from tests.datasets import sudoku_lines
+from tests.datasets import public_sudoku, sudoku_lines
+from tests.properties import Tally
+from tests.sudoku.oracle import brute_conflicts, legal_moves
 
 PUZZLE = sudoku_lines("norvig_easy50.txt")[0]
 
@@ -22,20 +25,49 @@ def fresh() -> State:
     return State.new(PUZZLE)
 
 
-moves = st.builds(
-    Move,
-    kind=st.sampled_from("DCP"),
-    cell=st.integers(0, 80),
-    digit=st.integers(1, 9),
-).map(lambda m: Move("C", m.cell) if m.kind == "C" else m)
+@st.composite
+def played(draw, most: int = 12) -> State:
+    """A state reached from the puzzle by legal moves."""
+    s = fresh()
+    for _ in range(draw(st.integers(0, most))):
+        s = apply(s, draw(st.sampled_from(legal_moves(s))))
+    return s
 
 
-@settings(max_examples=100, deadline=None)
-@given(moves)
-def test_move_text_round_trips(m):
-    assert parse_move(format_move(m)) == m
-    assert parse_move(format_move(m).lower()) == m
-    assert str(m) == format_move(m)
+@st.composite
+def legal_move_and_state(draw) -> tuple[State, Move]:
+    """A played state and one of its legal moves, of each kind about as often (clears are rare otherwise)."""
+    s = draw(played())
+    kind = draw(st.sampled_from("DCP"))
+    return s, draw(st.sampled_from([m for m in legal_moves(s) if m.kind == kind]))
+
+
+@st.composite
+def move_texts(draw) -> tuple[Move, str]:
+    """A legal move and its text as a player might type it: any case, any spacing."""
+    _, move = draw(legal_move_and_state())
+    words = format_move(move).split()
+    words = [w.lower() if draw(st.booleans()) else w for w in words]
+    gaps = [draw(st.sampled_from([" ", "  ", "\t"])) for _ in words[1:]]
+    text = words[0] + "".join(g + w for g, w in zip(gaps, words[1:]))
+    return move, draw(st.sampled_from(["", " "])) + text + draw(st.sampled_from(["", " ", "\n"]))
+
+
+def test_move_text_round_trips():
+    tally = Tally()
+
+    @settings(max_examples=100, deadline=None)
+    @given(legal_move_and_state())
+    def check(state_and_move):
+        state, m = state_and_move
+        assert parse_move(format_move(m)) == m
+        assert parse_move(format_move(m).lower()) == m
+        assert str(m) == format_move(m)
+        assert apply(state, format_move(m)) == apply(state, m)
+        tally(m.kind)
+
+    check()
+    tally.require(D=5, C=5, P=5)
 
 
 def test_move_text_examples():
@@ -101,27 +133,23 @@ def test_undo_restores_the_marks_a_place_removed():
     assert rebuilt.state == h.state
 
 
-def brute_conflicts(grid) -> set[int]:
-    out = set()
-    for a in range(81):
-        for b in range(81):
-            if a != b and grid[a] and grid[a] == grid[b] and (
-                ROW_OF[a] == ROW_OF[b] or COL_OF[a] == COL_OF[b] or BOX_OF[a] == BOX_OF[b]
-            ):
-                out.add(a)
-    return out
+def test_conflicts_and_mistakes_match_brute_force():
+    tally = Tally()
+    solution = solve(fresh().givens)
 
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(st.tuples(st.integers(0, 80), st.integers(1, 9)), max_size=25))
+    def check(placements):
+        s = fresh()
+        for cell, digit in placements:
+            if not s.givens[cell]:
+                s = apply(s, Move("D", cell, digit))
+        assert conflicts(s) == brute_conflicts(s.grid)
+        assert mistakes(s, solution) == {i for i in range(81) if s.entries[i] and s.entries[i] != solution[i]}
+        tally("clashing" if conflicts(s) else "clash-free")
 
-@settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 80), st.integers(1, 9)), max_size=25))
-def test_conflicts_and_mistakes_match_brute_force(placements):
-    s = fresh()
-    solution = solve(s.givens)
-    for cell, digit in placements:
-        if not s.givens[cell]:
-            s = apply(s, Move("D", cell, digit))
-    assert conflicts(s) == brute_conflicts(s.grid)
-    assert mistakes(s, solution) == {i for i in range(81) if s.entries[i] and s.entries[i] != solution[i]}
+    check()
+    tally.require(clashing=5, **{"clash-free": 3})
 
 
 def test_status_turns_solved_only_when_full_and_clash_free():
@@ -151,38 +179,86 @@ def test_full_pencil_marks_are_the_digits_that_clash_with_nothing():
         assert {d for d in range(1, 10) if cands[i] >> (d - 1) & 1} == fits, cell_name(i)
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.text(max_size=20))
-def test_any_move_text_parses_or_is_rejected_cleanly(text):
-    try:
-        move = parse_move(text)
-    except MoveError:
-        return
-    assert parse_move(format_move(move)) == move
+def test_any_move_text_parses_or_is_rejected_cleanly():
+    """Legal moves' texts as typed (any case and spacing) parse to the move they name; any other text is
+    rejected with a MoveError."""
+    tally = Tally()
 
-
-@settings(max_examples=200, deadline=None)
-@given(st.one_of(st.text(alphabet="0123456789.xX \n", min_size=75, max_size=85), st.text(max_size=90)))
-def test_any_grid_text_parses_or_is_rejected_cleanly(text):
-    from game.logic.sudoku import parse_grid
-
-    try:
-        grid = parse_grid(text)
-    except PuzzleError as err:
-        assert str(err)
-        return
-    assert len(grid) == 81 and all(0 <= d <= 9 for d in grid)
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from("DCP"), st.integers(0, 80), st.integers(1, 9)), max_size=40))
-def test_random_play_only_ever_raises_move_errors(steps):
-    s = fresh()
-    for kind, cell, digit in steps:
-        move = Move("C", cell) if kind == "C" else Move(kind, cell, digit)
+    @settings(max_examples=200, deadline=None)
+    @given(st.one_of(move_texts(), st.text(max_size=20).map(lambda text: (None, text))))
+    def check(case):
+        meant, text = case
         try:
-            s = apply(s, move)
+            move = parse_move(text)
         except MoveError:
-            continue
-        assert all(s.entries[i] == 0 for i in range(81) if s.givens[i])
-        assert all(s.marks[i] == 0 for i in range(81) if s.grid[i])  # no marks under a digit
+            assert meant is None, text  # a legal move's text is never rejected
+            tally("rejected")
+            return
+        assert parse_move(format_move(move)) == move
+        assert meant is None or move == meant
+        tally("parsed")
+
+    check()
+    tally.require(parsed=50, rejected=8)
+
+
+@st.composite
+def grid_texts(draw) -> str:
+    """A public puzzle as someone might paste it: dots or zeros, stray whitespace, perhaps one cell changed
+    (which may make the givens clash) or one character cut or added."""
+    text = draw(st.sampled_from(public_sudoku()[::5])).replace(".", "0")
+    if draw(st.booleans()):
+        text = text.replace("0", ".")
+    edit = draw(st.sampled_from(["none", "none", "none", "digit", "cut", "extra"]))
+    at = draw(st.integers(0, 80))
+    if edit == "digit":
+        text = text[:at] + draw(st.sampled_from("123456789")) + text[at + 1:]
+    elif edit == "cut":
+        text = text[:at] + text[at + 1:]
+    elif edit == "extra":
+        text = text[:at] + draw(st.sampled_from("0x9")) + text[at:]
+    return draw(st.sampled_from(["", "  ", "\n"])) + text + draw(st.sampled_from(["", "\n", " "]))
+
+
+def test_any_grid_text_parses_or_is_rejected_cleanly():
+    tally = Tally()
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.one_of(grid_texts(), st.text(alphabet="0123456789.xX \n", min_size=75, max_size=85),
+                     st.text(max_size=90)))
+    def check(text):
+        try:
+            grid = parse_grid(text)
+        except PuzzleError as err:
+            assert str(err)
+            tally("rejected")
+            return
+        assert len(grid) == 81 and all(0 <= d <= 9 for d in grid)
+        assert parse_grid(format_grid(grid)) == grid
+        assert [d for d in grid if d] == [int(c) for c in text if c in "123456789"]
+        tally("parsed")
+
+    check()
+    tally.require(parsed=15, rejected=50)
+
+
+def test_random_play_only_ever_raises_move_errors():
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(st.tuples(st.sampled_from("DCP"), st.integers(0, 80), st.integers(1, 9)), max_size=40))
+    def check(steps):
+        s = fresh()
+        for kind, cell, digit in steps:
+            move = Move("C", cell) if kind == "C" else Move(kind, cell, digit)
+            try:
+                s = apply(s, move)
+            except MoveError:
+                tally("rejected")
+                continue
+            assert all(s.entries[i] == 0 for i in range(81) if s.givens[i])
+            assert all(s.marks[i] == 0 for i in range(81) if s.grid[i])  # no marks under a digit
+            tally("applied")
+
+    check()
+    tally.require(applied=50, rejected=10)

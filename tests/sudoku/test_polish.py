@@ -6,7 +6,7 @@ import pytest
 
 from game.levels import Catalog
 from game.logic.sudoku import cell_name
-from scenes.sudoku import play as sudoku_game
+from scenes.sudoku import view as sudoku_game  # the drawing module (pack, help texts, banners)
 from scenes.sudoku.lobby import open_scene
 from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
@@ -222,15 +222,25 @@ def test_next_puzzle_on_the_solved_panel_says_when_the_next_one_is_still_being_m
 
 
 def test_without_levels_enter_on_the_start_screen_starts_endless_play(tmp_path):
-    from game.logic.sudoku import Grade
+    import random
+    import threading
+
+    from game.logic.sudoku import Grade, generate
+    from scenes.sudoku.endless import PuzzleSupply
 
     ctx = make_context(tmp_path, catalog=Catalog([]))
     start = open_scene(ctx)
     assert not start.widgets.get("campaign").enabled
     assert start.widgets.focus is start.widgets.get("endless-easy")   # not the disabled campaign button
+    # the generator waits for the test, so "still being made" does not depend on how fast the machine is
+    release = threading.Event()
+    start.supplies[Grade.EASY] = PuzzleSupply(Grade.EASY, [], random.Random(2),
+                                              make=lambda params, rng: (release.wait(10), generate(params, rng))[1])
     feed(start, [key(pygame.K_RETURN)])
     assert start.waiting is Grade.EASY                                 # the first easy puzzle is being made
+    release.set()
     start.supplies[Grade.EASY].wait(30)
+    assert feed(start, []).scene.round.endless                         # and then it opens
 
 
 def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):

@@ -12,8 +12,9 @@ from game.logic.common import PuzzleError
 from game.logic.sudoku import (
     count_solutions, format_grid, is_complete_solution, parse_grid, random_full_grid, solutions, solve, transform,
 )
-from game.logic.sudoku.board import PEERS
 from tests.datasets import public_sudoku, se_rows, sudoku_lines
+from tests.sudoku.oracle import deadly_rectangle, naive_count
+from tests.properties import Tally
 
 
 def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
@@ -33,70 +34,36 @@ def test_solutions_match_the_published_ones():
         assert format_grid(solve(parse_grid(row["puzzle"]))) == row["solution"]
 
 
-# --- an independent oracle: naive backtracking in reading order, no candidates, no propagation ---
+def test_count_agrees_with_naive_backtracking():
+    tally = Tally()
 
-def naive_count(grid: tuple[int, ...], cap: int = 3) -> int:
-    g = list(grid)
-    for i, d in enumerate(g):
-        if d and any(g[p] == d for p in PEERS[i]):
-            return 0
-    blanks = [i for i, d in enumerate(g) if d == 0]
+    @settings(max_examples=60, deadline=None)
+    @given(
+        seed=st.integers(0, 10_000),
+        blanks=st.sets(st.integers(0, 80), max_size=24),
+        change=st.one_of(st.none(), st.tuples(st.integers(0, 80), st.integers(1, 9))),
+        ambiguous=st.booleans(),
+    )
+    def check(seed, blanks, change, ambiguous):
+        full = random_full_grid(random.Random(seed))
+        grid = list(full)
+        if ambiguous:
+            blanks = set(blanks) | set(deadly_rectangle(full) or [])
+        for i in blanks:
+            grid[i] = 0
+        if change is not None:
+            grid[change[0]] = change[1]
+        grid = tuple(grid)
+        expected = naive_count(grid)
+        assert count_solutions(grid, limit=2) == min(expected, 2)
+        found = solutions(grid, limit=3)
+        assert len(found) == expected
+        assert len(set(found)) == len(found)
+        assert all(is_complete_solution(s, grid) for s in found)
+        tally({0: "none", 1: "one"}.get(expected, "several"))
 
-    def fill(k: int) -> int:
-        if k == len(blanks):
-            return 1
-        i = blanks[k]
-        total = 0
-        for d in range(1, 10):
-            if all(g[p] != d for p in PEERS[i]):
-                g[i] = d
-                total += fill(k + 1)
-                g[i] = 0
-                if total >= cap:
-                    break
-        return total
-
-    return fill(0)
-
-
-def deadly_rectangle(grid: tuple[int, ...]) -> list[int] | None:
-    """Four cells in two rows, two columns and two boxes holding a b / b a: swapping them gives a
-    second solution, so blanking them makes the puzzle ambiguous."""
-    for r1 in range(9):
-        for r2 in range(r1 + 1, 9):
-            for c1 in range(9):
-                for c2 in range(c1 + 1, 9):
-                    a, b = grid[r1 * 9 + c1], grid[r1 * 9 + c2]
-                    same_band = r1 // 3 == r2 // 3
-                    same_stack = c1 // 3 == c2 // 3
-                    if same_band != same_stack and grid[r2 * 9 + c1] == b and grid[r2 * 9 + c2] == a:
-                        return [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
-    return None
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    seed=st.integers(0, 10_000),
-    blanks=st.sets(st.integers(0, 80), max_size=24),
-    change=st.one_of(st.none(), st.tuples(st.integers(0, 80), st.integers(1, 9))),
-    ambiguous=st.booleans(),
-)
-def test_count_agrees_with_naive_backtracking(seed, blanks, change, ambiguous):
-    full = random_full_grid(random.Random(seed))
-    grid = list(full)
-    if ambiguous:
-        blanks = set(blanks) | set(deadly_rectangle(full) or [])
-    for i in blanks:
-        grid[i] = 0
-    if change is not None:
-        grid[change[0]] = change[1]
-    grid = tuple(grid)
-    expected = naive_count(grid)
-    assert count_solutions(grid, limit=2) == min(expected, 2)
-    found = solutions(grid, limit=3)
-    assert len(found) == expected
-    assert len(set(found)) == len(found)
-    assert all(is_complete_solution(s, grid) for s in found)
+    check()
+    tally.require(none=3, one=10, several=1)
 
 
 def test_empty_grid_has_many_solutions_and_a_clash_none():
@@ -120,14 +87,21 @@ def test_parse_accepts_dots_and_zeros_and_reports_bad_input_clearly():
         parse_grid(None)  # type: ignore[arg-type]
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000))
-def test_random_full_grids_are_valid_and_seeded(seed):
-    g = random_full_grid(random.Random(seed))
-    assert is_complete_solution(g)
-    assert random_full_grid(random.Random(seed)) == g
-    t = transform(g, random.Random(seed + 1))
-    assert is_complete_solution(t)
+def test_random_full_grids_are_valid_and_seeded():
+    grids = set()
+
+    @settings(max_examples=25, deadline=None)
+    @given(seed=st.integers(0, 10_000))
+    def check(seed):
+        g = random_full_grid(random.Random(seed))
+        assert is_complete_solution(g)
+        assert random_full_grid(random.Random(seed)) == g
+        t = transform(g, random.Random(seed + 1))
+        assert is_complete_solution(t)
+        grids.add(g)
+
+    check()
+    assert len(grids) >= 10  # that many seeds checked, and they gave different grids
 
 
 def test_transform_keeps_puzzles_equivalent():
@@ -145,22 +119,30 @@ def test_transform_keeps_puzzles_equivalent():
 SHARED = public_sudoku()
 
 
-@settings(max_examples=40, deadline=None)
-@given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
-def test_differs_in_tells_an_ambiguous_dig(k, cells):
+def test_differs_in_tells_an_ambiguous_dig():
     """The digger's shortcut: with the solution known, a dug grid is ambiguous exactly when some
     solution differs from it in a dug cell. Checked against counting solutions."""
     from game.logic.sudoku.solver import differs_in, initial_candidates
 
-    puzzle = list(parse_grid(SHARED[k]))
-    full = solve(tuple(puzzle))
-    dug = tuple(i for i in cells if puzzle[i])
-    for i in dug:
-        puzzle[i] = 0
-    grid = tuple(puzzle)
-    cands = initial_candidates(grid)
-    assert cands is not None
-    assert differs_in(cands, dug, full) == (count_solutions(grid) == 2)
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
+    def check(k, cells):
+        puzzle = list(parse_grid(SHARED[k]))
+        full = solve(tuple(puzzle))
+        dug = tuple(i for i in cells if puzzle[i])
+        for i in dug:
+            puzzle[i] = 0
+        grid = tuple(puzzle)
+        cands = initial_candidates(grid)
+        assert cands is not None
+        ambiguous = count_solutions(grid) == 2
+        assert differs_in(cands, dug, full) == ambiguous
+        tally("ambiguous" if ambiguous else "unique")
+
+    check()
+    tally.require(ambiguous=5, unique=3)
 
 
 def test_text_and_tuple_grids_are_interchangeable():

@@ -8,7 +8,8 @@ import pytest
 from tests.helpers import click, feed, key, make_context, render, run_for, text
 from scenes.base import Pop, Replace
 from scenes.twentyfour.lobby import TwentyFourLobby, level_scene
-from scenes.twentyfour.play import TwentyFourScene, format_seconds
+from scenes.twentyfour.play import TwentyFourScene
+from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
 from sprites import theme
 

@@ -3,56 +3,20 @@ the 4nums.com table of solvable hands, a naive recursive search written here, Py
 evaluating every printed solution, and a brute-force enumeration of every expression tree."""
 from __future__ import annotations
 
-import ast
 from collections import Counter
 from fractions import Fraction
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from tests.datasets import human_24_rows
+from tests.twentyfour.oracle import brute_force_classes, canon, naive_values, py_eval
 from game.logic.common import PuzzleError
 from game.logic import twentyfour as tf
+from tests.properties import Tally
 
 HANDS = list(combinations_with_replacement(range(1, 14), 4))
-
-
-# --- independent oracles, written without the module's code ---------------------------------------------
-
-def naive_values(nums: tuple, whole: bool = False) -> set:
-    """Every value reachable by repeatedly combining two numbers (seed 004's method, but exact)."""
-    if len(nums) == 1:
-        return {Fraction(nums[0])}
-    out = set()
-    for i, j in permutations(range(len(nums)), 2):
-        rest = [nums[k] for k in range(len(nums)) if k not in (i, j)]
-        a, b = Fraction(nums[i]), Fraction(nums[j])
-        results = [a + b, a - b, a * b] + ([a / b] if b else [])
-        for r in results:
-            if whole and r.denominator != 1:
-                continue
-            out |= naive_values(tuple(rest + [r]), whole)
-    return out
-
-
-def py_eval(text: str) -> tuple[Fraction, list[Fraction]]:
-    """Evaluate a printed solution with Python's parser and Fractions; also return the numbers it uses."""
-    tree = ast.parse(text.replace("×", "*"), mode="eval").body
-    used: list[Fraction] = []
-
-    def ev(node):
-        if isinstance(node, ast.Constant):
-            used.append(Fraction(node.value))
-            return Fraction(node.value)
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
-            used.append(-Fraction(node.operand.value))
-            return -Fraction(node.operand.value)
-        assert isinstance(node, ast.BinOp), ast.dump(node)
-        a, b = ev(node.left), ev(node.right)
-        return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op)) if not isinstance(node.op, ast.Div) else a / b
-
-    return ev(tree), used
 
 
 @pytest.fixture(scope="module")
@@ -110,117 +74,6 @@ def test_every_listed_solution_of_every_hand_is_exact_and_uses_each_card_once():
     assert total > 1362
 
 
-# --- the distinct-solution convention --------------------------------------------------------------------
-
-def all_trees(nums: tuple):
-    """Every expression tree over the numbers (every order, bracketing and operator)."""
-    if len(nums) == 1:
-        yield nums[0]
-        return
-    n = len(nums)
-    for mask in range(1, 2 ** n - 1):
-        left = tuple(nums[i] for i in range(n) if mask >> i & 1)
-        right = tuple(nums[i] for i in range(n) if not mask >> i & 1)
-        for a in all_trees(left):
-            for b in all_trees(right):
-                for op in "+-*/":
-                    yield (op, a, b)
-
-
-def value(t):
-    if not isinstance(t, tuple):
-        return Fraction(t)
-    a, b = value(t[1]), value(t[2])
-    if t[0] == "/" and b == 0:
-        raise ZeroDivisionError
-    return {"+": a + b, "-": a - b, "*": a * b}[t[0]] if t[0] != "/" else a / b
-
-
-def canon(t) -> tuple:
-    """docs/twentyfour.md's convention, re-implemented on nested tuples ordered by repr: (sign, form, idle)."""
-    form, sign, idle = _canon(t)
-    return (sign, form, idle)
-
-
-def _sorted(items) -> tuple:
-    return tuple(sorted(items, key=repr))
-
-
-def _canon(t):
-    """-> (normal form of |t|, sign, sorted idle cards). Sums and products are flattened and sorted;
-    differences inside products are turned positive (the sign moves out); ×1, ÷1, +0, -0 are set aside."""
-    if not isinstance(t, tuple):
-        return str(Fraction(t)), 1, ()
-    if t[0] in "+-":
-        terms = _sum_terms(t, 1)
-        idle = [x for tm in terms for x in tm[2]]
-        live = [(s, f) for s, f, _ in terms if f != "0"]
-        zeros = len(terms) - len(live)
-        if not live:
-            return "0", 1, tuple(sorted(idle + ["0"] * (zeros - 1)))
-        idle = tuple(sorted(idle + ["0"] * zeros))
-        if len(live) == 1:
-            s, f = live[0]
-            return f, s, idle
-        return ("S", _sorted(f for s, f in live if s > 0), _sorted(f for s, f in live if s < 0)), 1, idle
-    facs = _prod_factors(t, True)
-    sign = 1
-    for fs, _, _, _ in facs:
-        sign *= fs
-    idle = [x for fc in facs for x in fc[3]]
-    live = [(up, f) for _, up, f, _ in facs if f != "1"]
-    ones = len(facs) - len(live)
-    if not live:
-        return "1", sign, tuple(sorted(idle + ["1"] * (ones - 1)))
-    idle = tuple(sorted(idle + ["1"] * ones))
-    if len(live) == 1 and live[0][0]:  # x×1: just x (a difference turned back if its sign was moved out)
-        form = live[0][1]
-        if sign < 0 and isinstance(form, tuple) and form[0] == "S":
-            form, sign = ("S", form[2], form[1]), 1
-        return form, sign, idle
-    return ("P", _sorted(f for up, f in live if up), _sorted(f for up, f in live if not up)), sign, idle
-
-
-def _sum_terms(t, s):
-    if isinstance(t, tuple) and t[0] in "+-":
-        return _sum_terms(t[1], s) + _sum_terms(t[2], s if t[0] == "+" else -s)
-    form, sign, idle = _canon(t)
-    if isinstance(form, tuple) and form[0] == "S":  # e.g. (13-1)×1: a sum once its idle 1 is set aside
-        terms = [(s * sign, f, ()) for f in form[1]] + [(-s * sign, f, ()) for f in form[2]]
-        terms[0] = terms[0][:2] + (idle,)
-        return terms
-    return [(s * sign, form, idle)]
-
-
-def _prod_factors(t, up):
-    if isinstance(t, tuple) and t[0] in "*/":
-        return _prod_factors(t[1], up) + _prod_factors(t[2], up if t[0] == "*" else not up)
-    form, sign, idle = _canon(t)
-    if isinstance(form, tuple) and form[0] == "P":  # e.g. 2×3+0: a product once its idle 0 is set aside
-        facs = [(1, up, f, ()) for f in form[1]] + [(1, not up, f, ()) for f in form[2]]
-        facs[0] = (sign,) + facs[0][1:3] + (idle,)
-        return facs
-    if isinstance(form, tuple) and form[0] == "S":  # a difference as a factor: the positive way round
-        v = value(t) * sign
-        flipped = ("S", form[2], form[1])
-        if v < 0:
-            form, sign = flipped, -sign
-        elif v == 0 and repr(flipped) < repr(form):  # -0 is 0: no sign to move out
-            form = flipped
-    return [(sign, up, form, idle)]
-
-
-def brute_force_classes(nums: tuple, target) -> set:
-    out = set()
-    for t in all_trees(nums):
-        try:
-            if value(t) == target:
-                out.add(canon(t))
-        except ZeroDivisionError:
-            pass
-    return out
-
-
 def test_1234_has_the_three_solutions_4nums_lists():
     sols = tf.solutions((1, 2, 3, 4), 24)
     assert len(sols) == 3
@@ -254,20 +107,35 @@ small_hands = st.lists(st.integers(0, 13), min_size=1, max_size=4)
 targets = st.fractions(min_value=-30, max_value=60, max_denominator=4)
 
 
-@settings(max_examples=60, deadline=None)
-@given(small_hands, targets)
-def test_solvable_agrees_with_the_naive_search(hand, target):
-    assert tf.solvable(hand, target) == (target in naive_values(tuple(hand)))
+def test_solvable_agrees_with_the_naive_search():
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(small_hands, st.one_of(targets, st.just(24)))
+    def check(hand, target):
+        reachable = target in naive_values(tuple(hand))
+        assert tf.solvable(hand, target) == reachable
+        tally("solvable" if reachable else "unsolvable")
+
+    check()
+    tally.require(solvable=5, unsolvable=20)
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.lists(st.integers(1, 13), min_size=4, max_size=4), st.integers(-20, 60))
-def test_solutions_are_exact_for_other_targets(hand, target):
-    sols = tf.solutions(hand, target)
-    assert bool(sols) == tf.solvable(hand, target)
-    for s in sols[:20]:
-        value_, used = py_eval(s.text)
-        assert value_ == target and Counter(used) == Counter(Fraction(x) for x in hand)
+def test_solutions_are_exact_for_other_targets():
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(st.integers(1, 13), min_size=4, max_size=4), st.integers(-20, 60))
+    def check(hand, target):
+        sols = tf.solutions(hand, target)
+        assert bool(sols) == tf.solvable(hand, target)
+        for s in sols[:20]:
+            value_, used = py_eval(s.text)
+            assert value_ == target and Counter(used) == Counter(Fraction(x) for x in hand)
+        tally("with solutions" if sols else "none")
+
+    check()
+    tally.require(**{"with solutions": 15, "none": 1})
 
 
 def test_five_and_six_numbers():
@@ -308,16 +176,24 @@ def test_bad_hands_are_rejected_clearly(numbers, target, message):
         tf.solvable(numbers, target)
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.lists(st.one_of(st.integers(-3, 7), st.fractions(-3, 7, max_denominator=3)), min_size=2, max_size=4),
-       st.data())
-def test_distinct_classes_match_brute_force_for_random_hands(hand, data):
+def test_distinct_classes_match_brute_force_for_random_hands():
     """Any numbers (negative, fractional, zero) and a target they can reach: the solver lists one solution per
     class of the convention, and misses none."""
-    target = data.draw(st.sampled_from(sorted(naive_values(tuple(hand)))))
-    sols = tf.solutions(hand, target)
-    assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
-    assert len({canon(s.tree) for s in sols}) == len(sols)
+    tally = Tally()
+
+    @settings(max_examples=15, deadline=None)
+    @given(st.lists(st.one_of(st.integers(-3, 7), st.fractions(-3, 7, max_denominator=3)), min_size=2, max_size=4),
+           st.data())
+    def check(hand, data):
+        target = data.draw(st.sampled_from(sorted(naive_values(tuple(hand)))))
+        sols = tf.solutions(hand, target)
+        assert sols  # the target is reachable by construction
+        assert {canon(s.tree) for s in sols} == brute_force_classes(tuple(hand), target)
+        assert len({canon(s.tree) for s in sols}) == len(sols)
+        tally()
+
+    check()
+    tally.require(checked=12)
 
 
 def _bracket_pairs(text: str) -> list[tuple[int, int]]:

@@ -23,8 +23,10 @@ Public API (what the scene, the CLI adapter and the level loader call):
       parse_move / format_move, apply(state, move) -> State (MoveError if illegal),
       legal_moves(state), status(state) -> Status, is_solved(state), distance(a, b)
     Solving
-      solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None) -> SolveResult
-          .solutions: Solution(text, layouts, moves), .texts
+      solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None, budget=None, limit=None) -> SolveResult
+          .solutions: Solution(text, layouts, moves), .texts, .complete/.stopped (budget), .capped (limit)
+      Budget(seconds, clock, max_work): cooperative limit; .cancel() from any thread stops the search at once
+      nearest_moves(puzzle, moves, mode, budget=None, limit=None) -> (count, answers) | None
       hint(state) -> Hint(solutions still reachable, target, next move)
     Generating and rating
       generate(params: GenParams, rng: random.Random) -> Generated
@@ -40,9 +42,9 @@ from .layout import Layout, is_equation, is_true_equation, parse_equation, rende
 from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, distance, format_move, is_solved,
                    legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, NUMERALS, PRESETS, Rules, RulesError, rules_from, with_numerals
+from .budget import Budget, BudgetExceeded
 from .solver import Hint, Solution, SolveResult, clear_cache, hint, nearest_moves, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
-from .levelspec import (LEVEL_BANDS, LevelSpec, Settings, check_level, rated_band, parse_level, parse_rules,
-                        parse_settings)
+from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
 

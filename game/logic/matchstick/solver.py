@@ -1,32 +1,25 @@
 """Exact solver: every true equation exactly k sticks away, and hints for a game in progress.
 
-Each cell offers the glyphs it can become with their cost (sticks removed r, sticks added a),
-precomputed from geometry. The search goes token by token (a number's variants are combined from its
-cells' choices first), evaluating each side as it goes: a branch is cut as soon as the removed or added
-count passes k or can no longer be balanced by the tokens still to come, when a side closed by '='
-differs from the first side, or on a division by zero.
+Each cell offers the glyphs it can become with their cost (sticks removed r, sticks added a), precomputed
+from geometry. searches.py finds candidate answers (token by token for any glyph set, or column by column for
+long decimal equations); search() here checks each new text (no layout reading as it may be closer), caps
+the list, and stops cleanly when a Budget runs out or is cancelled.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
-from typing import Callable, TypeAlias, TypeVar
+from typing import Callable, Sequence, TypeAlias
 
-from .glyphs import OP, SIGN, SLOTS, number_value, read, transitions
+from .budget import Budget, BudgetExceeded
+from .glyphs import OP, SIGN, SLOTS, read, transitions
+from .numbers import Option, digit_options, op_options, target_cost
+from .searches import columns_search, digits_only, plain_search, worth_columns
 from .layout import structure
 from .play import MAX_MOVES, Move, Puzzle, State, Task, check_moves_mode, parse_puzzle
 from .rules import FORMS, PRESETS, Rules
 
-Option: TypeAlias = tuple[int, int, int, str]  # one cell's choice: (mask, removed, added, glyph)
-# One number's reading: (removed, added, value, signed, text, ((cell, mask), ...)).
-Variant: TypeAlias = tuple[int, int, int, bool, str, tuple[tuple[int, int], ...]]
-OperatorChoice: TypeAlias = tuple[int, int, str, int, int]  # (removed, added, glyph, cell, mask)
-Choice = TypeVar("Choice", Variant, OperatorChoice)
 Leaf: TypeAlias = Callable[[list[str], list[int], int], None]  # walk's leaf(chars, masks, distance)
-_NO_VARIANT: Variant = (0, 0, 0, False, "", ())
-_NO_OPERATOR: OperatorChoice = (0, 0, "", -1, 0)
-Value: TypeAlias = int | Fraction  # a side's running total or term
 
 
 @dataclass(frozen=True)
@@ -42,6 +35,9 @@ class SolveResult:
     moves: int
     mode: str
     solutions: tuple[Solution, ...]  # sorted by text
+    complete: bool = True            # False: a budget stopped the search (or it was cancelled); see `stopped`
+    capped: bool = False             # True: more answers exist than the `limit` listed here
+    stopped: str = ""                # why an incomplete search stopped ("time budget of 5 s exceeded", ...)
 
     @property
     def texts(self) -> list[str]:
@@ -143,167 +139,173 @@ def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
     return parse_puzzle(puzzle, rules or PRESETS["classic"])
 
 
-def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move",
-          rules: Rules | None = None) -> SolveResult:
+def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move", rules: Rules | None = None,
+          budget: Budget | None = None, limit: int | None = None) -> SolveResult:
     """Every distinct true equation exactly `moves` sticks from `puzzle` (texts that fewer sticks
     already reach are left out). An empty answer is "no solution"; a malformed puzzle raises
-    PuzzleError."""
+    PuzzleError. With `limit`, at most that many answers are listed (`capped` says there are more); with a
+    `budget`, the search stops when it runs out or is cancelled and says so (`complete`, `stopped`)."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
-    return _solve(p, moves, mode)
+    return _solve(p, moves, mode, budget, limit)
 
 
-@lru_cache(maxsize=256)
-def _solve(p: Puzzle, k: int, mode: str) -> SolveResult:
-    return search(p, k, mode)
+_CACHE: OrderedDict[tuple[Puzzle, int, str], SolveResult] = OrderedDict()
+_CACHE_SIZE = 256
+
+
+def _solve(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None) -> SolveResult:
+    """Remember recent complete answers (hints and levels ask again); a capped or stopped result is only
+    reused for a caller content with it."""
+    key = (p, k, mode)
+    known = _CACHE.get(key)
+    if known is not None and (known.complete and not known.capped or limit is not None and known.capped
+                              and len(known.solutions) >= limit):
+        _CACHE.move_to_end(key)
+        if limit is not None and len(known.solutions) > limit:
+            return SolveResult(p, k, mode, known.solutions[:limit], capped=True)
+        return known
+    result = search(p, k, mode, budget, limit)
+    if result.complete:
+        _CACHE[key] = result
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return result
 
 
 def clear_cache() -> None:
     """Forget cached answers (benchmarks time cold solves)."""
-    _solve.cache_clear()
+    _CACHE.clear()
 
 
-def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move",
-                  rules: Rules | None = None) -> tuple[int, int] | None:
+def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
+                  budget: Budget | None = None, limit: int | None = None) -> tuple[int, int] | None:
     """When `moves` sticks give no answer: the nearest stick count that does, as (count, answers).
-    Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works."""
+    Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works. With `limit`
+    the answer count stops at the limit; when the `budget` runs out this raises BudgetExceeded (there is
+    no partial "nearest")."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
     for distance in range(1, MAX_MOVES):
         for k in (moves - distance, moves + distance):
             if 1 <= k <= MAX_MOVES:
-                found = _solve(p, k, mode).solutions
-                if found:
-                    return k, len(found)
+                result = _solve(p, k, mode, budget, limit)
+                if result.solutions:
+                    return k, len(result.solutions)
+                if not result.complete:
+                    raise BudgetExceeded(result.stopped)
     return None
 
 
-def _number_variants(cells: list[int], opts: list[list[Option]], k: int, kind: str) -> list[Variant]:
-    """Every way the cells of one number (its sign cell, then its digit or Roman cells of `kind`) can
-    read as a number within k removals and k additions:
-    (removed, added, value, signed, text, ((cell, mask), ...))."""
-    partial: list[tuple[int, int, str, tuple[tuple[int, int], ...]]] = [(0, 0, "", ())]
-    for c in cells:
-        partial = [(r + cr, a + ca, text + g, assign + ((c, target),))
-                   for r, a, text, assign in partial
-                   for target, cr, ca, g in opts[c] if r + cr <= k and a + ca <= k]
-    out: list[Variant] = []
-    for r, a, text, assign in partial:
-        signed = text[:1] == "-"
-        value = number_value(kind, text[1:] if signed else text)
-        if value is not None:
-            out.append((r, a, -value if signed else value, signed, text, assign))
-    return out
+class _Enough(Exception):
+    """More answers than the caller wants listed: stop searching."""
 
 
-def _by_budget(choices: list[Choice], k: int) -> list[list[list[Choice]]]:
-    """table[r][a]: the choices costing at most r removals and a additions (cost is choice[0:2])."""
-    return [[[c for c in choices if c[0] <= r and c[1] <= a] for a in range(k + 1)] for r in range(k + 1)]
+def _cell_choices(p: Puzzle, mode: str) -> list[tuple[Option, ...]]:
+    """Per cell, its (mask, removed, added, glyph) choices (remembered across puzzles, see numbers.py)."""
+    rules = p.rules
+    kinds, masks = p.layout.kinds, p.layout.masks
+    frozen = p.frozen_cells
+    struct = structure(kinds)
+    no_zero: set[int] = set()
+    if not rules.leading_zeros:
+        no_zero = {start for _, start, end in struct.numbers if end - start > 1}
+    return [op_options(mask, i in frozen, rules.operators, rules.move_equals, mode) if kind == OP
+            else digit_options(kind, mask, i in no_zero, mode)
+            for i, (kind, mask) in enumerate(zip(kinds, masks))]
 
 
-def search(p: Puzzle, k: int, mode: str) -> SolveResult:
-    """The uncached search behind solve() (solve() remembers recent answers for hints and levels)."""
+def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k: int,
+             mode: str) -> tuple[tuple[int, ...], ...] | None:
+    """Every layout reading as `glyphs` exactly k sticks away, or None when one reading so is closer
+    (an answer is listed under the fewest sticks that reach it)."""
+    want_r, want_a = target_cost(k, mode)
+    per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
+    # the least the cells from i on must still remove / add (prunes early choices that cannot fit)
+    least_r = [0] * (len(per_cell) + 1)
+    least_a = [0] * (len(per_cell) + 1)
+    for i in range(len(per_cell) - 1, -1, -1):
+        least_r[i] = least_r[i + 1] + min((o[1] for o in per_cell[i]), default=0)
+        least_a[i] = least_a[i + 1] + min((o[2] for o in per_cell[i]), default=0)
+    out: list[tuple[int, ...]] = []
+    masks = [0] * len(per_cell)
+
+    def rec(i: int, r: int, a: int) -> bool:
+        if i == len(per_cell):
+            if (mode == "move" and r != a) or max(r, a) > k:
+                return True
+            if max(r, a) < k:
+                return False  # closer
+            out.append(tuple(masks))
+            return True
+        for target, cr, ca, _ in per_cell[i]:
+            if r + cr + least_r[i + 1] <= want_r and a + ca + least_a[i + 1] <= want_a:
+                masks[i] = target
+                if not rec(i + 1, r + cr, a + ca):
+                    return False
+        return True
+
+    if not rec(0, 0, 0) or not out:
+        return None
+    return tuple(out)
+
+
+def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
+           strategy: str = "auto") -> SolveResult:
+    """The uncached search behind solve(). `limit`: stop once more than this many answers are found (the
+    result is then `capped` and lists `limit` of them). `budget`: stop when it runs out or is cancelled (the
+    result is then incomplete and says why). `strategy`: "plain" (token by token, any glyph set),
+    "columns" (operators first, then digit sums column by column where they allow) or "auto"."""
     if not fits_form(p):
         return SolveResult(p, k, mode, ())
-    rules = p.rules
-    form = FORMS[rules.form]
-    chained = rules.chained_equals
-    opts = cell_options(p, mode)
-    struct = structure(p.layout.kinds)
-    kinds = p.layout.kinds
-    numbers = [_number_variants(([sign] if sign >= 0 else []) + list(range(start, end)), opts, k, kinds[start])
-               for sign, start, end in struct.numbers]
-    operators: list[list[OperatorChoice]] = [[(r, a, g, cell, target) for target, r, a, g in opts[cell]]
-                                             for cell in struct.ops]
-    tokens: list[list[Variant] | list[OperatorChoice]] = [numbers[0]]
-    for pair in zip(operators, numbers[1:]):
-        tokens.extend(pair)
-    number_fits = [_by_budget(v, k) for v in numbers]      # token 2j is number j
-    operator_fits = [_by_budget(o, k) for o in operators]  # token 2j+1 is operator j
-    max_r = [0] * (len(tokens) + 1)
-    max_a = [0] * (len(tokens) + 1)
-    for t in range(len(tokens) - 1, -1, -1):
-        max_r[t] = max_r[t + 1] + max((c[0] for c in tokens[t]), default=0)
-        max_a[t] = max_a[t + 1] + max((c[1] for c in tokens[t]), default=0)
-    balance = mode == "move"
-    last = len(numbers) - 1
-    chosen_numbers = [_NO_VARIANT] * len(numbers)
-    chosen_operators = [_NO_OPERATOR] * len(operators)
-    best: dict[str, int] = {}                       # true text -> fewest sticks
-    at_k: dict[str, list[tuple[int, ...]]] = {}     # true text -> layouts at distance k
+    opts = _cell_choices(p, mode)
+    found: dict[str, tuple[tuple[int, ...], ...]] = {}
+    rejected: set[str] = set()
+    # Decimal digits: a text has one glyph per cell. Other glyph sets (Roman numbers with gap cells) can
+    # read the same text from several glyph sequences: each sequence adds its layouts, and texts that some
+    # sequence reaches with fewer sticks are found first (searches at each smaller distance).
+    ambiguous = not digits_only(p)
+    sequences: set[tuple[str, ...]] = set()
 
-    def record(d: int) -> None:
-        masks = list(p.layout.masks)
-        parts = []
-        for j, var in enumerate(chosen_numbers):
-            if j:
-                op = chosen_operators[j - 1]
-                parts.append(op[2])
-                masks[op[3]] = op[4]
-            parts.append(var[4])
-            for cell, mask in var[5]:
-                masks[cell] = mask
-        text = "".join(parts)
-        if d < best.get(text, k + 1):
-            best[text] = d
-        if d == k:
-            at_k.setdefault(text, []).append(tuple(masks))
+    def record(glyphs: Sequence[str]) -> None:
+        text = "".join(glyphs)
+        if text in rejected or (text in found and not ambiguous):
+            return
+        if ambiguous:
+            if tuple(glyphs) in sequences:
+                return
+            sequences.add(tuple(glyphs))
+        layouts = _layouts(p, opts, glyphs, k, mode)
+        if layouts is None:
+            rejected.add(text)
+            return
+        found[text] = found.get(text, ()) + layouts
+        if limit is not None and len(found) > limit:
+            raise _Enough
 
-    def number(j: int, removed: int, added: int, op: str | None, total: Value, term: Value, first: Value | None,
-               n_eq: int) -> None:
-        t = 2 * j
-        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        new_total: Value
-        new_term: Value
-        for var in number_fits[j][k - removed][k - added]:
-            rr, aa = removed + var[0], added + var[1]
-            if balance and (aa + rest_a < rr or rr + rest_r < aa):
-                continue
-            v = var[2]
-            if var[3] and (op not in (None, "=") or form is not None):
-                continue  # a unary minus only starts a side
-            if op is None or op == "=":
-                new_total, new_term = 0, v
-            elif op == "+":
-                new_total, new_term = total + term, v
-            elif op == "-":
-                new_total, new_term = total + term, -v
-            elif op == "*":
-                new_total, new_term = total, term * v
-            elif v == 0:
-                continue  # division by zero: false whatever follows
-            else:
-                new_total, new_term = total, Fraction(term) / v
-            chosen_numbers[j] = var
-            if j < last:
-                operator(j, rr, aa, new_total, new_term, first, n_eq)
-            elif n_eq and new_total + new_term == first:
-                record(max(rr, aa))
+    def closer(glyphs: Sequence[str]) -> None:
+        rejected.add("".join(glyphs))
 
-    def operator(j: int, removed: int, added: int, total: Value, term: Value, first: Value | None, n_eq: int) -> None:
-        t = 2 * j + 1
-        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
-        for choice in operator_fits[j][k - removed][k - added]:
-            rr, aa = removed + choice[0], added + choice[1]
-            if balance and (aa + rest_a < rr or rr + rest_r < aa):
-                continue
-            g = choice[2]
-            chosen_operators[j] = choice
-            if g == "=":
-                if (n_eq and not chained) or (form is not None and j != 1):
-                    continue
-                side = total + term
-                if n_eq and side != first:
-                    continue  # this side already differs from the first
-                number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1)
-            elif form is None or (j == 0 and g in form):
-                number(j + 1, rr, aa, g, total, term, first, n_eq)
-
-    number(0, 0, 0, None, 0, 0, None, 0)
-    solutions = tuple(
-        Solution(text, tuple(layouts), moves_between(p, p.layout.masks, layouts[0], mode))
-        for text, layouts in sorted(at_k.items()) if best[text] == k)
-    return SolveResult(p, k, mode, solutions)
+    if strategy == "auto":
+        strategy = "columns" if worth_columns(p, k) else "plain"
+    complete, capped, stopped = True, False, ""
+    try:
+        if ambiguous:
+            for d in range(k):
+                plain_search(p, d, mode, opts, closer, budget)
+        if strategy == "columns" and digits_only(p):
+            columns_search(p, k, mode, opts, record, budget)
+        else:
+            plain_search(p, k, mode, opts, record, budget)
+    except _Enough:
+        capped = True
+    except BudgetExceeded as err:
+        complete, stopped = False, str(err)
+    texts = sorted(found)
+    if limit is not None:
+        texts = texts[:limit]
+    solutions = tuple(Solution(t, found[t], moves_between(p, p.layout.masks, found[t][0], mode)) for t in texts)
+    return SolveResult(p, k, mode, solutions, complete=complete, capped=capped, stopped=stopped)
 
 
 def neighbours(puzzle: Puzzle, k: int, mode: str) -> list[tuple[int, ...]]:

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from .board import ALL, BIT, UNITS, UNITS_OF, Grid
 from .fullgrid import random_full_grid, transform
-from .grader import fits_within, logic_grade, run_logic
+from .grader import fits_within, logic_grade, quick_grade
 from .grades import Grade
-from .solver import differs_in, initial_candidates
+from .solver import candidates_from, differs_in, initial_candidates
 
 SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
 
@@ -55,16 +55,10 @@ class Generated:
     attempts: int  # full grids dug to get it
 
 
-def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...]) -> bool:
+def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bool:
     """Is every dug cell a naked or hidden single straight away? Then the digs are undone by singles
     alone and the puzzle is exactly as solvable as before: the common case while givens are many,
-    settled here without a full propagation."""
-    used = [0] * 27  # digits present in each unit
-    for i, d in enumerate(puzzle):
-        if d:
-            for u in UNITS_OF[i]:
-                used[u] |= BIT[d]
-
+    settled here without a full propagation. `used`: the digits present in each unit."""
     def cands(i: int) -> int:
         r, c, b = UNITS_OF[i]
         return ALL & ~(used[r] | used[c] | used[b])
@@ -85,21 +79,24 @@ def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...]) -> bool:
     return True
 
 
-def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid) -> bool:
+def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid, used: list[int]) -> bool:
     """Is the puzzle, just dug at `dug`, still uniquely solvable within the target grade?
 
     Below evil the techniques decide (a puzzle they finish has exactly one solution). The puzzle
     before this dig was within the grade, so once the techniques have refilled the dug cells the
     rest follows as before: the check can stop there. Easy also counts the choices at every step,
-    so it runs in full. The finished puzzle is graded in full anyway. Evil needs the solver's word."""
-    if grade != Grade.EASY and _refilled_at_once(puzzle, dug):
+    so it runs in full. The finished puzzle is graded in full anyway. Evil needs the solver's word.
+    `used` (the digits in each unit) is carried across digs, so candidates start from it."""
+    if grade != Grade.EASY and _refilled_at_once(puzzle, dug, used):
         return True
-    if grade == Grade.EVIL:
-        cands = initial_candidates(puzzle)
-        return cands is not None and not differs_in(cands, dug, solution)
     if grade == Grade.EASY:
         return logic_grade(puzzle, grade) is not None
-    return fits_within(puzzle, grade, goal=dug, solution=solution)
+    cands = candidates_from(puzzle, used)
+    if cands is None:
+        return False
+    if grade == Grade.EVIL:
+        return not differs_in(cands, dug, solution)
+    return fits_within(puzzle, grade, goal=dug, solution=solution, cands=cands)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
@@ -107,19 +104,25 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid
     groups = symmetry_groups(symmetry)
     rng.shuffle(groups)
     puzzle = list(solution)
+    used = [ALL] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
     for group in groups:
         for cell in group:
             puzzle[cell] = 0
-        if not _fits(tuple(puzzle), grade, group, solution):
+            for u in UNITS_OF[cell]:
+                used[u] &= ~BIT[solution[cell]]
+        if not _fits(tuple(puzzle), grade, group, solution, used):
             for cell in group:
                 puzzle[cell] = solution[cell]
+                for u in UNITS_OF[cell]:
+                    used[u] |= BIT[solution[cell]]
     return tuple(puzzle)
 
 
 def grade_of_dug(puzzle: Grid) -> Grade:
     """Grade of a puzzle known to have one solution."""
-    run = run_logic(puzzle)
-    return run.grade if run.solved else Grade.EVIL
+    cands = initial_candidates(puzzle)
+    grade = None if cands is None else quick_grade(puzzle, cands)[0]
+    return Grade.EVIL if grade is None else grade
 
 
 def generate(params: GenParams, rng: random.Random) -> Generated:

@@ -7,10 +7,12 @@ as applying them one at a time, at a fraction of the cost."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .solver import as_grid, count_from, differs_in, initial_candidates, propagate_singles, solutions
+from .solver import (Cands, as_grid, count_from, differs_in, initial_candidates, propagate_singles, solutions,
+                     solutions_from)
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -70,41 +72,57 @@ def run_logic(
 
 
 def fits_within(
-    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None
+    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None,
+    cands: Cands | None = None,
 ) -> bool:
     """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
     `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
     whose fixpoint is that of the easy and medium techniques, and the finders only look for the
     harder ones. (With a goal this holds when the grid with the goal cells filled in has one
     solution, as when digging: then the techniques can fill them only if the grid is unique.
-    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)"""
+    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)
+    `cands`, the grid's `initial_candidates` when the caller has them, is changed in place."""
     if max_grade < Grade.MEDIUM:
         raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
-    c = initial_candidates(grid)
+    c = initial_candidates(grid) if cands is None else cands
     if c is None:
         return False
-    harder = [f for g, finders in _TIERS if Grade.MEDIUM < g <= max_grade for f in finders]
-    searched = False
+
+    def unique(c: Cands) -> bool:  # no technique finishes an ambiguous puzzle; the search says so sooner
+        return not (differs_in(c, goal, solution) if goal and solution else count_from(c, 2) != 1)
+
+    return _techniques_from(c, max_grade, goal, unique)[0] is not None
+
+
+def _techniques_from(
+    c: Cands, max_grade: Grade, goal: tuple[int, ...] | None = None, unique: Callable[[Cands], bool] | None = None
+) -> tuple[Grade | None, bool]:
+    """Techniques up to `max_grade` on propagated candidates `c` (changed in place), singles by the
+    solver's propagation and the harder finders one at a time, easiest first. Returns the hardest grade
+    used (MEDIUM when singles suffice: this run cannot tell easy from medium) or None when they get
+    stuck, and whether `c` is still free of contradictions. The grade is that of `run_logic`: the
+    hardest tier used is the easiest one whose closure finishes the puzzle, whichever order the
+    deductions come in. `unique`, if given, is asked once before the first finder runs; False stops."""
+    harder = [(g, f) for g, finders in _TIERS if Grade.MEDIUM < g <= max_grade for f in finders]
+    hardest = Grade.MEDIUM
     while True:
         if goal is not None and all(not c[i] & (c[i] - 1) for i in goal):
-            return True
-        multi = [m & (m - 1) != 0 for m in c]
-        if not any(multi):
-            return True
-        if not searched:
-            searched = True
-            ambiguous = differs_in(c, goal, solution) if goal and solution else count_from(c, 2) != 1
-            if ambiguous:
-                return False  # no technique finishes an ambiguous puzzle; the search says so sooner
-        b = Board([0 if many else DIGIT_OF_BIT[m] for m, many in zip(c, multi)],
-                  [m if many else 0 for m, many in zip(c, multi)])
-        found = None
-        for f in harder:
-            found = list(f(b))
+            return hardest, True
+        open_cands = [m if m & (m - 1) else 0 for m in c]  # a Board's filled cells have no candidates
+        if not any(open_cands):
+            return hardest, True
+        if unique is not None:
+            if not unique(c):
+                return None, True
+            unique = None
+        b = Board([0 if o else DIGIT_OF_BIT[m] for m, o in zip(c, open_cands)], open_cands)
+        for grade, finder in harder:
+            found = list(finder(b))
             if found:
+                hardest = max(hardest, grade)
                 break
-        if not found:
-            return False
+        else:
+            return None, True
         changed = []
         for d in found:
             for cell, digit in d.eliminations:
@@ -112,13 +130,24 @@ def fits_within(
                     c[cell] &= ~BIT[digit]
                     changed.append(cell)
         if not propagate_singles(c, changed):
-            return False
+            return None, False
 
 
 def logic_grade(grid: Grid, max_grade: Grade = Grade.EXTREME) -> Grade | None:
     """The grade if techniques up to `max_grade` solve the puzzle, else None."""
     run = run_logic(grid, max_grade)
     return run.grade if run.solved and run.grade <= max_grade else None
+
+
+def quick_grade(grid: Grid, c: Cands) -> tuple[Grade | None, bool]:
+    """`logic_grade(grid)` from the grid's propagated candidates `c`, quicker: singles by propagation,
+    the harder finders one at a time, and the full easy run only when singles alone finish the grid.
+    `c` is left where the techniques stopped (the solution, when they finish); the flag says whether
+    it is free of contradictions."""
+    grade, consistent = _techniques_from(c, Grade.EXTREME)
+    if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
+        grade = Grade.EASY
+    return grade, consistent
 
 
 @dataclass(frozen=True)
@@ -129,6 +158,24 @@ class Rating:
 
 
 def rate(grid: str | Grid) -> Rating:
+    """Solutions (0, 1 or 2+), grade and solution. The techniques run first: when they finish the grid,
+    its one solution is proved (every step was forced) and no search is needed; when they get stuck, the
+    search starts from where they stopped."""
+    grid = as_grid(grid)
+    c = initial_candidates(grid)
+    if c is None:
+        return Rating(0, None, None)
+    start = c[:]
+    grade, consistent = quick_grade(grid, c)
+    if grade is not None:
+        return Rating(1, grade, tuple(DIGIT_OF_BIT[m] for m in c))
+    found = solutions_from(c if consistent else start, 2)
+    return Rating(len(found), Grade.EVIL if len(found) == 1 else None, found[0] if len(found) == 1 else None)
+
+
+def rate_plain(grid: str | Grid) -> Rating:
+    """`rate` the plain way (search for two solutions, then a full technique run): the reference the
+    tests compare `rate` with."""
     grid = as_grid(grid)
     found = solutions(grid, 2)
     if len(found) != 1:

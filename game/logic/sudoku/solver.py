@@ -3,6 +3,8 @@ cell with the fewest candidates. Also used, with a random.Random, to fill random
 from __future__ import annotations
 
 import random
+from operator import itemgetter
+from typing import Callable
 
 from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
 
@@ -11,6 +13,7 @@ Cands = list[int]  # 81 candidate masks; a solved cell has exactly one bit
 # Bit u of a "dirty" mask marks unit u as changed since it was last scanned for hidden singles.
 _UNIT_BITS = tuple(sum(1 << u for u in UNITS_OF[i]) for i in range(81))
 _ALL_UNITS = (1 << 27) - 1
+_UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's nine masks in one C call
 
 
 def _eliminate(c: Cands, queue: list[int]) -> int:
@@ -44,10 +47,10 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
     while dirty:
         low = dirty & -dirty
         dirty ^= low
-        unit = UNITS[low.bit_length() - 1]
+        u = low.bit_length() - 1
+        unit = UNITS[u]
         once = twice = 0
-        for i in unit:
-            m = c[i]
+        for m in _UNIT_GETTERS[u](c):
             twice |= once & m
             once |= m
         if once != ALL:
@@ -71,7 +74,8 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
     return True
 
 
-def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -> None:
+def _first_fewest(c: Cands) -> int:
+    """The first cell with the fewest candidates (-1 when every cell is solved)."""
     best = -1
     fewest = 10
     for i in range(81):
@@ -82,6 +86,45 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -
                 fewest, best = n, i
                 if n == 2:
                     break
+    return best
+
+
+BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
+
+
+def _most_linked(c: Cands) -> int:
+    """A cell with the fewest candidates; among the first BIVALUE_LOOKS two-candidate cells, the one whose
+    candidates most unsolved peers share: either choice there settles more, and a uniqueness search visits
+    about a third fewer nodes (`rate`'s search for two solutions after the techniques get stuck)."""
+    best = -1
+    fewest = 10
+    links = -1
+    looked = 0
+    for i in range(81):
+        m = c[i]
+        if m & (m - 1):
+            n = POPCOUNT[m]
+            if n < fewest:
+                fewest, best = n, i
+            if n == 2:
+                shared = 0
+                for p in PEERS[i]:
+                    x = c[p]
+                    if x & m and x & (x - 1):
+                        shared += 1
+                if shared > links:
+                    links, best = shared, i
+                looked += 1
+                if looked == BIVALUE_LOOKS:
+                    break
+    return best
+
+
+def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
+            pick: Callable[[Cands], int] = _first_fewest) -> None:
+    """Solutions below `c` into `out` until it holds `limit`, branching on the cell `pick` names. Which
+    solution comes first depends on it: `solutions` (random full grids, `solve`) keeps the plain one."""
+    best = pick(c)
     if best < 0:
         out.append(c)
         return
@@ -93,7 +136,7 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -
         d = c[:]
         d[best] = b
         if _propagate(d, [best], _UNIT_BITS[best]):
-            _search(d, limit, out, rng)
+            _search(d, limit, out, rng, pick)
             if len(out) >= limit:
                 return
 
@@ -108,6 +151,12 @@ def initial_candidates(grid: Grid) -> Cands | None:
                 if used[u] & bit:
                     return None  # two givens clash
                 used[u] |= bit
+    return candidates_from(grid, used)
+
+
+def candidates_from(grid: Grid, used: list[int]) -> Cands | None:
+    """`initial_candidates` of a grid whose givens do not clash, given the digits of each unit as
+    masks (`used`): the generator keeps them up to date across digs instead of recounting."""
     c = [ALL] * 81
     queue = []
     for i, d in enumerate(grid):
@@ -143,8 +192,17 @@ def solutions(grid: str | Grid, limit: int = 2, rng: random.Random | None = None
     return [_to_grid(s) for s in out]
 
 
+def solutions_from(cands: Cands, limit: int = 2) -> list[Grid]:
+    """Up to `limit` solutions below already-propagated candidates, which are left unchanged. (When there
+    are several, which come first is not what `solutions` would give: the branching differs.)"""
+    out: list[Cands] = []
+    _search(cands[:], limit, out, None, _most_linked)
+    return [_to_grid(s) for s in out]
+
+
 def count_from(cands: Cands, limit: int = 2) -> int:
-    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged."""
+    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged. (The
+    digger's short searches, mostly for one solution, are quicker with the plain branching.)"""
     out: list[Cands] = []
     _search(cands[:], limit, out, None)
     return len(out)

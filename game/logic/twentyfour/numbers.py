@@ -49,6 +49,8 @@ def card_label(x: Num) -> str:
 def parse_number(token: str, what: str = "number") -> Num:
     """'7', 'q', '-3', '8/3' -> exact value; a clear PuzzleError otherwise."""
     text = token.strip()
+    if text.isdigit() and text.isascii():  # the common case: a plain card number, no Fraction parsing
+        return int(text)
     if text.upper() in FACES:
         return FACES[text.upper()]
     if not _RATIONAL.match(text):

@@ -11,21 +11,20 @@ All arithmetic is exact (ints, and Fractions only where a division does not come
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Iterable, TypeAlias, TypeVar, Union
+from typing import Iterable, Optional, TypeAlias, TypeVar, Union
 
-from game.logic.twentyfour import expr
-from game.logic.twentyfour.numbers import Num, check_numbers, div, norm
+from game.logic.twentyfour import expr, keys
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, leaf_cand, score
+from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
 # The fast path's values: an int, or (numerator, denominator) with denominator > 1 in lowest terms.
 Q: TypeAlias = Union[int, tuple[int, int]]
 QHand: TypeAlias = tuple[Q, ...]  # sorted as `_order` sorts
-# A candidate expression: (inverse, idle_depth, idle, text, kind, tree); see "every distinct solution".
-Cand: TypeAlias = tuple[int, int, int, str, str, expr.Tree]
-Table: TypeAlias = dict[expr.Key, Cand]
 Item = TypeVar("Item")
 SMALL = 3  # parts up to this size get a full value set / expression table
 
@@ -213,14 +212,16 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _bucket, _exprs):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _exprs, _whole_hand):
         f.cache_clear()
+    keys.clear()
 
 
 # --- every distinct solution --------------------------------------------------------------------------
-# A candidate is (inverse, idle_depth, idle, text, kind, tree). Each class keeps its simplest-looking
-# member, scored by (number of - and /, how deep the idle 1s and 0s sit, length, text): so 1×2×3×4 wins
-# over 4×3×2/1, a-b+c over a-(b-c), and 12×(13-11)×1 over 12×(13-1×11).
+# The listing runs backwards from the target like `_reachable`, on the fast-path values: a cut (S, C) and a
+# value a of S are only followed when C can make a partner b (a set look-up), and canonical keys are built
+# only for the expressions that reach the target (tables per sub-multiset and value, cached). The plain
+# listing in `plain` builds every expression of every small part instead; a test compares the two.
 
 @dataclass(frozen=True)
 class Solution:
@@ -232,116 +233,127 @@ class Solution:
         return expr.evaluate(self.tree)
 
 
-def _leaf_cand(x: Num) -> Cand:
-    text, kind = expr.leaf_piece(x)
-    return (0, 0, 0, text, kind, x)
+def _num(x: Q) -> Num:
+    return x if isinstance(x, int) else Fraction(x[0], x[1])
 
 
-def _is_idle(op: str, left: expr.Tree, right: expr.Tree) -> bool:
-    """Multiplying or dividing by a 1 card, adding or subtracting a 0 card."""
-    if op in "*/":
-        return right == 1 and not isinstance(right, tuple) or (op == "*" and left == 1 and not isinstance(left, tuple))
-    return right == 0 and not isinstance(right, tuple) or (op == "+" and left == 0 and not isinstance(left, tuple))
+A_FIRST, B_FIRST, BOTH = 1, 2, 3  # a op b, b op a, or both (+ and × fold the two orders into one class)
+Way = tuple[str, int, Optional[Q]]
 
 
-def _join(op: str, ca: Cand, cb: Cand) -> Cand:
-    text, kind = expr.join_piece(op, (ca[3], ca[4]), (cb[3], cb[4]))
-    inverse = ca[0] + cb[0] + (op in "-/")
-    depth = ca[1] + ca[2] + cb[1] + cb[2]  # every idle card below goes one level deeper
-    idle = ca[2] + cb[2] + _is_idle(op, ca[5], cb[5])
-    return (inverse, depth, idle, text, kind, (op, ca[5], cb[5]))
-
-
-def _score(cand: Cand) -> tuple[int, int, int, str]:
-    return (cand[0], cand[1], len(cand[3]), cand[3])
-
-
-def _keep(table: Table, key: expr.Key, cand: Cand) -> None:
-    old = table.get(key)
-    if old is None or _score(cand) < _score(old):
-        table[key] = cand
-
-
-def _combine_into(table: Table, op: str, ka: expr.Key, ca: Cand, kb: expr.Key, cb: Cand, value: Num) -> None:
-    _keep(table, expr.join_key(op, ka, kb, value), _join(op, ca, cb))
-
-
-@lru_cache(maxsize=1024)
-def _bucket(hand: Hand) -> dict[Num, Table]:
-    """value -> {key: candidate} for every expression over the whole of `hand`."""
-    if len(hand) == 1:
-        x = hand[0]
-        return {x: {expr.leaf_key(x): _leaf_cand(x)}}
-    out: dict[Num, Table] = {}
-    for part, rest in splits(hand):
-        for va, ta in _bucket(part).items():
-            for vb, tb in _bucket(rest).items():
-                for op, left, right, lv, rv in (("+", ta, tb, va, vb), ("+", tb, ta, vb, va), ("-", ta, tb, va, vb),
-                                                ("-", tb, ta, vb, va), ("*", ta, tb, va, vb), ("*", tb, ta, vb, va),
-                                                ("/", ta, tb, va, vb), ("/", tb, ta, vb, va)):
-                    if op == "/" and rv == 0:
-                        continue
-                    value = norm(expr.apply_op(op, lv, rv))
-                    dest = out.setdefault(value, {})
-                    for kl, cl in left.items():
-                        for kr, cr in right.items():
-                            _combine_into(dest, op, kl, cl, kr, cr, value)
+def _ways(a: Q, t: Q) -> list[Way]:
+    """`candidates.ways` on fast-path values: (op, order, b) for every way a op b or b op a makes t;
+    b None means any b (any non-zero b for /)."""
+    if type(a) is int and type(t) is int:
+        if not a:
+            zero: list[Way] = [("*", BOTH, None), ("/", A_FIRST, None)] if t == 0 else []
+            return [("+", BOTH, t), ("-", A_FIRST, -t), ("-", B_FIRST, t)] + zero
+        q, r = divmod(t, a)
+        out: list[Way] = [("+", BOTH, t - a), ("-", A_FIRST, a - t), ("-", B_FIRST, t + a),
+                          ("*", BOTH, q if r == 0 else _mk(t, a)), ("/", B_FIRST, t * a)]
+        if t:
+            q, r = divmod(a, t)
+            out.append(("/", A_FIRST, q if r == 0 else _mk(a, t)))
+        return out
+    na, da = (a, 1) if isinstance(a, int) else a
+    nt, dt = (t, 1) if isinstance(t, int) else t
+    out = [("+", BOTH, _mk(nt * da - na * dt, dt * da)), ("-", A_FIRST, _mk(na * dt - nt * da, dt * da)),
+           ("-", B_FIRST, _mk(nt * da + na * dt, dt * da))]
+    if na:
+        out += [("*", BOTH, _mk(nt * da, dt * na)), ("/", B_FIRST, _mk(nt * na, dt * da))]
+        if nt:
+            out.append(("/", A_FIRST, _mk(na * dt, da * nt)))
+    elif nt == 0:
+        out += [("*", BOTH, None), ("/", A_FIRST, None)]
     return out
 
 
-def _ways(a: Num, t: Num) -> list[tuple[str, bool, Num | None]]:
-    """(op, a_first, b) for every way a op b or b op a makes t; b None means any b (or any non-zero b for /).
-    Both orders of + and * are listed: they fold to one class, and the nicer-looking order is kept."""
-    out: list[tuple[str, bool, Num | None]] = [("+", True, norm(t - a)), ("+", False, norm(t - a)),
-                                               ("-", True, norm(a - t)), ("-", False, norm(t + a))]
-    if a != 0:
-        out.append(("*", True, div(t, a)))
-        out.append(("*", False, div(t, a)))
-        out.append(("/", False, norm(t * a)))
-        if t != 0:
-            out.append(("/", True, div(a, t)))
-    elif t == 0:
-        out.append(("*", True, None))
-        out.append(("*", False, None))
-        out.append(("/", True, None))
-    return out
+def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num) -> None:
+    """Every a op b (and/or b op a) for a from `ea`, b from `eb` into `table`, one simplest member per
+    class. The candidate (its text) is only built when the class is new or the member might be simpler."""
+    inverse = op == "-" or op == "/"
+    join_key = keys.join_key
+    for ka, ca in ea.items():
+        for kb, cb in eb.items():
+            key = join_key(op, ka, kb, value) if order != B_FIRST else join_key(op, kb, ka, value)
+            old = table.get(key)
+            if old is not None:
+                fewer = ca[0] + cb[0] + inverse - old[0]  # the score starts (inverse, idle depth, ...)
+                if fewer > 0 or fewer == 0 and ca[1] + ca[5] + cb[1] + cb[5] > old[1]:
+                    continue
+            cand = join(op, ca, cb) if order != B_FIRST else join(op, cb, ca)
+            if order == BOTH:
+                other = join(op, cb, ca)
+                if other[:5] < cand[:5]:
+                    cand = other
+            if old is None or cand[:5] < old[:5]:
+                table[key] = cand
 
 
 @lru_cache(maxsize=65536)
-def _exprs(hand: Hand, t: Num) -> Table:
-    """{key: candidate} for every expression over `hand` worth exactly t."""
-    if len(hand) <= SMALL:
-        return _bucket(hand).get(t, {})
-    if not reachable(hand, t):
-        return {}
-    out: Table = {}
-    for part, rest in splits(hand):
-        for va, ta in _bucket(part).items():
-            for op, a_first, vb in _ways(va, t):
-                if vb is None:
-                    matches = [(v, c) for v, c in _bucket(rest).items() if op == "*" or v != 0]
-                elif op == "/" and a_first and vb == 0:
-                    continue  # a/0 (b/a with b = 0 is fine: 0/a = 0)
-                else:
-                    tb = _exprs(rest, vb) if len(rest) > SMALL else _bucket(rest).get(vb)
-                    matches = [(vb, tb)] if tb else []
-                for _, tb in matches:
-                    for ka, ca in ta.items():
-                        for kb, cb in tb.items():
-                            if a_first:
-                                _combine_into(out, op, ka, ca, kb, cb, t)
-                            else:
-                                _combine_into(out, op, kb, cb, ka, ca, t)
+def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
+    """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
+    out: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
+    for a in _values(part, False):
+        for op, order, b in _ways(a, t):
+            if not (op == "/" and order == A_FIRST and b == 0):  # a/0 (b/a with b = 0 is fine: 0/a = 0)
+                out.setdefault(b, []).append((op, order, a))
     return out
+
+
+@lru_cache(maxsize=262144)
+def _exprs(hand: QHand, t: Q) -> Table:
+    """{key: candidate} for every expression over `hand` (fast-path values) worth exactly t."""
+    if len(hand) == 1:
+        x = _num(hand[0])
+        return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
+    value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
+    out: Table = {}
+    for part, rest in _qsplits(hand):
+        index = _ways_to(part, t)
+        if len(rest) <= SMALL:
+            partners: Iterable[Optional[Q]] = index.keys() & _values(rest, False)
+        else:
+            partners = [b for b in index if b is not None and _reachable(rest, b, False)]
+        for b in partners:
+            eb = _exprs(rest, b)
+            for op, order, a in index[b]:
+                _combine(out, op, order, _exprs(part, a), eb, value)
+        for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
+            for b in _values(rest, False):
+                if op == "*" or b != 0:
+                    _combine(out, op, order, _exprs(part, a), _exprs(rest, b), value)
+    return out
+
+
+# The key nodes and the tables that hold them only grow: a long batch (all 6188 five-card hands) kept about
+# 350 MB. Past this many nodes they are dropped together (with the partner indexes, the next largest) between
+# two hands and rebuilt as needed: the batch then peaks at about 140 MB instead of 340, for about 10% more time.
+MAX_KEY_NODES = 60_000
+
+
+def _found(numbers: Iterable[Num], target: Num) -> Table:
+    hand, t = check_numbers(numbers, target)
+    qhand, qt = tuple(_q(x) for x in hand), _q(t)
+    if keys.size() > MAX_KEY_NODES:
+        for table in (_exprs, _whole_hand, _ways_to):
+            table.cache_clear()
+        keys.clear()
+    return _whole_hand(qhand, qt) if _reachable(qhand, qt, False) else {}
+
+
+@lru_cache(maxsize=16)
+def _whole_hand(hand: QHand, t: Q) -> Table:
+    """`_exprs` of a whole hand, cached apart: a hand is asked for again only right away (rated, then
+    listed), while its parts recur across hands. Kept in `_exprs`' cache, the tables of 6188 five-card
+    hands held about 40 MB."""
+    return _exprs.__wrapped__(hand, t)
 
 
 def solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:
     """Every distinct solution (one per class of the canonical key), simplest first."""
-    hand, t = check_numbers(numbers, target)
-    found = _exprs(hand, t) if len(hand) > SMALL else _bucket(hand).get(t, {})
-    return [Solution(c[3], c[5]) for c in sorted(found.values(), key=_score)]
+    return [Solution(c[TEXT], c[TREE]) for c in sorted(_found(numbers, target).values(), key=score)]
 
 
 def count_solutions(numbers: Iterable[Num], target: Num = 24) -> int:
-    hand, t = check_numbers(numbers, target)
-    return len(_exprs(hand, t))
+    return len(_found(numbers, target))

@@ -1,0 +1,57 @@
+"""A cooperative limit on a search: a deadline, a work limit and a cancel flag, checked by the search itself.
+
+The logic stays pure: the caller injects the clock (e.g. the monotonic clock of the time module) and sets `cancelled` from another
+thread (a new question on the custom screen, leaving it, quitting). The search calls `charge(n)` as it works;
+once the budget is spent or cancelled, `charge` raises BudgetExceeded and the search returns what it found so
+far, marked incomplete with the reason.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+_CHECK_EVERY = 2048  # units of work between clock reads (a clock read costs far more than a count)
+
+
+class BudgetExceeded(Exception):
+    """Raised inside a search when its budget ran out or it was cancelled (never escapes solve())."""
+
+
+class Budget:
+    """`seconds` after creation by `clock`, at most `max_work` units of work, or until `cancel()`.
+
+    Every limit is optional: Budget() never stops a search, Budget(max_work=1000) is deterministic
+    (tests), Budget(seconds=5, clock=<a monotonic clock>) is what a person waits for."""
+
+    def __init__(self, seconds: float | None = None, clock: Callable[[], float] | None = None,
+                 max_work: int | None = None) -> None:
+        if seconds is not None and clock is None:
+            raise ValueError("a time budget needs a clock (a function returning seconds)")
+        self.seconds = seconds
+        self.clock = clock
+        self.max_work = max_work
+        self.deadline = clock() + seconds if clock is not None and seconds is not None else None
+        self.work = 0
+        self.cancelled = False      # another thread may set this (or call cancel()) at any time
+        self.reason = ""            # why the search stopped, once it has
+        self._next_check = _CHECK_EVERY if max_work is None else min(_CHECK_EVERY, max_work + 1)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def charge(self, units: int = 1) -> None:
+        """Count `units` of work; raise BudgetExceeded once the budget is spent or cancelled."""
+        self.work += units
+        if self.work < self._next_check and not self.cancelled:
+            return
+        self._next_check = self.work + _CHECK_EVERY
+        if self.max_work is not None:
+            self._next_check = min(self._next_check, self.max_work + 1)
+        if self.cancelled:
+            self.reason = "cancelled"
+        elif self.max_work is not None and self.work > self.max_work:
+            self.reason = f"work budget of {self.max_work} steps exceeded"
+        elif self.deadline is not None and self.clock is not None and self.clock() > self.deadline:
+            self.reason = f"time budget of {self.seconds:g} s exceeded"
+        else:
+            return
+        raise BudgetExceeded(self.reason)

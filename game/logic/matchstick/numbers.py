@@ -1,0 +1,180 @@
+"""Per-cell choices and per-number variant tables, remembered across puzzles.
+
+A batch of 20,000 two-digit puzzles has only a few hundred distinct numbers, so the tables that say what a
+number can become within k sticks are built once per (number layout, rule details, mode, k) and kept in a
+bounded cache instead of being rebuilt for every puzzle. Generic over glyph sets: a number's cells offer the
+glyphs `glyphs.transitions` derives, and `number_value` reads the value of the glyphs chosen.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+from .budget import Budget
+from .glyphs import DIGIT, OP, number_value, transitions
+
+Option = tuple[int, int, int, str]                 # (target mask, removed, added, glyph)
+Variant = tuple[int, int, int, bool, tuple[str, ...]]  # (removed, added, value, signed, glyph per cell)
+
+
+def target_cost(k: int, mode: str) -> tuple[int, int]:
+    """The (removed, added) totals of a layout exactly k sticks away in `mode`."""
+    return (0, k) if mode == "add" else (k, 0) if mode == "remove" else (k, k)
+
+
+def mode_allows(option: Option, mode: str) -> bool:
+    return not ((mode == "add" and option[1]) or (mode == "remove" and option[2]))
+
+
+@lru_cache(maxsize=4096)
+def digit_options(kind: str, mask: int, no_zero: bool, mode: str) -> tuple[Option, ...]:
+    """The choices of one sign or digit cell (leading zeros dropped where the rules forbid them)."""
+    return tuple(t for t in transitions(kind, mask) if mode_allows(t, mode) and not (no_zero and t[3] == "0"))
+
+
+@lru_cache(maxsize=1024)
+def op_options(mask: int, frozen: bool, operators: str, move_equals: bool, mode: str) -> tuple[Option, ...]:
+    """The choices of one operator cell under the rules (a frozen '=' keeps its sticks)."""
+    out = []
+    for t in transitions(OP, mask):
+        if frozen:
+            if t[0] != mask:
+                continue
+        elif t[3] not in operators or (t[3] == "=" and not move_equals):
+            continue
+        if mode_allows(t, mode):
+            out.append(t)
+    return tuple(out)
+
+
+def signed_value(kind: str, glyphs: tuple[str, ...]) -> tuple[int, bool] | None:
+    """The value a number's glyphs read as (sign cell first when there is one) and whether it is negative;
+    None when they read as no number of this kind (e.g. IIII)."""
+    text = "".join(glyphs)
+    signed = text[:1] == "-"
+    value = number_value(kind, text[1:] if signed else text)
+    if value is None:
+        return None
+    return (-value if signed else value), signed
+
+
+class NumberTable:
+    """What one number can become within k removals and k additions."""
+
+    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> None:
+        partial: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, ())]
+        for cell in options:
+            if budget is not None:
+                budget.charge(len(partial) * len(cell) + 1)
+            partial = [(r + cr, a + ca, glyphs + (g,)) for r, a, glyphs in partial
+                       for _, cr, ca, g in cell if r + cr <= k and a + ca <= k]
+        self.variants: list[Variant] = []
+        for r, a, glyphs in partial:
+            read = signed_value(kind, glyphs)
+            if read is not None:
+                self.variants.append((r, a) + read + (glyphs,))
+        self.k = k
+        self.max_r = max((v[0] for v in self.variants), default=0)
+        self.max_a = max((v[1] for v in self.variants), default=0)
+        self._fits: dict[tuple[int, int], list[Variant]] = {}
+        self._exact: dict[tuple[object, int, int], list[Variant]] | None = None
+        self._by_cost: dict[tuple[int, int], list[Variant]] | None = None
+
+    def fits(self, r: int, a: int) -> list[Variant]:
+        """The variants costing at most r removals and a additions."""
+        found = self._fits.get((r, a))
+        if found is None:
+            found = self._fits[(r, a)] = [v for v in self.variants if v[0] <= r and v[1] <= a]
+        return found
+
+    def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
+        """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked
+        up, not scanned)."""
+        if self._exact is None:
+            self._exact = {}
+            for v in self.variants:
+                self._exact.setdefault((v[2], v[0], v[1]), []).append(v)
+        return self._exact
+
+    def at_cost(self, r: int, a: int) -> list[Variant]:
+        """The variants of exactly this cost, any value."""
+        if self._by_cost is None:
+            self._by_cost = {}
+            for v in self.variants:
+                self._by_cost.setdefault((v[0], v[1]), []).append(v)
+        return self._by_cost.get((r, a), [])
+
+
+_CACHE: dict[tuple[tuple[tuple[Option, ...], ...], int, str], NumberTable] = {}
+CACHE_ENTRIES = 4096        # distinct numbers remembered (a 1..99 batch needs a few hundred)
+CACHE_MAX_VARIANTS = 20_000  # bigger tables (long numbers at 3-4 sticks) are not kept: memory stays bounded
+
+
+def number_table(options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> NumberTable:
+    """The table of a number of `kind` whose cells offer `options` (remembered when small)."""
+    key = (options, k, kind)
+    table = _CACHE.get(key)
+    if table is None:
+        table = NumberTable(options, k, kind, budget)
+        if len(table.variants) <= CACHE_MAX_VARIANTS:
+            if len(_CACHE) >= CACHE_ENTRIES:
+                _CACHE.pop(next(iter(_CACHE)))  # forget the oldest
+            _CACHE[key] = table
+    return table
+
+
+class LastNumber:
+    """The last number of an equation, looked up by the value it must have. A long decimal number is read
+    straight from the value's digits (its table could hold 100,000s of variants); others use their table."""
+
+    def __init__(self, options: tuple[tuple[Option, ...], ...], k: int, kind: str = DIGIT,
+                 budget: Budget | None = None) -> None:
+        self.options, self.k, self.kind, self.budget = options, k, kind, budget
+        self.max_r = min(k, sum(max((o[1] for o in cell), default=0) for cell in options))
+        self.max_a = min(k, sum(max((o[2] for o in cell), default=0) for cell in options))
+        self.signed = bool(options) and all(o[3] in ("", "-") for o in options[0])
+        digits = options[1:] if self.signed else options
+        self.direct = kind == DIGIT and len(options) > 4 and all(o[3].isdigit() and len(o[3]) == 1 for cell in digits for o in cell)
+        self.by_glyph = [{o[3]: o for o in cell} for cell in options] if self.direct else []
+        self._table: NumberTable | None = None
+
+    def table(self) -> NumberTable:
+        if self._table is None:
+            self._table = number_table(self.options, self.k, self.kind, self.budget)
+        return self._table
+
+    def exact(self, value: object, r: int, a: int) -> list[Variant]:
+        """The readings of exactly this value and cost."""
+        if not self.direct:
+            return self.table().exact_index().get((value, r, a), [])
+        if isinstance(value, Fraction):
+            if value.denominator != 1:
+                return []
+            value = value.numerator
+        if not isinstance(value, int):
+            return []
+        width = len(self.options) - self.signed
+        text = str(abs(value)).zfill(width)
+        if len(text) > width:
+            return []
+        if value < 0 and not self.signed:
+            return []  # no sign cell: the number cannot be negative
+        signs = ("-",) if value < 0 else ("", "-") if value == 0 and self.signed else ("",)
+        out: list[Variant] = []
+        for sign in signs:
+            glyphs = ((sign,) if self.signed else ()) + tuple(text)
+            rr = aa = 0
+            for cell, g in zip(self.by_glyph, glyphs):
+                o = cell.get(g)
+                if o is None:
+                    break
+                rr, aa = rr + o[1], aa + o[2]
+            else:
+                if (rr, aa) == (r, a):
+                    out.append((r, a, value, sign == "-", glyphs))
+        return out
+
+    def at_cost(self, r: int, a: int) -> list[Variant]:
+        return self.table().at_cost(r, a)

@@ -1,0 +1,219 @@
+"""The two searches that find candidate answers for solver.search (which checks and lists them).
+
+plain_search: token by token over number tables (tokens.py), for any glyph set.
+columns_search: operators and signs first, ruled out early by interval bounds (bounds.py); sums, chained '='
+and one whole quotient decided column by column (columns.py); products left to the plain search with the
+operators fixed. Decimal digits only.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Sequence
+
+from .bounds import may_balance, whole_quotients
+from .budget import Budget
+from .columns import column_search, value_ranges
+from .glyphs import DIGIT, OP, SIGN
+from .layout import TRUE, judge, structure
+from .numbers import LastNumber, Option, Variant, number_table, target_cost
+from .play import Puzzle
+from .rules import FORMS
+from .tokens import token_search
+
+
+def _number_cells(p: Puzzle) -> list[list[int]]:
+    """Each number's cells: its sign cell (if any), then its digits."""
+    return [([sign] if sign >= 0 else []) + list(range(start, end)) for sign, start, end in structure(p.layout.kinds).numbers]
+
+
+def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                  record: Callable[[Sequence[str]], None], budget: Budget | None,
+                  operators: Sequence[Sequence[Option]] | None = None) -> None:
+    struct = structure(p.layout.kinds)
+    cells = _number_cells(p)
+    kinds = [p.layout.kinds[start] for _, start, _ in struct.numbers]
+    tables = [number_table(tuple(opts[c] for c in group), k, kind, budget)
+              for group, kind in zip(cells[:-1], kinds)]
+    final = LastNumber(tuple(opts[c] for c in cells[-1]), k, kinds[-1], budget)
+    if operators is None:
+        operators = [opts[c] for c in struct.ops]
+    glyphs = [""] * len(opts)
+
+    def leaf(variants: list[Variant], ops: list[str]) -> None:
+        for group, var in zip(cells, variants):
+            for c, g in zip(group, var[4]):
+                glyphs[c] = g
+        for c, g in zip(struct.ops, ops):
+            glyphs[c] = g
+        record(glyphs)
+
+    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget)
+
+
+def digits_only(p: Puzzle) -> bool:
+    return all(kind in (DIGIT, SIGN, OP) for kind in p.layout.kinds)
+
+
+def worth_columns(p: Puzzle, k: int) -> bool:
+    """Long numbers or many of them: the per-number tables would be large, so fix operators first."""
+    if not digits_only(p):
+        return False
+    longest = max(end - start for _, start, end in structure(p.layout.kinds).numbers)
+    return k * longest >= 9  # many short numbers: the plain search, whose dead-end memory suits them
+
+
+def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                    record: Callable[[Sequence[str]], None], budget: Budget | None) -> None:
+    """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
+    one sum equal another, else the plain search with the operators fixed."""
+    rules = p.rules
+    form = FORMS[rules.form]
+    struct = structure(p.layout.kinds)
+    want_r, want_a = target_cost(k, mode)
+    op_cells = list(struct.ops)
+    digits = [list(range(start, end)) for _, start, end in struct.numbers]
+    signs = [sign for sign, _, _ in struct.numbers]
+    by_cost = [value_ranges([opts[c] for c in group], k) for group in digits]
+    ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
+    glyphs = [""] * len(opts)
+    chosen: list[Option] = []
+
+    def fits_rules(ops: list[str]) -> bool:
+        n_eq = ops.count("=")
+        if n_eq == 0 or (n_eq > 1 and not rules.chained_equals):
+            return False
+        return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
+
+    sign_choice: list[Option | None] = [None] * len(signs)
+    later: list[list[Option]] = []   # operator and sign choices the column search cannot take: done last
+
+    def assign_ops(i: int, r: int, a: int) -> None:
+        if i == len(op_cells):
+            ops = [o[3] for o in chosen]
+            if fits_rules(ops):
+                for c, g in zip(op_cells, ops):
+                    glyphs[c] = g
+                side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
+                assign_signs(ops, side_starts, 0, r, a, [])
+            return
+        for o in opts[op_cells[i]]:
+            if r + o[1] <= want_r and a + o[2] <= want_a:
+                chosen.append(o)
+                assign_ops(i + 1, r + o[1], a + o[2])
+                chosen.pop()
+        if budget is not None:
+            budget.charge()
+
+    def emit(chosen_digits: dict[int, str]) -> None:
+        for c, g in chosen_digits.items():
+            glyphs[c] = g
+        if judge(struct, glyphs, rules) == TRUE:  # cheap insurance, and it drops a division by zero
+            record(glyphs)
+
+    def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
+        if j == len(signs):
+            if not _may_balance(ops, ranges, negative):
+                return
+            budget_left = (want_r - r, want_a - a)
+            if "*" in ops or ops.count("/") > 1:
+                if may_balance(ops, negative, by_cost, budget_left):
+                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
+                return
+            if "/" not in ops:
+                coefs, offsets = _linear(ops, negative, None)
+                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
+                return
+            d = ops.index("/")
+            coefs, offsets = _linear(ops, negative, 1)
+            e = next(e for e, w in enumerate(offsets) if w)  # an equation the quotient takes part in
+            others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
+            quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
+            if quotients is None:  # too many whole quotients to try one by one
+                if may_balance(ops, negative, by_cost, budget_left):
+                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
+                return
+            for q in quotients:
+                coefs, offsets = _linear(ops, negative, q)
+                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
+            return
+        if signs[j] < 0:
+            sign_choice[j] = None
+            assign_signs(ops, side_starts, j + 1, r, a, negative + [False])
+            return
+        for o in opts[signs[j]]:
+            if o[3] == "-" and (j not in side_starts or form is not None):
+                continue
+            if r + o[1] <= want_r and a + o[2] <= want_a:
+                glyphs[signs[j]] = o[3]
+                sign_choice[j] = o
+                assign_signs(ops, side_starts, j + 1, r + o[1], a + o[2], negative + [o[3] == "-"])
+
+    assign_ops(0, 0, 0)
+    # products, quotients and chained '=': the plain search with these operators fixed (slow for long
+    # numbers, so it comes after every sum the columns decide, and the budget bounds it)
+    sign_cells = [c for c in signs if c >= 0]
+    for fixed in later:
+        fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
+        narrowed = list(opts)
+        for c, o in zip(sign_cells, fixed_signs):
+            narrowed[c] = (o,)
+        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops])
+
+
+def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:
+    """The operators as linear equations over the numbers' values: side 0 minus side e, for every later side
+    e. With one quotient A/B (q its whole value): the term counts as the constant q, plus the equation
+    A - q*B = 0. Returns (coefficients per number, per equation) and each equation's constant."""
+    n_eq = ops.count("=")
+    extra = 1 if q is not None else 0
+    coefs = [[0] * (n_eq + extra) for _ in negative]
+    offsets = [0] * (n_eq + extra)
+    side = 0
+    for n, neg in enumerate(negative):
+        op = ops[n - 1] if n else "="
+        if n and op == "=":
+            side += 1
+        if op == "/":
+            assert q is not None
+            coefs[n - 1][n_eq], coefs[n][n_eq] = 1, -q  # A - q*B = 0
+            continue
+        sign = (-1 if op == "-" else 1) * (-1 if neg else 1)
+        dividend = n + 1 < len(negative) and ops[n] == "/"
+        for e in range(n_eq):
+            weight = (sign if side == 0 else 0) - (sign if side == e + 1 else 0)
+            if dividend:
+                offsets[e] += weight * (q or 0)
+            else:
+                coefs[n][e] = weight
+    return coefs, offsets
+
+
+def _may_balance(ops: list[str], ranges: list[tuple[int, int] | None], negative: list[bool]) -> bool:
+    """False when interval arithmetic on each number's value range proves the sides can never be equal
+    ('/' leaves its term unbounded)."""
+    if any(r is None for r in ranges):
+        return False
+    sides: list[tuple[float, float]] = []
+    total: tuple[float, float] = (0.0, 0.0)
+    term: tuple[float, float] = (0.0, 0.0)
+    for n, rng in enumerate(ranges):
+        assert rng is not None
+        lo, hi = (float(-rng[1]), float(-rng[0])) if negative[n] else (float(rng[0]), float(rng[1]))
+        op = ops[n - 1] if n else "="
+        if op == "=":
+            if n:
+                sides.append((total[0] + term[0], total[1] + term[1]))
+            total, term = (0.0, 0.0), (lo, hi)
+        elif op in "+-":
+            total = (total[0] + term[0], total[1] + term[1])
+            term = (lo, hi) if op == "+" else (-hi, -lo)
+        elif math.isfinite(term[0]) and math.isfinite(term[1]) and (op == "*" or lo > 0 or hi < 0):
+            # a product, or a quotient by a number that cannot be zero: the extremes are at the corners
+            corners = ([term[0] * lo, term[0] * hi, term[1] * lo, term[1] * hi] if op == "*" else
+                       [term[0] / lo, term[0] / hi, term[1] / lo, term[1] / hi])
+            term = (min(corners), max(corners))
+        else:
+            term = (-math.inf, math.inf)
+    sides.append((total[0] + term[0], total[1] + term[1]))
+    first = sides[0]
+    return all(lo <= first[1] and first[0] <= hi for lo, hi in sides[1:])

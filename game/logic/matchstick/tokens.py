@@ -1,0 +1,168 @@
+"""The plain search, generic over glyph sets: token by token (number, operator, number, ...), evaluating each
+side as it goes.
+
+A branch is cut when the removed or added count passes its target or can no longer reach it, when a side
+closed by '=' differs from the first side, on a division by zero, or when an operator breaks the required
+form or the one-'=' rule. The last number is not scanned: its value is fixed by what came before, so it is
+looked up by (value, cost) in its table.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable, Sequence
+
+from .budget import Budget
+from .numbers import LastNumber, NumberTable, Option, Variant
+from .rules import Rules
+
+Value = int | Fraction
+Record = Callable[[list[Variant], list[str]], None]
+
+
+DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
+ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
+
+
+def _needed(op: str, total: Value, term: Value, first: Value) -> object:
+    """The value the last number must have after `op` for its side to equal `first`: a number, ANY, or
+    None when no value can."""
+    if op == "=":
+        return first
+    if op == "+":
+        return first - total - term
+    if op == "-":
+        return total + term - first
+    if op == "*":  # total + term * v == first
+        if term == 0:
+            return ANY if total == first else None
+        return Fraction(first - total) / term
+    # '/': total + term / v == first, v != 0
+    if first == total:
+        return ANY if term == 0 else None
+    return Fraction(term) / (first - total) if term != 0 else None
+
+
+def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: Sequence[Sequence[Option]], rules: Rules,
+                 want: tuple[int, int], record: Record, budget: Budget | None) -> None:
+    """Call record(number variants, operator glyphs) for every true equation costing exactly `want`
+    (removed, added). `numbers` are the tables of every number but the last, `final` the last one;
+    `operators[j]` are the choices of the operator after number j."""
+    from .rules import FORMS
+
+    form = FORMS[rules.form]
+    chained = rules.chained_equals
+    want_r, want_a = want
+    count = len(numbers) + 1
+    n_tokens = 2 * count - 1
+    # the most each token and those after it can still remove / add
+    max_r = [0] * (n_tokens + 1)
+    max_a = [0] * (n_tokens + 1)
+    for t in range(n_tokens - 1, -1, -1):
+        if t % 2 == 0:
+            table = final if t // 2 == count - 1 else numbers[t // 2]
+            cr, ca = table.max_r, table.max_a
+        else:
+            cr = max((o[1] for o in operators[t // 2]), default=0)
+            ca = max((o[2] for o in operators[t // 2]), default=0)
+        max_r[t], max_a[t] = max_r[t + 1] + cr, max_a[t + 1] + ca
+    last = count - 1
+    chosen: list[Variant] = [(0, 0, 0, False, ())] * count
+    ops: list[str] = [""] * last
+
+    def number(j: int, removed: int, added: int, op: str | None, total: Value, term: Value,
+               first: Value, n_eq: int) -> None:
+        table = numbers[j]
+        t = 2 * j
+        rest_r, rest_a = max_r[t + 1], max_a[t + 1]
+        need_r, need_a = want_r - rest_r, want_a - rest_a
+        candidates = table.fits(want_r - removed, want_a - added)
+        if budget is not None:
+            budget.charge(len(candidates) + 1)
+        for var in candidates:
+            rr, aa = removed + var[0], added + var[1]
+            if rr < need_r or aa < need_a:
+                continue
+            v = var[2]
+            if var[3] and (op not in (None, "=") or form is not None):
+                continue  # a unary minus only starts a side
+            new_total: Value
+            new_term: Value
+            if op is None or op == "=":
+                new_total, new_term = 0, v
+            elif op == "+":
+                new_total, new_term = total + term, v
+            elif op == "-":
+                new_total, new_term = total + term, -v
+            elif op == "*":
+                new_total, new_term = total, term * v
+            elif v == 0:
+                continue  # division by zero: false whatever follows
+            else:
+                new_total, new_term = total, Fraction(term) / v
+            chosen[j] = var
+            # with only a number or two to go, looking them up is cheaper than remembering dead ends
+            (explore if j + 2 >= last else operator)(j, rr, aa, new_total, new_term, first, n_eq)
+
+    last_table = final
+
+    def last_number(removed: int, added: int, op: str, total: Value, term: Value, first: Value) -> None:
+        """The last number: looked up by the value and cost it must have."""
+        r, a = want_r - removed, want_a - added
+        v = _needed(op, total, term, first)
+        if v is None:
+            return
+        if v is ANY:
+            candidates = last_table.at_cost(r, a)
+            if op == "/":
+                candidates = [c for c in candidates if c[2] != 0]
+        else:
+            candidates = last_table.exact(v, r, a)
+        for var in candidates:
+            if var[3] and (op != "=" or form is not None):
+                continue  # a unary minus only starts a side
+            chosen[last] = var
+            counted(chosen, ops)
+
+    # States (after number j) already searched without finding anything: many prefixes reach the same
+    # running values (9/9/9/... or 8*8*8*...), and everything after depends only on the state.
+    dead: set[tuple[int, int, int, Value, Value, Value, int]] = set()
+    leaves = [0]
+
+    def counted(variants: list[Variant], ops: list[str]) -> None:
+        leaves[0] += 1
+        record(variants, ops)
+
+    def operator(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
+        key = (j, removed, added, total, term, first, n_eq)
+        if key in dead:
+            return
+        before = leaves[0]
+        explore(j, removed, added, total, term, first, n_eq)
+        if leaves[0] == before and len(dead) < DEAD_STATES:
+            dead.add(key)
+
+    def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
+        t = 2 * j + 1
+        need_r, need_a = want_r - max_r[t + 1], want_a - max_a[t + 1]
+        for _, cr, ca, g in operators[j]:
+            rr, aa = removed + cr, added + ca
+            if rr > want_r or aa > want_a or rr < need_r or aa < need_a:
+                continue
+            ops[j] = g
+            if g == "=":
+                if (n_eq and not chained) or (form is not None and j != 1):
+                    continue
+                side = total + term
+                if n_eq and side != first:
+                    continue  # this side already differs from the first
+                if j + 1 == last:
+                    last_number(rr, aa, "=", 0, 0, side if not n_eq else first)
+                else:
+                    number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1)
+            elif form is None or (j == 0 and g in form):
+                if j + 1 < last:
+                    number(j + 1, rr, aa, g, total, term, first, n_eq)
+                elif n_eq:
+                    last_number(rr, aa, g, total, term, first)
+
+    number(0, 0, 0, None, 0, 0, 0, 0)

@@ -1,0 +1,150 @@
+"""The solver's fast paths give exactly the plain search's answers, and a budget stops a long search.
+
+The plain path (token by token, any glyph set) is itself checked against the brute-force oracle in
+test_matchstick_oracle.py; here the column-by-column digit search (operators fixed first) and the listing cap
+are compared with it on random equations, 1 to 3 sticks, every preset and mode.
+"""
+from __future__ import annotations
+
+import io
+import json
+from collections import Counter
+
+from hypothesis import event, given, settings, strategies as st
+
+from game.cli import main
+from game.commands import matchstick as command
+from game.logic import matchstick as ms
+from game.logic.matchstick.budget import Budget
+from game.logic.matchstick.solver import search
+
+STATS: Counter[str] = Counter()
+
+
+@st.composite
+def equations(draw: st.DrawFn) -> str:
+    """A random equation: 2 to 4 numbers of 1 to 3 digits, any operators, one '=' somewhere; half of them
+    true sums or differences (those have neighbours that are true too)."""
+    if draw(st.booleans()):
+        terms = [draw(st.integers(0, 120)) for _ in range(draw(st.integers(2, 3)))]
+        signs = [draw(st.sampled_from("+-")) for _ in terms[1:]]
+        value = terms[0] + sum(t if s == "+" else -t for s, t in zip(signs, terms[1:]))
+        left = str(terms[0]) + "".join(s + str(t) for s, t in zip(signs, terms[1:]))
+        return f"{left}={value}" if value >= 0 else f"{left}+{-value}=0"
+    count = draw(st.integers(2, 4))
+    numbers = [str(draw(st.integers(0, 999 if i == 0 else 99))) for i in range(count)]
+    equals = draw(st.integers(0, count - 2))
+    ops = [("=" if i == equals else draw(st.sampled_from("+-*/"))) for i in range(count - 1)]
+    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=equations(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
+       mode=st.sampled_from(ms.MODES), k=st.integers(1, 3))
+def _columns_match_plain(text: str, preset: str, mode: str, k: int) -> None:
+    puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+    plain = search(puzzle, k, mode, strategy="plain")
+    fast = search(puzzle, k, mode, strategy="columns")
+    assert fast.texts == plain.texts, text
+    assert [s.layouts for s in fast.solutions] == [s.layouts for s in plain.solutions], text
+    for solution in fast.solutions:
+        assert ms.is_true_equation(puzzle.layout.with_masks(solution.layouts[0]), puzzle.rules)
+    event("has answers" if plain.solutions else "no answer")
+    STATS["compared"] += 1
+    STATS["answers"] += len(plain.solutions)
+
+
+def test_column_search_gives_the_plain_answers() -> None:
+    STATS.clear()
+    _columns_match_plain()
+    assert STATS["compared"] >= 100          # the examples reached the comparison
+    assert STATS["answers"] >= 20            # and some of them had answers to compare
+
+
+@st.composite
+def long_equations(draw: st.DrawFn) -> str:
+    """a∘b=c with a five-digit number: the last number is then read from the value's digits, not a table."""
+    a, b = draw(st.integers(10_000, 99_999)), draw(st.integers(0, 999))
+    op = draw(st.sampled_from("+-*/"))
+    value = {"+": a + b, "-": a - b, "*": a * b, "/": a // max(b, 1)}[op] + draw(st.integers(-2, 2))
+    return f"{a}{op}{b}={abs(value)}" if draw(st.booleans()) else f"{b}{op}{a}={abs(value)}"
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=long_equations(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
+       mode=st.sampled_from(ms.MODES), k=st.integers(1, 2))
+def _long_columns_match_plain(text: str, preset: str, mode: str, k: int) -> None:
+    puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+    plain = search(puzzle, k, mode, strategy="plain")
+    assert search(puzzle, k, mode, strategy="columns").texts == plain.texts, text
+    STATS["compared"] += 1
+    STATS["answers"] += len(plain.solutions)
+
+
+def test_long_numbers_column_search_gives_the_plain_answers() -> None:
+    STATS.clear()
+    _long_columns_match_plain()
+    assert STATS["compared"] >= 50 and STATS["answers"] >= 5
+
+
+@settings(max_examples=40, deadline=None)
+@given(text=equations(), k=st.integers(1, 3), limit=st.integers(1, 6))
+def _cap_lists_a_subset(text: str, k: int, limit: int) -> None:
+    puzzle = ms.parse_puzzle(text, ms.rules_from("classic"))
+    full = search(puzzle, k, "move")
+    capped = search(puzzle, k, "move", limit=limit)
+    assert set(capped.texts) <= set(full.texts)
+    assert capped.capped == (len(full.solutions) > limit)
+    assert len(capped.solutions) == min(limit, len(full.solutions))
+    STATS["capped" if capped.capped else "uncapped"] += 1
+
+
+def test_a_limit_lists_a_subset_and_says_it_is_capped() -> None:
+    STATS.clear()
+    _cap_lists_a_subset()
+    assert STATS["capped"] >= 1 and STATS["uncapped"] >= 1
+
+
+LONG = "595959+353535+696969=969696"
+
+
+def test_a_work_budget_stops_a_long_search_and_says_so() -> None:
+    result = ms.solve(LONG, 4, budget=ms.Budget(max_work=5_000))
+    assert not result.complete
+    assert "budget" in result.stopped and "exceeded" in result.stopped
+    for solution in result.solutions:  # whatever was found so far is a real answer
+        assert ms.is_true_equation(result.puzzle.layout.with_masks(solution.layouts[0]), result.puzzle.rules)
+
+
+def test_cancelling_stops_the_search() -> None:
+    budget = ms.Budget()
+    budget.cancel()  # as the custom screen does from its thread when the question changes
+    result = ms.solve("59595959+35353535=96969696", 3, budget=budget)
+    assert not result.complete and result.stopped == "cancelled"
+    assert ms.solve("59595959+35353535=96969696", 3).complete  # a stopped answer is not remembered
+
+
+def _cli(argv: list[str], stdin: str, monkeypatch) -> list[dict]:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    assert main(argv) == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_cli_reports_a_stopped_search(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # the command's time budget replaced by a small work budget, so the test does not depend on speed
+    monkeypatch.setattr(command.ms, "Budget", lambda **_: Budget(max_work=5_000))
+    (line,) = _cli(["solve", "matchstick", "-", "--moves", "4", "--json"], LONG + "\n", monkeypatch)
+    assert line["puzzle"] == LONG and isinstance(line["solutions"], list)
+    assert "budget" in line["stopped"] and "exceeded" in line["stopped"]
+
+
+def test_cli_caps_the_list_and_counts(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    text = "9+9+9+9+9+9+9+9+9+9+9+9+9=99"
+    (line,) = _cli(["solve", "matchstick", "-", "--moves", "2", "--limit", "5", "--json"], text + "\n",
+                   monkeypatch)
+    assert line["capped"] is True and line["count"] == "5+" and len(line["solutions"]) == 5
+    everything = ms.solve(text, 2).texts
+    assert len(everything) > 5 and set(line["solutions"]) <= set(everything)
+    assert "stopped" not in line

@@ -1,0 +1,68 @@
+"""The fast listing (target-directed, numbered keys) against the plain one (every expression of every small
+part, nested-tuple keys): the same solutions, in the same order, with the same trees, on every four-card
+hand and on random hands of 4 to 6 numbers and random targets."""
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations_with_replacement
+
+from hypothesis import event, given, settings, strategies as st
+
+from game.logic.twentyfour import solver
+from game.logic.twentyfour.plain import plain_solutions
+
+
+def listing(sols: list[solver.Solution]) -> list[tuple[str, object]]:
+    return [(s.text, s.tree) for s in sols]
+
+
+def test_every_four_card_hand_lists_what_the_plain_listing_lists():
+    total = 0
+    for hand in combinations_with_replacement(range(1, 14), 4):
+        fast = solver.solutions(hand, 24)
+        assert listing(fast) == listing(plain_solutions(hand, 24)), hand
+        assert solver.count_solutions(hand, 24) == len(fast)
+        total += len(fast)
+    assert total == 3328  # the published count of distinct solutions (docs/twentyfour.md)
+
+
+def test_random_hands_of_four_to_six_agree_with_the_plain_listing():
+    reached: list[int] = []
+
+    @settings(max_examples=60, deadline=None)
+    @given(cards=st.lists(st.integers(0, 13), min_size=4, max_size=6),
+           target=st.one_of(st.just(24), st.integers(-30, 60), st.fractions(-20, 20, max_denominator=6)))
+    def agree(cards: list[int], target: int | Fraction) -> None:
+        if len(cards) == 6:
+            cards = cards[:2] + [c % 4 for c in cards[2:]]  # keeps the plain listing of six numbers quick
+        fast = solver.solutions(cards, target)
+        plain = plain_solutions(cards, target)
+        assert listing(fast) == listing(plain)
+        assert solver.count_solutions(cards, target) == len(plain)
+        for s in fast:
+            assert s.value == target
+        event(f"{len(cards)} cards, {'solvable' if fast else 'no solution'}")
+        reached.append(len(fast))
+
+    agree()
+    assert len(reached) >= 30  # the examples reached the assertions, solvable and not
+    assert any(n == 0 for n in reached) and any(n > 5 for n in reached)
+
+
+def test_fractions_and_zero_partners_agree():
+    for cards, target in [((3, 3, 8, 8), 24), ((1, 5, 5, 5), 24), ((0, 0, 3, 8), 24), ((0, 2, 2, 7, 9), 0),
+                          ((Fraction(1, 2), 3, 4, 6), Fraction(7, 2)), ((0, 0, 0, 0, 0, 1), 0),
+                          ((0, 0, 0, 1, 2), 0)]:  # (0×0-0×2)×1: a zero difference times an idle 1
+        assert listing(solver.solutions(cards, target)) == listing(plain_solutions(cards, target)), cards
+
+
+def test_dropping_the_key_store_between_hands_changes_no_listing(monkeypatch):
+    hands = [(1, 2, 3, 4), (3, 3, 8, 8), (0, 0, 0, 1, 2), (1, 5, 5, 5), (2, 3, 4, 6, 12)]
+    before = [listing(solver.solutions(h, 24)) for h in hands]
+    drops: list[int] = []
+    clear = solver.keys.clear
+    monkeypatch.setattr(solver.keys, "clear", lambda: (drops.append(1), clear())[1])
+    monkeypatch.setattr(solver, "MAX_KEY_NODES", 10)  # most hands build more nodes: dropped after each of those
+    for hand, expected in zip(hands * 2, before * 2):
+        assert listing(solver.solutions(hand, 24)) == expected == listing(plain_solutions(hand, 24)), hand
+    assert len(drops) >= 5  # the store really was dropped between hands
