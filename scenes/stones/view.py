@@ -37,11 +37,11 @@ class Fade:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
     def offset(self, k: int) -> tuple[int, int]:
-        """The k-th stone's way out: it rises and drifts right, easing out, the later stones a little behind,
-        so the eye can follow each one leaving."""
+        """The k-th stone's way out: it lifts a little and slides right along its own row (never over another
+        heap's stones), easing out, the later stones a little behind, so the eye can follow each one leaving."""
         p = max(0.0, min(1.0, self.progress() * 1.25 - 0.25 * k / max(1, self.count)))
         ease = 1 - (1 - p) ** 2
-        return int(60 * ease), -int(8 + 90 * ease)
+        return int(150 * ease), -int(6 + 12 * ease)
 
     def alpha(self) -> int:
         """Solid for the first half of the motion, then fading out."""
