@@ -15,9 +15,12 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, BinaryIO, Iterator, Sequence, TextIO
 
 from game import games
+
+if TYPE_CHECKING:
+    from game.commands import CommandAdapter
 from game.messages import clip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # --- solve -------------------------------------------------------------------------------------------------
 
-def _adapter_or_exit(name: str | None, verb: str) -> Any:
+def _adapter_or_exit(name: str | None, verb: str) -> CommandAdapter | None:
     known = ", ".join(sorted({g.cli_name for g in games.GAMES}))
     if name is None or name in ("-h", "--help"):
         print(f"usage: main.py {verb} GAME ...   (GAME: {known})", file=sys.stderr)
@@ -82,7 +85,7 @@ def solve_command(args: list[str]) -> int:
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
 
-def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
+def _solve_one(adapter: CommandAdapter, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
     try:
         result = adapter.solve(tokens, options)
     except Exception as err:  # noqa: BLE001 - bad input (ValueError) or a solver bug: one line, never a traceback
@@ -100,7 +103,7 @@ def _solve_one(adapter: Any, tokens: list[str], options: argparse.Namespace, out
     return True
 
 
-def _solve_stream(adapter: Any, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     """Exactly one answer line per input line (lines end at '\\n' only), so a tool can zip them. A blank or
     '#' comment line is answered with an empty line (`{"input": ..., "skipped": ...}` with --json)."""
     ok = True
@@ -172,17 +175,13 @@ def _clip(text: str) -> str:
 def generate_command(args: list[str]) -> int:
     name = args[0] if args else None
     adapter = _adapter_or_exit(name, "generate")
-    if adapter is None:
-        return EXIT_USAGE
-    if not hasattr(adapter, "generate"):
-        print(f"error: {name} has no generator", file=sys.stderr)
+    if adapter is None or name is None:
         return EXIT_USAGE
     parser = argparse.ArgumentParser(prog=f"main.py generate {name}", description="Write YAML levels to stdout.")
     parser.add_argument("--difficulty", default=None, help="band or grade to generate")
     parser.add_argument("--count", type=int, default=1)
     parser.add_argument("--seed", type=int, default=None)
-    if hasattr(adapter, "add_generate_arguments"):
-        adapter.add_generate_arguments(parser)
+    adapter.add_generate_arguments(parser)
     try:
         options = parser.parse_args(args[1:])
     except SystemExit as exc:

@@ -10,10 +10,13 @@ import dataclasses
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
 from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, YamlError, load_yaml
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class ConfigError(ValueError):
@@ -68,10 +71,11 @@ def load_config(path: Path) -> Config:
     return _build(Config, data, str(path), "", 1)
 
 
+T = TypeVar("T", bound="DataclassInstance")  # a section of the config (Config itself at the top)
 _TYPE_NAMES = {int: "an integer", float: "a number", bool: "true or false", str: "text"}
 
 
-def _build(cls: type, data: Any, path: str, prefix: str, line: int) -> Any:
+def _build(cls: type[T], data: Any, path: str, prefix: str, line: int) -> T:
     if not isinstance(data, dict):
         raise ConfigError(path, line, prefix or "(top level)", "must be a mapping of keys to values")
     hints = get_type_hints(cls)
@@ -84,7 +88,7 @@ def _build(cls: type, data: Any, path: str, prefix: str, line: int) -> Any:
             known = ", ".join(sorted(fields))
             raise ConfigError(path, key_line, dotted, f"unknown key (known keys here: {known})")
         kind = hints[key]
-        if dataclasses.is_dataclass(kind):
+        if isinstance(kind, type) and dataclasses.is_dataclass(kind):
             values[key] = _build(kind, value, path, dotted, key_line)
         else:
             values[key] = _check_value(kind, value, fields[key].metadata, path, key_line, dotted)

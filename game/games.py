@@ -1,17 +1,18 @@
 """The four games: their names, titles and where each one's pieces live.
 
-A piece that is not built yet is simply absent: the menu shows the game as "coming soon", `solve GAME`
-says the solver is not registered, and levels for it cannot be validated.
+Each game's back end (`rules`) and command-line adapter (`commands`) are typed: GameLogic and CommandAdapter,
+checked by mypy. A game without scenes yet shows as "coming soon" in the menu; one without a command
+adapter makes `solve GAME` say no solver is registered.
 """
 from __future__ import annotations
 
-import importlib
 import importlib.util
 from dataclasses import dataclass
-from types import ModuleType
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.commands import CommandAdapter
     from game.logic.contract import GameLogic
 
 
@@ -23,14 +24,6 @@ class GameInfo:
     blurb: str        # one line under the title in the menu
     headline_board: str | None = None  # the high-score table whose best the menu shows (higher is better)
     headline_unit: str = ""            # how to read that score, e.g. "hands"
-
-    @property
-    def logic_module(self) -> str:
-        return f"game.logic.{self.key}"
-
-    @property
-    def command_module(self) -> str:
-        return f"game.commands.{self.key}"
 
     @property
     def scene_module(self) -> str:
@@ -56,25 +49,41 @@ def _exists(module: str) -> bool:
         return False
 
 
-def load_optional(module: str) -> ModuleType | None:
-    """Import `module` if its file exists; None if it is not built yet. Errors inside it propagate."""
-    return importlib.import_module(module) if _exists(module) else None
-
-
-def logic(key: str) -> ModuleType | None:
-    return load_optional(BY_KEY[key].logic_module)
-
-
 def rules(key: str) -> GameLogic[Any, Any, Any, Any]:
     """The game's back end under the shared contract (game/logic/contract.py; the registry is checked by mypy).
-    Imported on first use, so `solve GAME` still loads only the logic it needs."""
+    Imported on first use, so `solve GAME` loads only the logic it needs. 24's rates hands with the players'
+    solve times (levels/24_difficulty.csv): the file is read here, outside the pure logic, on the first rating."""
+    if key == "twentyfour":
+        return _twentyfour_rules()
     from game.logic.registry import LOGIC
 
     return LOGIC[key]
 
 
-def commands(key: str) -> ModuleType | None:
-    return load_optional(BY_KEY[key].command_module)
+@lru_cache(maxsize=1)
+def _twentyfour_rules() -> GameLogic[Any, Any, Any, Any]:
+    from game.logic.twentyfour.contract import TwentyFourRules
+    from game.twentyfour_data import ShippedTable
+
+    return TwentyFourRules(ShippedTable())
+
+
+def commands(key: str) -> CommandAdapter | None:
+    """The game's command-line adapter module, typed (mypy checks each module against CommandAdapter); None
+    for a game that has none yet. Imported on first use, so `solve GAME` loads only that game's logic."""
+    if key == "matchstick":
+        from game.commands import matchstick
+        return matchstick
+    if key == "sudoku":
+        from game.commands import sudoku
+        return sudoku
+    if key == "stones":
+        from game.commands import stones
+        return stones
+    if key == "twentyfour":
+        from game.commands import twentyfour
+        return twentyfour
+    return None
 
 
 def scene_available(key: str) -> bool:

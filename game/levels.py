@@ -1,8 +1,8 @@
 """levels/*.yaml -> validated levels, with `FILE:LINE: message` for every problem.
 
 The loader checks the keys every level file shares (game, title, source, settings, levels; each level's id,
-name, band) and hands the rest of each level to its game's logic module (`parse_level`), so a game owns its
-own fields. A malformed file or level is skipped with a warning; the others still load. A level id used by
+name, band) and hands the rest of each level to its game's back end (`games.rules(key)`, a GameLogic:
+`parse_level`, `parse_settings`, `bands`, `check_level`, `rate`), so a game owns its own fields. A malformed file or level is skipped with a warning; the others still load. A level id used by
 two files of the same game is reported on the later file, whose copy is dropped. Messages quote a bad value
 only in part (`brief`), so a 10,000-character value is never repeated in full.
 """
@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from game import games
 from game.logic.common import LevelFieldError
+from game.logic.contract import GameLogic
 from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
 
@@ -89,21 +90,15 @@ def load_level_file(path: Path) -> LevelFile:
     out.game = game_key
     out.title = _text(doc, "title", problem)
     out.source = _text(doc, "source", problem)
-    module = games.logic(game_key)
-    if module is None:
-        problem(doc.line_of("game"), f"game: the {game_key} logic is not built yet, so its levels cannot be checked")
-        return out
+    rules = games.rules(game_key)
     if "settings" in doc:
-        parse_settings = getattr(module, "parse_settings", None)
-        if parse_settings is None:
-            problem(doc.line_of("settings"), f"settings: {game_key} levels take no settings")
-        else:
-            try:
-                out.settings = parse_settings(doc["settings"])
-            except LevelFieldError as err:
-                problem(line_of_field(doc, f"settings.{err.field}"), f"settings.{err.field}: {err.message}")
-            except CHECK_ERRORS as err:  # a validator that slipped
-                problem(doc.line_of("settings"), f"settings: {err}")
+        try:
+            out.settings = rules.parse_settings(doc["settings"])
+        except LevelFieldError as err:  # an empty field: the game takes no settings at all
+            name = f"settings.{err.field}" if err.field else "settings"
+            problem(line_of_field(doc, name), f"{name}: {err.message}")
+        except CHECK_ERRORS as err:  # a validator that slipped
+            problem(doc.line_of("settings"), f"settings: {err}")
     entries = doc.get("levels")
     if not isinstance(entries, LineList):
         problem(doc.line_of("levels"), "levels: must be a list of levels")
@@ -111,13 +106,16 @@ def load_level_file(path: Path) -> LevelFile:
     seen: dict[str, int] = {}
     for index, entry in enumerate(entries):
         line = entries.line_of(index)
-        level = _parse_level(entry, game_key, module, where, line, seen, problem)
+        level = _parse_level(entry, game_key, rules, where, line, seen, problem)
         if level is not None:
             out.levels.append(level)
     return out
 
 
-def _text(doc: LineDict, key: str, problem) -> str:
+Report = Callable[[int, str], None]  # a problem at a line of the file being loaded
+
+
+def _text(doc: LineDict, key: str, problem: Report) -> str:
     value = doc.get(key, "")
     if not isinstance(value, str):
         problem(doc.line_of(key), f"{key}: must be text")
@@ -125,8 +123,8 @@ def _text(doc: LineDict, key: str, problem) -> str:
     return value
 
 
-def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
-                 seen: dict[str, int], problem) -> Level | None:
+def _parse_level(entry: Any, game_key: str, rules: GameLogic[Any, Any, Any, Any], where: str, line: int,
+                 seen: dict[str, int], problem: Report) -> Level | None:
     if not isinstance(entry, LineDict):
         problem(line, "a level must be a mapping with at least an 'id'")
         return None
@@ -144,14 +142,14 @@ def _parse_level(entry: Any, game_key: str, module: Any, where: str, line: int,
         bad = "name" if not isinstance(name, str) else "band"
         problem(entry.line_of(bad), f"{bad}: must be text (level {level_id})")
         return None
-    bands = getattr(module, "LEVEL_BANDS", None)
-    if band is not None and bands is not None and band not in bands:
-        problem(entry.line_of("band"), f"band: must be one of {', '.join(bands)}, got {brief(band)} (level {level_id})")
+    if band is not None and band not in rules.bands:
+        problem(entry.line_of("band"),
+                f"band: must be one of {', '.join(rules.bands)}, got {brief(band)} (level {level_id})")
         return None
     fields = LineDict({k: v for k, v in entry.items() if k not in COMMON_LEVEL_KEYS})
     fields.line, fields.key_lines = entry.line, entry.key_lines
     try:
-        spec = module.parse_level(fields)
+        spec = rules.parse_level(fields)
     except LevelFieldError as err:
         problem(line_of_field(entry, err.field), f"{err.field}: {err.message} (level {level_id})")
         return None
@@ -192,20 +190,16 @@ def take_duplicate_ids(files: list[LevelFile]) -> None:
 
 def check_loaded_file(loaded: LevelFile) -> list[Problem]:
     problems = list(loaded.problems)
-    module = games.logic(loaded.game) if loaded.game else None
-    check = getattr(module, "check_level", None)
-    if check is None:
+    if loaded.game is None:
         return problems
-    rated_band = getattr(module, "rated_band", None)
+    rules = games.rules(loaded.game)
     for level in loaded.levels:
         entry = level.entry
         try:
-            errors = check(level.spec)
-            rated = None
-            if rated_band is not None and level.band is not None and not errors:
-                rated = rated_band(level.spec)
-        except CHECK_ERRORS as err:
-            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: {err}"))
+            errors = rules.check_level(level.spec)
+            rated = rules.rate(level.spec).band if level.band is not None and not errors else None
+        except CHECK_ERRORS as exc:
+            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: {exc}"))
             continue
         for err in errors:
             problems.append(Problem(loaded.path, line_of_field(entry, err.field),

@@ -4,6 +4,7 @@ Kept out of game/logic because it reads a file; the logic takes the table as a p
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
@@ -54,3 +55,17 @@ def human_table() -> dict[tuple[int, ...], HumanRating]:
     except (OSError, UnicodeDecodeError) as err:
         raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err})") from None
     return parse_table(text, str(TABLE_PATH))
+
+
+class ShippedTable(Mapping[tuple[int, ...], HumanRating]):
+    """The shipped table, read on first use: a level file loads even when the table is damaged, and the first
+    rating that needs it reports why (a PuzzleError) instead of the game failing at start-up."""
+
+    def __getitem__(self, hand: tuple[int, ...]) -> HumanRating:
+        return human_table()[hand]
+
+    def __iter__(self) -> Iterator[tuple[int, ...]]:
+        return iter(human_table())
+
+    def __len__(self) -> int:
+        return len(human_table())

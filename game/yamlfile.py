@@ -35,7 +35,7 @@ class YamlError(ValueError):
         self.message = message
 
 
-class LineDict(dict):
+class LineDict(dict[Any, Any]):
     """A mapping that remembers the 1-based line of itself and of each key."""
 
     line: int = 0
@@ -48,7 +48,7 @@ class LineDict(dict):
         return self.key_lines.get(key, self.line)
 
 
-class LineList(list):
+class LineList(list[Any]):
     """A sequence that remembers the 1-based line of itself and of each item."""
 
     line: int = 0

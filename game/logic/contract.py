@@ -80,8 +80,19 @@ class GameLogic(Protocol[S, M, L, P]):
         """The level's difficulty."""
         ...
 
+    @property
+    def bands(self) -> tuple[str, ...]:
+        """The band names a level may state, easiest first; `rate(level).band` is one of them for a sound
+        level, and `check-levels` compares the two."""
+        ...
+
     def parse_level(self, fields: Mapping[str, Any]) -> L:
         """One level's game fields from a level file; LevelFieldError naming the field."""
+        ...
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> object:
+        """The level file's `settings:` mapping (the game's own options); LevelFieldError naming the field,
+        or with an empty field when the game takes no settings at all."""
         ...
 
     def check_level(self, level: L) -> list[LevelFieldError]:
@@ -91,6 +102,44 @@ class GameLogic(Protocol[S, M, L, P]):
     def start(self, level: L) -> S:
         """The state play begins from."""
         ...
+
+
+class MoveModule(Protocol[S, M]):
+    """A game's module of move rules (each game's state or play module): the functions `MovesFrom` forwards."""
+
+    def parse_move(self, text: str) -> M: ...
+
+    def format_move(self, move: M) -> str: ...
+
+    def apply(self, state: S, move: M) -> S: ...
+
+    def legal_moves(self, state: S) -> Iterable[M]: ...
+
+    def status(self, state: S) -> Status: ...
+
+
+class MovesFrom(Generic[S, M]):
+    """The move half of GameLogic (parse_move, format_move, apply, legal_moves, status), forwarded to the game's
+    module of move rules, which every game writes the same way. An adapter inherits it and writes only what
+    differs between games: hints, solving, generating, rating and levels."""
+
+    def __init__(self, moves: MoveModule[S, M]) -> None:
+        self.moves = moves
+
+    def parse_move(self, text: str) -> M:
+        return self.moves.parse_move(text)
+
+    def format_move(self, move: M) -> str:
+        return self.moves.format_move(move)
+
+    def apply(self, state: S, move: M) -> S:
+        return self.moves.apply(state, move)
+
+    def legal_moves(self, state: S) -> Iterable[M]:
+        return self.moves.legal_moves(state)
+
+    def status(self, state: S) -> Status:
+        return self.moves.status(state)
 
 
 def follow_hints(logic: GameLogic[S, M, Any, Any], state: S, limit: int) -> list[M] | None:

@@ -24,14 +24,10 @@ from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, en
                                  round_fields, round_from_record)
 from scenes.sudoku.input import BoardInput
 from scenes.sudoku.view import FLASH, SudokuView
-from sprites import theme
-from sprites.sudoku import BoardLayout, DigitKey
-from sprites.widgets import Button, Toggle
+from sprites.sudoku import BoardLayout
 
 CHECK_KEY = "sudoku.check"              # settings: the player's last choice of mistake check ...
 DIGIT_FIRST_KEY = "sudoku.digit_first"  # ... and of digit-first entry
-
-
 
 
 apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
@@ -335,32 +331,6 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
         if not self.solved and self.session.touched:
             self.ctx.store.save_game(GAME, self.record())
 
-    # --- input -------------------------------------------------------------------------------------------
-    def _build_widgets(self) -> None:
-        x0, y0 = 700, 88
-        self.pad: dict[int, DigitKey] = {}
-        for d in range(1, 10):
-            r, c = divmod(d - 1, 3)
-            key = DigitKey(d, (x0 + c * 118, y0 + r * 90, 106, 80), self.pad_pressed)
-            self.pad[d] = key
-            self.widgets.add(key)
-        side = x0 + 3 * 118 + 8
-        add = self.widgets.add
-        add(Button("clear", (side, y0, 158, 80), "Clear", lambda: self.clear_selected(), detail="0 / Del"))
-        add(Button("undo", (side, y0 + 90, 158, 80), "Undo", self.undo, detail="U / Ctrl+Z"))
-        add(Button("redo", (side, y0 + 180, 158, 80), "Redo", self.redo, detail="R / Ctrl+R"))
-        add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", self.pencil, self.toggle_pencil))
-        add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
-                   self.toggle_digit_first))
-        add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, self.toggle_check))
-        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
-        add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
-        add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
-        add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))
-        add(Button("done", (x0 + 270, 590, 230, 54), "Back", lambda: Pop()))
-        for wid in ("next", "done", "hint-prev", "hint-next"):
-            self.widgets.get(wid).visible = False
-
     @property
     def has_next(self) -> bool:
         return self.sequel is not None and self.sequel.has_next(self.round)
@@ -388,6 +358,7 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
             self.session.tick(dt)  # only the top scene ticks, so the pause overlay stops the clock
             self.flash_left = max(0.0, self.flash_left - dt)
         return self.go_next() if self.waiting_next else None
+
 
 def scene_from_record(ctx: Context, data: dict[str, Any],
                       sequel: Sequel | None = None) -> SudokuScene:

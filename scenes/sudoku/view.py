@@ -1,6 +1,7 @@
 """How a sudoku game is drawn: the board (through sprites/sudoku.py), the clock, the panel with the mode, the
-hint being explained or the key help, and the solved banner. `SudokuScene` inherits these methods; they read the
-scene's state and change nothing. Input and the model are in play.py."""
+hint being explained or the key help, the solved banner, and the digit pad and buttons (built once). `SudokuScene`
+inherits these methods; drawing reads the scene's state and changes nothing. Input is in input.py, the actions
+in play.py."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,9 +11,12 @@ import pygame
 from game.logic.sudoku import Deduction, HintKind, Technique
 from game.logic.sudoku.board import PEERS, UNITS
 from game.logic.sudoku.explain import describe
+from scenes.base import Pop
 from scenes.sudoku.model import format_clock, grade_note
 from sprites import theme
-from sprites.sudoku import BoardLook, draw_board, draw_clock_icon, draw_solved_banner, draw_text_panel
+from sprites.sudoku import (BoardLook, DigitKey, draw_board, draw_clock_icon, draw_solved_banner,
+                            draw_text_panel)
+from sprites.widgets import Button, Toggle
 
 HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
         "U undo, R redo, H hint, Esc pause.")
@@ -24,6 +28,32 @@ HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out
 
 
 class SudokuView:
+    # --- the pad, buttons and toggles: built once, shown as the game goes ------------------------------
+    def _build_widgets(self) -> None:
+        x0, y0 = 700, 88
+        self.pad: dict[int, DigitKey] = {}
+        for d in range(1, 10):
+            r, c = divmod(d - 1, 3)
+            key = DigitKey(d, (x0 + c * 118, y0 + r * 90, 106, 80), self.pad_pressed)
+            self.pad[d] = key
+            self.widgets.add(key)
+        side = x0 + 3 * 118 + 8
+        add = self.widgets.add
+        add(Button("clear", (side, y0, 158, 80), "Clear", lambda: self.clear_selected(), detail="0 / Del"))
+        add(Button("undo", (side, y0 + 90, 158, 80), "Undo", self.undo, detail="U / Ctrl+Z"))
+        add(Button("redo", (side, y0 + 180, 158, 80), "Redo", self.redo, detail="R / Ctrl+R"))
+        add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", self.pencil, self.toggle_pencil))
+        add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
+                   self.toggle_digit_first))
+        add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, self.toggle_check))
+        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
+        add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
+        add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
+        add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))
+        add(Button("done", (x0 + 270, 590, 230, 54), "Back", lambda: Pop()))
+        for wid in ("next", "done", "hint-prev", "hint-next"):
+            self.widgets.get(wid).visible = False
+
     # --- drawing -----------------------------------------------------------------------------------------
     def focus_digit(self) -> int | None:
         if self.digit_first and self.armed:

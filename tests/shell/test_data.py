@@ -12,6 +12,7 @@ import pytest
 from game import games, levels as levels_mod
 from game.config import Config, ConfigError, load_config
 from game.logic.common import LevelFieldError
+from game.logic.contract import Rating
 from game.store import MIGRATIONS, SCHEMA_VERSION, Store, _statements
 from game.yamlfile import YamlError, parse_yaml
 
@@ -88,7 +89,8 @@ class FakeSpec(tuple):
 
 
 def fake_logic():
-    """A stand-in logic module: levels need an integer `size` from 1 to 9; odd sizes fail the deep check."""
+    """A stand-in back end (the parts of GameLogic the loader uses): levels need an integer `size` from 1 to 9;
+    odd sizes fail the deep check; sizes up to 4 rate easy."""
     def parse_level(fields):
         size = fields.get("size")
         if not isinstance(size, int) or not 1 <= size <= 9:
@@ -101,18 +103,21 @@ def fake_logic():
     def check_level(spec):
         return [LevelFieldError("size", "odd sizes have no solution")] if spec[0] % 2 else []
 
-    def rated_band(spec):
-        return "easy" if spec[0] <= 4 else "hard"
+    def rate(spec):
+        return Rating("easy" if spec[0] <= 4 else "hard", float(spec[0]), "size")
 
-    return types.SimpleNamespace(parse_level=parse_level, check_level=check_level, rated_band=rated_band,
-                                 LEVEL_BANDS=("easy", "hard"))
+    def parse_settings(fields):
+        raise LevelFieldError("", "this game takes no settings")
+
+    return types.SimpleNamespace(parse_level=parse_level, check_level=check_level, rate=rate,
+                                 parse_settings=parse_settings, bands=("easy", "hard"))
 
 
 @pytest.fixture
 def fake_game(monkeypatch):
-    module = fake_logic()
-    monkeypatch.setattr(games, "logic", lambda key: module)
-    return module
+    rules = fake_logic()
+    monkeypatch.setattr(games, "rules", lambda key: rules)
+    return rules
 
 
 LEVELS = """\
@@ -188,6 +193,25 @@ def test_catalog_keeps_good_files_when_one_is_broken(tmp_path, fake_game):
     catalog = levels_mod.Catalog.load(tmp_path)
     assert [lvl.id for lvl in catalog.levels("sudoku")] == ["a"]
     assert len(catalog.problems()) == 1 and "b.yaml:" in str(catalog.problems()[0])
+
+
+def test_every_game_checks_stated_bands_and_settings_through_its_back_end(tmp_path):
+    """The real back ends (games.rules): 24 and sudoku state bands from their own vocabulary, a band the
+    rating disagrees with is reported (24 rates with the players' solve times), and a game without settings
+    says so on the settings line."""
+    path = write(tmp_path, "lv.yaml", "game: twentyfour\nlevels:\n  - id: a\n    band: tricky\n    cards: [1, 2, 3, 4]\n"
+                 "  - id: b\n    band: expert\n    cards: [6, 6, 6, 6]\n")
+    assert [str(p) for p in levels_mod.check_level_file(path)] == [
+        f"{path}:4: band: must be one of easy, medium, hard, expert, got 'tricky' (level a)",
+        f"{path}:7: band: stated 'expert' but the solver rates it 'easy' (level b)",  # 4nums: 6 6 6 6 is quick
+    ]
+    path = write(tmp_path, "su.yaml", "game: sudoku\nsettings: {speed: 2}\nlevels:\n  - id: a\n    band: evil\n"
+                 "    puzzle: '" + "." * 81 + "'\n    grade: easy\n  - id: b\n    band: tricky\n    puzzle: '"
+                 + "." * 81 + "'\n    grade: easy\n")
+    messages = [str(p) for p in levels_mod.load_level_file(path).problems]
+    assert messages == [f"{path}:2: settings: sudoku levels take no settings",
+                        f"{path}:9: band: must be one of easy, medium, hard, expert, extreme, evil, got 'tricky' "
+                        "(level b)"]
 
 
 def test_every_shipped_level_file_loads_and_checks():

@@ -14,6 +14,7 @@ import yaml
 from game.logic import stones
 from game.logic.common import Status
 from game.logic.stones import LevelSpec, Opponent, Rule, State, Strength
+from game.logic.stones.contract import RULES
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "stones.yaml"
 
@@ -45,8 +46,8 @@ def test_every_shipped_level_states_the_band_the_rating_gives() -> None:
     levels = yaml.safe_load(LEVELS.read_text(encoding="utf-8"))["levels"]
     for level in levels:
         spec = stones.parse_level({k: v for k, v in level.items() if k not in ("id", "name", "band")})
-        assert stones.rated_band(spec) == level["band"], level["id"]
-    assert {level["band"] for level in levels} == set(stones.LEVEL_BANDS)
+        assert RULES.rate(spec).band == level["band"], level["id"]
+    assert {level["band"] for level in levels} == set(RULES.bands)
 
 
 def test_the_score_rises_with_the_opponent_the_largest_heap_and_the_heap_count() -> None:

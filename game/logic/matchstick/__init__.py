@@ -46,6 +46,5 @@ from .budget import Budget, BudgetExceeded
 from .solver import Hint, Solution, SolveResult, clear_cache, hint, nearest_moves, neighbours, solve
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
-from .levelspec import (LEVEL_BANDS, LevelSpec, Settings, check_level, rated_band, parse_level, parse_rules,
-                        parse_settings)
+from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..common import LevelFieldError, Status
-from ..contract import GameLogic, Hint, Rating, follow_hints
+from ..contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
 from . import levelspec, play, rating, solver
 from .generate import GenParams, generate
 from .levelspec import LevelSpec
@@ -27,21 +27,11 @@ def hint_sentence(move: Move, target: str) -> str:
     return f"{action}: that heads for {target}."
 
 
-class MatchstickRules:
-    def parse_move(self, text: str) -> Move:
-        return play.parse_move(text)
+class MatchstickRules(MovesFrom[State, Move]):
+    bands = rating.BAND_NAMES
 
-    def format_move(self, move: Move) -> str:
-        return play.format_move(move)
-
-    def apply(self, state: State, move: Move) -> State:
-        return play.apply(state, move)
-
-    def legal_moves(self, state: State) -> list[Move]:
-        return play.legal_moves(state)
-
-    def status(self, state: State) -> Status:
-        return play.status(state)
+    def __init__(self) -> None:
+        super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
         found = solver.hint(state)
@@ -64,6 +54,9 @@ class MatchstickRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
         return levelspec.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> levelspec.Settings:
+        return levelspec.parse_settings(fields)
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return levelspec.check_level(level)

@@ -8,10 +8,7 @@ from typing import Any, Mapping
 from ..common import LevelFieldError, PuzzleError
 from .play import MAX_MOVES, MODES, Puzzle, Task, parse_puzzle
 from .rules import FLAGS, PRESETS, Rules, RulesError, rules_from
-from .rating import BAND_NAMES, rate
 from .solver import solve
-
-LEVEL_BANDS = BAND_NAMES  # the bands a level may state, easiest first
 
 LEVEL_FIELDS = ("puzzle", "moves", "mode", "rules", "solutions")
 RULE_FIELDS = ("preset", "allow", "forbid", "operators", "form")
@@ -129,11 +126,6 @@ def check_level(spec: LevelSpec) -> list[LevelFieldError]:
             parts.append(f"{', '.join(extra)} is not an answer")
         return [LevelFieldError("solutions", "; ".join(parts))]
     return []
-
-
-def rated_band(spec: LevelSpec) -> str:
-    """The band the rater gives this level; `check-levels` compares it with the band the file states."""
-    return rate(spec.puzzle, spec.moves, spec.mode).band
 
 
 def parse_settings(fields: Mapping[str, Any]) -> Settings:

@@ -1,24 +1,27 @@
 """Stone duel: misère Nim (or normal Nim) against an AI or a second player. Pure: no pygame, no I/O.
 
-nim: rules, moves, state, perfect play, the teaching explanation, the brute-force oracle and level fields;
-rating: a level's difficulty (bands checked by `check-levels`); contract: solve (perfect play to the end)
-and the shared back-end contract (RULES).
+state: heaps, moves ("T 2 3"), State, apply, status; perfect: who wins, the winning move, solve (perfect play to
+the end) and the brute-force oracle; ai: the AI's strengths; explain: the teaching sentence behind a hint;
+levels: level fields and winnable starts; rating: a level's difficulty (bands checked by `check-levels`);
+contract: the shared back-end contract (RULES).
 """
 from game.logic.common import LevelFieldError, MoveError, PuzzleError, Status
-from game.logic.stones.contract import LevelParams, solve
-from game.logic.stones.nim import (LOSING_SENTENCE, MAX_LEVEL_CAP, MAX_LEVEL_HEAPS, OPPONENT, PLAYER, SLIP_ODDS,
-                                   Explanation, First, Heaps, LevelSpec, Move, Opponent, Rule, State, Strength,
-                                   ai_move, apply, best_move, check_heaps, check_level, check_move, explain,
-                                   format_move, generate_level, is_over, last_taker, legal_moves, mover_wins,
-                                   nim_sum, parse_level, parse_move, player_can_win, random_move, search_outcomes,
-                                   stalling_move, start_state, status, winner, winning_move)
-from game.logic.stones.rating import LEVEL_BANDS, rated_band, score
+from game.logic.stones.ai import SLIP_ODDS, Strength, ai_move, random_move
+from game.logic.stones.contract import LevelParams
+from game.logic.stones.explain import LOSING_SENTENCE, Explanation, explain
+from game.logic.stones.levels import (MAX_LEVEL_CAP, MAX_LEVEL_HEAPS, First, LevelSpec, Opponent, check_level,
+                                      generate_level, parse_level, player_can_win, start_state)
+from game.logic.stones.perfect import (best_move, mover_wins, nim_sum, search_outcomes, solve, stalling_move,
+                                       winning_move)
+from game.logic.stones.rating import LEVEL_BANDS, score
+from game.logic.stones.state import (OPPONENT, PLAYER, Heaps, Move, Rule, State, apply, check_heaps, check_move,
+                                     format_move, is_over, last_taker, legal_moves, parse_move, status, winner)
 
 __all__ = [
     "Explanation", "First", "Heaps", "LEVEL_BANDS", "LOSING_SENTENCE", "LevelFieldError", "LevelParams", "LevelSpec",
     "MAX_LEVEL_CAP", "MAX_LEVEL_HEAPS", "Move", "MoveError", "OPPONENT", "Opponent", "PLAYER", "PuzzleError", "Rule",
     "SLIP_ODDS", "State", "Status", "Strength", "ai_move", "apply", "best_move", "check_heaps", "check_level",
     "check_move", "explain", "format_move", "generate_level", "is_over", "last_taker", "legal_moves", "mover_wins",
-    "nim_sum", "parse_level", "parse_move", "player_can_win", "random_move", "rated_band", "score",
+    "nim_sum", "parse_level", "parse_move", "player_can_win", "random_move", "score",
     "search_outcomes", "solve", "stalling_move", "start_state", "status", "winner", "winning_move",
 ]

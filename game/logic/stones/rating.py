@@ -8,7 +8,8 @@ largest heap, one row per heap. The score adds these up; the bands cut it where 
 """
 from __future__ import annotations
 
-from .nim import LevelSpec, Opponent, Strength
+from .ai import Strength
+from .levels import LevelSpec, Opponent
 
 OPPONENT_POINTS = {Strength.CASUAL: 0, Strength.STRONG: 25, Strength.PERFECT: 50}
 HUMAN_POINTS = OPPONENT_POINTS[Strength.STRONG]
@@ -29,8 +30,3 @@ def score(spec: LevelSpec) -> int:
 
 def band_of(points: int) -> str:
     return next(name for name, upper in BANDS if points < upper)
-
-
-def rated_band(spec: LevelSpec) -> str:
-    """The band the rater gives this level; `check-levels` compares it with the band the file states."""
-    return band_of(score(spec))

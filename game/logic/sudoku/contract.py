@@ -7,31 +7,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.logic.common import LevelFieldError, Status
-from game.logic.contract import GameLogic, Hint, Rating
+from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import grader, levels, state as play
 from .generator import GenParams, generate
+from .grades import Grade
 from .hints import HintKind, next_deduction
 from .levels import SudokuLevel
 from .solver import solve
 from .state import Move, State
 
 
-class SudokuRules:
-    def parse_move(self, text: str) -> Move:
-        return play.parse_move(text)
+class SudokuRules(MovesFrom[State, Move]):
+    bands = tuple(grade.label for grade in Grade)
 
-    def format_move(self, move: Move) -> str:
-        return play.format_move(move)
-
-    def apply(self, state: State, move: Move) -> State:
-        return play.apply(state, move)
-
-    def legal_moves(self, state: State) -> list[Move]:
-        return play.legal_moves(state)
-
-    def status(self, state: State) -> Status:
-        return play.status(state)
+    def __init__(self) -> None:
+        super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
         """The next deduction's placement, or clearing the first wrong digit when there is a mistake."""
@@ -63,6 +54,9 @@ class SudokuRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> SudokuLevel:
         return levels.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> None:
+        raise LevelFieldError("", "sudoku levels take no settings")
 
     def check_level(self, level: SudokuLevel) -> list[LevelFieldError]:
         return levels.check_level(level)

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.logic.common import LevelFieldError, Status
-from game.logic.contract import GameLogic, Hint, Rating, follow_hints
+from game.logic.contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
 from game.logic.twentyfour import levels, rating, state as play
 from game.logic.twentyfour.deal import deal
-from game.logic.twentyfour.levels import LevelSpec
+from game.logic.twentyfour.levels import LevelSpec, Settings
 from game.logic.twentyfour.numbers import fmt
 from game.logic.twentyfour.rating import HumanTable
 from game.logic.twentyfour.solver import solvable
@@ -32,24 +32,12 @@ def hint_sentence(move: Move, state: State) -> str:
     return f"Merge {play.describe(move, state)}: the cards left can still make {fmt(state.target)}."
 
 
-class TwentyFourRules:
+class TwentyFourRules(MovesFrom[State, Move]):
+    bands = rating.BAND_NAMES  # a hand with no solution rates UNSOLVABLE and states no band
+
     def __init__(self, table: HumanTable | None = None) -> None:
+        super().__init__(play)
         self.table = table  # human solve times for `rate`; without it, the fitted estimate
-
-    def parse_move(self, text: str) -> Move:
-        return play.parse_move(text)
-
-    def format_move(self, move: Move) -> str:
-        return play.format_move(move)
-
-    def apply(self, state: State, move: Move) -> State:
-        return play.apply(state, move)
-
-    def legal_moves(self, state: State) -> list[Move]:
-        return play.legal_moves(state)
-
-    def status(self, state: State) -> Status:
-        return play.status(state)
 
     def hint(self, state: State) -> Hint[Move] | None:
         move = play.hint(state)
@@ -69,6 +57,9 @@ class TwentyFourRules:
 
     def parse_level(self, fields: Mapping[str, Any]) -> LevelSpec:
         return levels.parse_level(fields)
+
+    def parse_settings(self, fields: Mapping[str, Any]) -> Settings:
+        return levels.parse_settings(fields)
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return levels.check_level(level)

@@ -1,0 +1,34 @@
+"""One command-line adapter per game (`solve GAME`, `generate GAME`), each a module of this package.
+
+`CommandAdapter` writes down what game/cli.py calls on one; `games.commands(key)` hands out the game's module
+typed as it, so mypy checks every adapter module against this Protocol (`make test` runs it).
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any, Protocol
+
+
+class CommandAdapter(Protocol):
+    """A game's command-line adapter module (game/commands/GAME.py). It must not import pygame."""
+
+    def add_solve_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The game's own `solve` options; cli adds the positional PUZZLE tokens and --json."""
+        ...
+
+    def solve(self, tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
+        """One puzzle (the tokens, or one stdin line split on whitespace) -> a JSON-able answer. A ValueError
+        with a clear message for bad input."""
+        ...
+
+    def format_text(self, result: dict[str, Any]) -> str:
+        """The same answer for people (printed without --json)."""
+        ...
+
+    def add_generate_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The game's own `generate` options; cli adds --difficulty, --count and --seed."""
+        ...
+
+    def generate(self, args: argparse.Namespace) -> list[dict[str, Any]]:
+        """Level mappings with the fields of levels/GAME.yaml; cli writes them out as one YAML level file."""
+        ...
