@@ -35,7 +35,8 @@ SPREADS: dict[Cost, tuple[tuple[Cost, ...], ...]] = {
     + tuple(tuple((1, 0) if m == i else (0, 1) if m == j else ZERO for m in range(3))
             for i in range(3) for j in range(3) if i != j),
 }
-WANT: dict[str, Cost] = {"move": (1, 1), "add": (0, 1), "remove": (1, 0)}
+LOSE, GAIN, MOVE = (1, 0), (0, 1), (1, 1)
+WANT: dict[str, Cost] = {"move": MOVE, "add": GAIN, "remove": LOSE}
 # Sums and differences as x*cx + y*cy + z*cz = 0, by (first operator, second operator).
 LINEAR: dict[tuple[str, str], tuple[int, int, int]] = {
     ("+", "="): (1, 1, -1), ("-", "="): (1, -1, -1),    # x ± y = z
@@ -66,27 +67,22 @@ def operator_neighbours(glyph: str, frozen: bool, operators: str, move_equals: b
     return {cost: tuple(glyphs) for cost, glyphs in grouped.items()}
 
 
-def one_stick_texts(text: str, rules: Rules, mode: str) -> list[str] | None:
-    """Every true equation one stick from `text` (sorted, the puzzle's own text left out), as
-    solver.solve(text, 1, mode, rules) lists them; None when `text` is not a plain ASCII `a∘b=c` of
-    decimal digits these rules can take here (the caller then solves it the plain way)."""
-    match = SHAPE.fullmatch(text)
-    if match is None or rules.numerals != "digits" or rules.unary_minus or len(text) > MAX_CELLS:
-        return None
-    a, op, b, c = match.groups()
+Plan = tuple[str, str, Cost, tuple[int, int, int] | None]
+
+
+@lru_cache(maxsize=256)
+def operator_plans(op: str, rules: Rules, mode: str) -> tuple[Plan, ...] | None:
+    """What the two operator cells of `a op b = c` may become under the rules, as (first glyph, second glyph,
+    the cost left for the numbers, the sum's coefficients or None); None when the puzzle itself breaks the
+    required form (no answer)."""
     form = FORMS[rules.form]
     if form is not None and op not in form:
-        return []  # the puzzle itself breaks the required form: no answer
-    no_zero = not rules.leading_zeros
-    numbers = [number_neighbours(n, no_zero and len(n) > 1, mode) for n in (a, b, c)]
-    if not all(ZERO in n for n in numbers):
-        return None  # a leading zero the rules forbid must change: rare, left to the plain search
-    first_ops = operator_neighbours(op, False, rules.operators, rules.move_equals, mode)
-    second_ops = operator_neighbours("=", not rules.move_equals, rules.operators, rules.move_equals, mode)
+        return None
     want_r, want_a = WANT[mode]
-    found: set[str] = set()
-    for (r1, a1), glyphs1 in first_ops.items():
-        for (r2, a2), glyphs2 in second_ops.items():
+    plans = []
+    for (r1, a1), glyphs1 in operator_neighbours(op, False, rules.operators, rules.move_equals, mode).items():
+        for (r2, a2), glyphs2 in operator_neighbours("=", not rules.move_equals, rules.operators,
+                                                     rules.move_equals, mode).items():
             rest = (want_r - r1 - r2, want_a - a1 - a2)
             if rest[0] < 0 or rest[1] < 0:
                 continue
@@ -97,21 +93,43 @@ def one_stick_texts(text: str, rules: Rules, mode: str) -> list[str] | None:
                             continue  # no '=', or two where the rules allow one
                     elif form is not None and (g2 != "=" or g1 not in form):
                         continue
-                    coefs = LINEAR.get((g1, g2))
-                    if coefs is None:
-                        _any_equation(numbers, g1, g2, rest, found)
-                    else:
-                        _linear(numbers, (a, b, c), coefs, g1, g2, rest, found)
+                    plans.append((g1, g2, rest, LINEAR.get((g1, g2))))
+    return tuple(plans)
+
+
+def one_stick_texts(text: str, rules: Rules, mode: str) -> list[str] | None:
+    """Every true equation one stick from `text` (sorted, the puzzle's own text left out), as
+    solver.solve(text, 1, mode, rules) lists them; None when `text` is not a plain ASCII `a∘b=c` of
+    decimal digits these rules can take here (the caller then solves it the plain way)."""
+    match = SHAPE.fullmatch(text)
+    if match is None or rules.numerals != "digits" or rules.unary_minus or len(text) > MAX_CELLS:
+        return None
+    a, op, b, c = match.groups()
+    plans = operator_plans(op, rules, mode)
+    if plans is None:
+        return []
+    no_zero = not rules.leading_zeros
+    numbers = [number_neighbours(a, no_zero and len(a) > 1, mode),
+               number_neighbours(b, no_zero and len(b) > 1, mode),
+               number_neighbours(c, no_zero and len(c) > 1, mode)]
+    if ZERO not in numbers[0] or ZERO not in numbers[1] or ZERO not in numbers[2]:
+        return None  # a leading zero the rules forbid must change: rare, left to the plain search
+    texts, values = (a, b, c), (int(a), int(b), int(c))
+    found: set[str] = set()
+    for g1, g2, rest, coefs in plans:
+        if coefs is None:
+            _any_equation(numbers, g1, g2, rest, found)
+        else:
+            _linear(numbers, texts, values, coefs, g1, g2, rest, found)
     found.discard(text)  # reached with no stick moved: not an answer under one
     return sorted(found)
 
 
-def _linear(numbers: list[dict[Cost, ByValue]], texts: tuple[str, str, str], coefs: tuple[int, int, int],
-            g1: str, g2: str, rest: Cost, found: set[str]) -> None:
+def _linear(numbers: list[dict[Cost, ByValue]], texts: tuple[str, str, str], values: tuple[int, int, int],
+            coefs: tuple[int, int, int], g1: str, g2: str, rest: Cost, found: set[str]) -> None:
     """Add to `found` every `x g1 y g2 z` with cx*x + cy*y + cz*z = 0 whose numbers change at a total cost
-    of `rest`: a number that changes is looked up by the value it must have."""
-    values = [int(t) for t in texts]
-    gap = sum(c * v for c, v in zip(coefs, values))  # what the changes must take away (c is 1 or -1)
+    of `rest` (from `texts` of `values`): a number that changes is looked up by the value it must have."""
+    gap = coefs[0] * values[0] + coefs[1] * values[1] + coefs[2] * values[2]  # what the changes must undo
 
     def add(changed: dict[int, tuple[str, ...]]) -> None:
         x, y, z = (changed.get(n, (texts[n],)) for n in range(3))
@@ -124,17 +142,17 @@ def _linear(numbers: list[dict[Cost, ByValue]], texts: tuple[str, str, str], coe
     for n in range(3):  # one number takes the whole cost (a move within it, or the stick added or taken)
         table = numbers[n].get(rest)
         if table:
-            hits = table.get(values[n] - gap * coefs[n])
+            hits = table.get(values[n] - gap * coefs[n])  # (c is 1 or -1)
             if hits:
                 add({n: hits})
-    if rest != (1, 1):
+    if rest != MOVE:
         return
     for i in range(3):  # number i loses a stick, number j gains it
-        lose = numbers[i].get((1, 0))
+        lose = numbers[i].get(LOSE)
         if not lose:
             continue
         for j in range(3):
-            gain = numbers[j].get((0, 1)) if j != i else None
+            gain = numbers[j].get(GAIN) if j != i else None
             if not gain:
                 continue
             for u, us in lose.items():
