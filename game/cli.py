@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import os
@@ -33,6 +34,7 @@ READ_BYTES = 1 << 16       # stdin is read in blocks of up to this many bytes,
 WRITE_CHARS = 1 << 16      # and answers written out at the latest when this many characters wait
 # argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
 # failed where `--target=-7/2` worked. Fractions are numbers too.
+BATCH_GC_THRESHOLD = 100_000  # allocations between collections while `solve GAME -` answers a stream
 NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 
 
@@ -84,6 +86,9 @@ def solve_command(args: list[str]) -> int:
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
     if options.puzzle == ["-"]:
+        # A batch fills the solvers' caches with millions of small tuples that form no cycles; the default
+        # collector would walk them every 700 allocations (7% of the 1820 24 hands, 18% of the 6188 five-card).
+        gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 

@@ -51,5 +51,18 @@ def test_random_hands_of_four_to_six_agree_with_the_plain_listing():
 
 def test_fractions_and_zero_partners_agree():
     for cards, target in [((3, 3, 8, 8), 24), ((1, 5, 5, 5), 24), ((0, 0, 3, 8), 24), ((0, 2, 2, 7, 9), 0),
-                          ((Fraction(1, 2), 3, 4, 6), Fraction(7, 2)), ((0, 0, 0, 0, 0, 1), 0)]:
+                          ((Fraction(1, 2), 3, 4, 6), Fraction(7, 2)), ((0, 0, 0, 0, 0, 1), 0),
+                          ((0, 0, 0, 1, 2), 0)]:  # (0×0-0×2)×1: a zero difference times an idle 1
         assert listing(solver.solutions(cards, target)) == listing(plain_solutions(cards, target)), cards
+
+
+def test_dropping_the_key_store_between_hands_changes_no_listing(monkeypatch):
+    hands = [(1, 2, 3, 4), (3, 3, 8, 8), (0, 0, 0, 1, 2), (1, 5, 5, 5), (2, 3, 4, 6, 12)]
+    before = [listing(solver.solutions(h, 24)) for h in hands]
+    drops: list[int] = []
+    clear = solver.keys.clear
+    monkeypatch.setattr(solver.keys, "clear", lambda: (drops.append(1), clear())[1])
+    monkeypatch.setattr(solver, "MAX_KEY_NODES", 10)  # most hands build more nodes: dropped after each of those
+    for hand, expected in zip(hands * 2, before * 2):
+        assert listing(solver.solutions(hand, 24)) == expected == listing(plain_solutions(hand, 24)), hand
+    assert len(drops) >= 5  # the store really was dropped between hands

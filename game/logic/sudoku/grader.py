@@ -108,15 +108,14 @@ def _techniques_from(
     while True:
         if goal is not None and all(not c[i] & (c[i] - 1) for i in goal):
             return hardest, True
-        multi = [m & (m - 1) != 0 for m in c]
-        if not any(multi):
+        open_cands = [m if m & (m - 1) else 0 for m in c]  # a Board's filled cells have no candidates
+        if not any(open_cands):
             return hardest, True
         if unique is not None:
             if not unique(c):
                 return None, True
             unique = None
-        b = Board([0 if many else DIGIT_OF_BIT[m] for m, many in zip(c, multi)],
-                  [m if many else 0 for m, many in zip(c, multi)])
+        b = Board([0 if o else DIGIT_OF_BIT[m] for m, o in zip(c, open_cands)], open_cands)
         for grade, finder in harder:
             found = list(finder(b))
             if found:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from operator import itemgetter
+from typing import Callable
 
 from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
 
@@ -73,7 +74,8 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
     return True
 
 
-def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -> None:
+def _first_fewest(c: Cands) -> int:
+    """The first cell with the fewest candidates (-1 when every cell is solved)."""
     best = -1
     fewest = 10
     for i in range(81):
@@ -84,6 +86,45 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -
                 fewest, best = n, i
                 if n == 2:
                     break
+    return best
+
+
+BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
+
+
+def _most_linked(c: Cands) -> int:
+    """A cell with the fewest candidates; among the first BIVALUE_LOOKS two-candidate cells, the one whose
+    candidates most unsolved peers share: either choice there settles more, and a uniqueness search visits
+    about a third fewer nodes (`rate`'s search for two solutions after the techniques get stuck)."""
+    best = -1
+    fewest = 10
+    links = -1
+    looked = 0
+    for i in range(81):
+        m = c[i]
+        if m & (m - 1):
+            n = POPCOUNT[m]
+            if n < fewest:
+                fewest, best = n, i
+            if n == 2:
+                shared = 0
+                for p in PEERS[i]:
+                    x = c[p]
+                    if x & m and x & (x - 1):
+                        shared += 1
+                if shared > links:
+                    links, best = shared, i
+                looked += 1
+                if looked == BIVALUE_LOOKS:
+                    break
+    return best
+
+
+def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
+            pick: Callable[[Cands], int] = _first_fewest) -> None:
+    """Solutions below `c` into `out` until it holds `limit`, branching on the cell `pick` names. Which
+    solution comes first depends on it: `solutions` (random full grids, `solve`) keeps the plain one."""
+    best = pick(c)
     if best < 0:
         out.append(c)
         return
@@ -95,7 +136,7 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None) -
         d = c[:]
         d[best] = b
         if _propagate(d, [best], _UNIT_BITS[best]):
-            _search(d, limit, out, rng)
+            _search(d, limit, out, rng, pick)
             if len(out) >= limit:
                 return
 
@@ -152,14 +193,16 @@ def solutions(grid: str | Grid, limit: int = 2, rng: random.Random | None = None
 
 
 def solutions_from(cands: Cands, limit: int = 2) -> list[Grid]:
-    """Up to `limit` solutions below already-propagated candidates, which are left unchanged."""
+    """Up to `limit` solutions below already-propagated candidates, which are left unchanged. (When there
+    are several, which come first is not what `solutions` would give: the branching differs.)"""
     out: list[Cands] = []
-    _search(cands[:], limit, out, None)
+    _search(cands[:], limit, out, None, _most_linked)
     return [_to_grid(s) for s in out]
 
 
 def count_from(cands: Cands, limit: int = 2) -> int:
-    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged."""
+    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged. (The
+    digger's short searches, mostly for one solution, are quicker with the plain branching.)"""
     out: list[Cands] = []
     _search(cands[:], limit, out, None)
     return len(out)

@@ -6,23 +6,50 @@ Pure logic (no pygame, no I/O, randomness injected). The pieces:
 - rating: human difficulty table and heuristic, bands;  deal: seeded hands and challenges;
 - state: the merge game (moves "M i op j");             modes: timed modes driven by dt;
 - levels: parse_level / check_level / parse_settings for levels/twentyfour.yaml.
+
+The game's own modules (answer, levels, modes, state) are loaded on first use (PEP 562): `solve 24` needs
+only the solver and the rating, and a process that answers hands should not pay for importing the rest.
 """
-from game.logic.twentyfour.answer import AnswerError, Verdict, check_answer, parse_answer
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from game.logic.twentyfour.deal import all_hands, band_pool, challenge_hands, deal, unsolvable_hands
 from game.logic.twentyfour.expr import Tree, evaluate, to_text, tree_key
-from game.logic.twentyfour.levels import (DEFAULT_SETTINGS, LevelSpec, Settings, check_level, parse_level,
-                                          parse_settings)
-from game.logic.twentyfour.modes import MODE_NAMES, ModeRules, Run
 from game.logic.twentyfour.numbers import card_label, fmt, parse_hand, parse_number, parse_target
 from game.logic.twentyfour.rating import (BAND_NAMES, UNSOLVABLE, HumanRating, HumanTable, Rating, band_of,
                                           heuristic_seconds, rate)
 from game.logic.twentyfour.solver import (Solution, clear_caches, count_solutions, needs_fraction, solutions,
                                           solvable, solvable_whole)
-from game.logic.twentyfour.state import (Card, Move, State, apply, format_move, hint, legal_moves, new_state,
-                                         parse_move, status)
+
+if TYPE_CHECKING:
+    from game.logic.twentyfour.answer import AnswerError, Verdict, check_answer, parse_answer
+    from game.logic.twentyfour.levels import (DEFAULT_SETTINGS, LevelSpec, Settings, check_level, parse_level,
+                                              parse_settings)
+    from game.logic.twentyfour.modes import MODE_NAMES, ModeRules, Run
+    from game.logic.twentyfour.state import (Card, Move, State, apply, format_move, hint, legal_moves, new_state,
+                                             parse_move, status)
 
 solve = solutions
 generate = deal
+
+_LAZY = {  # module -> the public names it defines, imported when one of them is first asked for
+    "answer": "AnswerError Verdict check_answer parse_answer",
+    "levels": "DEFAULT_SETTINGS LevelSpec Settings check_level parse_level parse_settings",
+    "modes": "MODE_NAMES ModeRules Run",
+    "state": "Card Move State apply format_move hint legal_moves new_state parse_move status",
+}
+_HOME = {name: module for module, names in _LAZY.items() for name in names.split()}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOME:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOME[name]}"), name)
+    globals()[name] = value  # later look-ups find it directly
+    return value
+
 
 __all__ = [
     "AnswerError", "BAND_NAMES", "Card", "DEFAULT_SETTINGS", "HumanRating", "HumanTable", "LevelSpec", "MODE_NAMES",

@@ -9,6 +9,7 @@ cards lifted out of the tree.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from game.logic.twentyfour.numbers import Num
 
@@ -34,6 +35,11 @@ def _node(kind: str, a: Ids, b: Ids, value: Num) -> int:
         _B.append(b)
         _VALUE.append(value)
     return node
+
+
+def size() -> int:
+    """How many nodes are stored (they are never dropped one by one, see `clear`)."""
+    return len(_KIND)
 
 
 def clear() -> None:
@@ -81,9 +87,20 @@ def _factors(sign: int, node: int) -> tuple[int, Ids, Ids]:
         value = _VALUE[node]
         if value < 0:  # a difference as a factor: the positive way round, its sign moved out
             return -sign, (_node("+", _B[node], _A[node], -value),), ()
-        if value == 0 and _B[node] < _A[node]:  # a zero difference: one way round, no sign to move
+        if value == 0 and _shape_of(_B[node]) < _shape_of(_A[node]):  # a zero difference: one way round
             return sign, (_node("+", _B[node], _A[node], value),), ()
     return sign, (node,), ()
+
+
+def _shape(node: int) -> Any:
+    """The node as `expr` spells it: (value, kind, A, B) with children sorted as nested tuples."""
+    return (_VALUE[node], _KIND[node], _shape_of(_A[node]), _shape_of(_B[node]))
+
+
+def _shape_of(nodes: Ids) -> Any:
+    """Children sorted as `expr` sorts them (node ids follow creation order, not `expr`'s order), so a zero
+    difference is turned the same way round as `expr` turns it."""
+    return tuple(sorted(_shape(n) for n in nodes))
 
 
 def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
