@@ -137,6 +137,9 @@ class Scene:
     def save(self) -> None:
         """Persist an in-progress game (called when leaving or quitting)."""
 
+    def on_leave(self) -> None:
+        """Taken off the stack for good (popped, replaced, or the app quits): cancel background work here."""
+
     # drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)

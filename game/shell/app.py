@@ -11,10 +11,12 @@ from typing import Callable, Optional
 
 import pygame
 
+from scenes import worker
 from scenes.base import Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
 from scenes.pause import PauseScene
 
 MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
+QUIT_GRACE = 1.0  # seconds the exit waits for cancelled workers to end; the rest are daemons and die with it
 
 
 class App:
@@ -56,13 +58,19 @@ class App:
         pygame.mouse.set_visible(scene.mouse_visible)
 
     def _pop(self, result=None) -> None:
-        self.stack.pop()
+        self._leave(self.stack.pop())
         if not self.stack:
             self.running = False
             return
         self.top.covered = False
         pygame.mouse.set_visible(self.top.mouse_visible)
         self.top.on_resume(result)
+
+    def _leave(self, scene: Scene) -> None:
+        """A scene off the stack for good stops its background work (unless it is still on the stack lower
+        down: a screen may push itself again, e.g. the sudoku start screen after a level that failed to load)."""
+        if scene not in self.stack:
+            scene.on_leave()
 
     def apply(self, transition: Optional[Transition]) -> None:
         if transition is None:
@@ -72,8 +80,9 @@ class App:
         elif isinstance(transition, Pop):
             self._pop(transition.result)
         elif isinstance(transition, Replace):
-            self.stack.pop()
+            old = self.stack.pop()
             self._push(transition.scene)
+            self._leave(old)
         elif isinstance(transition, ToMenu):
             while len(self.stack) > 1:  # the menu is always at the bottom of the stack
                 self._pop()
@@ -92,6 +101,9 @@ class App:
     def quit(self) -> None:
         for scene in self.stack:
             scene.save()
+        for scene in reversed(self.stack):
+            scene.on_leave()
+        worker.cancel_all()  # a job no scene owns any more (or one started outside a scene) stops too
         self.running = False
 
     # --- app-wide keys -----------------------------------------------------------------------------------
@@ -155,6 +167,7 @@ class App:
             dt = self.clock.tick(self.fps) / 1000.0
         if self.running:
             self.quit()
+        worker.wait_all(QUIT_GRACE)
         return 0
 
     def save_screenshot(self, path: Path) -> None:
