@@ -31,6 +31,7 @@ from sprites.widgets import Button, TextField
 PRESET_NAMES = tuple(ms.PRESETS)
 PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
 TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
+MAX_CHARS = 28   # what the field holds (a longer equation would not fit the table); stated beside the field
 MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
 SLOW = 2.0       # seconds of "Solving…" after which the screen says why it takes a while
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
@@ -160,7 +161,7 @@ class CustomEquationScene(Scene):
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: 6+4=4 or VI=VII+I",
-                                                max_length=28, on_submit=lambda _: self.enter(),
+                                                max_length=MAX_CHARS, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
@@ -221,6 +222,12 @@ class CustomEquationScene(Scene):
     # --- solving -----------------------------------------------------------------------------------------
     def submit(self) -> None:
         text = self.field.text.strip()
+        if self.field.refused:   # the player typed more than the field holds: say that, not what the rest lacks
+            self.answer = Answer(text, None, self.moves, self.mode,
+                                 error=f"Too long: the field holds {MAX_CHARS} characters, so "
+                                       f"{self.field.refused[:20]!r} was not added. Shorten the equation.")
+            self._sync()
+            return
         if not text:
             self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
             self._sync()
@@ -332,6 +339,11 @@ class CustomEquationScene(Scene):
         theme.blit_text(surface, "Digits 0-9 and + - x * / =, or Roman I V X L and + - = ; Enter to solve, "
                         "Enter again to play", (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
+        count = f"{len(self.field.text)} / {MAX_CHARS} characters"
+        full = bool(self.field.refused)
+        theme.blit_text(surface, count, (1014, 138), theme.SMALL, theme.WARN if full else theme.TEXT_DIM, bold=full)
+        if full:
+            theme.blit_text(surface, "full: no more fit", (1014, 162), theme.SMALL, theme.WARN, bold=True)
         theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
         theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
         theme.draw_panel(surface, PANEL)
