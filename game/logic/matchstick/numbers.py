@@ -11,7 +11,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .budget import Budget
-from .glyphs import DIGIT, OP, number_value, transitions
+from .glyphs import DIGIT, OP, ROMAN, number_prefix, number_value, transitions
 
 Option = tuple[int, int, int, str]                 # (target mask, removed, added, glyph)
 Variant = tuple[int, int, int, bool, tuple[str, ...]]  # (removed, added, value, signed, glyph per cell)
@@ -73,6 +73,8 @@ class NumberTable:
                 budget.charge(len(partial) * len(choices) + 1)
             partial = [(r + cr, a + ca, glyphs + (g,)) for r, a, glyphs in partial
                        for cr, ca, g in choices if r + cr <= k and a + ca <= k]
+            if kind == ROMAN:
+                partial = [p for p in partial if number_prefix(kind, "".join(p[2]))]
         self.variants: list[Variant] = []
         for r, a, glyphs in partial:
             read = signed_value(kind, glyphs)
