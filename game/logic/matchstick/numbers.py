@@ -11,7 +11,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .budget import Budget
-from .glyphs import DIGIT, OP, ROMAN, number_prefix, number_value, transitions
+from .glyphs import DIGIT, OP, number_prefix, number_value, transitions
+from .roman import ROMAN
 
 Option = tuple[int, int, int, str]                 # (target mask, removed, added, glyph)
 Variant = tuple[int, int, int, bool, tuple[str, ...]]  # (removed, added, value, signed, glyph per cell)
