@@ -137,10 +137,16 @@ class Scene:
     def save(self) -> None:
         """Persist an in-progress game (called when leaving or quitting)."""
 
+    def on_leave(self) -> None:
+        """Taken off the stack for good (popped, replaced, or the app quits): cancel background work here."""
+
     # drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         self.widgets.draw(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn by the app right after `draw`: what every scene of a kind shares on top (game header marks)."""
 
 
 def draw_notice(surface: pygame.Surface, message: str) -> None:
@@ -152,3 +158,12 @@ def draw_notice(surface: pygame.Surface, message: str) -> None:
     theme.blit_text(surface, "!", (rect.left + 18, rect.centery), theme.HEADING, theme.WARN, True, "center")
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, (rect.left + 40, rect.top + 8 + 22 * i), theme.SMALL, theme.TEXT)
+
+
+def draw_toast(surface: pygame.Surface, message: str) -> None:
+    """A short app-wide message (e.g. "Sound off" after M), top centre over whatever scene is showing."""
+    width = theme.font(theme.BODY, True).size(message)[0] + 48
+    rect = pygame.Rect(0, 0, width, 44)
+    rect.midtop = (surface.get_width() // 2, 14)
+    theme.draw_panel(surface, rect, colour=theme.PANEL, edge=theme.TEXT)
+    theme.blit_text(surface, message, rect.center, theme.BODY, theme.TEXT, True, "center")

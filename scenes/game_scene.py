@@ -4,14 +4,18 @@ U / Ctrl+Z undo · R / Ctrl+R / Ctrl+Y redo · H hint · N new or next · Esc pa
 the same id and rect in every game. A game implements the actions (`undo`, `redo`, `ask_hint`, `new_or_next`,
 `show_help`) and handles the rest of its input in `handle_input`; a key of its own must not be one of these.
 While a text field has the focus the letters are the player's, so shared keys wait (Esc still leaves the field).
+
+Help that costs a record (a hint, the answers) goes through `request_help`: where the game says it costs something
+(`help_cost`), the first use in a run asks first, with a way to cancel, and the header carries a marker while the
+cost holds (`help_used`). The app draws the marker over every game (`draw_over`).
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
-from scenes.base import Context, Pause, Push, Scene, Transition
+from scenes.base import Context, Pause, Pop, Push, Scene, Transition
 from scenes.help import HelpCard
 from sprites import theme
 from sprites.widgets import Button
@@ -45,12 +49,14 @@ class GameScene(Scene):
     """A game's play scene. `is_game`: Esc and focus loss make the app cover it with the pause overlay."""
 
     is_game = True
+    help_marker = ""                   # the header's words while help's cost holds ("! hint used: no high score")
     help_title = "How to play"
     help_lines: tuple[str, ...] = ()   # the game's own keys and rules, shown by F1 under the shared keys
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.add(Button(PAUSE_ID, PAUSE_RECT, "Pause (Esc)", self.pause, size=theme.SMALL))
+        self.help_warned = False   # the player has been told once this run what help costs
 
     # input ------------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -71,7 +77,7 @@ class GameScene(Scene):
         elif action == REDO:
             self.redo()
         elif action == HINT:
-            self.ask_hint()
+            return self.request_help(self.ask_hint)
         elif action == NEXT:
             return self.new_or_next()
         elif action == PAUSE:
@@ -98,8 +104,78 @@ class GameScene(Scene):
         """N: a new game, or the next level once this one is solved."""
         return None
 
+    # help that costs a record ---------------------------------------------------------------------------
+    def help_cost(self) -> str | None:
+        """What a hint or an answer would cost now ("this run's place on the high-score table"), or None."""
+        return None
+
+    @property
+    def help_used(self) -> bool:
+        """Help was used and its cost holds (the header says so)."""
+        return False
+
+    def request_help(self, use: Callable[[], object]) -> Optional[Transition]:
+        """Use help now, or first ask (once per run) when it would cost a record."""
+        cost = self.help_cost()
+        if cost is None or self.help_used or self.help_warned:
+            result = use()
+            return result if isinstance(result, Transition) else None
+        return Push(ConfirmHelp(self.ctx, self, cost, use))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn by the app over the game: while help's cost holds, a marker above the Pause button says so
+        (text on a yellow tag: readable without telling colours apart)."""
+        if self.help_used and self.help_marker:
+            image = theme.text(self.help_marker, theme.SMALL, theme.BLACK, True)
+            rect = image.get_rect(topright=(PAUSE_RECT.right - 8, 5)).inflate(16, 4)
+            pygame.draw.rect(surface, theme.WARN, rect, border_radius=6)
+            surface.blit(image, image.get_rect(center=rect.center))
+
     def pause(self) -> Transition:
         return Pause()
 
     def show_help(self) -> Optional[Transition]:
         return Push(HelpCard(self.ctx, self.help_title, (SHARED_HELP,) + tuple(self.help_lines)))
+
+
+class ConfirmHelp(Scene):
+    """Asked once per run before help that costs a record: use it (Enter) or cancel (Esc)."""
+
+    name = "confirm-help"
+    modal = True
+
+    def __init__(self, ctx: Context, game: GameScene, cost: str, use: Callable[[], object]) -> None:
+        super().__init__(ctx)
+        self.game, self.cost, self.use = game, cost, use
+        self.panel = pygame.Rect(0, 0, 640, 250)
+        self.panel.center = (640, 360)
+        self.widgets.arrow_keys = True
+        self.widgets.add(Button("use-help", (self.panel.left + 40, self.panel.bottom - 84, 270, 56), "Use it",
+                                self.accept, detail="Enter"))
+        self.widgets.add(Button("cancel-help", (self.panel.right - 310, self.panel.bottom - 84, 270, 56),
+                                "Cancel", lambda: Pop(), primary=True, detail="Esc"))
+        # no focus ring at first: Enter uses the help, Esc cancels, as the two buttons say
+
+    def accept(self) -> Transition:
+        self.game.help_warned = True
+        self.use()
+        return Pop()
+
+    def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.widgets.focus is None:
+            return self.accept()
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 10, 14, 170))
+        surface.blit(veil, (0, 0))
+        theme.draw_panel(surface, self.panel, edge=theme.WARN)
+        theme.blit_text(surface, "Use help?", (self.panel.centerx, self.panel.top + 22), theme.HEADING, theme.TEXT,
+                        True, "midtop")
+        for i, line in enumerate(theme.wrap(f"A hint or an answer costs {self.cost}. You are asked once; the "
+                                            "header shows it while it holds.", self.panel.width - 60, theme.BODY)):
+            theme.blit_text(surface, line, (self.panel.centerx, self.panel.top + 76 + 28 * i), theme.BODY,
+                            theme.TEXT, anchor="midtop")
+        self.widgets.draw(surface)

@@ -31,6 +31,10 @@ class Tile:
     number: int        # the number printed on the tile
 
 
+def band_name(band: str | None) -> str:
+    return (band or "levels").capitalize()
+
+
 def format_time(seconds: float | None) -> str:
     if seconds is None:
         return ""
@@ -65,14 +69,17 @@ class LevelSelectScene(Scene):
 
     def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
                  unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
-                 title_of: Callable[[Level], str] | None = None) -> None:
+                 title_of: Callable[[Level], str] | None = None, band_key: int | None = None) -> None:
         """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
-        `title_of` names the selected level in the footer the way the game itself names it."""
+        `title_of` names the selected level in the footer the way the game itself names it; `band_key` opens
+        the levels by band (chapter): every level of an open band can be played, and a band opens once
+        `band_key` levels of the band before it are solved."""
         super().__init__(ctx)
         self.game = game
         self.title = title
         self.open_level = open_level
         self.unlock_in_order = unlock_in_order
+        self.band_key = band_key
         self.show_moves = show_moves
         self.number_by_band = number_by_band
         self.title_of = title_of
@@ -103,7 +110,34 @@ class LevelSelectScene(Scene):
                 return i
         return start if count else 0
 
+    def bands(self) -> list[str | None]:
+        return list(dict.fromkeys(level.band for level in self.levels))
+
+    def solved_in(self, band: str | None) -> int:
+        return sum(1 for level in self.levels if level.band == band and self.progress_of(level).solved)
+
+    def key_for(self, band: str | None) -> int:
+        """How many levels of `band` open the band after it (never more than the band has)."""
+        return min(self.band_key or 0, sum(1 for level in self.levels if level.band == band))
+
+    def band_open(self, band: str | None) -> bool:
+        order = self.bands()
+        at = order.index(band)
+        if at == 0 or self.solved_in(band):
+            return True
+        return self.solved_in(order[at - 1]) >= self.key_for(order[at - 1])
+
+    def lock_reason(self, index: int) -> str:
+        if self.band_key is None:
+            return "Locked: solve the level before it first."
+        band = self.levels[index].band
+        before = self.bands()[self.bands().index(band) - 1]
+        return (f"Locked: {band_name(band)} opens once {self.key_for(before)} {band_name(before)} levels are "
+                f"solved ({self.solved_in(before)} so far).")
+
     def unlocked(self, index: int) -> bool:
+        if self.band_key is not None:
+            return self.band_open(self.levels[index].band)
         if not self.unlock_in_order or index == 0:
             return True
         return self.progress_of(self.levels[index]).solved or self.progress_of(self.levels[index - 1]).solved
@@ -154,7 +188,7 @@ class LevelSelectScene(Scene):
 
     def open(self, index: int) -> Optional[Transition]:
         if not self.unlocked(index):
-            self.message = "Locked: solve the level before it first."
+            self.message = self.lock_reason(index)
             self.ctx.sound.play("bad")
             return None
         self.ctx.sound.play("click")
@@ -211,8 +245,13 @@ class LevelSelectScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
         for name, y in self.headers:
-            theme.blit_text(surface, name.capitalize(), (88, self.top() + y - self.scroll + 8), theme.BODY,
-                            theme.ACCENT, True)
+            at = theme.blit_text(surface, name.capitalize(), (88, self.top() + y - self.scroll + 8), theme.BODY,
+                                 theme.ACCENT, True)
+            band = None if name == "levels" else name
+            if self.band_key is not None and band in self.bands() and not self.band_open(band):
+                before = self.bands()[self.bands().index(band) - 1]
+                theme.blit_text(surface, f"opens once {self.key_for(before)} {band_name(before)} levels are solved",
+                                (at.right + 16, at.top + 2), theme.SMALL, theme.TEXT_DIM)
         for tile in self.tiles:
             rect = self.screen_rect(tile)
             if rect.bottom >= self.top() and rect.top <= BOTTOM:
@@ -233,7 +272,8 @@ class LevelSelectScene(Scene):
             if self.title_of is not None:
                 about = self.title_of(level)
             else:
-                about = f"{tile.number}. {level.name}" + (f"  ·  {level.band}" if level.band else "")
+                name = f". {level.name}" if level.name != level.id else ""   # never an internal id
+                about = f"Level {tile.number}{name}" + (f"  ·  {level.band}" if level.band else "")
             if not self.unlocked(self.selected):
                 about += "  ·  locked"
             theme.blit_text(surface, about, (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
@@ -261,6 +301,9 @@ class LevelSelectScene(Scene):
             draw_check(surface, (rect.right - 22, rect.top + 20), 9, theme.GOOD)
             if progress.clean:  # a clean solve (no hints) earns a star
                 draw_star(surface, (rect.right - 46, rect.top + 20), 9, theme.YELLOW)
+            else:  # solved, but only with a hint or the answers shown: say so
+                theme.blit_text(surface, "with help", (rect.centerx, rect.bottom - 8), theme.SMALL, theme.TEXT_DIM,
+                                anchor="midbottom")
         detail = format_time(progress.best_time)
         if self.show_moves and progress.best_moves is not None:
             detail = f"{progress.best_moves} mv  {detail}".strip()

@@ -31,6 +31,15 @@ class SettingsScene(Scene):
         self.show_confirm(False)
         self.widgets.set_focus("sound")
 
+    def update(self, events: list[pygame.event.Event], dt: float) -> Optional[Transition]:
+        self.follow_settings()  # M and F11 are the app's keys: they change a setting under this screen
+        return super().update(events, dt)
+
+    def follow_settings(self) -> None:
+        """Show the settings as they are now, so a click always flips what is shown."""
+        self.widgets.get("sound").value = self.ctx.sound.enabled
+        self.widgets.get("fullscreen").value = self.ctx.fullscreen
+
     def set_sound(self, enabled: bool) -> None:
         self.ctx.sound.set_enabled(enabled)
         self.ctx.store.set_setting("sound", enabled)
@@ -67,6 +76,7 @@ class SettingsScene(Scene):
         return Pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_settings()
         theme.draw_background(surface)
         centre = surface.get_width() // 2
         theme.blit_text(surface, "Settings", (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.logic.matchstick import GEOMETRY, ROMAN, SIGN, SLOTS
+from game.logic.matchstick.glyphs import DIGIT_SHAPES
 from sprites import theme
 
 Slot = tuple[int, str]
@@ -23,9 +24,12 @@ Point = tuple[float, float]
 # Equal widths keep every match the same length; a Roman cell is narrower (an I is one upright stick, an X
 # half the width of a V) and Roman cells of one number sit close together, empty ones being room for a glyph.
 CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0, "roman": 0.8}
-GAP = 0.42
+DIGIT_GAP = 0.4      # between the digits of one number: they read as one number
+OP_GAP = 0.55        # between a number and an operator: numbers stand apart from + - = *
 SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
 ROMAN_GAP = 0.06
+GAP = OP_GAP         # (the widest gap; kept for callers that size things by it)
+HEAD = 0.62          # head radius as a fraction of the shaft's width: a head in proportion, clear of corners
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
 THICKNESS = 0.12      # shaft thickness, in units
 MAX_UNIT = 125
@@ -106,26 +110,38 @@ def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: fl
     a = math.radians(pose.angle)
     nx, ny = -math.sin(a) * w * 0.2, math.cos(a) * w * 0.2
     grain = tuple(min(255, c + 22) for c in lk.wood)
-    pygame.draw.line(surface, grain, (tail[0] - nx, tail[1] - ny), (head[0] - nx, head[1] - ny), 1)
-    # the head: a blob a little fatter than the shaft, slightly elongated along it
-    r = w * 0.78
-    dx, dy = math.cos(a) * r * 0.45, math.sin(a) * r * 0.45
-    hx, hy = head[0] - dx, head[1] - dy
+    pygame.draw.aaline(surface, grain, (tail[0] - nx, tail[1] - ny), (head[0] - nx, head[1] - ny), 1)
+    # the head: a blob a little fatter than the shaft, slightly elongated along it, inside the match's length
     dark = tuple(int(c * 0.7) for c in lk.head)
-    for cx, cy in ((hx - dx, hy - dy), (hx, hy)):
-        pygame.draw.circle(surface, dark, (round(cx), round(cy)), round(r + 1))
-    for cx, cy in ((hx - dx, hy - dy), (hx, hy)):
-        pygame.draw.circle(surface, lk.head, (round(cx), round(cy)), round(r))
-    pygame.draw.circle(surface, tuple(min(255, c + 60) for c in lk.head),
-                       (round(hx - r * 0.3), round(hy - r * 0.35)), max(1, round(r * 0.3)))
+    blobs, r = head_blobs(pose, w)
+    for centre in blobs:
+        pygame.draw.aacircle(surface, dark, centre, r + 1)
+    for centre in blobs:
+        pygame.draw.aacircle(surface, lk.head, centre, r)
+    hx, hy = blobs[-1]
+    pygame.draw.aacircle(surface, tuple(min(255, c + 60) for c in lk.head),
+                         (hx - r * 0.3, hy - r * 0.35), max(1.0, r * 0.3))
+
+
+def head_blobs(pose: Pose, width: float) -> tuple[list[Point], float]:
+    """The two circles of a match head (tail-side first) and their radius: the head ends where the match ends."""
+    r = width * HEAD
+    a = math.radians(pose.angle)
+    ux, uy = math.cos(a), math.sin(a)
+    _, head = pose.ends()
+    front = (head[0] - ux * r, head[1] - uy * r)
+    back = (front[0] - ux * r * 0.8, front[1] - uy * r * 0.8)
+    return [back, front], r
 
 
 def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
     nx, ny = -dy / n * width / 2, dx / n * width / 2
-    pygame.draw.polygon(surface, colour, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
-                                          (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
+    corners = [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)]
+    pygame.draw.polygon(surface, colour, corners)
+    if len(colour) == 3:   # smooth edges: a tilted match shows no stair-steps (aalines would not blend alpha)
+        pygame.draw.aalines(surface, colour, True, corners)
 
 
 def draw_slot(surface: pygame.Surface, pose: Pose, thickness: float, *, highlighted: bool = False,
@@ -206,14 +222,24 @@ def distance_to(pos: Point, pose: Pose) -> float:
     return math.hypot(pos[0] - (ax + t * dx), pos[1] - (ay + t * dy))
 
 
+def gap_between(left: str, right: str) -> float:
+    """The gap between two neighbouring cells, in units: digits of one number close, operators apart."""
+    if left == SIGN:
+        return SIGN_GAP
+    if left == right == ROMAN:
+        return ROMAN_GAP
+    if left == "digit" and right == "digit":
+        return DIGIT_GAP
+    return OP_GAP
+
+
 class Board:
     """Screen positions of every slot of a row of cells, scaled to fit `area` and centred in it."""
 
     def __init__(self, kinds: tuple[str, ...], area: pygame.Rect, max_unit: float = MAX_UNIT) -> None:
         self.kinds = kinds
         self.area = pygame.Rect(area)
-        gaps = [SIGN_GAP if kind == SIGN else ROMAN_GAP if kind == nxt == ROMAN else GAP
-                for kind, nxt in zip(kinds, kinds[1:])]  # the gap after each cell
+        gaps = [gap_between(a, b) for a, b in zip(kinds, kinds[1:])]  # the gap after each cell
         units = sum(CELL_WIDTH[k] for k in kinds) + sum(gaps)
         self.unit = max(8.0, min(max_unit, self.area.width / max(units, 1.0), self.area.height / 2.3))
         width = units * self.unit
@@ -230,6 +256,25 @@ class Board:
         self.thickness = max(3.0, THICKNESS * self.unit)
         self.slots: list[Slot] = [(i, s) for i, k in enumerate(kinds) for s in SLOTS[k]]
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
+        self.centred: frozenset[int] = frozenset()
+
+    def arrange(self, occupied) -> None:
+        """Place the matches of every digit that reads "1" on its cell's centre line, as a printed 1 sits
+        (at the cell's right edge `81` read as "8 1"). Call with the occupied slots whenever they change."""
+        by_cell: dict[int, set[str]] = {}
+        for cell, name in occupied:
+            by_cell.setdefault(cell, set()).add(name)
+        ones = frozenset(cell for cell, names in by_cell.items() if self.kinds[cell] == "digit"
+                         and any(names == set(shape) for shape in DIGIT_SHAPES["1"]))
+        if ones == self.centred:
+            return
+        self.centred = ones
+        self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
+        for cell in ones:
+            mine = [(cell, name) for name in by_cell[cell]]
+            dx = self.cells[cell].centerx - sum(self._poses[s].x for s in mine) / len(mine)
+            for slot in mine:
+                self._poses[slot] = self._poses[slot].moved(dx, 0)
 
     def _slot_pose(self, slot: Slot) -> Pose:
         cell, name = slot

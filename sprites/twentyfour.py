@@ -56,9 +56,9 @@ def _corner_image(label: str, size: int, ink) -> pygame.Surface:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value: str, made: str = "",
-              suit: str = "spade", selected: bool = False, hint: str = "", slot: int | None = None) -> None:
+              suit: str = "spade", selected: bool = False, hint: str = "", slot: str | int | None = None) -> None:
     """One face-up card. `corner`: what the corners show (A, 7, 8/3); `value`: the big centre text;
-    `made`: for a merged card, the expression it came from; `slot`: its keyboard number, shown under it."""
+    `made`: for a merged card, the expression it came from; `slot`: its keyboard key, shown under it."""
     home = rect
     rect = rect.move(0, -16) if selected else rect
     shadow = rect.move(5, 7)

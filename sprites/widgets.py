@@ -150,12 +150,14 @@ class TextField(Widget):
         self.max_length = max_length
         self.on_submit = on_submit
         self.on_change = on_change
+        self.refused = ""   # what the last typing could not add (the field was full): a scene says so
 
     def activate(self) -> Any:
         return self.on_submit(self.text) if self.on_submit else None
 
     def type_text(self, chunk: str) -> None:
-        room = self.max_length - len(self.text)
+        room = max(0, self.max_length - len(self.text))
+        self.refused = (self.refused if room == 0 else "") + chunk[room:]   # all that did not fit, in order
         if room > 0 and chunk:
             self.text += chunk[:room]
             if self.on_change:
@@ -168,6 +170,7 @@ class TextField(Widget):
         if event.type != pygame.KEYDOWN:
             return False, None
         if event.key == pygame.K_BACKSPACE:
+            self.refused = ""
             if event.mod & pygame.KMOD_CTRL:
                 self.text = self.text.rstrip().rpartition(" ")[0]
             else:

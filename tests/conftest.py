@@ -6,6 +6,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("MATCHBOX_WINDOW", "1280x720")  # the window at the logical size: events map 1:1
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

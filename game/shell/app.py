@@ -5,16 +5,19 @@ to the top scene, apply the transition it returns, draw the visible scenes, flip
 """
 from __future__ import annotations
 
-import warnings
 from pathlib import Path
 from typing import Callable, Optional
 
 import pygame
 
-from scenes.base import Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
+from game.shell.window import Window
+from scenes import worker
+from scenes.base import draw_toast, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
 from scenes.pause import PauseScene
 
+NOTICE_SECONDS = 1.6  # how long "Sound off" stays on screen after M
 MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
+QUIT_GRACE = 1.0  # seconds the exit waits for cancelled workers to end; the rest are daemons and die with it
 
 
 class App:
@@ -22,15 +25,10 @@ class App:
         window = ctx.config.window
         pygame.display.init()
         pygame.font.init()
-        flags = pygame.SCALED | pygame.RESIZABLE
         fullscreen = bool(ctx.store.get_setting("fullscreen", window.fullscreen))
-        if fullscreen:
-            flags |= pygame.FULLSCREEN
-        with warnings.catch_warnings():  # SDL's dummy driver (headless runs) has no accelerated renderer
-            warnings.filterwarnings("ignore", message="no fast renderer")
-            self.screen = pygame.display.set_mode((window.width, window.height), flags)
-        pygame.display.set_caption(window.title)
-        # Creating a SCALED window queues focus gained/lost churn; none of it is the player's doing.
+        self.window = Window((window.width, window.height), window.title, fullscreen)
+        self.screen = self.window.frame   # scenes draw here, at the logical size
+        # Creating the window queues focus gained/lost churn; none of it is the player's doing.
         pygame.event.clear()
         ctx.fullscreen = fullscreen
         ctx.toggle_fullscreen = self.toggle_fullscreen
@@ -41,6 +39,8 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.frames = 0
+        self.notice = ""          # a short app-wide message (M: "Sound off"), drawn over every scene
+        self.notice_left = 0.0
         for scene in first(ctx):
             self._push(scene)
 
@@ -56,13 +56,19 @@ class App:
         pygame.mouse.set_visible(scene.mouse_visible)
 
     def _pop(self, result=None) -> None:
-        self.stack.pop()
+        self._leave(self.stack.pop())
         if not self.stack:
             self.running = False
             return
         self.top.covered = False
         pygame.mouse.set_visible(self.top.mouse_visible)
         self.top.on_resume(result)
+
+    def _leave(self, scene: Scene) -> None:
+        """A scene off the stack for good stops its background work (unless it is still on the stack lower
+        down: a screen may push itself again, e.g. the sudoku start screen after a level that failed to load)."""
+        if scene not in self.stack:
+            scene.on_leave()
 
     def apply(self, transition: Optional[Transition]) -> None:
         if transition is None:
@@ -72,8 +78,9 @@ class App:
         elif isinstance(transition, Pop):
             self._pop(transition.result)
         elif isinstance(transition, Replace):
-            self.stack.pop()
+            old = self.stack.pop()
             self._push(transition.scene)
+            self._leave(old)
         elif isinstance(transition, ToMenu):
             while len(self.stack) > 1:  # the menu is always at the bottom of the stack
                 self._pop()
@@ -92,14 +99,17 @@ class App:
     def quit(self) -> None:
         for scene in self.stack:
             scene.save()
+        for scene in reversed(self.stack):
+            scene.on_leave()
+        worker.cancel_all()  # a job no scene owns any more (or one started outside a scene) stops too
         self.running = False
 
     # --- app-wide keys -----------------------------------------------------------------------------------
     def toggle_fullscreen(self) -> bool:
         try:
-            pygame.display.toggle_fullscreen()
+            self.window.set_fullscreen(not self.ctx.fullscreen)
         except pygame.error:
-            pass  # some drivers (dummy, some Wayland set-ups) cannot; the setting is still remembered
+            pass  # a driver that cannot switch; the setting is still remembered
         self.ctx.fullscreen = not self.ctx.fullscreen
         self.ctx.store.set_setting("fullscreen", self.ctx.fullscreen)
         return self.ctx.fullscreen
@@ -107,11 +117,12 @@ class App:
     def toggle_mute(self) -> None:
         enabled = self.ctx.sound.toggle()
         self.ctx.store.set_setting("sound", enabled)
+        self.notice, self.notice_left = ("Sound on" if enabled else "Sound off"), NOTICE_SECONDS
 
     def _app_keys(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         """Handle what belongs to the whole app; return the events for the scene."""
         rest = []
-        for event in events:
+        for event in map(self.window.translate, events):
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.WINDOWFOCUSLOST:
@@ -129,6 +140,7 @@ class App:
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw. Tests call this with their own events and dt."""
         events = self._app_keys(events)
+        self.notice_left = max(0.0, self.notice_left - min(dt, MAX_DT))
         if self.running and self.stack:
             self.apply(self.top.update(events, min(dt, MAX_DT)))
         if self.running and self.stack:
@@ -141,6 +153,9 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+            scene.draw_over(self.screen)
+        if self.notice_left > 0:
+            draw_toast(self.screen, self.notice)
 
     def run(self, frames: int | None = None, screenshot: Path | None = None,
             on_first_frame: Callable[[], None] | None = None) -> int:
@@ -149,15 +164,17 @@ class App:
             self.step(pygame.event.get(), dt)
             if self.frames == 1 and on_first_frame is not None:
                 on_first_frame()
+            self.window.present()
             if screenshot is not None and (not self.running or self.frames == frames):
                 self.save_screenshot(screenshot)
             pygame.display.flip()
             dt = self.clock.tick(self.fps) / 1000.0
         if self.running:
             self.quit()
+        worker.wait_all(QUIT_GRACE)
         return 0
 
     def save_screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+        pygame.image.save(self.window.surface, str(path))  # what the player sees, at the window's size
 

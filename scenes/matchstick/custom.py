@@ -2,17 +2,19 @@
 there are (then play it), that there is none with that many matches (and the nearest count that works), or
 what is wrong with the input.
 
-Long equations with 3 or 4 matches can take the solver a few seconds (up to about half a minute for the longest),
-so it runs beside the frame loop and the screen says "Solving…" meanwhile; nothing the player types can crash it.
+Long equations with 3 or 4 matches can take the solver a while, so it runs beside the frame loop (a
+`scenes.worker.Job`) and the screen says "Solving…" meanwhile. Each question gets a solver Budget: a new question
+or leaving the screen cancels it at once, and after SOLVE_SECONDS it stops and the screen shows the answers found
+so far; at most LIST_LIMIT answers are listed. Nothing the player types can crash it.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
 Roman equations (VI=VII+I) are read as Roman; until the player picks a preset, a Roman one is solved under
 knoblich rules (chained '=' allowed, as Knoblich's tautologies need) and a digit one under classic.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import time
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -21,16 +23,20 @@ from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
 from scenes.matchstick.model import Setup, shown
 from scenes.matchstick.play import MatchstickScene
+from scenes.worker import CancelFlag, Job
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button, TextField
 
-_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchstick-solver")
 PRESET_NAMES = tuple(ms.PRESETS)
 PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
 TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
+MAX_CHARS = 28   # what the field holds (a longer equation would not fit the table); stated beside the field
 MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
-SLOW = 3.0       # seconds of "Solving…" after which the screen says why it takes a while
+SLOW = 2.0       # seconds of "Solving…" after which the screen says why it takes a while
+SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
+LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
+CLOCK = time.monotonic  # the solve budget's clock (a test sets a fake one)
 
 
 @dataclass(frozen=True)
@@ -44,18 +50,38 @@ class Answer:
     error: str = ""             # the input could not be read
     nearest: int | None = None  # with no answer: the closest match count that has one
     nearest_count: int = 0
+    capped: bool = False        # more than LIST_LIMIT answers exist; the first LIST_LIMIT are listed
+    stopped: str = ""           # the budget that stopped the search before it was done ("5 s")
+    nearest_stopped: str = ""   # the same for the search for the nearest count that works
+
+    @property
+    def playable(self) -> bool:
+        """Only a complete, uncapped list may be played: the table lists every answer itself, on the frame
+        thread (a capped 4-match list can stand for hundreds of thousands: the frames would stall for minutes)."""
+        return bool(self.solutions) and self.puzzle is not None and not self.stopped and not self.capped
 
     @property
     def message(self) -> str:
         noun = "match" if self.moves == 1 else "matches"
         if self.error:
             return self.error
-        if self.solutions:
-            n = len(self.solutions)
+        n = len(self.solutions)
+        if self.stopped:
+            if n:
+                return (f"Stopped after {self.stopped}: showing the first {n:,} answer{'s' if n > 1 else ''} "
+                        f"found with {self.moves} {noun} ({self.mode}).")
+            return (f"Stopped after {self.stopped} with no answer found yet with {self.moves} {noun} "
+                    f"({self.mode})." + (" Try fewer matches." if self.moves > 1 else ""))
+        if self.capped:
+            return (f"More than {n:,} answers with {self.moves} {noun} ({self.mode}): the first {n:,} are listed; "
+                    "too many to play, try fewer matches.")
+        if n:
             return f"{n} answer{'s' if n > 1 else ''} with {self.moves} {noun} ({self.mode})."
         head = f"No answer with {self.moves} {noun} ({self.mode})."
         if self.puzzle is not None and ms.is_true_equation(self.puzzle.layout, self.puzzle.rules):
             head = f"It is already true; no other true equation is {self.moves} {noun} away ({self.mode})."
+        if self.nearest_stopped:
+            return head + f" The search for a count that works stopped after {self.nearest_stopped}."
         if self.nearest is None:
             return head + " None with 1 to 4 matches either."
         k = self.nearest
@@ -75,8 +101,9 @@ def longest_number(puzzle: ms.Puzzle) -> int:
     return longest
 
 
-def ask(text: str, moves: int, mode: str, rules: ms.Rules) -> Answer:
-    """The solver's answer for a typed equation (pure; runs on the worker thread)."""
+def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | None = None) -> Answer:
+    """The solver's answer for a typed equation (pure; runs on the worker thread). With a `budget`, the search
+    stops when it runs out or is cancelled, and the answer says so."""
     try:
         puzzle = ms.parse_puzzle(text, rules)
     except PuzzleError as err:
@@ -85,13 +112,36 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules) -> Answer:
         return Answer(text, None, moves, mode,
                       error=f"{text!r}: a number here may have at most {MAX_DIGITS} digits "
                             f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
-    result = ms.solve(puzzle, moves, mode)
-    if result.solutions:
-        return Answer(text, puzzle, moves, mode, tuple(result.texts))
-    nearest = ms.nearest_moves(puzzle, moves, mode)
+    result = ms.solve(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT)
+    stopped = "" if result.complete else spent(budget)
+    if result.solutions or stopped:
+        return Answer(text, puzzle, moves, mode, tuple(result.texts), capped=result.capped, stopped=stopped)
+    try:
+        nearest = ms.nearest_moves(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT)
+    except ms.BudgetExceeded:
+        return Answer(text, puzzle, moves, mode, nearest_stopped=spent(budget))
     if nearest is not None:
         return Answer(text, puzzle, moves, mode, nearest=nearest[0], nearest_count=nearest[1])
     return Answer(text, puzzle, moves, mode)
+
+
+def spent(budget: ms.Budget | None) -> str:
+    """The limit a stopped search ran into, for the player: "5 s" (or the work limit tests set)."""
+    if budget is None:
+        return "?"
+    if budget.seconds is not None and budget.max_work is None:
+        return f"{budget.seconds:g} s"
+    return f"{budget.work:,} steps"
+
+
+def solve_job(text: str, moves: int, mode: str, rules: ms.Rules) -> Callable[[CancelFlag], Answer]:
+    """The work of one question: a budget of SOLVE_SECONDS (the solver's own clock, on the worker thread) that
+    cancelling the job spends at once."""
+    def work(flag: CancelFlag) -> Answer:
+        budget = ms.Budget(seconds=SOLVE_SECONDS, clock=CLOCK)
+        flag.on_cancel(budget.cancel)
+        return ask(text, moves, mode, rules, budget)
+    return work
 
 
 class CustomEquationScene(Scene):
@@ -104,14 +154,14 @@ class CustomEquationScene(Scene):
         self.preset = "classic"
         self.preset_chosen = False   # until the player picks one, the preset follows the numerals typed
         self.answer: Answer | None = None
-        self.pending: Future | None = None
+        self.pending: Job[Answer] | None = None
         self.pending_key: tuple | None = None
         self.reveal = False
         self.spin = 0.0
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: 6+4=4 or VI=VII+I",
-                                                max_length=28, on_submit=lambda _: self.enter(),
+                                                max_length=MAX_CHARS, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
@@ -172,6 +222,12 @@ class CustomEquationScene(Scene):
     # --- solving -----------------------------------------------------------------------------------------
     def submit(self) -> None:
         text = self.field.text.strip()
+        if self.field.refused:   # the player typed more than the field holds: say that, not what the rest lacks
+            self.answer = Answer(text, None, self.moves, self.mode,
+                                 error=f"Too long: the field holds {MAX_CHARS} characters, so "
+                                       f"{self.field.refused[:20]!r} was not added. Shorten the equation.")
+            self._sync()
+            return
         if not text:
             self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
             self._sync()
@@ -182,10 +238,9 @@ class CustomEquationScene(Scene):
         key = self._question_key()
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
             return
-        if self.pending is not None:
-            self.pending.cancel()  # a question not started yet is dropped; the new one replaces it
+        self.cancel_solve()  # the old question's answer would be stale: stop it, never read it
         self.pending_key = key
-        self.pending = _WORKER.submit(ask, text, self.moves, self.mode, self.rules)
+        self.pending = Job(solve_job(text, self.moves, self.mode, self.rules), name="matchstick-solver")
         self.asked_at = self.spin
         self.reveal = False
         self._sync()
@@ -193,7 +248,7 @@ class CustomEquationScene(Scene):
     def enter(self) -> Optional[Transition]:
         """Enter in the equation field: solve it, or once it is answered with answers, play it."""
         a = self.answer
-        if not self.busy and a is not None and a.solutions and self._answer_key() == self._question_key():
+        if not self.busy and a is not None and a.playable and self._answer_key() == self._question_key():
             return self.play()
         self.submit()
         return None
@@ -209,12 +264,20 @@ class CustomEquationScene(Scene):
     def busy(self) -> bool:
         return self.pending is not None
 
+    def cancel_solve(self) -> None:
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending, self.pending_key = None, None
+
+    def on_leave(self) -> None:
+        self.cancel_solve()
+
     def tick(self, dt: float) -> Optional[Transition]:
         self.spin += dt
-        if self.pending is not None and self.pending.done():
-            future, self.pending, self.pending_key = self.pending, None, None
+        if self.pending is not None and self.pending.done:
+            job, self.pending, self.pending_key = self.pending, None, None
             try:
-                self.answer = future.result()
+                self.answer = job.result()
             except Exception as err:  # the solver must never take the screen down with it
                 self.answer = Answer(self.field.text, None, self.moves, self.mode, error=f"Could not solve: {err}")
             self.ctx.sound.play("good" if self.answer.solutions else "bad")
@@ -223,14 +286,14 @@ class CustomEquationScene(Scene):
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the solver has answered (tests and the bench call this; the scene never does)."""
-        if self.pending is not None:
-            self.pending.result(timeout)
+        if self.pending is not None and not self.pending.join(timeout):
+            raise TimeoutError(f"the solver did not answer within {timeout} s")
         self.tick(0.0)
 
     # --- going on ----------------------------------------------------------------------------------------
     def play(self) -> Optional[Transition]:
         a = self.answer
-        if a is None or not a.solutions or a.puzzle is None:
+        if a is None or not a.playable or a.puzzle is None:
             return None
         task = ms.Task(a.puzzle, a.moves, a.mode)
         return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
@@ -259,7 +322,7 @@ class CustomEquationScene(Scene):
             b = self.widgets.get(f"preset-{preset}")
             b.primary, b.label = preset == self.preset, (f"[{preset}]" if preset == self.preset else preset)
         a = None if self.busy else self.answer
-        self.widgets.get("play").visible = a is not None and bool(a.solutions)
+        self.widgets.get("play").visible = a is not None and a.playable
         self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
         self.widgets.get("reveal").label = "Hide answers" if self.reveal else "Show answers"
         self.widgets.get("use-nearest").visible = a is not None and a.nearest is not None
@@ -276,6 +339,11 @@ class CustomEquationScene(Scene):
         theme.blit_text(surface, "Digits 0-9 and + - x * / =, or Roman I V X L and + - = ; Enter to solve, "
                         "Enter again to play", (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
+        count = f"{len(self.field.text)} / {MAX_CHARS} characters"
+        full = bool(self.field.refused)
+        theme.blit_text(surface, count, (1014, 138), theme.SMALL, theme.WARN if full else theme.TEXT_DIM, bold=full)
+        if full:
+            theme.blit_text(surface, "full: no more fit", (1014, 162), theme.SMALL, theme.WARN, bold=True)
         theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
         theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
         theme.draw_panel(surface, PANEL)
@@ -289,8 +357,8 @@ class CustomEquationScene(Scene):
             dots = "." * (1 + int(self.spin * 3) % 3)
             theme.blit_text(surface, f"Solving{dots}", (x, y), theme.HEADING, theme.TEXT_DIM, True)
             if self.spin - self.asked_at > SLOW:
-                theme.blit_text(surface, "Long equations with 3 or 4 matches can take half a minute.", (x, y + 48),
-                                theme.BODY, theme.TEXT_DIM)
+                theme.blit_text(surface, f"Long equations with 3 or 4 matches take a while; the search stops "
+                                f"after {SOLVE_SECONDS:g} s.", (x, y + 48), theme.BODY, theme.TEXT_DIM)
             return
         a = self.answer
         if a is None:
@@ -304,12 +372,15 @@ class CustomEquationScene(Scene):
             theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
         else:
             art.draw_mark(surface, bool(a.solutions), (x + 8, y + 14), theme.GOOD if a.solutions else theme.BAD, 10)
-        for i, image in enumerate(self.message_images()):
+        images = self.message_images()
+        for i, image in enumerate(images):
             surface.blit(image, (x + 30, y + 6 + i * 28))
         if self.reveal and a.solutions:
             listed = ", ".join(shown(t) for t in a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
-            for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:2]):
-                theme.blit_text(surface, line, (x + 30, y + 40 + i * 22), theme.SMALL, theme.SKY_BLUE)
+            top = y + 12 + 28 * len(images)  # under the message, however many lines it took
+            rows = max(1, (panel.bottom - 4 - top) // 22)
+            for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:rows]):
+                theme.blit_text(surface, line, (x + 30, top + i * 22), theme.SMALL, theme.SKY_BLUE)
 
     def message_images(self) -> list[pygame.Surface]:
         """The solver's answer in words, wrapped to stay clear of the buttons on the panel's right (regular

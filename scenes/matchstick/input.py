@@ -132,11 +132,22 @@ class TableInput:
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self.on_enter()
         elif k == pygame.K_a:
-            self.show_answers()
+            return self.request_help(self.show_answers)
         return None
 
     def takes_shared(self, action: str) -> bool:
         return self.answers is None or action in (PAUSE, HELP)  # the answer walk has its own keys
+
+    help_marker = "! help used: no star, no best time"
+
+    def help_cost(self) -> str | None:
+        if self.setup.level_id is None or self.solved:
+            return None
+        return "this level its star and best time"
+
+    @property
+    def help_used(self) -> bool:
+        return self.setup.level_id is not None and self.used_help
 
     def on_escape(self) -> Optional[Transition]:
         """Esc puts back a held match, closes the answer walk, and only then pauses."""

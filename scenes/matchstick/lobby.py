@@ -32,15 +32,29 @@ def open_scene(ctx: Context) -> Scene:
 
 # --- campaign ------------------------------------------------------------------------------------------------
 
+BAND_KEY = 5   # solved levels of a band that open the next band (the campaign opens by chapter)
+
+
+def level_title(ctx: Context, level: Level) -> str:
+    """"Medium 3", or the level's own name: what a player sees, never the internal id."""
+    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
+    number = next(i for i, lvl in enumerate(same_band) if lvl.id == level.id) + 1
+    title = f"{(level.band or 'level').capitalize()} {number}"
+    return title + (f": {level.name}" if level.name != level.id else "")
+
+
+def level_summary(ctx: Context, level: Level) -> str:
+    """The campaign footer: title and what the level asks ("Easy 34  ·  move 2 matches")."""
+    task = level.spec.task
+    noun = "match" if task.moves == 1 else "matches"
+    return f"{level_title(ctx, level)}  ·  {task.mode} {task.moves} {noun}"
+
+
 def campaign_setup(ctx: Context, level: Level) -> Setup:
-    levels = ctx.levels.levels(GAME)
-    index = next(i for i, lvl in enumerate(levels) if lvl.id == level.id)
     following = ctx.levels.next_level(GAME, level.id)
     spec: ms.LevelSpec = level.spec
-    band = f"{level.band} · " if level.band else ""
-    title = f"Level {index + 1}" + (f": {level.name}" if level.name != level.id else "")
-    return Setup(spec.task, title,
-                 f"{band}{spec.rules.describe()} rules",
+    return Setup(spec.task, level_title(ctx, level),
+                 f"{spec.rules.describe()} rules",
                  level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
                  next_label="Next level" if following is not None else "Back to levels")
@@ -61,7 +75,8 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:
     return LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
-                            unlock_in_order=True, show_moves=True)
+                            show_moves=True, number_by_band=True, band_key=BAND_KEY,
+                            title_of=lambda level: level_summary(ctx, level))
 
 
 # --- endless -------------------------------------------------------------------------------------------------

@@ -49,13 +49,14 @@ class MatchstickScene(TableInput, TableView, GameScene):
         self.session: Session[ms.State] = session or Session(ms.new_state(self.task), apply_text)
         self.speed = ctx.config.play.animation_speed
         has_tray = self.task.mode != "move"
-        board_area = pygame.Rect(90, 140, 1100, 260 if has_tray else 330)
+        board_area = pygame.Rect(40, 140, 1200, 260 if has_tray else 330)   # a long equation gets the width
         self.board = art.Board(self.task.puzzle.layout.kinds, board_area)
         self.tray_rect = pygame.Rect(0, 0, 360, 60 + 18 * self.task.moves)
         self.tray_rect.midtop = (640, 420)
         self.frozen = self.task.puzzle.frozen_cells
         ids, tray = match_places(self.task, self.history.moves_since_start())
         self.view_ids, self.view_tray = ids, tray
+        self.board.arrange(ids)
         self.grab: Grab | None = None
         self.flights: list[Flight] = []
         self.queue: list[tuple[dict[Slot, int], list[int]]] = []   # answer-walk steps still to play
@@ -189,6 +190,7 @@ class MatchstickScene(TableInput, TableView, GameScene):
         self.ctx.sound.play("drop")
         ids, tray = match_places(self.task, self.history.moves_since_start())
         self.view_ids, self.view_tray = ids, tray
+        self.board.arrange(ids)
         end_loc = target if mode != "remove" else (TRAY, len(tray) - 1)
         self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(end_loc, g.match_id), duration / self.speed))
         self.cursor = target if mode == "move" and self.keyboard else None
@@ -220,13 +222,17 @@ class MatchstickScene(TableInput, TableView, GameScene):
         """Fly every match whose place changed from the current view to (ids, tray)."""
         old = self._places(self.view_ids, self.view_tray)
         new = self._places(ids, tray)
+        starts: dict[int, art.Pose] = {}
         for match_id, loc in new.items():
             before = old.get(match_id)
             if before is not None and before != loc:
                 start = next((f.pose for f in self.flights if f.match_id == match_id), None)
-                self.flights = [f for f in self.flights if f.match_id != match_id]
-                self.flights.append(Flight(match_id, start or self.rest_pose(before, match_id),
-                                           self.rest_pose(loc, match_id), duration / self.speed))
+                starts[match_id] = start or self.rest_pose(before, match_id)
+        self.board.arrange(ids)   # where the matches lie now (a "1" sits centred) before the flights aim
+        for match_id, start in starts.items():
+            self.flights = [f for f in self.flights if f.match_id != match_id]
+            self.flights.append(Flight(match_id, start, self.rest_pose(new[match_id], match_id),
+                                       duration / self.speed))
         self.view_ids, self.view_tray = ids, tray
 
     @staticmethod

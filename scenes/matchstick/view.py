@@ -24,8 +24,9 @@ class TableView:
     def _build_buttons(self) -> None:
         y = 650
         specs = [("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo),
-                 ("restart", "Restart", self.restart), ("hint", "Hint (H)", self.give_hint),
-                 ("answers", "Answers (A)", self.show_answers), ("rules", "Rules (F1)", self.open_rules)]
+                 ("restart", "Restart", self.restart),
+                 ("hint", "Hint (H)", lambda: self.request_help(self.give_hint)),
+                 ("answers", "Answers (A)", lambda: self.request_help(self.show_answers)), ("rules", "Rules (F1)", self.open_rules)]
         x = 40
         for wid, label, action in specs:
             self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
@@ -53,7 +54,8 @@ class TableView:
         self.widgets.get("answers").enabled = not walking
         nxt = self.widgets.get("next")
         nxt.visible = self.setup.next_setup is not None and (solved or self.setup.level_id is None)
-        nxt.label = self.setup.next_label + (" (Enter)" if solved else " (N)")
+        nxt.label = self.setup.next_label
+        nxt.detail = "Enter" if solved else "N"   # the key on a line of its own: a long label still fits
 
     # --- animation (called from the scene's tick) -------------------------------------------------------
     def animate_effects(self, dt: float) -> None:

@@ -63,7 +63,7 @@ class StonesScene(StonesView, GameScene):
         y, add = 644, self.widgets.add
         add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
         add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
-        add(Button("hint", (360, y, 150, 52), "Hint", self.show_hint, detail="H"))
+        add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.show_hint), detail="H"))
         add(Toggle("teach", (520, y, 250, 52), "Teach (T)", self.teach, self.set_teach))
         label = "Restart" if self.duel.level_id is not None else "New game"
         add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
@@ -126,6 +126,17 @@ class StonesScene(StonesView, GameScene):
 
     def ask_hint(self) -> None:
         self.show_hint()
+
+    help_marker = "! hint used: no star"
+
+    def help_cost(self) -> str | None:
+        if self.duel.level_id is None or self.duel.over:
+            return None
+        return "this level its star (a clean win)"
+
+    @property
+    def help_used(self) -> bool:
+        return self.duel.level_id is not None and self.duel.hints_used
 
     def new_or_next(self) -> Optional[Transition]:
         self.new_game()

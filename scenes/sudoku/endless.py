@@ -1,16 +1,18 @@
 """Puzzles for endless play: one is generated ahead in a worker thread while the player solves the current one,
 and the shipped levels of the grade stand in whenever none is ready, so the screen never waits on the generator.
 
-The scene only ever calls `take()` (never blocks) and `busy`; the thread runs `generate` from the logic.
+The scene only ever calls `take()` (never blocks) and `busy`; a `scenes.worker.Job` runs `generate` from the
+logic. The generator cannot stop half-way, so `close()` (the start screen left, the app quitting) drops its
+result and starts no other; its daemon thread never holds up the exit.
 """
 from __future__ import annotations
 
 import random
-import threading
 from dataclasses import dataclass
 from typing import Callable
 
 from game.logic.sudoku import GenParams, Generated, Grade, Grid, generate, solve
+from scenes.worker import Job
 
 
 @dataclass(frozen=True)
@@ -28,46 +30,55 @@ class PuzzleSupply:
         rng.shuffle(self.pool)
         self._rng = rng
         self._make = make
-        self._lock = threading.Lock()
         self._ready: Generated | None = None
-        self._thread: threading.Thread | None = None
+        self._job: Job[Generated] | None = None
+        self.closed = False
         self.error: str | None = None
         self.served = 0
         self.start()
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._job is not None and not self._job.done
 
     @property
     def ready(self) -> bool:
-        with self._lock:
-            return self._ready is not None
+        self._collect()
+        return self._ready is not None
 
     def start(self) -> None:
-        """Begin generating the next puzzle unless one is being made or is waiting."""
-        if self.busy or self.ready:
+        """Begin generating the next puzzle unless one is being made or is waiting (or the supply is closed)."""
+        if self.closed or self.busy or self.ready:
             return
         seed = self._rng.getrandbits(64)
-        self._thread = threading.Thread(target=self._work, args=(seed,), name="sudoku-generator", daemon=True)
-        self._thread.start()
+        grade, make = self.grade, self._make
+        self._job = Job(lambda flag: make(GenParams(grade), random.Random(seed)), name="sudoku-generator")
 
-    def _work(self, seed: int) -> None:
-        try:
-            made = self._make(GenParams(self.grade), random.Random(seed))
-        except Exception as err:  # a failed generation is reported by the scene, never fatal
-            with self._lock:
-                self.error = f"could not generate a {self.grade.label} puzzle: {err}"
+    def _collect(self) -> None:
+        """Take the finished job's puzzle (or its failure, reported by the scene, never fatal)."""
+        job = self._job
+        if job is None or not job.done:
             return
-        with self._lock:
-            self._ready = made
+        self._job = None
+        try:
+            self._ready = job.result()
             self.error = None
+        except Exception as err:
+            self.error = f"could not generate a {self.grade.label} puzzle: {err}"
+
+    def close(self) -> None:
+        """No more puzzles wanted: the running generation is cancelled and its result dropped."""
+        self.closed = True
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+        self._ready = None
 
     def take(self) -> Supplied | None:
         """The next puzzle without waiting: a freshly generated one if ready, else one from the shipped pool,
         else None (the caller shows that it is waiting and asks again next frame)."""
-        with self._lock:
-            made, self._ready = self._ready, None
+        self._collect()
+        made, self._ready = self._ready, None
         out: Supplied | None = None
         if made is not None:
             out = Supplied(made.puzzle, made.solution, True)
@@ -84,5 +95,5 @@ class PuzzleSupply:
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the worker finishes (tests and shutdown only; the scene never calls it)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        if self._job is not None:
+            self._job.join(timeout)

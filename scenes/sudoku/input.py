@@ -96,6 +96,17 @@ class BoardInput:
     def on_escape(self) -> Optional[Transition]:
         return Pop() if self.solved else super().on_escape()  # nothing to pause once solved
 
+    help_marker = "! hint used: no star, no best time"
+
+    def help_cost(self) -> str | None:
+        if self.solved or self.hints_used:
+            return None
+        return "this puzzle its star and best time"
+
+    @property
+    def help_used(self) -> bool:
+        return self.hints_used > 0
+
     def ask_hint(self) -> None:
         self.show_hint()
 

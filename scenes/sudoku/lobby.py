@@ -214,6 +214,10 @@ class SudokuStartScene(Scene):
                             "Sudoku, Resume.")
         return game
 
+    def on_leave(self) -> None:
+        for supply in self.supplies.values():  # nobody will take their puzzles: stop making them
+            supply.close()
+
     def on_resume(self, result=None) -> None:
         self.notice = ""  # the player has acted on it; refresh says again whatever still holds
         self.refresh()

@@ -46,7 +46,7 @@ class SudokuView:
         add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", self.digit_first,
                    self.toggle_digit_first))
         add(Toggle("check", (x0, 428, 262, 50), "Check  C", self.check, self.toggle_check))
-        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", self.show_hint))
+        add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", lambda: self.request_help(self.show_hint)))
         add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: self.step_hint(-1), size=theme.SMALL))
         add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: self.step_hint(1), size=theme.SMALL))
         add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", self.go_next, primary=True))

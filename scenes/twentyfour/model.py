@@ -19,6 +19,7 @@ from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import Num, fmt
 
 GAME = "twentyfour"
+CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
 SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
 
 

@@ -1,8 +1,9 @@
 """Playing 24: click a card, an operation, a card (they merge into one card with the exact value), or type the
 whole expression; undo, hints one merge at a time, skip, and (in modes that deal them) "no solution".
 
-Keys (outside the answer box): 1-6 pick a card, + - * x / pick the operation, S skip, O no solution (N is the
-shared "next"), T type an answer, Enter or N next hand; the shared keys (U undo, R redo, H hint, Esc pause, F1
+Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
+O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
+expression in the answer box, so nothing a player types is read as a card pick; the shared keys (U undo, R redo, H hint, Esc pause, F1
 help) come from scenes/game_scene.py. While paused or covered the cards are face down, and the clock only runs
 while a hand is being played. Drawing is in view.py, the hand and the run of hands in model.py.
 """
@@ -16,13 +17,16 @@ from game.levels import Level
 from game.logic.twentyfour import modes
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
-from scenes.twentyfour.model import GAME, NONE_RIGHT, SKIPPED, SOLVED, Round, Series
+from scenes.twentyfour.model import CARD_KEYS, GAME, NONE_RIGHT, SKIPPED, SOLVED, Round, Series
 from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, TwentyFourView
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
 OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
 NAME_SETTING = "player_name"
+NAME_GUARD = 0.6   # seconds a name box that appeared by itself ignores keys (they were meant for the screen before)
+EXPRESSION_START = "0123456789(."
+KEY_LETTERS = "urhnsotm"   # letters whose key press already did something (shared keys, S, O, T, mute)
 
 
 NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
@@ -33,7 +37,7 @@ class TwentyFourScene(TwentyFourView, GameScene):
     help_title = "24"
     help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
                   "merge into one card with the exact value. Or press T and type the whole expression.",
-                  "Keys: 1-6 pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
+                  "Keys: A-F pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
                   NONE_KEY_HELP)
 
     def __init__(self, ctx: Context, make_session: Callable[[], Series], title: str) -> None:
@@ -43,6 +47,7 @@ class TwentyFourScene(TwentyFourView, GameScene):
         self.title = title
         self.saved_score = False
         self._swallow_text = False  # the 't' that opened the answer box is not part of the answer
+        self._name_guard = 0.0      # > 0 while the just-shown name box still refuses keys
         self._build_widgets()
         self._refresh()
 
@@ -72,13 +77,13 @@ class TwentyFourScene(TwentyFourView, GameScene):
         for k, op in enumerate("+-*/"):
             add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], lambda op=op: self._op(op),
                        size=56))
-        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the whole expression   [T]",
+        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the expression, e.g. (1+2)*8",
                       max_length=40, on_submit=self._submit))
         add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
         y = 652
         add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
         add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
-        add(Button("hint", (360, y, 150, 52), "Hint", self.ask_hint, detail="H"))
+        add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.ask_hint), detail="H"))
         add(Button("skip", (520, y, 150, 52), "Skip", self._skip, detail="S"))
         add(Button("none", (680, y, 190, 52), "No solution", self._declare_none, detail="O"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
@@ -119,6 +124,8 @@ class TwentyFourScene(TwentyFourView, GameScene):
         else:
             self.widgets.get("next").label = "See results" if run.over else "Next hand"
         can_save = end and self._earned_a_score() and not self.saved_score
+        if can_save and not self.widgets.get("name").visible:
+            self._name_guard = NAME_GUARD
         self.widgets.get("name").visible = can_save
         self.widgets.get("save").visible = can_save
         self.widgets.get("again").visible = end or (r.over and self.session.level_id is not None)
@@ -165,6 +172,18 @@ class TwentyFourScene(TwentyFourView, GameScene):
     def ask_hint(self) -> None:
         self.round.hint()
         self._after_action()
+
+    help_marker = "! hint used: no high score"
+
+    def help_cost(self) -> str | None:
+        if self.session.board is None or self.session.rules.hints_free or self.round.over:
+            return None
+        return "this run its place on the high-score table"
+
+    @property
+    def help_used(self) -> bool:
+        return self.session.board is not None and (
+            self.run.hinted or (self.round.hinted and not self.session.rules.hints_free))
 
     def new_or_next(self) -> Optional[Transition]:
         if self.round.over:
@@ -263,6 +282,9 @@ class TwentyFourScene(TwentyFourView, GameScene):
         if event.type == pygame.TEXTINPUT and self._swallow_text:
             self._swallow_text = False
             return None
+        if self._name_guard > 0 and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) \
+                and self.widgets.focus is self.widgets.get("name") and getattr(event, "key", None) != pygame.K_ESCAPE:
+            return None   # a key already on its way when the results appeared: not the start of a name
         consumed, result = self.widgets.handle_event(event)
         if consumed:
             self._refresh()
@@ -282,11 +304,23 @@ class TwentyFourScene(TwentyFourView, GameScene):
     def _typed(self, text: str) -> None:
         if self.round.over:
             return None
-        for ch in text:
-            if ch in "123456":
-                self.click_card(int(ch) - 1)
+        for at, ch in enumerate(text):
+            letter = ch.lower()
+            if ch in EXPRESSION_START:   # the player is writing an expression: it all goes to the answer box
+                self.widgets.set_focus("answer")
+                self.widgets.get("answer").type_text(text[at:])
+                self._refresh()
+                return None
+            if letter in CARD_KEYS[:len(self.round.state.cards)]:
+                self.click_card(CARD_KEYS.index(letter))
             elif ch in OP_KEYS:
                 self._op(OP_KEYS[ch])
+            elif letter in KEY_LETTERS or ch.isspace():
+                continue   # its key press was handled (or is harmless)
+            else:
+                last = CARD_KEYS[len(self.round.state.cards) - 1].upper()
+                self.round.message = f"'{ch}' does nothing here: A-{last} pick a card, a digit starts an expression."
+                self._refresh()
         return None
 
     def _key(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -305,6 +339,7 @@ class TwentyFourScene(TwentyFourView, GameScene):
         return None
 
     def tick(self, dt: float) -> Optional[Transition]:
+        self._name_guard = max(0.0, self._name_guard - dt)
         self.session.tick(dt)
         self._after_action()
         return None

@@ -9,7 +9,7 @@ from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
-from scenes.twentyfour.model import GAME, NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT
+from scenes.twentyfour.model import CARD_KEYS, GAME, NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT
 from sprites import theme
 from sprites import twentyfour as art
 
@@ -47,7 +47,8 @@ class TwentyFourView:
             label = card_label(card.value) if card.dealt else fmt(card.value)
             value = label
             art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
-                          selected=r.selected == i, hint=hint_cards.get(i, ""), slot=None if r.over else i + 1)
+                          selected=r.selected == i, hint=hint_cards.get(i, ""),
+                          slot=None if r.over else CARD_KEYS[i].upper())
         if hidden:
             theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
@@ -69,8 +70,6 @@ class TwentyFourView:
             parts.append(f"Streak {run.streak}")
         if run.time_left is None and self.session.rules.timed and not self.untimed:
             parts.append(f"Time {format_seconds(run.sprint_time)}")
-        if run.hinted:
-            parts.append("hinted: no high score")
         theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
                         anchor="topright")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.logic import matchstick as ms
-from scenes.matchstick.lobby import play_level
+from scenes.matchstick.lobby import play_level as open_level
 from scenes.matchstick.model import TRAY, Setup
 from sprites.matchstick import GAP
 from scenes.matchstick.custom import MAX_DIGITS, TEXT_LEFT, CustomEquationScene
@@ -13,6 +13,12 @@ from scenes.base import Pop, Push
 from scenes.matchstick.play import MatchstickScene
 from tests.helpers import drag, feed, key, make_context, mouse_down, render, run_for, text
 
+
+
+def play_level(ctx, level):
+    scene = open_level(ctx, level)
+    scene.help_warned = True   # asked once per run before costly help: tested in test_playtest
+    return scene
 
 def spot(scene, loc) -> tuple[int, int]:
     return scene.tray_rect.center if loc[0] == TRAY else scene.board.grip(loc)

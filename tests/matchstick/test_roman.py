@@ -108,16 +108,15 @@ def test_token_oracle_is_the_full_brute_force():
 
 
 def test_solver_agrees_with_the_oracle_on_one_move_puzzles():
-    """A seeded sample of every a o b = c (a, b, c in I..XX, o in + -): 16,000 puzzles take the solver
-    about 30 s, so the suite checks 600 of them and `python -m bench matchstick_roman` checks all."""
-    sample = random.Random(2026).sample(ALL_ONE_MOVE, 600)
+    """Every a o b = c with a, b, c in I..XX and o in + - (16,000 puzzles, about 15 s): the solver's answers
+    are exactly the oracle's."""
     answered = 0
-    for a, op, b, c in sample:
+    for a, op, b, c in ALL_ONE_MOVE:
         t = tokens(a, op, b, c)
         expected = oracle.one_move_answers(t)
         assert engine("".join(t)) == expected, t
         answered += bool(expected)
-    assert answered >= 50   # the sample holds puzzles with answers, not only "no solution"
+    assert answered >= 1000   # the sweep holds puzzles with answers, not only "no solution"
 
 
 @pytest.mark.parametrize("text, mode", [("VIII+X=XIX", "add"), ("XII=IX+IV", "add"), ("VI=II+V", "add"),

@@ -103,7 +103,10 @@ def test_undo_and_redo_keys(ctx, game):
 def test_hint_key_is_recorded(ctx, game):
     scene = open_play(ctx, game)
     assert not game.hinted(scene)
-    feed(scene, [key(pygame.K_h)], dt=0)
+    asked = feed(scene, [key(pygame.K_h)], dt=0)
+    if isinstance(asked, Push):   # help that costs a record asks first, once per run (issue 11)
+        assert not game.hinted(scene)
+        feed(asked.scene, [key(pygame.K_RETURN)], dt=0)
     assert game.hinted(scene)
 
 

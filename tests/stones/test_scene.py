@@ -24,7 +24,9 @@ def ctx(tmp_path):
 
 
 def level_scene(ctx, level_id: str) -> StonesScene:
-    return StonesScene.for_level(ctx, ctx.levels.level("stones", level_id))
+    scene = StonesScene.for_level(ctx, ctx.levels.level("stones", level_id))
+    scene.help_warned = True  # asked once per run before costly help: tested in test_playtest
+    return scene
 
 
 def hot_seat(ctx, heaps=(2, 3, 4), names=("Ada", "Bob")) -> StonesScene:

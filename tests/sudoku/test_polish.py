@@ -32,6 +32,7 @@ def open_level(ctx, index: int = 0, band: str = "easy") -> SudokuScene:
     ctx.level_id = level(ctx, index, band).id
     game = open_scene(ctx)
     assert isinstance(game, SudokuScene)
+    game.help_warned = True  # asked once per run before costly help: tested in test_playtest
     return game
 
 

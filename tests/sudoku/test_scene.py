@@ -46,6 +46,7 @@ def open_level(ctx, band="easy") -> SudokuScene:
     ctx.level_id = first_level(ctx, band).id
     scene = open_scene(ctx)
     assert isinstance(scene, SudokuScene)
+    scene.help_warned = True  # asked once per run before costly help: tested in test_playtest
     return scene
 
 
@@ -577,6 +578,7 @@ def test_real_generation_in_the_worker(ctx):
 def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
     ctx.level_id = next(lvl.id for lvl in ctx.levels.levels("sudoku") if lvl.band == "extreme")
     game = open_scene(ctx)
+    game.help_warned = True   # asked once per run before costly help: tested in test_playtest
     # follow one-step hints until the next one needs several steps of reasoning
     for _ in range(81):
         feed(game, [key(pygame.K_h)])

@@ -10,7 +10,7 @@ from game.shell.app import App
 from game.logic import twentyfour as tf
 from game.logic.common import Status
 from game.twentyfour_data import human_table
-from tests.helpers import DT, click, feed, key, make_context, text
+from tests.helpers import DT, click, feed, key, make_context, run_for, text
 from scenes.base import Push, Replace
 from scenes.pause import PauseScene
 from scenes.twentyfour.lobby import TwentyFourLobby, open_scene
@@ -28,6 +28,7 @@ def start(ctx, mode: str) -> TwentyFourScene:
     lobby = TwentyFourLobby(ctx)
     transition = lobby.widgets.press(f"mode-{mode}")
     assert isinstance(transition, Push) and isinstance(transition.scene, TwentyFourScene)
+    transition.scene.help_warned = True  # asked once per run before costly help: tested in test_playtest
     return transition.scene
 
 
@@ -71,7 +72,7 @@ def test_clicking_card_operation_card_solves_a_hand_and_earns_the_bonus(ctx):
 def test_merged_cards_show_exact_fractions_and_undo_restores(ctx):
     scene = start(ctx, "relaxed")
     scene.session.round = type(scene.round)((3, 3, 8, 8))
-    feed(scene, [text("3"), text("/"), text("1")])          # 8 / 3
+    feed(scene, [text("c"), text("/"), text("a")])          # 8 / 3 (cards C and A)
     cards = scene.round.state.cards
     assert [c.value for c in cards] == [Fraction(8, 3), 3, 8] and cards[0].text == "8/3"
     feed(scene, [key(pygame.K_u)])
@@ -150,6 +151,7 @@ def test_a_clean_run_goes_on_the_high_score_table_with_a_name(ctx):
         feed(scene, [key(pygame.K_RETURN)])
     assert scene.finished and scene.widgets.get("name").visible
     assert scene.widgets.focus is scene.widgets.get("name")
+    run_for(scene, 1.0)   # keys right as the box appears were meant for the screen before it (issue 11)
     feed(scene, [text("Ada"), key(pygame.K_RETURN)])
     board = f"challenge-{rules.seed}"
     scores = ctx.store.top_scores("twentyfour", board)
@@ -227,7 +229,7 @@ def test_every_screen_draws(ctx):
     surface = pygame.Surface((1280, 720))
     TwentyFourLobby(ctx).draw(surface)
     scene = start(ctx, "sprint")
-    feed(scene, [text("1"), text("*")])
+    feed(scene, [text("a"), text("*")])
     scene.draw(surface)
     feed(scene, [key(pygame.K_s)])
     scene.draw(surface)

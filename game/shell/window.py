@@ -1,0 +1,137 @@
+"""The game window: a size that fits the desktop, free resizing, letterboxing and mouse mapping.
+
+Scenes always draw on one logical surface (config window size, 1280x720). Each frame that surface is scaled
+smoothly (any factor, not whole multiples) into the largest rectangle of the same aspect that fits the window,
+centred with black bars. Mouse events arrive in window pixels and are translated to logical pixels before a
+scene sees them, so a click lands on the same widget at every window size.
+
+`MATCHBOX_WINDOW=WxH` in the environment picks the starting window size (screenshots at other sizes, tests).
+"""
+from __future__ import annotations
+
+import os
+import warnings
+
+import pygame
+
+MIN_SIZE = (640, 360)
+# Room left for a title bar, a taskbar and the window's frame: the start size stays inside this part of the desktop.
+DESKTOP_USE = (0.94, 0.86)
+SIZE_ENV = "MATCHBOX_WINDOW"
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def fit(inner: tuple[int, int], outer: tuple[int, int]) -> pygame.Rect:
+    """The largest rectangle with `inner`'s aspect that fits in `outer`, centred in it."""
+    scale = min(outer[0] / inner[0], outer[1] / inner[1])
+    size = (max(1, round(inner[0] * scale)), max(1, round(inner[1] * scale)))
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (outer[0] // 2, outer[1] // 2)
+    return rect
+
+
+def env_size() -> tuple[int, int] | None:
+    """`MATCHBOX_WINDOW=960x540` -> (960, 540); None when unset or unreadable (never stops the game)."""
+    raw = os.environ.get(SIZE_ENV, "").lower().strip()
+    try:
+        w, h = (int(part) for part in raw.split("x"))
+    except ValueError:
+        return None
+    return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+
+
+def start_size(logical: tuple[int, int]) -> tuple[int, int]:
+    """The logical size, shrunk (keeping its aspect) until it fits the usable part of the smallest desktop."""
+    chosen = env_size()
+    if chosen is not None:
+        return chosen
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return logical
+    dw, dh = min(desktops, key=lambda s: s[0] * s[1])
+    room = (int(dw * DESKTOP_USE[0]), int(dh * DESKTOP_USE[1]))
+    if logical[0] <= room[0] and logical[1] <= room[1]:
+        return logical
+    rect = fit(logical, room)
+    return (max(MIN_SIZE[0], rect.width), max(MIN_SIZE[1], rect.height))
+
+
+class Window:
+    """Owns the display surface; scenes draw on `frame` (logical size), `present` scales it into the window."""
+
+    def __init__(self, logical: tuple[int, int], title: str, fullscreen: bool) -> None:
+        self.logical = logical
+        self.windowed_size = start_size(logical)
+        self.fullscreen = fullscreen
+        self._scaled: pygame.Surface | None = None
+        self._open()
+        self.frame = pygame.Surface(logical)
+        pygame.display.set_caption(title)
+
+    def _open(self) -> None:
+        with warnings.catch_warnings():  # SDL's dummy driver (headless runs) has no accelerated renderer
+            warnings.simplefilter("ignore")
+            if self.fullscreen:
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            try:  # a floor for dragging the window smaller; older pygame has no Window object
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.size  # come back to the size the player had
+        self.fullscreen = on
+        self._open()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.surface = surface  # a resize replaces the display surface
+        return self.surface.get_size()
+
+    @property
+    def view(self) -> pygame.Rect:
+        """Where the logical frame sits in the window."""
+        return fit(self.logical, self.size)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        view = self.view
+        return (int((pos[0] - view.left) * self.logical[0] // view.width),
+                int((pos[1] - view.top) * self.logical[1] // view.height))
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event in window pixels -> the same event in logical pixels; other events unchanged."""
+        if event.type not in MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        attrs = dict(event.__dict__)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            view = self.view
+            attrs["rel"] = (round(event.rel[0] * self.logical[0] / view.width),
+                            round(event.rel[1] * self.logical[1] / view.height))
+        return pygame.event.Event(event.type, attrs)
+
+    def present(self) -> None:
+        """Scale the logical frame into the window (smoothly, so text stays sharp at any size)."""
+        view = self.view
+        surface = self.surface
+        if view.size == self.logical and surface.get_size() == self.logical:
+            surface.blit(self.frame, (0, 0))
+            return
+        surface.fill((0, 0, 0))
+        if view.size == self.logical:
+            surface.blit(self.frame, view)
+            return
+        if self._scaled is None or self._scaled.get_size() != view.size:
+            self._scaled = pygame.Surface(view.size)
+        pygame.transform.smoothscale(self.frame, view.size, self._scaled)
+        surface.blit(self._scaled, view)

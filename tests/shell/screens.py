@@ -1,0 +1,143 @@
+"""Every screen and state the project has, opened the way a player gets there, for layout checks.
+
+`every_screen(tmp_path)` yields (name, scene) after driving each scene into the state the name says: each game's
+lobby, play, solved, lost, paused, custom and results screens, the level lists, settings, help and the menu.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterator
+
+import pygame
+
+from game.logic import matchstick as ms
+from game.logic import twentyfour as tf
+from scenes.base import Push, Scene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.settings import SettingsScene
+from tests.helpers import DT, drag, feed, key, make_context, run_for, text
+
+
+def pushed(result) -> Scene:
+    assert isinstance(result, Push), result
+    return result.scene
+
+
+def matchstick_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from scenes.matchstick.custom import CustomEquationScene
+    from scenes.matchstick.lobby import MatchstickMenu, campaign_scene, play_level
+
+    lobby = MatchstickMenu(ctx)
+    yield "matchstick lobby", lobby
+    yield "matchstick campaign", campaign_scene(ctx)
+    level = ctx.levels.levels("matchstick")[0]
+    scene = play_level(ctx, level)
+    yield "matchstick play", scene
+    yield "matchstick paused", PauseScene(ctx, scene, "Paused")
+    move = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves[0]
+    grip = lambda loc: scene.tray_rect.center if loc[0] == "tray" else scene.board.grip(loc)  # noqa: E731
+    feed(scene, drag(grip(move.src), grip(move.dst)))
+    run_for(scene, 1.0)
+    yield "matchstick solved", scene
+    custom = CustomEquationScene(ctx)
+    yield "matchstick custom", custom
+    custom.widgets.set_focus("equation")
+    feed(custom, [text("6+4=4"), key(pygame.K_RETURN)])
+    custom.wait()
+    feed(custom, [])
+    yield "matchstick custom answered", custom
+    played = custom.play().scene
+    move = ms.solve(played.task.puzzle, 1, "move").solutions[0].moves[0]
+    feed(played, drag(played.board.grip(move.src), played.board.grip(move.dst)))
+    run_for(played, 1.0)
+    yield "matchstick custom solved", played
+    played = play_level(ctx, level)
+    played.show_answers()
+    yield "matchstick answers", played
+
+
+def sudoku_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from scenes.sudoku.lobby import SudokuStartScene
+
+    lobby = SudokuStartScene(ctx)
+    yield "sudoku lobby", lobby
+    yield "sudoku campaign", pushed(lobby.campaign())
+    level = next(lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == "easy")
+    game = lobby.level_scene(level)
+    yield "sudoku play", game
+    yield "sudoku paused", PauseScene(ctx, game, "Paused")
+    game.show_hint()
+    yield "sudoku hint", game
+    for cell in range(81):
+        if not game.grid[cell]:
+            game.place(cell, game.round.solution[cell])
+    run_for(game, 0.5)
+    yield "sudoku solved", game
+
+
+def stones_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from game.logic import stones
+    from scenes.stones.lobby import StonesLobby
+    from scenes.stones.play import StonesScene
+
+    lobby = StonesLobby(ctx)
+    yield "stones lobby", lobby
+    yield "stones campaign", lobby.open_campaign().scene
+    level = ctx.levels.levels("stones")[0]
+    scene = StonesScene.for_level(ctx, level)
+    run_for(scene, 3.0)
+    yield "stones play", scene
+    yield "stones paused", PauseScene(ctx, scene, "Paused")
+    while not scene.duel.over:   # the player throws the game: the worst move each turn
+        if scene.duel.human_to_move:
+            scene.take(list(stones.legal_moves(scene.duel.state))[-1])
+        run_for(scene, 3.0)
+    yield "stones lost or won", scene
+    start = lobby.start_custom()
+    if start is not None:
+        custom = start.scene
+        run_for(custom, 3.0)
+        yield "stones custom", custom
+
+
+def twentyfour_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from scenes.twentyfour.lobby import TwentyFourLobby
+
+    lobby = TwentyFourLobby(ctx)
+    yield "24 lobby", lobby
+    yield "24 famous hands", pushed(lobby.open_hands())
+    for mode in ("beat_the_clock", "sprint", "relaxed", "challenge"):
+        scene = pushed(lobby.widgets.press(f"mode-{mode}"))
+        yield f"24 {mode} play", scene
+        yield f"24 {mode} paused", PauseScene(ctx, scene, "Paused")
+        scene.widgets.set_focus("answer")
+        feed(scene, [text(scene.round.solutions[0].text), key(pygame.K_RETURN)], dt=2.0)
+        yield f"24 {mode} solved", scene
+        feed(scene, [key(pygame.K_RETURN)])
+        feed(scene, [key(pygame.K_s)])
+        yield f"24 {mode} skipped", scene
+    scene = pushed(lobby.widgets.press("mode-beat_the_clock"))
+    for _ in range(60 * 125):
+        feed(scene, [], DT)
+    yield "24 time up", scene
+    feed(scene, [key(pygame.K_RETURN)])
+    yield "24 results", scene
+
+
+def shell_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from scenes.help import HelpCard
+
+    yield "menu", MenuScene(ctx)
+    settings = SettingsScene(ctx)
+    yield "settings", settings
+    settings.widgets.press("reset")
+    yield "settings reset", settings
+    yield "help", HelpCard(ctx, "How to play", ("U undo",))
+
+
+def every_screen(tmp_path) -> Iterator[tuple[str, Scene]]:
+    ctx = make_context(tmp_path, seed=5)
+    random.seed(0)
+    for screens in (shell_screens, matchstick_screens, sudoku_screens, stones_screens, twentyfour_screens):
+        yield from screens(ctx)
