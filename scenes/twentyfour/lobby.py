@@ -14,7 +14,7 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour.model import GAME, Series, challenge_dealer, seeded_dealer
+from scenes.twentyfour.model import GAME, Series, challenge_dealer, rising_dealer, seeded_dealer
 from scenes.twentyfour.play import TwentyFourScene, level_scene
 from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
@@ -56,6 +56,8 @@ def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[st
     def make() -> Series:
         if rules.name == modes.CHALLENGE:
             deal = challenge_dealer(rules.seed or 0, rules.hands or 1, table)
+        elif rules.name == modes.BEAT_THE_CLOCK and band is None:   # no band chosen: start easy and rise
+            deal = rising_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, rules.unsolvable_share)
         else:
             deal = seeded_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, band, rules.unsolvable_share)
         return Series(rules, deal, board_name(rules, band))

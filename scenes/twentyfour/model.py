@@ -240,6 +240,12 @@ def seeded_dealer(rng: random.Random, table: tf.HumanTable, band: Optional[str],
     return lambda _k: tf.deal(rng, table, band, unsolvable_share)
 
 
+def rising_dealer(rng: random.Random, table: tf.HumanTable,
+                  unsolvable_share: float) -> Callable[[int], tuple[Num, ...]]:
+    """Beat the clock: the first hands easy, then harder (game/logic/twentyfour/deal.py, `rising_bands`)."""
+    return lambda k: tf.deal_rising(rng, table, k, unsolvable_share)
+
+
 def challenge_dealer(seed: int, count: int, table: tf.HumanTable) -> Callable[[int], tuple[Num, ...]]:
     hands = tf.challenge_hands(seed, count, table)
     return lambda k: hands[min(k, len(hands) - 1)]

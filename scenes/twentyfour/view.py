@@ -16,6 +16,7 @@ from sprites import twentyfour as art
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
+RESULT_WIDGETS = ("next", "name", "save", "again", "back")   # drawn on the result panel, only when it shows
 
 
 def format_seconds(seconds: float) -> str:
@@ -26,7 +27,10 @@ def format_seconds(seconds: float) -> str:
 class TwentyFourView:
     # --- drawing ----------------------------------------------------------------------------------------
     def card_rects(self) -> list[pygame.Rect]:
-        return art.row_rects(len(self.round.state.cards), ROW_CENTRE)
+        """Each card stays in the place it was dealt in: the row of the whole hand, and a card made by a merge
+        takes the place of its leftmost dealt card. So after a merge nothing else moves under the pointer."""
+        places = art.row_rects(len(self.round.numbers), ROW_CENTRE)
+        return [places[card.sources[0]] for card in self.round.state.cards]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
@@ -54,7 +58,9 @@ class TwentyFourView:
                             anchor="midtop")
         elif not r.over:
             self._draw_building(surface)
-        self.widgets.draw(surface)
+        for w in self.widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
+            if w.visible and w.id not in RESULT_WIDGETS:
+                w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover and w.enabled)
         if r.over and not hidden:
             self._draw_result(surface)
 
@@ -118,7 +124,7 @@ class TwentyFourView:
             if r.hinted:
                 theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
-        for wid in ("next", "name", "save", "again", "back"):
+        for wid in RESULT_WIDGETS:
             w = self.widgets.get(wid)
             if w.visible:
                 w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover)

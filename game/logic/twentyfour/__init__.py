@@ -15,7 +15,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from game.logic.twentyfour.deal import all_hands, band_pool, challenge_hands, deal, unsolvable_hands
+from game.logic.twentyfour.deal import (all_hands, band_pool, challenge_hands, deal, deal_rising, rising_bands,
+                                        unsolvable_hands)
 from game.logic.twentyfour.expr import Tree, evaluate, to_text, tree_key
 from game.logic.twentyfour.numbers import card_label, fmt, parse_hand, parse_number, parse_target
 from game.logic.twentyfour.rating import (BAND_NAMES, UNSOLVABLE, HumanRating, HumanTable, Rating, band_of,
@@ -55,8 +56,9 @@ __all__ = [
     "AnswerError", "BAND_NAMES", "Card", "DEFAULT_SETTINGS", "HumanRating", "HumanTable", "LevelSpec", "MODE_NAMES",
     "ModeRules", "Move", "Rating", "Run", "Settings", "Solution", "State", "Tree", "UNSOLVABLE", "Verdict",
     "all_hands", "apply", "band_of", "band_pool", "card_label", "challenge_hands", "check_answer", "check_level",
-    "clear_caches", "count_solutions", "deal", "evaluate", "fmt", "format_move", "generate", "heuristic_seconds", "hint",
+    "clear_caches", "count_solutions", "deal", "deal_rising", "evaluate", "fmt", "format_move", "generate",
+    "heuristic_seconds", "hint",
     "legal_moves", "needs_fraction", "new_state", "parse_answer", "parse_hand", "parse_level", "parse_move",
     "parse_number", "parse_settings", "parse_target", "rate", "solutions", "solvable", "solvable_whole", "solve",
-    "status", "to_text", "tree_key", "unsolvable_hands",
+    "rising_bands", "status", "to_text", "tree_key", "unsolvable_hands",
 ]

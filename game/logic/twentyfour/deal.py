@@ -42,14 +42,42 @@ def deal(rng: random.Random, table: HumanTable, band: str | None = None,
          unsolvable_share: float = 0.0) -> tuple[int, ...]:
     """Four cards in playing order: from the solvable hands of `band`, or with probability
     `unsolvable_share` (for modes with a "no solution" button) from the 458 hands that cannot make 24."""
+    return _deal_from(rng, table, (band,) if band is not None else None, unsolvable_share)
+
+
+def _deal_from(rng: random.Random, table: HumanTable, bands: tuple[str, ...] | None,
+               unsolvable_share: float) -> tuple[int, ...]:
     if not 0.0 <= unsolvable_share <= 1.0:
         raise PuzzleError(f"unsolvable_share must be between 0 and 1, got {unsolvable_share}")
     if unsolvable_share and rng.random() < unsolvable_share:
         return _shuffled(rng.choice(unsolvable_hands()), rng)
-    pool = band_pool(table, band)
+    pool = band_pool(table, None) if bands is None else [h for b in bands for h in band_pool(table, b)]
     if not pool:
-        raise PuzzleError(f"no hands in band {band!r}: is the difficulty table loaded?")
+        raise PuzzleError(f"no hands in bands {bands!r}: is the difficulty table loaded?")
     return _shuffled(rng.choice(pool), rng)
+
+
+# A run that rises: how many hands each step of bands lasts; after the last step the run stays on LATE_BANDS.
+RAMP: tuple[tuple[int, tuple[str, ...]], ...] = ((3, ("easy",)), (3, ("medium",)), (4, ("hard",)))
+LATE_BANDS = ("hard", "expert")
+
+
+def rising_bands(hand_number: int) -> tuple[str, ...]:
+    """The bands hand `hand_number` (0-based) of a rising run is dealt from: easy first, then harder."""
+    if hand_number < 0:
+        raise PuzzleError(f"a hand number is 0 or more, got {hand_number}")
+    for length, bands in RAMP:
+        if hand_number < length:
+            return bands
+        hand_number -= length
+    return LATE_BANDS
+
+
+def deal_rising(rng: random.Random, table: HumanTable, hand_number: int,
+                unsolvable_share: float = 0.0) -> tuple[int, ...]:
+    """Hand `hand_number` of a run that starts easy and gets harder (beat the clock): like `deal`, from
+    the bands `rising_bands` names for that hand."""
+    return _deal_from(rng, table, rising_bands(hand_number), unsolvable_share)
 
 
 def challenge_hands(seed: int, count: int, table: HumanTable) -> list[tuple[int, ...]]:
@@ -67,4 +95,5 @@ def challenge_hands(seed: int, count: int, table: HumanTable) -> list[tuple[int,
     return out
 
 
-__all__ = ["BAND_NAMES", "all_hands", "band_pool", "challenge_hands", "deal", "unsolvable_hands"]
+__all__ = ["BAND_NAMES", "LATE_BANDS", "RAMP", "all_hands", "band_pool", "challenge_hands", "deal", "deal_rising",
+           "rising_bands", "unsolvable_hands"]
