@@ -35,6 +35,7 @@ apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the
 
 class SudokuScene(BoardInput, SudokuView, GameScene):
     name = "sudoku"
+    hides_board = True   # the grid is blank while paused: the clock stands still, so must the thinking
     help_title = "Sudoku"
     help_lines = ("Click a cell or use the arrows, then 1-9 (keypad too) to place; 0, Delete or Backspace clears.",
                   "Shift+digit or P: pencil marks. D: digit first (pick a digit, then click cells). C: check mistakes.",
