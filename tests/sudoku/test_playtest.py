@@ -5,10 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games import BY_KEY
 from game.levels import Catalog
+from game.logic.sudoku import Grade, Technique
 from game.shell.app import App
 from scenes.pause import PauseScene
-from scenes.sudoku.lobby import open_scene
+from scenes.sudoku.lobby import SudokuStartScene, open_scene
+from sprites import theme
 from scenes.sudoku.play import SudokuScene
 from tests.helpers import key, make_context, render
 
@@ -66,3 +69,22 @@ def test_the_pause_overlay_hides_the_digits(ctx):
     app.step([key(pygame.K_ESCAPE)], 1 / 60)                        # resumed: the digits are back
     assert app.top is game and not game.board_hidden
     assert inked(draw_stack(app), inner(given), paper) > 40
+
+
+# --- (d) the lobby does not promise "no guessing" when evil needs trial and error --------------------------
+
+def test_the_lobby_and_menu_words_agree_with_the_evil_grade(ctx, monkeypatch):
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def record(surface, message, *args, **kwargs):
+        drawn.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    render(SudokuStartScene(ctx))
+    words = " ".join(drawn + [BY_KEY["sudoku"].blurb]).lower()
+    evil = [t for t in Technique if t.grade is Grade.EVIL]
+    assert [t.label.lower() for t in evil] == ["trial and error"]          # what the evil grade's hints say
+    assert "trial and error (evil" in words                                # the lobby names it ...
+    assert "guess" not in words, "the start screen or the menu promises no guessing while evil needs trial and error"
