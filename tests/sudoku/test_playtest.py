@@ -2,12 +2,16 @@
 selected cell and without colour, hints name cells in words, and the lobby does not promise what evil breaks."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
 from game.games import BY_KEY
 from game.levels import Catalog
-from game.logic.sudoku import Grade, Technique
+from game.logic.sudoku import Grade, HintKind, Move, State, Technique, apply, next_deduction, solve
+from game.logic.sudoku.board import cell_label, cells_label
+from game.logic.sudoku.explain import describe
 from game.shell.app import App
 from scenes.pause import PauseScene
 from scenes.sudoku.lobby import SudokuStartScene, open_scene
@@ -69,6 +73,64 @@ def test_the_pause_overlay_hides_the_digits(ctx):
     app.step([key(pygame.K_ESCAPE)], 1 / 60)                        # resumed: the digits are back
     assert app.top is game and not game.board_hidden
     assert inked(draw_stack(app), inner(given), paper) > 40
+
+
+# --- (c) cells are named in words to the player ----------------------------------------------------------
+
+NOTATION = re.compile(r"\br[1-9]c[1-9]\b")
+
+
+def drawn_words(scene, monkeypatch) -> str:
+    """Every piece of text the scene draws this frame, joined (wrapped lines join back at their spaces)."""
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def record(surface, message, *args, **kwargs):
+        drawn.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    render(scene)
+    monkeypatch.setattr(theme, "blit_text", real)
+    return " ".join(drawn)
+
+
+def test_cell_labels_read_as_row_and_column():
+    for cell in range(81):
+        row, column = cell // 9 + 1, cell % 9 + 1
+        assert cell_label(cell) == f"row {row}, column {column}"
+    assert cells_label([3, 7, 19]) == "row 1, columns 4 and 8 and row 3, column 2"
+    assert cells_label([80]) == "row 9, column 9"
+
+
+def test_the_hint_panel_names_cells_in_words(ctx, monkeypatch):
+    game = open_level(ctx, "hard")
+    game.help_warned = True                          # the once-per-run question is tested with the shared scene
+    for _ in range(3):                               # a few hints, each stepped through
+        game.update([key(pygame.K_h)], 1 / 60)
+        assert game.hint is not None and game.hint_deduction is not None
+        words = drawn_words(game, monkeypatch)
+        assert not NOTATION.search(words), words
+        for cell in game.hint_deduction.cells:       # the cells the step reasons about are named row and column
+            assert f"row {cell // 9 + 1}, column" in words
+        while game.hint is not None:
+            game.update([key(pygame.K_h)], 1 / 60)   # to the last step, then placed
+
+
+def test_explanations_of_every_kind_name_no_cell_by_notation(catalog):
+    seen = set()
+    for band in ("hard", "expert", "extreme"):
+        level = next(lvl for lvl in catalog.levels("sudoku") if lvl.band == band)
+        state = State.new(level.spec.puzzle)
+        solution = solve(state.givens)
+        while (hint := next_deduction(state, solution)).kind is HintKind.DEDUCTION:
+            for step in hint.steps:
+                seen.add(step.technique)
+                assert not NOTATION.search(describe(step)), describe(step)
+            assert not NOTATION.search(hint.text)
+            cell, digit = hint.placements[0]
+            state = apply(state, Move("D", cell, digit))
+    assert len(seen) >= 4
 
 
 # --- (d) the lobby does not promise "no guessing" when evil needs trial and error --------------------------
