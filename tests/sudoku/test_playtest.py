@@ -75,6 +75,78 @@ def test_the_pause_overlay_hides_the_digits(ctx):
     assert inked(draw_stack(app), inner(given), paper) > 40
 
 
+# --- (b) pencil marks read on the selected cell, and without colour ---------------------------------------
+
+def wcag_contrast(a, b) -> float:
+    """The WCAG 2 contrast ratio, written out here as the oracle (not the game's helper)."""
+    def lum(c):
+        ch = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (x / 255 for x in c[:3])]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def ground(surface: pygame.Surface, rect: pygame.Rect):
+    """The commonest colour in rect: the cell's fill."""
+    counts: dict[tuple, int] = {}
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            c = tuple(surface.get_at((x, y))[:3])
+            counts[c] = counts.get(c, 0) + 1
+    return max(counts, key=counts.get)
+
+
+def mark_area(game: SudokuScene, cell: int, digit: int) -> pygame.Rect:
+    """The third of the cell where digit's pencil mark sits (1 top-left ... 9 bottom-right)."""
+    rect = game.layout.cell_rect(cell)
+    third = rect.width // 3
+    r, c = divmod(digit - 1, 3)
+    return pygame.Rect(rect.left + c * third, rect.top + r * third, third, third)
+
+
+def test_pencil_marks_on_the_selected_cell_have_readable_contrast(ctx):
+    game = open_level(ctx)
+    cell = next(i for i in range(81) if not game.round.puzzle[i])
+    for d in range(1, 10):
+        game.place(cell, d, pencil=True)
+    assert game.state.marks[cell] == 0b111111111
+    game.selected = cell
+    game.armed = None
+    surface = render(game)
+    fill = ground(surface, game.layout.cell_rect(cell))
+    for d in range(1, 10):
+        area = mark_area(game, cell, d).inflate(-6, -6)          # inside the selection's frame
+        best = max(wcag_contrast(surface.get_at((x, y)), fill)
+                   for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+        assert best >= 4.5, f"pencil mark {d} on the selected cell: contrast {best:.2f} against its fill {fill}"
+
+
+def test_a_pencil_mark_a_peer_rules_out_is_struck_not_only_coloured(ctx):
+    game = open_level(ctx)
+    p = game.round.puzzle
+    game.selected = None                                          # both cells on plain paper
+    peers = lambda i: [j for j in range(81) if j != i and (j // 9 == i // 9 or j % 9 == i % 9
+                                                          or (j // 27 == i // 27 and j % 9 // 3 == i % 9 // 3))]
+    empties = [i for i in range(81) if not p[i]]
+    cell, free, d = next((a, b, d) for a in empties for b in empties for d in range(1, 10)
+                         if any(p[j] == d for j in peers(a)) and not any(p[j] == d for j in peers(b))
+                         and b not in peers(a))
+    game.place(cell, d, pencil=True)
+    game.place(free, d, pencil=True)
+    surface = render(game)
+
+    def ink(at: int) -> set[tuple[int, int]]:
+        """The mark's shape: positions (within its third) of pixels far from the cell's fill."""
+        area, fill = mark_area(game, at, d), ground(surface, game.layout.cell_rect(at))
+        return {(x - area.left, y - area.top) for x in range(area.left, area.right)
+                for y in range(area.top, area.bottom)
+                if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], fill)) > 90}
+
+    ruled_out, open_mark = ink(cell), ink(free)
+    assert len(open_mark) > 15                                     # the plain mark is drawn
+    assert len(ruled_out - open_mark) >= 12, "the ruled-out mark has the same shape as a plain one"
+
+
 # --- (c) cells are named in words to the player ----------------------------------------------------------
 
 NOTATION = re.compile(r"\br[1-9]c[1-9]\b")
