@@ -28,22 +28,26 @@ WORST = ["9+9+9+9+9+9+9+9+9+9+9+9+9=99", "595959+353535+696969=969696", "5959595
 # more long inputs the custom screen accepts: products and quotients of long numbers, many-term chains
 EXTRA = ["9999*9999=99999999", "88888888/8888=88888888", "8*8*8*8*8*8*8*8*8*8*8*8*8=8",
          "9/9/9/9/9/9/9/9/9/9/9/9/9=1", "8-8-8-8-8-8-8-8-8-8-8-8-8=8"]
+# Roman worst cases (knoblich rules, the Roman default): a long number with many empty gap cells at 4 sticks
+# once took 1 GB and found nothing in 5 s; the longest numerals the screen accepts
+ROMAN_WORST = ["XVIII=IX+IX", "XI=III+III", "LXXXVIII=LXXXVIII", "LXXXVIII-XXXVIII=L"]
 # One solve in a fresh process: CPU seconds, peak memory, and what the solver said.
 _PROBE = """
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[1])
 from game.logic import matchstick as ms
 text, k, what = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+rules = ms.rules_from(sys.argv[5])
 start = time.process_time()
 budget = ms.Budget(seconds=30, clock=time.process_time)
 if what == "nearest":
     try:
-        found = ms.nearest_moves(text, k, budget=budget, limit=1000)
+        found = ms.nearest_moves(text, k, rules=rules, budget=budget, limit=1000)
         said = f"nearest {found}"
     except ms.BudgetExceeded as err:
         said = f"stopped: {err}"
 else:
-    r = ms.solve(text, k, budget=budget, limit=1 if what == "first" else 1000)
+    r = ms.solve(text, k, rules=rules, budget=budget, limit=1 if what == "first" else 1000)
     said = f"{len(r.solutions)}{'+' if r.capped else ''} answer(s)" + ("" if r.complete else f", stopped: {r.stopped}")
 print(json.dumps([time.process_time() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, said]))
 """
@@ -121,10 +125,13 @@ def batch_row(report: Report) -> None:
 
 
 def worst_rows(report: Report) -> None:
-    """The worst equations the custom screen accepts, classic, 4 sticks: each in a fresh process."""
-    cases = [(t, 4, w) for t in WORST for w in ("first", "list")] + [(WORST[2], 1, "nearest")]
-    for text, k, what in cases:
-        done = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), text, str(k), what],
+    """The worst equations the custom screen accepts, 4 sticks (digits classic, Roman knoblich): each in a fresh
+    process."""
+    cases = [(t, 4, w, "classic") for t in WORST for w in ("first", "list")] + [(WORST[2], 1, "nearest", "classic")]
+    cases += [(t, 4, w, "knoblich") for t in ROMAN_WORST for w in ("first", "list")]
+    cases += [(t, k, "nearest", "knoblich") for t in ROMAN_WORST[2:] for k in (1, 2)]
+    for text, k, what, preset in cases:
+        done = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), text, str(k), what, preset],
                               capture_output=True, text=True)
         try:
             seconds, peak, said = json.loads(done.stdout)
@@ -156,7 +163,7 @@ print(json.dumps([len(times), sum(1 for t in times if t[0] > 1), times[:3],
 
 def sweep_row(report: Report) -> None:
     """Every preset, mode and stick count 1-4 over the worst equations, first 1000 answers: the slowest."""
-    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA)],
+    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA + ROMAN_WORST)],
                           capture_output=True, text=True)
     try:
         count, slow, worst, peak = json.loads(done.stdout)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import io
 import json
 import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, BinaryIO, Callable, Iterator, Sequence, TextIO
 
 from game import games
 
@@ -29,6 +30,8 @@ SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 10,000-character line is not repeated
 MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed
+READ_BYTES = 1 << 16       # stdin is read in blocks of up to this many bytes,
+WRITE_CHARS = 1 << 16      # and answers written out at the latest when this many characters wait
 # argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
 # failed where `--target=-7/2` worked. Fractions are numbers too.
 BATCH_GC_THRESHOLD = 100_000  # allocations between collections while `solve GAME -` answers a stream
@@ -110,27 +113,40 @@ def _solve_one(adapter: CommandAdapter, tokens: list[str], options: argparse.Nam
 
 def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     """Exactly one answer line per input line (lines end at '\\n' only), so a tool can zip them. A blank or
-    '#' comment line is answered with an empty line (`{"input": ..., "skipped": ...}` with --json)."""
+    '#' comment line is answered with an empty line (`{"input": ..., "skipped": ...}` with --json).
+    Answers are written out whenever reading waits for more input, not after every line: a program that writes
+    a line and waits for its answer gets it at once, and a batch is written in large blocks (even when
+    PYTHONUNBUFFERED would make every line a system call)."""
     ok = True
-    for number, raw in enumerate(_raw_lines(source), start=1):
+    answers = io.StringIO()  # the answers not written out yet
+
+    def write_out() -> None:
+        out.write(answers.getvalue())
+        out.flush()
+        answers.seek(0)
+        answers.truncate()
+
+    for number, raw in enumerate(_raw_lines(source, before_wait=write_out), start=1):
         problem = _line_problem(number, raw)
         if problem is not None:
             ok = False
             if options.json:
-                print(json.dumps({"line": number, "error": problem}), file=out)
+                print(json.dumps({"line": number, "error": problem}), file=answers)
             else:
-                print(f"error: {problem}", file=out)
+                print(f"error: {problem}", file=answers)
         else:
             text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark some editors write
             tokens = text.split()
             if tokens and not tokens[0].startswith("#"):
-                ok = _solve_one(adapter, tokens, options, out, stream=True) and ok
+                ok = _solve_one(adapter, tokens, options, answers, stream=True) and ok
             elif options.json:
                 print(json.dumps({"input": _clip(text.strip()), "skipped": "comment" if tokens else "blank line"}),
-                      file=out)
+                      file=answers)
             else:
-                print(file=out)
-        out.flush()
+                print(file=answers)
+        if answers.tell() > WRITE_CHARS:
+            write_out()
+    write_out()
     return EXIT_OK if ok else EXIT_BAD_INPUT
 
 
@@ -145,13 +161,29 @@ def _line_problem(number: int, raw: bytes) -> str | None:
     return None
 
 
-def _raw_lines(source: TextIO) -> Iterator[bytes]:
+def _raw_lines(source: TextIO, before_wait: Callable[[], None] = lambda: None) -> Iterator[bytes]:
     """The input's lines as bytes without their '\\n'. Only '\\n' ends a line: a text stream would also end one
-    at '\\r', and str.splitlines at '\\x85', '\\u2028' and more."""
+    at '\\r', and str.splitlines at '\\x85', '\\u2028' and more. `before_wait` is called before each read that
+    may wait for input (the caller flushes its answers so far)."""
     binary: BinaryIO | None = getattr(source, "buffer", None)
     if binary is not None:
-        for raw in binary:  # a binary file's lines end at b"\n" only
-            yield raw.removesuffix(b"\n")
+        pending: list[bytes] = []  # the start of a line whose end has not been read yet
+        while True:
+            before_wait()
+            # what is there (waits only when nothing is); a raw stream's read already works so
+            chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
+            if not chunk:
+                break
+            lines = chunk.split(b"\n")
+            if len(lines) > 1:
+                pending.append(lines[0])
+                yield b"".join(pending)
+                yield from lines[1:-1]
+                pending = []
+            if lines[-1]:
+                pending.append(lines[-1])
+        if pending:
+            yield b"".join(pending)  # a last line without its '\n'
         return
     parts = source.read().split("\n")  # an in-memory text stream (tests): split the same way
     if parts[-1] == "":

@@ -18,10 +18,12 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from functools import lru_cache
 
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from game.logic.matchstick.campaign import build_campaign, level_dict
+from game.logic.matchstick.onestick import one_stick_texts
 
 NAME = "matchstick"
 
@@ -64,6 +66,11 @@ def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
     return rules
 
 
+@lru_cache(maxsize=64)
+def _describe(rules: ms.Rules) -> str:
+    return rules.describe()
+
+
 def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     limit, seconds = getattr(args, "limit", LIMIT), getattr(args, "seconds", SECONDS)
     if not 1 <= limit <= 1_000_000:
@@ -71,12 +78,17 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     if not 0.1 <= seconds <= 600:
         raise PuzzleError(f"--seconds must be from 0.1 to 600, not {seconds:g}")
     text = "".join(tokens)
+    if args.moves == 1:  # a plain `a∘b=c`: its answers straight from per-number one-stick neighbourhoods
+        rules = _rules(args)
+        texts = one_stick_texts(text, rules, args.mode)
+        if texts is not None and len(texts) <= limit:
+            return {"puzzle": text, "moves": 1, "mode": args.mode, "rules": _describe(rules), "solutions": texts}
     rules = _rules(args, ms.is_roman_text(text))
     puzzle = ms.parse_puzzle(text, rules)
     budget = ms.Budget(seconds=seconds, clock=time.process_time)
     result = ms.solve(puzzle, args.moves, args.mode, budget=budget, limit=limit)
     out = {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
-           "rules": rules.describe(), "solutions": result.texts}
+           "rules": _describe(rules), "solutions": result.texts}
     if result.capped:
         out["capped"] = True
         out["count"] = f"{len(result.solutions)}+"

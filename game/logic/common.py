@@ -28,3 +28,13 @@ class LevelFieldError(ValueError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+
+def counted(n: int, noun: str) -> str:
+    """'1 stone', '2 stones', '1 single stone': a count with its noun in the right number (nouns with a plain -s)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def agree(n: int, singular: str, plural: str) -> str:
+    """The verb form that agrees with a count: agree(1, 'remains', 'remain') -> 'remains'."""
+    return singular if n == 1 else plural

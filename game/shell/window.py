@@ -49,7 +49,8 @@ def start_size(logical: tuple[int, int]) -> tuple[int, int]:
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error:
         desktops = []
-    if not desktops:
+    # The dummy driver (headless screenshots, CI) has no real desktop: keep the logical size, pixel for pixel.
+    if not desktops or pygame.display.get_driver() == "dummy":
         return logical
     dw, dh = min(desktops, key=lambda s: s[0] * s[1])
     room = (int(dw * DESKTOP_USE[0]), int(dh * DESKTOP_USE[1]))

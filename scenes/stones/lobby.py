@@ -8,7 +8,7 @@ from typing import Any, Optional
 import pygame
 
 from game.logic import stones
-from game.logic.common import PuzzleError
+from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.stones.play import GAME, StonesScene
@@ -157,8 +157,8 @@ class StonesLobby(Scene):
     def _impossible(self) -> str:
         """Why the options allow no game the first player can win, in the lobby's own words."""
         o = self.options
-        heaps = f"{o['heaps']} heap{'s' if o['heaps'] != 1 else ''}"
-        stones_ = f"{o['cap']} stone{'s' if o['cap'] != 1 else ''}"
+        heaps = counted(o['heaps'], "heap")
+        stones_ = counted(o['cap'], "stone")
         rule = "misère" if o["rule"] == "misere" else "normal"
         starter = self.widgets.get("opt-first").label.removeprefix("Starts: ")
         return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "

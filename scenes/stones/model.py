@@ -82,10 +82,16 @@ class Duel:
     def hints_used(self) -> bool:
         return self.session.helped
 
+    @property
+    def hints_asked(self) -> bool:
+        """The player pressed Hint (the teaching panel alone does not count: it is recorded as an answer seen)."""
+        return self.session.hints > 0
+
     def note_help(self) -> None:
-        """The teaching panel is on: it tells who is winning, so the result is not clean (counted once)."""
-        if not self.session.helped:
-            self.session.use_hint()
+        """The teaching panel is on: it tells who is winning, so the result is not clean (counted once, as an
+        answer seen rather than a hint, so the end panel does not claim hints were used)."""
+        if not self.session.answers:
+            self.session.use_answer()
 
     @property
     def vs_ai(self) -> bool:

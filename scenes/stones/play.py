@@ -23,7 +23,10 @@ from sprites.widgets import Button, Toggle
 
 GAME = "stones"
 TURN_FLASH_SECONDS = 1.4
+PLAYER_TAKE_SECONDS = 0.45  # the player's own take: they already know what they took
+AI_TAKE_SECONDS = (0.6, 1.0)  # the AI's take, at any animation speed: long enough to follow, short enough to wait
 TEACH_SETTING = "stones.teach"
+RING_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 class StonesScene(StonesView, GameScene):
@@ -93,6 +96,8 @@ class StonesScene(StonesView, GameScene):
             return result if isinstance(result, Transition) else None
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.layout.stone_at(event.pos, self.duel.state.heaps) if self.duel.human_to_move else None
+            if self.hover is not None:  # the mouse now leads: drop the keyboard's heap so one preview shows
+                self.selected, self.digits = None, ""
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             spot = self.layout.stone_at(event.pos, self.duel.state.heaps)
             if spot is not None and self.duel.human_to_move:
@@ -104,6 +109,8 @@ class StonesScene(StonesView, GameScene):
 
     def _key(self, event: pygame.event.Event) -> Optional[Transition]:
         k = event.key
+        if k in RING_KEYS or pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9:
+            self.hover = None  # the keyboard now leads: drop the mouse's preview so one preview shows
         if k == pygame.K_t:
             self.widgets.get("teach").activate()
         elif k in (pygame.K_UP, pygame.K_DOWN):
@@ -180,11 +187,11 @@ class StonesScene(StonesView, GameScene):
             self.ctx.sound.play("bad")
             return
         self.ctx.sound.play("pick")
-        self._after_move(move, seat, duration=0.45)
+        self._after_move(move, seat, duration=PLAYER_TAKE_SECONDS / self.speed)
 
     def _after_move(self, move: Move, seat: Seat, duration: float) -> None:
         left = self.duel.state.heaps[move.heap]
-        self.fades.append(Fade(move.heap, left, move.take, seat, duration / self.speed))
+        self.fades.append(Fade(move.heap, left, move.take, seat, duration))
         if not self.duel.vs_ai and not self.duel.over:
             self.turn_flash = TURN_FLASH_SECONDS  # hot-seat: make the hand-over hard to miss
         self.hint = None
@@ -295,7 +302,8 @@ class StonesScene(StonesView, GameScene):
         move = self.duel.advance(dt)
         if move is not None:
             self.ctx.sound.play("drop")
-            self._after_move(move, seat, duration=0.9)
+            low, high = AI_TAKE_SECONDS
+            self._after_move(move, seat, duration=max(low, min(high, 0.9 / self.speed)))
         return None
 
     def save(self) -> None:

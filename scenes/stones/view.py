@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.logic import stones
+from game.logic.common import counted
 from game.logic.stones import PLAYER, Move
 from scenes.stones.model import Seat
 from sprites import stones as art
@@ -31,6 +32,20 @@ class Fade:
     seat: Seat
     duration: float
     t: float = 0.0
+
+    def progress(self) -> float:
+        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+
+    def offset(self, k: int) -> tuple[int, int]:
+        """The k-th stone's way out: it lifts a little and slides right along its own row (never over another
+        heap's stones), easing out, the later stones a little behind, so the eye can follow each one leaving."""
+        p = max(0.0, min(1.0, self.progress() * 1.25 - 0.25 * k / max(1, self.count)))
+        ease = 1 - (1 - p) ** 2
+        return int(150 * ease), -int(6 + 12 * ease)
+
+    def alpha(self) -> int:
+        """Solid for the first half of the motion, then fading out."""
+        return int(255 * min(1.0, 2 * (1 - self.progress())))
 
 
 class StonesView:
@@ -63,9 +78,25 @@ class StonesView:
         for text in self.duel.history.moves_since_start():
             move = Move.parse(text)
             who = self.duel.seats[state.to_move].name
-            lines.append(f"{who} took {move.take} from heap {move.heap + 1}")
+            lines.append(f"{who} took {counted(move.take, 'stone')} from heap {move.heap + 1}")
             state = stones.apply(state, move)
         return lines
+
+    def last_move_line(self) -> str | None:
+        """The newest move in words ("AI took 2 stones from heap 3"), shown under the turn banner until the
+        next move replaces it, so the AI's reply stays readable after its stones have left."""
+        if self.duel.over:
+            return None
+        lines = self.log()
+        return lines[-1] if lines else None
+
+    def help_line(self) -> str:
+        """The end panel's note on the help seen: only what was actually used."""
+        if self.duel.hints_asked:
+            return "(with help from hints)"
+        if self.duel.hints_used:
+            return "(with the teaching panel on)"
+        return ""
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -99,9 +130,14 @@ class StonesView:
         if seat is not None:
             pygame.draw.rect(surface, seat.colour, rect, width=4, border_radius=18)
             art.draw_marker(surface, (rect.left + 52, rect.centery), 46, seat.marker, seat.colour)
-        banner = self.banner()
-        size = theme.fit_size(banner, rect.right - 20 - (rect.left + 96), 60, bold=True)
-        theme.blit_text(surface, banner, (rect.left + 96, rect.centery), size, theme.TEXT, True, "midleft")
+        banner, last = self.banner(), self.last_move_line()
+        width = rect.right - 20 - (rect.left + 96)
+        size = theme.fit_size(banner, width, 44 if last else 60, bold=True)
+        theme.blit_text(surface, banner, (rect.left + 96, rect.centery - (14 if last else 0)), size, theme.TEXT, True,
+                        "midleft")
+        if last:
+            theme.blit_text(surface, last, (rect.left + 96, rect.bottom - 12), theme.fit_size(last, width, theme.BODY),
+                            theme.YELLOW, anchor="bottomleft")
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         heaps = self.duel.state.heaps
@@ -131,12 +167,11 @@ class StonesView:
                 art.draw_take_bracket(surface, layout, heap, size - hint_move.take, size - 1, theme.YELLOW,
                                       f"hint: take {hint_move.take}")
         for fade in self.fades:
-            progress = fade.t / fade.duration
             for k in range(fade.count):
                 x, y = layout.stone_center(fade.heap, fade.first + k)
-                lift = int(10 + 30 * progress)
-                art.draw_stone(surface, (x, y - lift), layout.diameter, tint=(fade.heap + k) % 3,
-                               alpha=int(255 * (1 - progress)))
+                pygame.draw.circle(surface, fade.seat.colour, (x, y), layout.diameter // 2, 2)  # where it lay
+                (dx, dy), alpha = fade.offset(k), fade.alpha()
+                art.draw_stone(surface, (x + dx, y + dy), layout.diameter, tint=(fade.heap + k) % 3, alpha=alpha)
             art.draw_take_bracket(surface, layout, fade.heap, fade.first, fade.first + fade.count - 1,
                                   fade.seat.colour, f"{fade.seat.name} took {fade.count}")
 
@@ -215,6 +250,7 @@ class StonesView:
         for i, line in enumerate(theme.wrap(detail, rect.width - 40, theme.BODY)):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 118 + 26 * i), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
-        if self.duel.hints_used:
-            theme.blit_text(surface, "(with help from hints)", (rect.centerx, rect.top + 182), theme.SMALL,
-                            theme.TEXT_DIM, anchor="midtop")
+        helped = self.help_line()
+        if helped:
+            theme.blit_text(surface, helped, (rect.centerx, rect.top + 182), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midtop")

@@ -2,12 +2,14 @@
 
 The plain path (token by token, any glyph set) is itself checked against the brute-force oracle in
 test_matchstick_oracle.py; here the column-by-column digit search (operators fixed first) and the listing cap
-are compared with it on random equations, 1 to 3 sticks, every preset and mode.
+are compared with it on random equations, 1 to 3 sticks, every preset and mode; so is the command line's
+one-stick path for `a∘b=c` (onestick.py), under presets and rule changes.
 """
 from __future__ import annotations
 
 import io
 import json
+import re
 from collections import Counter
 
 from hypothesis import event, given, settings, strategies as st
@@ -16,6 +18,8 @@ from game.cli import main
 from game.commands import matchstick as command
 from game.logic import matchstick as ms
 from game.logic.matchstick.budget import Budget
+from game.logic.matchstick.glyphs import CANONICAL
+from game.logic.matchstick.onestick import one_stick_texts
 from game.logic.matchstick.solver import search
 
 STATS: Counter[str] = Counter()
@@ -87,6 +91,66 @@ def test_long_numbers_column_search_gives_the_plain_answers() -> None:
     assert STATS["compared"] >= 50 and STATS["answers"] >= 5
 
 
+@st.composite
+def three_numbers(draw: st.DrawFn) -> tuple[str, str]:
+    """(a∘b=c of 1 to 3 digits, sometimes with a leading zero; a mode): often a true equation with one digit
+    a stick away in that mode (so answers exist), else any."""
+    mode = draw(st.sampled_from(ms.MODES))
+    a, b = draw(st.integers(0, 999)), draw(st.integers(0, 99))
+    op = draw(st.sampled_from("++--*/"))  # sums and differences: every preset takes them
+    c = {"+": a + b, "-": abs(a - b), "*": a * b, "/": a // b if b else a}[op]
+    if op == "-" and a < b:
+        a, b = b, a
+    if op == "/" and b and a % b:
+        a = c * b
+    numbers = [str(n) for n in (a, b, draw(st.integers(0, 999)) if draw(st.booleans()) else c)]
+    if draw(st.booleans()):  # one digit one stick away, so that the mode's stick takes it back
+        n = draw(st.integers(0, 2))
+        i = draw(st.integers(0, len(numbers[n]) - 1))
+        back = {"move": (1, 1), "add": (1, 0), "remove": (0, 1)}[mode]
+        near = [t[3] for t in ms.transitions(ms.DIGIT, CANONICAL[ms.DIGIT][numbers[n][i]]) if t[1:3] == back]
+        if near:  # (a 4 has no glyph one stick away)
+            numbers[n] = numbers[n][:i] + draw(st.sampled_from(near)) + numbers[n][i + 1:]
+    zero = draw(st.sampled_from([None, None, None, None, 0, 1, 2]))  # which number gets a leading zero
+    if zero is not None:
+        numbers[zero] = "0" + numbers[zero]
+    return f"{numbers[0]}{op}{numbers[1]}={numbers[2]}", mode
+
+
+RULE_VARIANTS = [("strict", (), (), None), ("classic", (), (), None), ("relaxed", (), (), None),
+                 ("knoblich", (), (), None), ("classic", ("chained-equals", "leading-zeros"), (), None),
+                 ("classic", (), ("move-equals",), None), ("classic", (), (), "+-="),
+                 ("knoblich", (), ("move-equals",), "+-*="), ("relaxed", (), ("unary-minus",), "+/=")]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)  # fixed examples: the counts below cannot flake
+@given(puzzle=three_numbers(), variant=st.sampled_from(RULE_VARIANTS))
+def _one_stick_matches_plain(puzzle: tuple[str, str], variant: tuple) -> None:
+    text, mode = puzzle
+    preset, allow, forbid, operators = variant
+    rules = ms.rules_from(preset, allow, forbid, operators)
+    quick = one_stick_texts(text, rules, mode)
+    if quick is None:  # not covered (unary minus, or a leading zero that must change): the plain path answers
+        STATS["not covered"] += 1
+        leading_zero = any(len(n) > 1 and n[0] == "0" for n in re.split(r"[-+*/=]", text))
+        assert rules.unary_minus or (leading_zero and not rules.leading_zeros), (text, variant)
+        return
+    plain = search(ms.parse_puzzle(text, rules), 1, mode, strategy="plain")
+    assert quick == plain.texts, (text, variant, mode)
+    event("has answers" if quick else "no answer")
+    STATS["one-stick compared"] += 1
+    STATS["one-stick answers"] += len(quick)
+    STATS["one-stick with answers"] += bool(quick)
+
+
+def test_one_stick_path_gives_the_plain_answers() -> None:
+    STATS.clear()
+    _one_stick_matches_plain()
+    assert STATS["one-stick compared"] >= 150          # the examples reached the comparison
+    assert STATS["one-stick with answers"] >= 30       # and many had answers to compare
+    assert STATS["not covered"] >= 10                  # the fallback cases were met too
+
+
 @settings(max_examples=40, deadline=None)
 @given(text=equations(), k=st.integers(1, 3), limit=st.integers(1, 6))
 def _cap_lists_a_subset(text: str, k: int, limit: int) -> None:
@@ -148,3 +212,22 @@ def test_cli_caps_the_list_and_counts(monkeypatch) -> None:  # type: ignore[no-u
     everything = ms.solve(text, 2).texts
     assert len(everything) > 5 and set(line["solutions"]) <= set(everything)
     assert "stopped" not in line
+
+
+def test_cli_one_stick_lines_match_the_plain_solver(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # the batch fast path and the lines it leaves to the plain path (spaces, 'x', a leading zero, a Roman
+    # puzzle, another shape) answer alike
+    texts = ["6+4=4", "9-5=3", "8-1=9", "3*6=18", "12/4=3", "5 + 3 = 8", "2x3=6", "08+1=9", "VI=VII+I",
+             "1=7-1", "16+65=66", "66-16=82"]
+    STATS.clear()
+    for preset, mode in [("strict", "move"), ("classic", "move"), ("classic", "add"), ("knoblich", "remove")]:
+        lines = _cli(["solve", "matchstick", "-", "--json", "--rules", preset, "--mode", mode],
+                     "\n".join(texts) + "\n", monkeypatch)
+        for text, line in zip(texts, lines, strict=True):
+            rules = ms.rules_from(preset, numerals="roman" if ms.is_roman_text(text) else "digits")
+            puzzle = ms.parse_puzzle(text, rules)
+            plain = search(puzzle, 1, mode, strategy="plain")
+            assert line == {"puzzle": puzzle.text, "moves": 1, "mode": mode, "rules": rules.describe(),
+                            "solutions": plain.texts}, (text, preset, mode)
+            STATS["cli answers"] += len(plain.texts)
+    assert STATS["cli answers"] >= 10

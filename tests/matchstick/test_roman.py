@@ -4,6 +4,7 @@ Roman chapter of levels/matchstick.yaml and the command line."""
 from __future__ import annotations
 
 import itertools
+import tracemalloc
 import json
 import random
 from pathlib import Path
@@ -15,6 +16,7 @@ from game.levels import load_level_file
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from game.logic.matchstick.glyphs import GLYPHS, SLOTS, transitions
+from game.logic.matchstick.roman import ROMAN_PREFIXES
 from game.logic.matchstick.rating import BASE_RATE, KIND_ORDER
 from tests.matchstick import roman_oracle as oracle
 
@@ -126,6 +128,45 @@ def test_add_and_remove_modes_agree_with_the_oracle(text, mode):
 def test_two_stick_answers_agree_with_the_oracle():
     for text in ("I+I=V", "V=II+I"):
         assert engine(text, 2) == oracle.brute_solve(text, 2), text
+
+
+@pytest.mark.parametrize("text, k, mode", [("II=V", 3, "move"), ("II=I", 3, "move"), ("VI=II+V", 3, "add"),
+                                           ("X=V+I", 3, "add"), ("XII+XX=XXXIII", 3, "remove"),
+                                           ("XVIII=IX+IX", 4, "remove")])
+def test_three_and_four_stick_answers_agree_with_the_oracle(text, k, mode):
+    assert engine(text, k, mode) == oracle.brute_solve(text, k, mode), text
+
+
+def test_four_stick_roman_solve_stays_small():
+    """A long Roman number at 4 sticks once built a table of every stroke layout of its gaps (5 ways to put
+    an I in each, most not a numeral): ~1 GB for XVIII=IX+IX. Under a deterministic work budget the solve
+    must now finish, with the answers a full search lists, in bounded memory."""
+    puzzle = ms.parse_puzzle("XVIII=IX+IX", KNOBLICH)
+    ms.clear_cache()
+    budget = ms.Budget(max_work=20_000_000)
+    tracemalloc.start()
+    try:
+        result = ms.solve(puzzle, 4, budget=budget)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert result.complete, result.stopped
+    assert peak < 150 * 2**20, f"peak {peak / 2**20:.0f} MB"
+    assert result.texts   # it has answers, and each is a true equation of valid numerals
+    for text in result.texts:
+        sides = [sum(_signed(term) for term in side.replace("-", "+-").strip("+").split("+"))
+                 for side in text.split("=")]
+        assert len(set(sides)) == 1, text
+
+
+def _signed(term: str) -> int:
+    return -oracle.NUMERALS[term[1:]] if term.startswith("-") else oracle.NUMERALS[term]
+
+
+def test_roman_prefixes_are_exactly_the_starts_of_numerals():
+    """The table builder drops a reading whose glyphs so far start no numeral: the prefix set must hold the
+    start of every numeral (the oracle's own numeral table) and nothing else."""
+    assert ROMAN_PREFIXES == {text[:i] for text in oracle.NUMERALS for i in range(len(text) + 1)}
 
 
 # --- rating -----------------------------------------------------------------------------------------------

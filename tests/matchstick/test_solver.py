@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.logic.matchstick import rules_from, solve
+from game.logic.matchstick.onestick import one_stick_texts
 from tests.matchstick.oracle import ORACLE_RULES, oracle_solve
 from tests.properties import Tally
 
@@ -18,19 +19,28 @@ ONE_DIGIT = [f"{a}{op}{b}={c}" for a in range(10) for op in "+-*/" for b in rang
 @pytest.mark.parametrize("preset", ["strict", "classic", "relaxed"])
 def test_every_one_digit_puzzle_one_move(preset):
     rules = rules_from(preset)
-    solvable = 0
+    solvable = fast = 0
     for text in ONE_DIGIT:
         expected = oracle_solve(text, 1, "move", preset)
         assert solve(text, 1, "move", rules).texts == expected, text
         solvable += bool(expected)
+        quick = one_stick_texts(text, rules, "move")  # the command line's one-stick path (None: not covered)
+        assert quick is None or quick == expected, text
+        fast += quick is not None and bool(expected)
     assert solvable > 100  # the comparison is not vacuous
+    assert fast == (0 if preset == "relaxed" else solvable)  # unary minus is left to the plain search
 
 
 @pytest.mark.parametrize("mode", ["add", "remove"])
 def test_every_one_digit_puzzle_add_remove(mode):
     rules = rules_from("classic")
+    solvable = 0
     for text in ONE_DIGIT:
-        assert solve(text, 1, mode, rules).texts == oracle_solve(text, 1, mode, "classic"), text
+        expected = oracle_solve(text, 1, mode, "classic")
+        assert solve(text, 1, mode, rules).texts == expected, text
+        assert one_stick_texts(text, rules, mode) == expected, text
+        solvable += bool(expected)
+    assert solvable > 50
 
 
 equations = st.builds(

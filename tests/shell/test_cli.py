@@ -159,3 +159,43 @@ def test_closed_pipe_ends_quietly():
     assert json.loads(first)["heaps"] == [1, 2, 3]
     assert proc.wait(timeout=60) == 0
     assert "Traceback" not in proc.stderr.read()
+
+
+@pytest.mark.timeout(120)  # a hang guard: answers held back until end of input would block the reads below
+def test_a_program_that_waits_for_each_answer_gets_it():
+    """Answers are not flushed after every line any more, only when stdin has nothing more to read: a tool
+    that writes one line and waits for its answer must still get it."""
+    proc = subprocess.Popen([sys.executable, "main.py", "solve", "matchstick", "-", "--json"], cwd=ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for text in ("6+4=4", "VI=VII+I", "", "1+1=9"):
+        proc.stdin.write(text + "\n")
+        proc.stdin.flush()
+        answer = json.loads(proc.stdout.readline())
+        assert answer.get("puzzle", answer.get("input")) == text
+    proc.stdin.close()
+    assert proc.stdout.read() == "" and proc.wait(timeout=60) == 0
+
+
+class _Trickle(io.RawIOBase):
+    """A raw stream handing out its bytes a few at a time, as a pipe does when the writer is slow."""
+
+    def __init__(self, data: bytes, step: int) -> None:
+        self.data, self.step = data, step
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:  # type: ignore[no-untyped-def]
+        piece, self.data = self.data[:self.step], self.data[self.step:]
+        buffer[:len(piece)] = piece
+        return len(piece)
+
+
+@pytest.mark.parametrize("step", [1, 3, 7, 64, 1 << 20])
+def test_lines_split_across_reads_come_out_whole(step):
+    data = b"6+4=4\n\n# note\n12+3=15\n" + b"9" * 200 + b"\nlast without end"
+    reads = []
+    source = io.TextIOWrapper(io.BufferedReader(_Trickle(data, step), buffer_size=16), encoding="utf-8")
+    lines = list(cli._raw_lines(source, before_wait=lambda: reads.append(1)))
+    assert lines == data.split(b"\n")
+    assert len(reads) >= len(data) // max(step, 16)  # it asked again whenever a read was used up

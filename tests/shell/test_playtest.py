@@ -33,6 +33,7 @@ def logical_to_window(app, pos):
 def test_start_size_fits_a_small_laptop_desktop_and_keeps_the_aspect(tmp_path, monkeypatch):
     monkeypatch.delenv(window_mod.SIZE_ENV, raising=False)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")  # a real desktop, not the dummy driver
     ctx = make_context(tmp_path)
     app = App(ctx, lambda c: [Clicks(c)])
     w, h = app.window.size

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .roman import ROMAN, ROMAN_GEOMETRY, ROMAN_SLOTS, roman_shapes, roman_value
+from .roman import ROMAN, ROMAN_GEOMETRY, ROMAN_PREFIXES, ROMAN_SLOTS, roman_shapes, roman_value
 
 DIGIT = "digit"
 OP = "op"
@@ -98,6 +98,11 @@ def number_value(kind: str, text: str) -> int | None:
     if kind == ROMAN:
         return roman_value(text)
     return int(text) if text else None
+
+
+def number_prefix(kind: str, text: str) -> bool:
+    """Whether some number of this kind starts with `text` (its glyphs so far, empty cells left out)."""
+    return kind != ROMAN or text in ROMAN_PREFIXES
 
 
 def read(kind: str, mask: int) -> str | None:

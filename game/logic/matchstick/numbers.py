@@ -11,7 +11,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .budget import Budget
-from .glyphs import DIGIT, OP, number_value, transitions
+from .glyphs import DIGIT, OP, number_prefix, number_value, transitions
+from .roman import ROMAN
 
 Option = tuple[int, int, int, str]                 # (target mask, removed, added, glyph)
 Variant = tuple[int, int, int, bool, tuple[str, ...]]  # (removed, added, value, signed, glyph per cell)
@@ -65,10 +66,16 @@ class NumberTable:
                  budget: Budget | None = None) -> None:
         partial: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, ())]
         for cell in options:
+            # A variant names glyphs, not masks (solver._layouts finds every mask later): an empty Roman cell
+            # takes an I in five ways at one cost, so choices of equal cost and glyph count once. Without
+            # this a long Roman number's table held 5^gaps copies of each variant (1 GB at 4 sticks).
+            choices = list(dict.fromkeys((cr, ca, g) for _, cr, ca, g in cell))  # first-seen order kept
             if budget is not None:
-                budget.charge(len(partial) * len(cell) + 1)
+                budget.charge(len(partial) * len(choices) + 1)
             partial = [(r + cr, a + ca, glyphs + (g,)) for r, a, glyphs in partial
-                       for _, cr, ca, g in cell if r + cr <= k and a + ca <= k]
+                       for cr, ca, g in choices if r + cr <= k and a + ca <= k]
+            if kind == ROMAN:
+                partial = [p for p in partial if number_prefix(kind, "".join(p[2]))]
         self.variants: list[Variant] = []
         for r, a, glyphs in partial:
             read = signed_value(kind, glyphs)

@@ -148,6 +148,11 @@ def to_roman(n: int) -> str:
     return "".join(out)
 
 
+# Every text that starts some numeral ('' included): a number's table drops a partial reading at once when no
+# numeral starts so (a long number at 4 sticks otherwise builds millions of readings like 'IIIII...').
+ROMAN_PREFIXES = frozenset(to_roman(n)[:i] for n in range(1, 90) for i in range(len(to_roman(n)) + 1))
+
+
 def is_roman_text(text: str) -> bool:
     """A puzzle written in Roman numerals: no Arabic digit, and at least one of I V X L (either case).
     (An 'x' between digits is a times sign, but a digit puzzle always has a digit.)"""

@@ -221,32 +221,34 @@ def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k
     (an answer is listed under the fewest sticks that reach it)."""
     want_r, want_a = target_cost(k, mode)
     per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
-    # the least the cells from i on must still remove / add (prunes early choices that cannot fit)
-    least_r = [0] * (len(per_cell) + 1)
-    least_a = [0] * (len(per_cell) + 1)
+    if all(len(cell) == 1 for cell in per_cell):  # one layout (always so for digits)
+        cost = (sum(cell[0][1] for cell in per_cell), sum(cell[0][2] for cell in per_cell))
+        return (tuple(cell[0][0] for cell in per_cell),) if cost == (want_r, want_a) else None
+    # reach[i]: the (removed, added) totals, each at most k, that cells i.. can make. A Roman gap cell offers
+    # an I in five places: walking every combination to the end to find the few of the right cost took
+    # seconds for many-term equations; with reach, no branch is entered that cannot end at the cost wanted.
+    reach: list[set[tuple[int, int]]] = [set() for _ in range(len(per_cell) + 1)]
+    reach[-1].add((0, 0))
     for i in range(len(per_cell) - 1, -1, -1):
-        least_r[i] = least_r[i + 1] + min((o[1] for o in per_cell[i]), default=0)
-        least_a[i] = least_a[i + 1] + min((o[2] for o in per_cell[i]), default=0)
+        costs = {(o[1], o[2]) for o in per_cell[i]}
+        reach[i] = {(r + cr, a + ca) for r, a in reach[i + 1] for cr, ca in costs if r + cr <= k and a + ca <= k}
+    if any((mode != "move" or r == a) and max(r, a) < k for r, a in reach[0]):
+        return None  # a layout reading so is closer (an answer is listed under the fewest sticks)
+    if (want_r, want_a) not in reach[0]:
+        return None
     out: list[tuple[int, ...]] = []
     masks = [0] * len(per_cell)
 
-    def rec(i: int, r: int, a: int) -> bool:
+    def rec(i: int, r: int, a: int) -> None:
         if i == len(per_cell):
-            if (mode == "move" and r != a) or max(r, a) > k:
-                return True
-            if max(r, a) < k:
-                return False  # closer
             out.append(tuple(masks))
-            return True
+            return
         for target, cr, ca, _ in per_cell[i]:
-            if r + cr + least_r[i + 1] <= want_r and a + ca + least_a[i + 1] <= want_a:
+            if (want_r - r - cr, want_a - a - ca) in reach[i + 1]:
                 masks[i] = target
-                if not rec(i + 1, r + cr, a + ca):
-                    return False
-        return True
+                rec(i + 1, r + cr, a + ca)
 
-    if not rec(0, 0, 0) or not out:
-        return None
+    rec(0, 0, 0)
     return tuple(out)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.logic.common import agree, counted
+
 from .perfect import mover_wins, nim_sum, stalling_move, winning_move
 from .state import Heaps, Move, Rule, check_heaps
 
@@ -55,7 +57,7 @@ def _sentence(heaps: Heaps, rule: Rule, s: int, big: int, win: Move | None) -> s
     if rule is Rule.MISERE and big == 1:
         singles = sum(1 for h in heaps if h == 1) + left
         return (f"Only heap {label} has more than one stone: take {win.take} from it, leaving {left}, so "
-                f"{singles} single stone{'s' if singles != 1 else ''} remain — an odd number, "
+                f"{counted(singles, 'single stone')} {agree(singles, 'remains', 'remain')} — an odd number, "
                 f"and your opponent must take the last one.")
     if rule is Rule.MISERE and big == 0:
         return ("Every heap is a single stone: take one so an odd number remain, "

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.logic.common import LevelFieldError, PuzzleError
+from game.logic.common import LevelFieldError, PuzzleError, counted
 
 from .ai import Strength
 from .perfect import mover_wins
@@ -73,7 +73,8 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
         raise LevelFieldError("cap", f"is {cap!r}: it must be a whole number from 1 to {MAX_LEVEL_CAP}")
     for i, h in enumerate(heaps):
         if h > cap:
-            raise LevelFieldError("heaps", f"heap {i} (0-based) holds {h} stones, more than the cap of {cap}")
+            raise LevelFieldError("heaps",
+                                  f"heap {i} (0-based) holds {counted(h, 'stone')}, more than the cap of {cap}")
     spec = LevelSpec(
         heaps=heaps,
         cap=cap,

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from game.logic.common import MoveError, PuzzleError, Status
+from game.logic.common import MoveError, PuzzleError, Status, counted
 
 Heaps = tuple[int, ...]
 
@@ -97,7 +97,7 @@ def check_move(state: State, move: Move) -> None:
     if move.heap >= len(state.heaps):
         raise MoveError(f"move {move}: there is no heap {move.heap} (heaps are 0..{len(state.heaps) - 1})")
     if move.take > state.heaps[move.heap]:
-        raise MoveError(f"move {move}: heap {move.heap} holds only {state.heaps[move.heap]} stones")
+        raise MoveError(f"move {move}: heap {move.heap} holds only {counted(state.heaps[move.heap], 'stone')}")
 
 
 def apply(state: State, move: Move | str) -> State:
