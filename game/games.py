@@ -32,7 +32,7 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("matchstick", "Matchsticks", "matchstick", "Move a match to make the equation true"),
-    GameInfo("sudoku", "Sudoku", "sudoku", "Nine digits, one answer, no guessing"),
+    GameInfo("sudoku", "Sudoku", "sudoku", "Nine digits, one answer, easy to evil"),
     GameInfo("stones", "Stone duel", "stones", "Take stones; whoever takes the last one loses"),
     GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock",
              headline_board="beat_the_clock", headline_unit="hands"),

@@ -52,11 +52,18 @@ class GameScene(Scene):
     help_marker = ""                   # the header's words while help's cost holds ("! hint used: no high score")
     help_title = "How to play"
     help_lines: tuple[str, ...] = ()   # the game's own keys and rules, shown by F1 under the shared keys
+    hides_board = False                # True: the board is not drawn while the game is covered (its clock stops)
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.add(Button(PAUSE_ID, PAUSE_RECT, "Pause (Esc)", self.pause, size=theme.SMALL))
         self.help_warned = False   # the player has been told once this run what help costs
+
+    @property
+    def board_hidden(self) -> bool:
+        """Draw the board face down now: the game hides it and the pause overlay (or any screen) covers it, so
+        nobody studies the puzzle while its clock stands still."""
+        return self.hides_board and self.covered
 
     # input ------------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:

@@ -2,7 +2,7 @@
 and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
 
 Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
-rounded one, a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
+rounded one, a pencil mark a peer's digit already rules out a stroke through it, a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
 cells a dashed frame (the target also pointers on the board's edge), givens a bold face on a shaded ground.
 """
 from __future__ import annotations
@@ -135,7 +135,17 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int =
                              (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length), width)
 
 
-def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None) -> None:
+_PEERS = tuple(tuple(j for j in range(81) if j != i and same_house(i, j)) for i in range(81))
+READABLE = 4.5  # the contrast small text needs (WCAG AA)
+
+
+def mark_ink(fill) -> tuple[int, int, int]:
+    """Pencil ink, or the givens' darker ink on a fill (the selection's blue) that would leave it faint."""
+    return INK_PENCIL if theme.contrast(INK_PENCIL, fill) >= READABLE else INK_GIVEN
+
+
+def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None, fill,
+                ruled_out: set[int]) -> None:
     third = rect.width / 3
     for d in range(1, 10):
         if not mask & (1 << (d - 1)):
@@ -144,9 +154,13 @@ def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: in
         centre = (int(rect.left + third * (c + 0.5)), int(rect.top + third * (r + 0.5)))
         if d == focus:  # a filled disc behind the mark: the highlighted digit stands out by shape too
             pygame.draw.circle(surface, theme.BLUE, centre, int(third / 2) - 1)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, (255, 255, 255), True, "center")
+            ink = (255, 255, 255)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, ink, True, "center")
         else:
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_PENCIL, False, "center")
+            ink = mark_ink(fill)
+            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, ink, False, "center")
+        if d in ruled_out:  # a peer holds d already: struck through, as a shape, not a colour
+            pygame.draw.line(surface, ink, (centre[0] - 9, centre[1] + 8), (centre[0] + 9, centre[1] - 8), 2)
 
 
 def _mark_centre(layout: BoardLayout, cell: int, digit: int) -> tuple[int, int]:
@@ -163,7 +177,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
     pygame.draw.rect(surface, THICK_LINE, board.inflate(12, 12), border_radius=10)
     for i in range(81):
         rect = layout.cell_rect(i)
-        pygame.draw.rect(surface, _cell_fill(look, i), rect)
+        fill = _cell_fill(look, i)
+        pygame.draw.rect(surface, fill, rect)
         digit = look.digits[i]
         wave = _wave(look, i)
         if digit:
@@ -176,7 +191,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
-            _draw_marks(surface, rect, look.marks[i], look.focus_digit)
+            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill,
+                        {look.digits[j] for j in _PEERS[i]})
     # thin lines, then the thick box lines over them
     for k in range(1, 9):
         if k % 3:

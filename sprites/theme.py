@@ -35,6 +35,17 @@ WOOD = (222, 184, 135)
 WOOD_DARK = (176, 132, 84)
 MATCH_HEAD = VERMILLION
 
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two RGB colours (1 to 21; small text wants 4.5 or more)."""
+    def luminance(c) -> float:
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (x / 255 for x in c[:3])]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 # Sizes
 SMALL, BODY, HEADING, TITLE = 20, 26, 36, 72
 PADDING = 16

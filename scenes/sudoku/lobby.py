@@ -10,6 +10,7 @@ from typing import Optional
 
 import pygame
 
+from game.games import BY_KEY
 from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
@@ -238,7 +239,7 @@ class SudokuStartScene(Scene):
         theme.draw_background(surface)
         centre = surface.get_width() // 2
         theme.blit_text(surface, "Sudoku", (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, "Nine digits, one answer, no guessing", (centre, 112), theme.BODY,
+        theme.blit_text(surface, BY_KEY["sudoku"].blurb, (centre, 112), theme.BODY,
                         theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
@@ -248,7 +249,7 @@ class SudokuStartScene(Scene):
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
         theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
-                        "to trial and error (evil).", (centre, 620), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+                        "to trial and error (evil: try a digit and follow it to a contradiction).", (centre, 620), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         if self.waiting is not None:
             article = "an" if self.waiting.label[0] in "aeiou" else "a"
             dots = "." * (1 + int(self.waited * 3) % 3)

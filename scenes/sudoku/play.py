@@ -17,7 +17,7 @@ from game.logic.session import Session, text_applier
 from game.logic.sudoku.contract import RULES
 from game.logic.sudoku import (Board, Deduction, Hint, HintKind, State, apply, cell_name, conflicts,
                                mistakes, next_deduction, status)
-from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF
+from game.logic.sudoku.board import PEERS, UNITS, UNITS_OF, cell_label, cells_label
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
@@ -35,6 +35,7 @@ apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the
 
 class SudokuScene(BoardInput, SudokuView, GameScene):
     name = "sudoku"
+    hides_board = True   # the grid is blank while paused: the clock stands still, so must the thinking
     help_title = "Sudoku"
     help_lines = ("Click a cell or use the arrows, then 1-9 (keypad too) to place; 0, Delete or Backspace clears.",
                   "Shift+digit or P: pencil marks. D: digit first (pick a digit, then click cells). C: check mistakes.",
@@ -131,24 +132,27 @@ class SudokuScene(BoardInput, SudokuView, GameScene):
 
     def place(self, cell: int, digit: int, pencil: bool = False) -> bool:
         if self.state.givens[cell]:
-            self.message = f"{cell_name(cell)} is a given: it cannot change."
+            self.message = f"{cell_label(cell).capitalize()} is a given: it cannot change."
             self.ctx.sound.play("bad")
             return False
         self.last_cell = cell
         if pencil:
+            if self.state.entries[cell]:  # said here, not by the move's error, so the cell is named in words
+                self.message = f"{cell_label(cell).capitalize()} holds a digit: clear it before pencilling."
+                return False
             return self.play(f"P {cell_name(cell)} {digit}")
         if self.state.entries[cell] == digit:
             return False
         placed = self.play(f"D {cell_name(cell)} {digit}")
         if placed and cell in self.clashes:
             partners = [j for j in PEERS[cell] if self.grid[j] == digit]
-            self.message = (f"{digit} is already in {' and '.join(cell_name(j) for j in partners)}, in the same row, "
+            self.message = (f"{digit} is already in {cells_label(partners)}, in the same row, "
                             f"column or box: the clash is ringed. U undoes it.")
         return placed
 
     def clear(self, cell: int) -> bool:
         if self.state.givens[cell]:
-            self.message = f"{cell_name(cell)} is a given: it cannot change."
+            self.message = f"{cell_label(cell).capitalize()} is a given: it cannot change."
             return False
         if not self.state.entries[cell] and not self.state.marks[cell]:
             return False

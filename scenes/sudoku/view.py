@@ -103,7 +103,12 @@ class SudokuView:
             clock = format_clock(self.elapsed)
             rect = theme.blit_text(surface, clock, (board.right, 30), theme.HEADING, theme.TEXT, True, "topright")
             draw_clock_icon(surface, (rect.left - 20, rect.centery))
-        draw_board(surface, self.layout, self.look())
+        if self.board_hidden:  # an empty grid: nothing to study while the clock stands still
+            draw_board(surface, self.layout, BoardLook(digits=(0,) * 81, givens=(False,) * 81))
+            theme.blit_text(surface, "Paused: the grid is hidden", (board.centerx, board.bottom + 14), theme.BODY,
+                            theme.TEXT_DIM, anchor="midtop")
+        else:
+            draw_board(surface, self.layout, self.look())
         if self.solved:
             self._draw_banner(surface)
         else:

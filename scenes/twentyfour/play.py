@@ -34,6 +34,7 @@ NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
 
 class TwentyFourScene(TwentyFourView, GameScene):
     name = "twentyfour"
+    hides_board = True   # the cards lie face down while paused
     help_title = "24"
     help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
                   "merge into one card with the exact value. Or press T and type the whole expression.",

@@ -35,7 +35,7 @@ class TwentyFourView:
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         self._draw_header(surface)
-        hidden = self.covered
+        hidden = self.board_hidden
         self.widgets.get("timer").paused = hidden
         r = self.round
         target = fmt(r.target)

@@ -25,7 +25,7 @@ def assert_sound(hint, solution):
     assert all(solution[c] != d for c, d in hint.eliminations)
     assert hint.text and hint.technique is not None
     assert hint.technique.label.split()[0].lower() in hint.text.lower()
-    assert cell_name(cell) in hint.text
+    assert f"row {cell // 9 + 1}, column {cell % 9 + 1}" in hint.text  # cells named in words to the player
     assert cell in hint.cells
 
 
@@ -87,7 +87,7 @@ def test_single_sentences_name_unit_cell_and_digit_and_their_claim_holds():
         cell, digit = hint.placements[0]
         if len(hint.steps) == 1 and step.technique in (Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE):
             unit = step.units[0]
-            assert hint.text == f"Hidden single: in {unit_name(unit)} only {cell_name(cell)} can hold {digit}."
+            assert hint.text == f"Hidden single: in {unit_name(unit)} only row {cell // 9 + 1}, column {cell % 9 + 1} can hold {digit}."
             cands = candidates(state.grid)
             others = [i for i in UNITS[unit] if i != cell and cands[i] >> (digit - 1) & 1]
             assert others == [] and cands[cell] >> (digit - 1) & 1
@@ -104,7 +104,7 @@ def test_wrong_digits_are_reported_before_any_deduction():
     state = apply(apply(state, Move("D", a, solution[a] % 9 + 1)), Move("D", b, solution[b]))
     hint = next_deduction(state, solution)
     assert hint.kind is HintKind.MISTAKE and hint.cells == (a,)
-    assert cell_name(a) in hint.text and "wrong" in hint.text
+    assert f"row {a // 9 + 1}, column {a % 9 + 1}" in hint.text and "wrong" in hint.text
     fixed = apply(state, Move("C", a))
     assert next_deduction(fixed, solution).kind is HintKind.DEDUCTION
 

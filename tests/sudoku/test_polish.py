@@ -171,7 +171,8 @@ def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
     a, b = partners(cell, d)
     game.selected = cell
     feed(game, [digit(d)])
-    assert f"{d} is already in {cell_name(a)} and {cell_name(b)}, in the same" in game.message
+    assert (f"{d} is already in row {a // 9 + 1}, column {a % 9 + 1} and row {b // 9 + 1}, column {b % 9 + 1}, "
+            "in the same") in game.message
 
 
 def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ctx):

@@ -233,7 +233,7 @@ def test_conflicts_shown_in_the_model_and_by_a_ring(ctx):
     click_cell(game, cell)
     feed(game, [digit_key(d)])
     assert game.clashes == {cell, given}
-    assert cell_name(given) in game.message
+    assert f"row {given // 9 + 1}, column {given % 9 + 1}" in game.message
     look = game.look()
     assert look.clashes == {cell, given}
     surface = render(game)

@@ -47,6 +47,20 @@ def cells_text(cells: Iterable[int]) -> str:
     return ", ".join(cell_name(c) for c in cells)
 
 
+def cell_label(cell: int) -> str:
+    """How a cell is named to the player: 'row 1, column 9' (moves and saves keep cell_name's r1c9)."""
+    return f"row {cell // 9 + 1}, column {cell % 9 + 1}"
+
+
+def cells_label(cells: Iterable[int]) -> str:
+    """Cells named to the player, those of one row together: 'row 1, columns 4 and 8 and row 3, column 2'."""
+    by_row: dict[int, list[int]] = {}
+    for c in cells:
+        by_row.setdefault(c // 9, []).append(c % 9 + 1)
+    rows = [f"row {r + 1}, column{'s' if len(cs) > 1 else ''} {digits_text(cs)}" for r, cs in by_row.items()]
+    return rows[0] if len(rows) == 1 else "; ".join(rows[:-1]) + " and " + rows[-1]
+
+
 def digits_text(digits: Iterable[int]) -> str:
     """'7', '3 and 8', '1, 4 and 9'."""
     ds = [str(d) for d in digits]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .board import BIT, POPCOUNT, Grid, cells_text
+from .board import BIT, POPCOUNT, Grid, cells_label
 from .explain import describe
 from .grades import Technique
 from .solver import leads_to_contradiction, solutions
@@ -135,7 +135,7 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
     given = {i for i in range(81) if state.givens[i]}
     wrong = sorted(mistakes(state, solution)) if solution else sorted(conflicts(state) - given)
     if wrong:
-        what = f"{cells_text(wrong)} holds a wrong digit" if len(wrong) == 1 else f"{cells_text(wrong)} hold wrong digits"
+        what = f"{cells_label(wrong)} holds a wrong digit" if len(wrong) == 1 else f"{cells_label(wrong)} hold wrong digits"
         return Hint(HintKind.MISTAKE, f"Mistake: {what}; clear it before going on.", tuple(wrong))
     grid = state.grid
     if 0 not in grid:
@@ -145,7 +145,7 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
         if bad:
             return Hint(
                 HintKind.MISTAKE,
-                f"Mistake: the pencil marks in {cells_text(bad)} leave out the digit the cell needs.",
+                f"Mistake: the pencil marks in {cells_label(bad)} leave out the digit the cell needs.",
                 tuple(bad),
             )
     start = Board.from_grid(grid, state.marks if use_marks else None)
