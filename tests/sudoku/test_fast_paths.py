@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import event, given, settings, strategies as st
+from hypothesis import event, example, given, settings, strategies as st
 
 from game.logic.sudoku import Grade, random_full_grid
 from game.logic.sudoku.board import BIT, UNITS_OF
@@ -44,13 +44,18 @@ def _dug(seed: int, keep: int, extra: int) -> tuple[int, ...]:
 def test_random_puzzles_rate_the_same_both_ways():
     seen: dict[str, int] = {}
 
-    @settings(max_examples=80, deadline=None, derandomize=True)  # the same examples every run: coverage asserted below must not flake
+    # Random digs are mostly ambiguous or broken; these always-run examples are unique puzzles of three grades
+    # (easy, medium, extreme), so the coverage asserted below never rests on chance.
+    @settings(max_examples=80, deadline=None)
     @given(seed=st.integers(0, 10**6), keep=st.integers(17, 45), extra=st.sampled_from([0, 0, 0, 1, 4]))
+    @example(seed=7, keep=40, extra=0)
+    @example(seed=13, keep=40, extra=0)
+    @example(seed=210, keep=32, extra=0)
     def agree(seed: int, keep: int, extra: int) -> None:
         puzzle = _dug(seed, keep, extra)
         fast = rate(puzzle)
         assert fast == rate_plain(puzzle)
-        kind = {0: "no solution", 1: fast.grade.label if fast.grade else "?", 2: "several"}[fast.solutions]
+        kind = {0: "no solution", 1: fast.grade.label if fast.grade is not None else "?", 2: "several"}[fast.solutions]
         event(kind)
         seen[kind] = seen.get(kind, 0) + 1
 
