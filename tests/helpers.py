@@ -94,3 +94,23 @@ def render(scene: Scene) -> pygame.Surface:
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     return surface
+
+
+def drawn_texts(scene: Scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the scene draws in one frame, with the rect it landed in (spies on theme.blit_text)."""
+    from sprites import theme
+
+    seen: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def spy(surface, message, *args, **kwargs):
+        rect = real(surface, message, *args, **kwargs)
+        seen.append((message, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    try:
+        render(scene)
+    finally:
+        monkeypatch.setattr(theme, "blit_text", real)
+    return seen

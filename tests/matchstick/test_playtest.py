@@ -9,8 +9,7 @@ import pytest
 from game.logic import matchstick as ms
 from scenes.base import Push
 from scenes.matchstick.lobby import BAND_KEY, MatchstickMenu
-from sprites import theme
-from tests.helpers import click, feed, key, make_context, render, text
+from tests.helpers import click, drawn_texts, feed, key, make_context, text
 
 
 @pytest.fixture
@@ -19,13 +18,7 @@ def ctx(tmp_path):
 
 
 def drawn_text(scene, monkeypatch) -> list[str]:
-    seen: list[str] = []
-    real = theme.blit_text
-    monkeypatch.setattr(theme, "blit_text", lambda surface, message, *a, **k: (seen.append(message),
-                                                                               real(surface, message, *a, **k))[1])
-    render(scene)
-    monkeypatch.setattr(theme, "blit_text", real)
-    return seen
+    return [message for message, _ in drawn_texts(scene, monkeypatch)]
 
 
 def campaign(ctx):

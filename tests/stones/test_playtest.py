@@ -19,8 +19,7 @@ from scenes.stones.model import Duel
 from scenes.stones.play import StonesScene
 from scenes.stones.view import BOARD
 from sprites import stones as art
-from sprites import theme
-from tests.helpers import DT, click, feed, key, make_context, motion, render, run_for
+from tests.helpers import DT, click, drawn_texts, feed, key, make_context, motion, render, run_for
 
 
 def vs_ai(ctx, heaps: tuple[int, ...], think: float = 0.5) -> StonesScene:
@@ -37,17 +36,7 @@ def stone_words(n: int) -> str:
 
 def drawn(scene: StonesScene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every text the scene draws in one frame with where it lands."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = theme.blit_text
-
-    def spy(surface, message, pos, *a, **k):
-        rect = real(surface, message, pos, *a, **k)
-        seen.append((message, rect))
-        return rect
-    monkeypatch.setattr(theme, "blit_text", spy)
-    render(scene)
-    monkeypatch.setattr(theme, "blit_text", real)
-    return seen
+    return drawn_texts(scene, monkeypatch)
 
 
 def let_the_ai_move(scene: StonesScene) -> Move:

@@ -13,8 +13,7 @@ from scenes.stones.play import StonesScene
 from scenes.stones.view import END_PANEL, KEYS_LINE, PANEL
 from scenes.stones.model import Duel
 from scenes.stones.lobby import StonesLobby
-from sprites import theme
-from tests.helpers import feed, key, make_context, render, run_for
+from tests.helpers import drawn_texts, feed, key, make_context, run_for
 
 
 @pytest.fixture
@@ -69,18 +68,8 @@ def test_after_a_loss_enter_plays_the_level_again(ctx):
 
 
 def drawn(scene: StonesScene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every line of text one frame draws, with where it landed."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = theme.blit_text
-
-    def spy(surface, message, *args, **kwargs):
-        rect = real(surface, message, *args, **kwargs)
-        seen.append((message, rect))
-        return rect
-    monkeypatch.setattr(theme, "blit_text", spy)
-    render(scene)
-    monkeypatch.setattr(theme, "blit_text", real)
-    return seen
+    """Every text the scene draws in one frame with where it lands."""
+    return drawn_texts(scene, monkeypatch)
 
 
 LONG = ("WWWWWWWWWWWWWWWW", "MMMMMMMMMMMMMMMM")  # the longest names the lobby accepts, in wide letters

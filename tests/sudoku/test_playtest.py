@@ -5,29 +5,16 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from game.games import BY_KEY
-from game.levels import Catalog
 from game.logic.sudoku import Grade, HintKind, Move, State, Technique, apply, next_deduction, solve
 from game.logic.sudoku.board import cell_label, cells_label
 from game.logic.sudoku.explain import describe
 from game.shell.app import App
 from scenes.pause import PauseScene
 from scenes.sudoku.lobby import SudokuStartScene, open_scene
-from sprites import theme
 from scenes.sudoku.play import SudokuScene
-from tests.helpers import key, make_context, render
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return Catalog.load()
-
-
-@pytest.fixture
-def ctx(tmp_path, catalog):
-    return make_context(tmp_path, catalog=catalog)
+from tests.helpers import drawn_texts, key, render
 
 
 def open_level(ctx, band="easy") -> SudokuScene:
@@ -154,17 +141,7 @@ NOTATION = re.compile(r"\br[1-9]c[1-9]\b")
 
 def drawn_words(scene, monkeypatch) -> str:
     """Every piece of text the scene draws this frame, joined (wrapped lines join back at their spaces)."""
-    drawn: list[str] = []
-    real = theme.blit_text
-
-    def record(surface, message, *args, **kwargs):
-        drawn.append(message)
-        return real(surface, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "blit_text", record)
-    render(scene)
-    monkeypatch.setattr(theme, "blit_text", real)
-    return " ".join(drawn)
+    return " ".join(message for message, _ in drawn_texts(scene, monkeypatch))
 
 
 def test_cell_labels_read_as_row_and_column():
@@ -208,16 +185,7 @@ def test_explanations_of_every_kind_name_no_cell_by_notation(catalog):
 # --- (d) the lobby does not promise "no guessing" when evil needs trial and error --------------------------
 
 def test_the_lobby_and_menu_words_agree_with_the_evil_grade(ctx, monkeypatch):
-    drawn: list[str] = []
-    real = theme.blit_text
-
-    def record(surface, message, *args, **kwargs):
-        drawn.append(message)
-        return real(surface, message, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "blit_text", record)
-    render(SudokuStartScene(ctx))
-    words = " ".join(drawn + [BY_KEY["sudoku"].blurb]).lower()
+    words = " ".join([drawn_words(SudokuStartScene(ctx), monkeypatch), BY_KEY["sudoku"].blurb]).lower()
     evil = [t for t in Technique if t.grade is Grade.EVIL]
     assert [t.label.lower() for t in evil] == ["trial and error"]          # what the evil grade's hints say
     assert "trial and error (evil" in words                                # the lobby names it ...

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.levels import Catalog
 from game.logic.sudoku import cell_name
@@ -12,16 +11,6 @@ from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
 from sprites import theme
 from tests.helpers import feed, key, make_context, render
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return Catalog.load()
-
-
-@pytest.fixture
-def ctx(tmp_path, catalog):
-    return make_context(tmp_path, catalog=catalog)
 
 
 def level(ctx, index: int = 0, band: str = "easy"):

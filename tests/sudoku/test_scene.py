@@ -28,16 +28,6 @@ def digit_key(d: int, mod: int = 0):
     return key(pygame.K_0 + d, mod)
 
 
-@pytest.fixture(scope="module")
-def catalog():
-    return Catalog.load()  # loading every level file takes a while; the tests only read it
-
-
-@pytest.fixture
-def ctx(tmp_path, catalog):
-    return make_context(tmp_path, catalog=catalog)
-
-
 def first_level(ctx, band="easy"):
     return next(lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == band)
 
