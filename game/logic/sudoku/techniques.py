@@ -1,5 +1,9 @@
 """Human solving techniques. Each finder scans a Board and yields every Deduction it sees, in a
-fixed order: the grader applies them all, a hint takes the first. Finders never change the board."""
+fixed order: the grader applies them all, a hint takes the first. Finders never change the board.
+
+Kept as one module (about 410 lines) on purpose: every finder reads the same Board and the same cached tables of
+where each digit fits, and the file's order, easiest family first, is the order the grader and hints use.
+Split by family, each module would import those tables and the order would have to be kept in a third place."""
 from __future__ import annotations
 
 import struct
