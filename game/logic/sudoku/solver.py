@@ -247,11 +247,20 @@ def differs_in(cands: Cands, cells: tuple[int, ...], solution: Grid) -> bool:
     """Is there a solution below `cands` that differs from `solution` in one of `cells`?
     When the grid with those cells filled has only `solution`, this is exactly "is the grid
     ambiguous", and much quicker to answer than counting two solutions."""
+    return other_solution(cands, cells, solution) is not None
+
+
+def other_solution(cands: Cands, cells: tuple[int, ...], solution: Grid) -> Grid | None:
+    """A solution below `cands` that differs from `solution` in one of `cells` (`differs_in`'s witness), or None.
+    The cells where the two differ are an unavoidable set: a puzzle that gives none of them has both solutions."""
     for i in cells:
         m = cands[i] & ~BIT[solution[i]]
         if m:
             c = cands[:]
             c[i] = m
-            if propagate_singles(c, [i]) and count_from(c, 1):
-                return True
-    return False
+            if propagate_singles(c, [i]):
+                out: list[Cands] = []
+                _search(c, 1, out, None)
+                if out:
+                    return _to_grid(out[0])
+    return None
