@@ -41,11 +41,15 @@ def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
     return groups
 
 
+LOCAL_STEPS = 30  # redig steps from a dig that missed its grade before a fresh grid (from hard up)
+PUT_BACK = 3  # groups a redig step puts back
+
+
 @dataclass(frozen=True)
 class GenParams:
     grade: Grade = Grade.MEDIUM
     symmetry: str = "rotate180"
-    max_attempts: int = 5000  # full grids tried before giving up (far beyond any seen need)
+    max_attempts: int = 5000  # digs tried before giving up (far beyond any seen need)
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,7 @@ class Generated:
     puzzle: Grid
     solution: Grid
     grade: Grade
-    attempts: int  # full grids dug to get it
+    attempts: int  # digs made to get it (fresh and local)
 
 
 def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bool:
@@ -125,7 +129,12 @@ class Unavoidable:
 
     def emptied(self, dug: int, group: tuple[int, ...]) -> bool:
         """Does `dug` (from `mask`, the group among it) empty a set through one of the group's cells?"""
-        return any(not s & ~dug for i in group for s in self.by_cell[self.frame[i]])
+        given = ~dug
+        for i in group:
+            for s in self.by_cell[self.frame[i]]:
+                if not s & given:
+                    return True
+        return False
 
     def move(self, source: list[int]) -> None:
         """Follow the grid to its transform whose cell i is the current grid's cell source[i]."""
@@ -194,9 +203,35 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
     rng.shuffle(groups)
     if known is None:
         known = Unavoidable(two_digit_sets(solution))
-    puzzle = list(solution)
-    used = [ALL] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
-    dug = 0  # the dug cells, as `known` counts them
+    return _dig_groups(solution, solution, grade, groups, known)
+
+
+def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
+          known: Unavoidable) -> tuple[Grid, Grade]:
+    """A step of local search from a dug `puzzle` that missed its grade: put PUT_BACK of its dug groups back
+    and dig its given groups again in random order. The hardest removal kept is returned as by `dig`,
+    counted over this pass only (the puzzle put back is no harder than `puzzle`)."""
+    groups = symmetry_groups(symmetry)
+    dug = [g for g in groups if not puzzle[g[0]]]
+    back = rng.sample(dug, min(PUT_BACK, len(dug)))
+    start = list(puzzle)
+    for group in back:
+        for cell in group:
+            start[cell] = solution[cell]
+    given = [g for g in groups if start[g[0]]]
+    rng.shuffle(given)
+    return _dig_groups(tuple(start), solution, grade, given, known)
+
+
+def _dig_groups(start: Grid, solution: Grid, grade: Grade, groups: list[tuple[int, ...]],
+                known: Unavoidable) -> tuple[Grid, Grade]:
+    """Dig `groups` (given in `start`) in this order, keeping each removal that fits."""
+    puzzle = list(start)
+    used = [0] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
+    for i, d in enumerate(puzzle):
+        for u in UNITS_OF[i]:
+            used[u] |= BIT[d]
+    dug = known.mask(i for i in range(81) if not puzzle[i])  # the dug cells, as `known` counts them
     hardest = Grade.EASY
     for group in groups:
         here = known.mask(group)
@@ -226,15 +261,22 @@ def grade_of_dug(puzzle: Grid) -> Grade:
 
 
 def generate(params: GenParams, rng: random.Random) -> Generated:
-    """A puzzle with exactly one solution and exactly the grade asked for."""
+    """A puzzle with exactly one solution and exactly the grade asked for. A dig that misses the grade is
+    followed by up to LOCAL_STEPS `redig` steps (cheaper than a fresh dig: the learned sets and most givens
+    stay), then a fresh grid."""
     symmetry_groups(params.symmetry)  # an unknown symmetry fails here, before any work
     solution = random_full_grid(rng)
     known = Unavoidable(two_digit_sets(solution))
+    steps = LOCAL_STEPS if params.grade >= Grade.HARD else 0
     for attempt in range(1, params.max_attempts + 1):
-        puzzle, at_least = dig(solution, params.grade, params.symmetry, rng, known)
+        if attempt % (steps + 1) == 1 or not steps:
+            if attempt > 1:
+                relabel, source = random_layout(rng)  # a fresh grid, cheaply
+                solution = tuple(relabel[solution[i]] for i in source)
+                known.move(source)
+            puzzle, at_least = dig(solution, params.grade, params.symmetry, rng, known)
+        else:
+            puzzle, at_least = redig(puzzle, solution, params.grade, params.symmetry, rng, known)
         if at_least >= params.grade and grade_of_dug(puzzle) == params.grade:
             return Generated(puzzle, solution, params.grade, attempt)
-        relabel, source = random_layout(rng)  # a fresh grid, cheaply
-        solution = tuple(relabel[solution[i]] for i in source)
-        known.move(source)
-    raise RuntimeError(f"no {params.grade.label} puzzle after {params.max_attempts} grids")
+    raise RuntimeError(f"no {params.grade.label} puzzle after {params.max_attempts} digs")
