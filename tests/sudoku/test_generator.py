@@ -60,3 +60,91 @@ def test_same_seed_same_puzzle():
     a = generate(GenParams(Grade.HARD), random.Random(99))
     b = generate(GenParams(Grade.HARD), random.Random(99))
     assert a == b
+
+
+# --- the digger's shortcuts against plain checks ------------------------------------------------------------
+
+from game.logic.sudoku.generator import Unavoidable, dig, grade_of_dug, redig, two_digit_sets  # noqa: E402
+from game.logic.sudoku.fullgrid import random_full_grid, random_layout  # noqa: E402
+
+
+def _cells_of(mask: int) -> list[int]:
+    return [i for i in range(81) if mask >> i & 1]
+
+
+def _ambiguous_without(grid, cells) -> bool:
+    """The plain check of an unavoidable set: blank its cells and count solutions."""
+    blanked = tuple(0 if i in cells else d for i, d in enumerate(grid))
+    return count_solutions(blanked, limit=2) == 2
+
+
+def test_two_digit_sets_are_unavoidable_and_cover_their_digits():
+    tally = Tally()
+
+    @settings(max_examples=10, deadline=None)
+    @given(seed=st.integers(0, 10**6))
+    def check(seed):
+        grid = random_full_grid(random.Random(seed))
+        sets = two_digit_sets(grid)
+        assert sum(len(_cells_of(s)) for s in sets) == 36 * 18  # each pair's 18 cells, split into sets
+        for s in sets:
+            cells = set(_cells_of(s))
+            assert len({grid[i] for i in cells}) == 2 and _ambiguous_without(grid, cells)
+        tally()
+
+    check()
+    tally.require(checked=10)
+
+
+def test_known_sets_stay_unavoidable_on_transformed_grids():
+    """Sets learned while digging (second solutions) and carried to transformed grids by the frame: blanking
+    one on the current grid leaves two solutions."""
+    tally = Tally()
+
+    @settings(max_examples=6, deadline=None)
+    @given(seed=st.integers(0, 10**6))
+    def check(seed):
+        rng = random.Random(seed)
+        grid = random_full_grid(rng)
+        known = Unavoidable()
+        dig(grid, Grade.EXPERT, "rotate180", rng, known)
+        learned = len(known.sets)
+        for _ in range(2):
+            relabel, source = random_layout(rng)
+            grid = tuple(relabel[grid[i]] for i in source)
+            known.move(source)
+        for s in sorted(known.sets)[:15]:
+            here = {i for i in range(81) if known.frame[i] in _cells_of(s)}
+            assert _ambiguous_without(grid, here)
+        tally("checked" if learned else "nothing learned")
+
+    check()
+    tally.require(checked=3)
+
+
+def test_the_digs_grade_bound_is_the_full_grade():
+    """`dig` reports the hardest removal it kept; from hard to extreme that is the puzzle's grade (medium covering
+    easy too), which lets failed digs skip the full grading. `redig` counts its own pass only, from a puzzle below
+    the target: its bound reaches the target exactly when the puzzle does."""
+    tally = Tally()
+
+    @settings(max_examples=12, deadline=None)
+    @given(seed=st.integers(0, 10**6), grade=st.sampled_from([Grade.HARD, Grade.EXPERT, Grade.EXTREME]))
+    def check(seed, grade):
+        rng = random.Random(seed)
+        grid = random_full_grid(rng)
+        known = Unavoidable(two_digit_sets(grid))
+        puzzle, at_least = dig(grid, grade, "rotate180", rng, known)
+        for step in range(3):
+            assert count_solutions(puzzle, limit=2) == 1
+            full = grade_of_dug(puzzle)
+            if step == 0:
+                assert at_least == max(full, Grade.MEDIUM), (at_least, full)
+            assert at_least <= max(full, Grade.MEDIUM) and (at_least >= grade) == (full == grade), (step, at_least, full)
+            tally(f"{'dig' if step == 0 else 'redig'} {at_least.label}")
+            if at_least >= grade:
+                break
+            puzzle, at_least = redig(puzzle, grid, grade, "rotate180", rng, known)
+
+    check()
+    tally.require(**{"dig medium": 3, "redig medium": 3})

@@ -122,7 +122,7 @@ SHARED = public_sudoku()
 def test_differs_in_tells_an_ambiguous_dig():
     """The digger's shortcut: with the solution known, a dug grid is ambiguous exactly when some
     solution differs from it in a dug cell. Checked against counting solutions."""
-    from game.logic.sudoku.solver import differs_in, initial_candidates
+    from game.logic.sudoku.solver import differs_in, initial_candidates, other_solution
 
     tally = Tally()
 
@@ -139,6 +139,10 @@ def test_differs_in_tells_an_ambiguous_dig():
         assert cands is not None
         ambiguous = count_solutions(grid) == 2
         assert differs_in(cands, dug, full) == ambiguous
+        other = other_solution(cands, dug, full)
+        assert (other is not None) == ambiguous
+        if other is not None:  # the witness solves the dug grid and differs in a dug cell
+            assert is_complete_solution(other, grid) and any(other[i] != full[i] for i in dug)
         tally("ambiguous" if ambiguous else "unique")
 
     check()

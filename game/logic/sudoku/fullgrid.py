@@ -26,18 +26,21 @@ def _shuffled_lines(rng: random.Random) -> list[int]:
     return order
 
 
-def transform(grid: Grid, rng: random.Random) -> Grid:
-    """An equivalent grid: same puzzle up to symmetry, so same solution count and same grade.
-    Blanks (0) stay blank, so this works on puzzles as well as on full grids."""
+def random_layout(rng: random.Random) -> tuple[list[int], list[int]]:
+    """A random validity-preserving transformation as (relabel, source): cell i of the new grid holds
+    relabel[digit] of cell source[i] of the old one (relabel[0] = 0 keeps blanks blank)."""
     labels = list(range(1, 10))
     rng.shuffle(labels)
     relabel = [0] + labels
     rows = _shuffled_lines(rng)
     cols = _shuffled_lines(rng)
     flip = rng.random() < 0.5
-    out = []
-    for r in range(9):
-        for c in range(9):
-            src = rows[r] * 9 + cols[c] if not flip else cols[c] * 9 + rows[r]
-            out.append(relabel[grid[src]])
-    return tuple(out)
+    source = [rows[r] * 9 + cols[c] if not flip else cols[c] * 9 + rows[r] for r in range(9) for c in range(9)]
+    return relabel, source
+
+
+def transform(grid: Grid, rng: random.Random) -> Grid:
+    """An equivalent grid: same puzzle up to symmetry, so same solution count and same grade.
+    Blanks (0) stay blank, so this works on puzzles as well as on full grids."""
+    relabel, source = random_layout(rng)
+    return tuple(relabel[grid[src]] for src in source)

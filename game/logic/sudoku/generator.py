@@ -4,13 +4,14 @@ until the finished puzzle grades exactly at the target."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .board import ALL, BIT, UNITS, UNITS_OF, Grid
-from .fullgrid import random_full_grid, transform
-from .grader import fits_within, logic_grade, quick_grade
+from .fullgrid import random_full_grid, random_layout
+from .grader import logic_grade, quick_grade, refill_grade
 from .grades import Grade
-from .solver import candidates_from, differs_in, initial_candidates
+from .solver import candidates_from, initial_candidates, other_solution
 
 SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
 
@@ -40,11 +41,15 @@ def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
     return groups
 
 
+LOCAL_STEPS = 30  # redig steps from a dig that missed its grade before a fresh grid (from hard up)
+PUT_BACK = 3  # groups a redig step puts back
+
+
 @dataclass(frozen=True)
 class GenParams:
     grade: Grade = Grade.MEDIUM
     symmetry: str = "rotate180"
-    max_attempts: int = 5000  # full grids tried before giving up (far beyond any seen need)
+    max_attempts: int = 5000  # digs tried before giving up (far beyond any seen need)
 
 
 @dataclass(frozen=True)
@@ -52,7 +57,7 @@ class Generated:
     puzzle: Grid
     solution: Grid
     grade: Grade
-    attempts: int  # full grids dug to get it
+    attempts: int  # digs made to get it (fresh and local)
 
 
 def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bool:
@@ -79,43 +84,173 @@ def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bo
     return True
 
 
-def _fits(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid, used: list[int]) -> bool:
-    """Is the puzzle, just dug at `dug`, still uniquely solvable within the target grade?
+def _mask(cells: Iterable[int]) -> int:
+    m = 0
+    for i in cells:
+        m |= 1 << i
+    return m
 
-    Below evil the techniques decide (a puzzle they finish has exactly one solution). The puzzle
-    before this dig was within the grade, so once the techniques have refilled the dug cells the
-    rest follows as before: the check can stop there. Easy also counts the choices at every step,
-    so it runs in full. The finished puzzle is graded in full anyway. Evil needs the solver's word.
-    `used` (the digits in each unit) is carried across digs, so candidates start from it."""
-    if grade != Grade.EASY and _refilled_at_once(puzzle, dug, used):
-        return True
+
+def _cells(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Unavoidable:
+    """Unavoidable sets of a full grid: if a puzzle gives none of a set's cells, the grid with those cells
+    changed is a second solution. So a dig that would empty a set is refused at once, without a search.
+    Seeded with the two-digit sets, grown by the digger's own searches, and kept across the transformed
+    grids the generator moves on to (an equivalent grid's sets are the moved sets): the sets stay in the
+    first grid's cells and `frame` maps the current grid's cells there."""
+
+    def __init__(self, sets: Iterable[int] = ()) -> None:
+        self.sets: set[int] = set()
+        self.by_cell: list[list[int]] = [[] for _ in range(81)]
+        self.frame = list(range(81))
+        for s in sets:
+            self.add(s)
+
+    def add(self, cells: int) -> None:
+        """A set given as a mask of the first grid's cells."""
+        if cells not in self.sets:
+            self.sets.add(cells)
+            for i in _cells(cells):
+                self.by_cell[i].append(cells)
+
+    def add_here(self, cells: Iterable[int]) -> None:
+        """A set of the current grid's cells."""
+        self.add(_mask(self.frame[i] for i in cells))
+
+    def mask(self, cells: Iterable[int]) -> int:
+        """The current grid's `cells` as a mask of the first grid's cells (what `emptied` takes)."""
+        return _mask(self.frame[i] for i in cells)
+
+    def emptied(self, dug: int, group: tuple[int, ...]) -> bool:
+        """Does `dug` (from `mask`, the group among it) empty a set through one of the group's cells?"""
+        given = ~dug
+        for i in group:
+            for s in self.by_cell[self.frame[i]]:
+                if not s & given:
+                    return True
+        return False
+
+    def move(self, source: list[int]) -> None:
+        """Follow the grid to its transform whose cell i is the current grid's cell source[i]."""
+        self.frame = [self.frame[i] for i in source]
+
+
+def two_digit_sets(solution: Grid) -> list[int]:
+    """The smallest unavoidable sets of two digits a and b: swap a and b in a cell and each of its units
+    needs the swap of its other a-or-b cell too; the cells linked that way are a set whose swap is valid."""
+    sets = []
+    for a in range(1, 10):
+        for b in range(a + 1, 10):
+            link: dict[int, int] = {}  # cell -> mask of the cells it forces
+            for unit in UNITS:
+                x, y = (i for i in unit if solution[i] in (a, b))
+                link[x] = link.get(x, 0) | 1 << y
+                link[y] = link.get(y, 0) | 1 << x
+            left = _mask(link)
+            while left:
+                reach = left & -left
+                frontier = reach
+                while frontier:
+                    grown = 0
+                    for i in _cells(frontier):
+                        grown |= link[i]
+                    frontier = grown & ~reach
+                    reach |= grown
+                sets.append(reach)
+                left &= ~reach
+    return sets
+
+
+def _dig_grade(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid, used: list[int],
+               known: Unavoidable) -> Grade | None:
+    """None when the puzzle, just dug at `dug`, is no longer uniquely solvable within the target grade;
+    else the easiest grade whose techniques refill the dug cells (below evil; evil when the techniques
+    were not asked). The puzzle before this dig had one solution and was within the grade, so once the
+    dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
+    the greater of the grade before and this one (the easiest tier whose closure refills the cells).
+    Easy also counts the choices at every step, so it runs in full.
+    `used` (the digits in each unit) is carried across digs, so candidates start from it.
+    A second solution found on the way joins `known` as an unavoidable set."""
     if grade == Grade.EASY:
-        return logic_grade(puzzle, grade) is not None
+        return logic_grade(puzzle, grade)
+    if _refilled_at_once(puzzle, dug, used):
+        return Grade.MEDIUM
     cands = candidates_from(puzzle, used)
     if cands is None:
-        return False
-    if grade == Grade.EVIL:
-        return not differs_in(cands, dug, solution)
-    return fits_within(puzzle, grade, goal=dug, solution=solution, cands=cands)
+        return None
+    if all(not cands[i] & (cands[i] - 1) for i in dug):
+        return Grade.MEDIUM  # singles refill the dug cells
+    other = other_solution(cands, dug, solution)
+    if other is not None:
+        known.add_here(i for i in range(81) if other[i] != solution[i])
+        return None
+    return Grade.EVIL if grade == Grade.EVIL else refill_grade(cands, grade, dug)
 
 
-def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random) -> Grid:
-    """One pass over the symmetric groups in random order, keeping each removal that fits."""
+def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
+        known: Unavoidable | None = None) -> tuple[Grid, Grade]:
+    """One pass over the symmetric groups in random order, keeping each removal that fits. Returns the
+    puzzle and a bound on its grade from below: the hardest `_dig_grade` of the removals kept (exact
+    from medium to extreme, where no removal needed more than the target and the dig stayed within it).
+    `known`: unavoidable sets of `solution`, to refuse some removals without a search (and grown here)."""
     groups = symmetry_groups(symmetry)
     rng.shuffle(groups)
-    puzzle = list(solution)
-    used = [ALL] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
+    if known is None:
+        known = Unavoidable(two_digit_sets(solution))
+    return _dig_groups(solution, solution, grade, groups, known)
+
+
+def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
+          known: Unavoidable) -> tuple[Grid, Grade]:
+    """A step of local search from a dug `puzzle` that missed its grade: put PUT_BACK of its dug groups back
+    and dig its given groups again in random order. The hardest removal kept is returned as by `dig`,
+    counted over this pass only (the puzzle put back is no harder than `puzzle`)."""
+    groups = symmetry_groups(symmetry)
+    dug = [g for g in groups if not puzzle[g[0]]]
+    back = rng.sample(dug, min(PUT_BACK, len(dug)))
+    start = list(puzzle)
+    for group in back:
+        for cell in group:
+            start[cell] = solution[cell]
+    given = [g for g in groups if start[g[0]]]
+    rng.shuffle(given)
+    return _dig_groups(tuple(start), solution, grade, given, known)
+
+
+def _dig_groups(start: Grid, solution: Grid, grade: Grade, groups: list[tuple[int, ...]],
+                known: Unavoidable) -> tuple[Grid, Grade]:
+    """Dig `groups` (given in `start`) in this order, keeping each removal that fits."""
+    puzzle = list(start)
+    used = [0] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
+    for i, d in enumerate(puzzle):
+        for u in UNITS_OF[i]:
+            used[u] |= BIT[d]
+    dug = known.mask(i for i in range(81) if not puzzle[i])  # the dug cells, as `known` counts them
+    hardest = Grade.EASY
     for group in groups:
+        here = known.mask(group)
+        if known.emptied(dug | here, group):
+            continue
         for cell in group:
             puzzle[cell] = 0
             for u in UNITS_OF[cell]:
                 used[u] &= ~BIT[solution[cell]]
-        if not _fits(tuple(puzzle), grade, group, solution, used):
+        needs = _dig_grade(tuple(puzzle), grade, group, solution, used, known)
+        if needs is not None:
+            dug |= here
+            hardest = max(hardest, needs)
+        else:
             for cell in group:
                 puzzle[cell] = solution[cell]
                 for u in UNITS_OF[cell]:
                     used[u] |= BIT[solution[cell]]
-    return tuple(puzzle)
+    return tuple(puzzle), hardest
 
 
 def grade_of_dug(puzzle: Grid) -> Grade:
@@ -126,12 +261,22 @@ def grade_of_dug(puzzle: Grid) -> Grade:
 
 
 def generate(params: GenParams, rng: random.Random) -> Generated:
-    """A puzzle with exactly one solution and exactly the grade asked for."""
+    """A puzzle with exactly one solution and exactly the grade asked for. A dig that misses the grade is
+    followed by up to LOCAL_STEPS `redig` steps (cheaper than a fresh dig: the learned sets and most givens
+    stay), then a fresh grid."""
     symmetry_groups(params.symmetry)  # an unknown symmetry fails here, before any work
     solution = random_full_grid(rng)
+    known = Unavoidable(two_digit_sets(solution))
+    steps = LOCAL_STEPS if params.grade >= Grade.HARD else 0
     for attempt in range(1, params.max_attempts + 1):
-        puzzle = dig(solution, params.grade, params.symmetry, rng)
-        if grade_of_dug(puzzle) == params.grade:
+        if attempt % (steps + 1) == 1 or not steps:
+            if attempt > 1:
+                relabel, source = random_layout(rng)  # a fresh grid, cheaply
+                solution = tuple(relabel[solution[i]] for i in source)
+                known.move(source)
+            puzzle, at_least = dig(solution, params.grade, params.symmetry, rng, known)
+        else:
+            puzzle, at_least = redig(puzzle, solution, params.grade, params.symmetry, rng, known)
+        if at_least >= params.grade and grade_of_dug(puzzle) == params.grade:
             return Generated(puzzle, solution, params.grade, attempt)
-        solution = transform(solution, rng)  # a fresh grid, cheaply
-    raise RuntimeError(f"no {params.grade.label} puzzle after {params.max_attempts} grids")
+    raise RuntimeError(f"no {params.grade.label} puzzle after {params.max_attempts} digs")

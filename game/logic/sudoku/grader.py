@@ -94,6 +94,13 @@ def fits_within(
     return _techniques_from(c, max_grade, goal, unique)[0] is not None
 
 
+def refill_grade(c: Cands, max_grade: Grade, goal: tuple[int, ...]) -> Grade | None:
+    """The easiest grade (MEDIUM for singles, up to `max_grade`) whose techniques fill the `goal` cells from
+    propagated candidates `c` (changed in place), or None when those up to `max_grade` cannot. No search is made:
+    the caller knows the grid has one solution (an ambiguous grid's goal cells are never all filled)."""
+    return _techniques_from(c, max_grade, goal)[0]
+
+
 def _techniques_from(
     c: Cands, max_grade: Grade, goal: tuple[int, ...] | None = None, unique: Callable[[Cands], bool] | None = None
 ) -> tuple[Grade | None, bool]:

@@ -121,9 +121,10 @@ def _most_linked(c: Cands) -> int:
 
 
 def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
-            pick: Callable[[Cands], int] = _first_fewest) -> None:
+            pick: Callable[[Cands], int] = _first_fewest, near: Grid | None = None) -> None:
     """Solutions below `c` into `out` until it holds `limit`, branching on the cell `pick` names. Which
-    solution comes first depends on it: `solutions` (random full grids, `solve`) keeps the plain one."""
+    solution comes first depends on it: `solutions` (random full grids, `solve`) keeps the plain one.
+    With `near`, each branch tries that grid's digit first, so the first solution found is close to it."""
     best = pick(c)
     if best < 0:
         out.append(c)
@@ -132,11 +133,14 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
     bits = [BIT[d] for d in range(1, 10) if m & BIT[d]]
     if rng is not None:
         rng.shuffle(bits)
+    if near is not None and m & BIT[near[best]]:
+        bits.remove(BIT[near[best]])
+        bits.insert(0, BIT[near[best]])
     for b in bits:
         d = c[:]
         d[best] = b
         if _propagate(d, [best], _UNIT_BITS[best]):
-            _search(d, limit, out, rng, pick)
+            _search(d, limit, out, rng, pick, near)
             if len(out) >= limit:
                 return
 
@@ -247,11 +251,20 @@ def differs_in(cands: Cands, cells: tuple[int, ...], solution: Grid) -> bool:
     """Is there a solution below `cands` that differs from `solution` in one of `cells`?
     When the grid with those cells filled has only `solution`, this is exactly "is the grid
     ambiguous", and much quicker to answer than counting two solutions."""
+    return other_solution(cands, cells, solution) is not None
+
+
+def other_solution(cands: Cands, cells: tuple[int, ...], solution: Grid) -> Grid | None:
+    """A solution below `cands` that differs from `solution` in one of `cells` (`differs_in`'s witness), or None.
+    The cells where the two differ are an unavoidable set: a puzzle that gives none of them has both solutions."""
     for i in cells:
         m = cands[i] & ~BIT[solution[i]]
         if m:
             c = cands[:]
             c[i] = m
-            if propagate_singles(c, [i]) and count_from(c, 1):
-                return True
-    return False
+            if propagate_singles(c, [i]):
+                out: list[Cands] = []
+                _search(c, 1, out, None, near=solution)
+                if out:
+                    return _to_grid(out[0])
+    return None
