@@ -3,15 +3,13 @@ part, nested-tuple keys): the same solutions, in the same order, with the same t
 hand and on random hands of 4 to 6 numbers and random targets."""
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
-from hypothesis import event, example, given, settings, strategies as st
+from hypothesis import event, given, settings, strategies as st
 
-from game.logic.twentyfour import candidates, expr, rating, solver
+from game.logic.twentyfour import solver
 from game.logic.twentyfour.plain import plain_solutions
-from tests.properties import Tally
 
 
 def listing(sols: list[solver.Solution]) -> list[tuple[str, object]]:
@@ -68,64 +66,3 @@ def test_dropping_the_key_store_between_hands_changes_no_listing(monkeypatch):
     for hand, expected in zip(hands * 2, before * 2):
         assert listing(solver.solutions(hand, 24)) == expected == listing(plain_solutions(hand, 24)), hand
     assert len(drops) >= 5  # the store really was dropped between hands
-
-
-# --- the small shortcuts of the hot loop and the rating, against their plain definitions ---------------------
-
-def _trees(cards: list[int], ops: list[str]) -> expr.Tree:
-    """A left-deep tree over the cards with the given ops, regrouped at one point so right operands vary."""
-    tree: expr.Tree = cards[0]
-    for i, (op, x) in enumerate(zip(ops, cards[1:])):
-        tree = (op, tree, x) if i % 2 == 0 else (op, x, tree)
-    return tree
-
-
-def _cand(tree: expr.Tree) -> candidates.Cand:
-    if not isinstance(tree, tuple):
-        return candidates.leaf_cand(tree)
-    return candidates.join(tree[0], _cand(tree[1]), _cand(tree[2]))
-
-
-def test_join_either_keeps_the_member_the_two_full_joins_keep():
-    tally = Tally()
-    parts = st.builds(_trees, st.lists(st.integers(0, 13), min_size=1, max_size=3),
-                      st.lists(st.sampled_from("+-*"), min_size=2, max_size=2))
-
-    @settings(max_examples=200, deadline=None)
-    @given(parts, parts, st.sampled_from("+*"))
-    @example(1, ("+", 1, 1), "+")  # 1+(1+1) and (1+1)+1 print alike: `regrouped` decides
-    @example(("*", 2, 2), 2, "*")
-    @example(("+", 1, 1), ("+", ("+", 1, 1), 1), "+")  # alike in text and `regrouped`: the first order stays
-    def check(a: expr.Tree, b: expr.Tree, op: str) -> None:
-        ca, cb = _cand(a), _cand(b)
-        first, second = candidates.join(op, ca, cb), candidates.join(op, cb, ca)
-        plain = second if second[:5] < first[:5] else first  # what the listing did before: build both
-        assert candidates.join_either(op, ca, cb) == plain
-        tally("swapped" if plain is second else "kept")
-        tally("texts alike" if first[3] == second[3] else "texts differ")
-
-    check()
-    tally.require(swapped=10, kept=10, **{"texts alike": 2})
-
-
-def test_step_values_and_int_log_agree_with_the_plain_definitions():
-    tally = Tally()
-
-    @settings(max_examples=150, deadline=None)
-    @given(st.lists(st.integers(-13, 13), min_size=1, max_size=6), st.lists(st.sampled_from("+-*/"), min_size=5,
-                                                                             max_size=5))
-    def check(cards: list[int], ops: list[str]) -> None:
-        tree = _trees(cards, ops)
-        try:
-            plain = [expr.evaluate(step) for step in expr.merge_steps(tree)]
-        except ZeroDivisionError:
-            tally("division by zero")
-            return
-        assert expr.step_values(tree) == plain
-        for v in plain + cards:
-            frac = abs(Fraction(v))
-            assert rating._log1p_abs(v) == math.log(frac.numerator + frac.denominator) - math.log(frac.denominator)
-        tally("checked")
-
-    check()
-    tally.require(checked=50)

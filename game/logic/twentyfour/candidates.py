@@ -28,10 +28,9 @@ def leaf_cand(x: Num) -> Cand:
 
 def _is_idle(op: str, left: expr.Tree, right: expr.Tree) -> bool:
     """Multiplying or dividing by a 1 card, adding or subtracting a 0 card."""
-    idle = 1 if op == "*" or op == "/" else 0
-    if type(right) is not tuple and right == idle:
-        return True
-    return (op == "*" or op == "+") and type(left) is not tuple and left == idle
+    if op in "*/":
+        return right == 1 and not isinstance(right, tuple) or (op == "*" and left == 1 and not isinstance(left, tuple))
+    return right == 0 and not isinstance(right, tuple) or (op == "+" and left == 0 and not isinstance(left, tuple))
 
 
 def join(op: str, ca: Cand, cb: Cand) -> Cand:
@@ -41,19 +40,6 @@ def join(op: str, ca: Cand, cb: Cand) -> Cand:
     regrouped = ca[4] + cb[4] + (cb[6] == op)  # a+(b±c) prints as a+b±c, a×(b×c) as a×b×c (kinds are + and *)
     idle = ca[5] + cb[5] + _is_idle(op, ca[7], cb[7])
     return (inverse, depth, len(text), text, regrouped, idle, kind, (op, ca[7], cb[7]))
-
-
-def join_either(op: str, ca: Cand, cb: Cand) -> Cand:
-    """The better of a op b and b op a for + and ×: they differ only in text and `regrouped` (same inverse,
-    idle depth, length and idle), so only the winning one is built."""
-    ta, tb = ca[3], cb[3]
-    if op == "*":  # × brackets each side on its own (a sum), so the pieces are the same either way round
-        ta, tb = (f"({ta})" if ca[6] == "+" else ta), (f"({tb})" if cb[6] == "+" else tb)
-    sym = expr.SYMBOL[op]
-    ab, ba = f"{ta}{sym}{tb}", f"{tb}{sym}{ta}"
-    if ab != ba:
-        return join(op, ca, cb) if ab < ba else join(op, cb, ca)
-    return join(op, ca, cb) if (cb[6] == op) <= (ca[6] == op) else join(op, cb, ca)
 
 
 def score(cand: Cand) -> tuple[int, int, int, str, int]:

@@ -72,6 +72,13 @@ def _single(sign: int, node: int) -> tuple[int, int]:
     return sign, node
 
 
+def _without(nodes: Ids, idle: int) -> tuple[Ids, int]:
+    if idle not in nodes:
+        return nodes, 0
+    kept = tuple(n for n in nodes if n != idle)
+    return kept, len(nodes) - len(kept)
+
+
 def _factors(sign: int, node: int) -> tuple[int, Ids, Ids]:
     kind = _KIND[node]
     if kind == "*":
@@ -96,14 +103,6 @@ def _shape_of(nodes: Ids) -> Any:
     return tuple(sorted(_shape(n) for n in nodes))
 
 
-def _drop(nodes: Ids, idle: int) -> tuple[Ids, int]:
-    """`nodes` sorted, without the idle leaf, and how many of it there were (the common case: none)."""
-    if idle in nodes:
-        kept = tuple(sorted(n for n in nodes if n != idle))
-        return kept, len(nodes) - len(kept)
-    return tuple(sorted(nodes)), 0
-
-
 def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
     """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b."""
     sa, na, ones, zeros = ka
@@ -119,8 +118,8 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
             pb, mb = (_B[nb], _A[nb]) if op == "-" else (_A[nb], _B[nb])
         else:
             pb, mb = ((nb,), ()) if (sb > 0) == (op == "+") else ((), (nb,))
-        pos, lifted_p = _drop(pos + pb, ZERO)
-        neg, lifted_n = _drop(neg + mb, ZERO)
+        pos, lifted_p = _without(pos + pb, ZERO)
+        neg, lifted_n = _without(neg + mb, ZERO)
         zeros += lifted_p + lifted_n
         if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
             return (1, ZERO, ones, zeros - 1)
@@ -129,13 +128,13 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
             if _KIND[node] != "*":
                 sign, node = _single(sign, node)
             return (sign, node, ones, zeros)
-        return (1, _node("+", pos, neg, value), ones, zeros)
-    sa, nua, dea = _factors(sa, na) if _KIND[na] != "n" else (sa, (na,), ())
-    sb, nub, deb = _factors(sb, nb) if _KIND[nb] != "n" else (sb, (nb,), ())
+        return (1, _node("+", tuple(sorted(pos)), tuple(sorted(neg)), value), ones, zeros)
+    sa, nua, dea = _factors(sa, na)
+    sb, nub, deb = _factors(sb, nb)
     if op == "/":
         nub, deb = deb, nub
-    num, lifted_n = _drop(nua + nub, ONE)
-    den, lifted_d = _drop(dea + deb, ONE)
+    num, lifted_n = _without(nua + nub, ONE)
+    den, lifted_d = _without(dea + deb, ONE)
     sign = sa * sb
     ones += lifted_n + lifted_d
     if not num and not den:  # 1×1, 1/1: one of the ones is the factor itself
@@ -143,4 +142,4 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
     if len(num) == 1 and not den:
         sign, node = _single(sign, num[0])
         return (sign, node, ones, zeros)
-    return (sign, _node("*", num, den, value * sign), ones, zeros)
+    return (sign, _node("*", tuple(sorted(num)), tuple(sorted(den)), value * sign), ones, zeros)

@@ -18,7 +18,7 @@ from math import gcd
 from typing import Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
-from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, join_either, leaf_cand, score
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, leaf_cand, score
 from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
@@ -273,19 +273,19 @@ def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num
     class. The candidate (its text) is only built when the class is new or the member might be simpler."""
     inverse = op == "-" or op == "/"
     join_key = keys.join_key
-    get = table.get
-    swap = order == B_FIRST  # b op a
-    make = join_either if order == BOTH else join
     for ka, ca in ea.items():
-        ia, da = ca[0] + inverse, ca[1] + ca[5]
         for kb, cb in eb.items():
-            key = join_key(op, kb, ka, value) if swap else join_key(op, ka, kb, value)
-            old = get(key)
+            key = join_key(op, ka, kb, value) if order != B_FIRST else join_key(op, kb, ka, value)
+            old = table.get(key)
             if old is not None:
-                fewer = ia + cb[0] - old[0]  # the score starts (inverse, idle depth, ...)
-                if fewer > 0 or fewer == 0 and da + cb[1] + cb[5] > old[1]:
+                fewer = ca[0] + cb[0] + inverse - old[0]  # the score starts (inverse, idle depth, ...)
+                if fewer > 0 or fewer == 0 and ca[1] + ca[5] + cb[1] + cb[5] > old[1]:
                     continue
-            cand = make(op, cb, ca) if swap else make(op, ca, cb)
+            cand = join(op, ca, cb) if order != B_FIRST else join(op, cb, ca)
+            if order == BOTH:
+                other = join(op, cb, ca)
+                if other[:5] < cand[:5]:
+                    cand = other
             if old is None or cand[:5] < old[:5]:
                 table[key] = cand
 
