@@ -3,13 +3,15 @@ part, nested-tuple keys): the same solutions, in the same order, with the same t
 hand and on random hands of 4 to 6 numbers and random targets."""
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
 from hypothesis import event, given, settings, strategies as st
 
-from game.logic.twentyfour import solver
+from game.logic.twentyfour import expr, rating, solver
 from game.logic.twentyfour.plain import plain_solutions
+from tests.properties import Tally
 
 
 def listing(sols: list[solver.Solution]) -> list[tuple[str, object]]:
@@ -66,3 +68,36 @@ def test_dropping_the_key_store_between_hands_changes_no_listing(monkeypatch):
     for hand, expected in zip(hands * 2, before * 2):
         assert listing(solver.solutions(hand, 24)) == expected == listing(plain_solutions(hand, 24)), hand
     assert len(drops) >= 5  # the store really was dropped between hands
+
+
+# --- the rating's shortcuts against their plain definitions --------------------------------------------------
+
+def _tree(cards: list[int], ops: list[str]) -> expr.Tree:
+    """A tree over the cards with the given ops, the new card going left and right in turn."""
+    tree: expr.Tree = cards[0]
+    for i, (op, x) in enumerate(zip(ops, cards[1:])):
+        tree = (op, tree, x) if i % 2 == 0 else (op, x, tree)
+    return tree
+
+
+def test_step_values_and_int_log_agree_with_the_plain_definitions():
+    tally = Tally()
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.lists(st.integers(-13, 13), min_size=1, max_size=6),
+           st.lists(st.sampled_from("+-*/"), min_size=5, max_size=5))
+    def check(cards: list[int], ops: list[str]) -> None:
+        tree = _tree(cards, ops)
+        try:
+            plain = [expr.evaluate(step) for step in expr.merge_steps(tree)]
+        except ZeroDivisionError:
+            tally("division by zero")
+            return
+        assert expr.step_values(tree) == plain
+        for v in plain + cards:
+            frac = abs(Fraction(v))
+            assert rating._log1p_abs(v) == math.log(frac.numerator + frac.denominator) - math.log(frac.denominator)
+        tally("checked")
+
+    check()
+    tally.require(checked=50)

@@ -66,12 +66,14 @@ def check_band(band: str) -> str:
 
 def _log1p_abs(x: Num) -> float:
     """ln(1 + |x|) without converting x to float (a hand of huge numbers would overflow a float)."""
+    if type(x) is int:  # the common case, the same float: ln(1) is exactly 0.0
+        return math.log(abs(x) + 1)
     value = abs(Fraction(x))
     return math.log(value.numerator + value.denominator) - math.log(value.denominator)  # exact ints in, any size
 
 
 def _solution_cost(solution: solver.Solution) -> float:
-    inner = [expr.evaluate(step) for step in expr.merge_steps(solution.tree)[:-1]]  # the target itself excluded
+    inner = expr.step_values(solution.tree)[:-1]  # the target itself excluded
     return (0.2 * max((_log1p_abs(v) for v in inner), default=0.0)  # ln is monotonic: the largest |v|
             + 1.5 * any(type(v) is not int for v in inner)
             + 0.3 * any(v < 0 for v in inner)
