@@ -8,8 +8,9 @@ the list, and stops cleanly when a Budget runs out or is cancelled.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Callable, Sequence, TypeAlias
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Callable, Iterator, Sequence, TypeAlias
 
 from .budget import Budget, BudgetExceeded
 from .glyphs import OP, SIGN, SLOTS, read, transitions
@@ -25,8 +26,15 @@ Leaf: TypeAlias = Callable[[list[str], list[int], int], None]  # walk's leaf(cha
 @dataclass(frozen=True)
 class Solution:
     text: str                             # the answer, ASCII
-    layouts: tuple[tuple[int, ...], ...]  # every stick layout at distance k that reads as `text`
     moves: tuple[Move, ...]               # one way to get there from the puzzle (to layouts[0])
+    # the glyph sequences reading as `text` and what it takes to list their layouts (see `layouts`)
+    readings: tuple[Reading, ...] = field(default=(), repr=False, compare=False)
+
+    @cached_property
+    def layouts(self) -> tuple[tuple[int, ...], ...]:
+        """Every stick layout at distance k that reads as `text`. Listed on first use, not by the search: a
+        Roman answer with many empty gap cells can have thousands (hints, replay and rating read them)."""
+        return tuple(layout for reading in self.readings for layout in reading.each_layout())
 
 
 @dataclass(frozen=True)
@@ -215,15 +223,45 @@ def _cell_choices(p: Puzzle, mode: str) -> list[tuple[Option, ...]]:
             for i, (kind, mask) in enumerate(zip(kinds, masks))]
 
 
-def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k: int,
-             mode: str) -> tuple[tuple[int, ...], ...] | None:
-    """Every layout reading as `glyphs` exactly k sticks away, or None when one reading so is closer
-    (an answer is listed under the fewest sticks that reach it)."""
-    want_r, want_a = target_cost(k, mode)
+class Reading:
+    """One glyph sequence of an answer: each cell's choices for its glyph, and the costs each rest of cells can
+    make, so that its layouts exactly k sticks away can be listed without entering a dead end."""
+
+    def __init__(self, per_cell: list[list[Option]], reach: list[set[tuple[int, int]]] | None,
+                 want: tuple[int, int]) -> None:
+        self.per_cell, self.reach, self.want = per_cell, reach, want
+
+    def each_layout(self) -> Iterator[tuple[int, ...]]:
+        """The layouts, in cell-choice order (the first is the one the answer's moves lead to)."""
+        if self.reach is None:  # one choice per cell
+            yield tuple(cell[0][0] for cell in self.per_cell)
+            return
+        per_cell, reach, (want_r, want_a) = self.per_cell, self.reach, self.want
+        masks = [0] * len(per_cell)
+
+        def rec(i: int, r: int, a: int) -> Iterator[tuple[int, ...]]:
+            if i == len(per_cell):
+                yield tuple(masks)
+                return
+            for target, cr, ca, _ in per_cell[i]:
+                if (want_r - r - cr, want_a - a - ca) in reach[i + 1]:
+                    masks[i] = target
+                    yield from rec(i + 1, r + cr, a + ca)
+
+        yield from rec(0, 0, 0)
+
+    def first(self) -> tuple[int, ...]:
+        return next(self.each_layout())
+
+
+def _reading(opts: list[tuple[Option, ...]], glyphs: Sequence[str], k: int, mode: str) -> Reading | None:
+    """The reading of `glyphs` when a layout reads so exactly k sticks away; None when none does or one
+    reading so is closer (an answer is listed under the fewest sticks that reach it)."""
+    want = target_cost(k, mode)
     per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
     if all(len(cell) == 1 for cell in per_cell):  # one layout (always so for digits)
         cost = (sum(cell[0][1] for cell in per_cell), sum(cell[0][2] for cell in per_cell))
-        return (tuple(cell[0][0] for cell in per_cell),) if cost == (want_r, want_a) else None
+        return Reading(per_cell, None, want) if cost == want else None
     # reach[i]: the (removed, added) totals, each at most k, that cells i.. can make. A Roman gap cell offers
     # an I in five places: walking every combination to the end to find the few of the right cost took
     # seconds for many-term equations; with reach, no branch is entered that cannot end at the cost wanted.
@@ -233,23 +271,10 @@ def _layouts(p: Puzzle, opts: list[tuple[Option, ...]], glyphs: Sequence[str], k
         costs = {(o[1], o[2]) for o in per_cell[i]}
         reach[i] = {(r + cr, a + ca) for r, a in reach[i + 1] for cr, ca in costs if r + cr <= k and a + ca <= k}
     if any((mode != "move" or r == a) and max(r, a) < k for r, a in reach[0]):
-        return None  # a layout reading so is closer (an answer is listed under the fewest sticks)
-    if (want_r, want_a) not in reach[0]:
+        return None  # a layout reading so is closer
+    if want not in reach[0]:
         return None
-    out: list[tuple[int, ...]] = []
-    masks = [0] * len(per_cell)
-
-    def rec(i: int, r: int, a: int) -> None:
-        if i == len(per_cell):
-            out.append(tuple(masks))
-            return
-        for target, cr, ca, _ in per_cell[i]:
-            if (want_r - r - cr, want_a - a - ca) in reach[i + 1]:
-                masks[i] = target
-                rec(i + 1, r + cr, a + ca)
-
-    rec(0, 0, 0)
-    return tuple(out)
+    return Reading(per_cell, reach, want)
 
 
 def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
@@ -261,7 +286,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     if not fits_form(p):
         return SolveResult(p, k, mode, ())
     opts = _cell_choices(p, mode)
-    found: dict[str, tuple[tuple[int, ...], ...]] = {}
+    found: dict[str, list[Reading]] = {}
     rejected: set[str] = set()
     # Decimal digits: a text has one glyph per cell. Other glyph sets (Roman numbers with gap cells) can
     # read the same text from several glyph sequences: each sequence adds its layouts, and texts that some
@@ -277,11 +302,11 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             if tuple(glyphs) in sequences:
                 return
             sequences.add(tuple(glyphs))
-        layouts = _layouts(p, opts, glyphs, k, mode)
-        if layouts is None:
+        reading = _reading(opts, glyphs, k, mode)
+        if reading is None:
             rejected.add(text)
             return
-        found[text] = found.get(text, ()) + layouts
+        found.setdefault(text, []).append(reading)
         if limit is not None and len(found) > limit:
             raise _Enough
 
@@ -306,7 +331,8 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     texts = sorted(found)
     if limit is not None:
         texts = texts[:limit]
-    solutions = tuple(Solution(t, found[t], moves_between(p, p.layout.masks, found[t][0], mode)) for t in texts)
+    solutions = tuple(Solution(t, moves_between(p, p.layout.masks, found[t][0].first(), mode), tuple(found[t]))
+                      for t in texts)
     return SolveResult(p, k, mode, solutions, complete=complete, capped=capped, stopped=stopped)
 
 
@@ -353,5 +379,5 @@ def hint(state: State) -> Hint:
     return Hint(tuple(r[0] for r in reachable), text, moves[0] if moves else None)
 
 
-__all__ = ["Solution", "SolveResult", "Hint", "solve", "search", "hint", "neighbours", "moves_between",
+__all__ = ["Solution", "Reading", "SolveResult", "Hint", "solve", "search", "hint", "neighbours", "moves_between",
            "cell_options", "fits_form", "walk"]
