@@ -223,20 +223,39 @@ def _cell_choices(p: Puzzle, mode: str) -> list[tuple[Option, ...]]:
             for i, (kind, mask) in enumerate(zip(kinds, masks))]
 
 
-class Reading:
-    """One glyph sequence of an answer: each cell's choices for its glyph, and the costs each rest of cells can
-    make, so that its layouts exactly k sticks away can be listed without entering a dead end."""
+Choices = list[dict[str, tuple[Option, ...]]]  # per cell: glyph -> the (mask, removed, added, glyph) choices
 
-    def __init__(self, per_cell: list[list[Option]], reach: list[set[tuple[int, int]]] | None,
-                 want: tuple[int, int]) -> None:
-        self.per_cell, self.reach, self.want = per_cell, reach, want
+
+def _by_glyph(opts: list[tuple[Option, ...]]) -> Choices:
+    out: Choices = []
+    for cell in opts:
+        grouped: dict[str, list[Option]] = {}
+        for o in cell:
+            grouped.setdefault(o[3], []).append(o)
+        out.append({g: tuple(group) for g, group in grouped.items()})
+    return out
+
+
+class Reading:
+    """One glyph sequence that reads as an answer, with what it takes to list its layouts exactly k sticks away
+    on demand (only a glyph tuple each: a cached answer list stays small)."""
+
+    def __init__(self, choices: Choices, glyphs: tuple[str, ...], want: tuple[int, int]) -> None:
+        self.choices, self.glyphs, self.want = choices, glyphs, want
 
     def each_layout(self) -> Iterator[tuple[int, ...]]:
         """The layouts, in cell-choice order (the first is the one the answer's moves lead to)."""
-        if self.reach is None:  # one choice per cell
-            yield tuple(cell[0][0] for cell in self.per_cell)
-            return
-        per_cell, reach, (want_r, want_a) = self.per_cell, self.reach, self.want
+        per_cell = [cell[g] for cell, g in zip(self.choices, self.glyphs)]
+        want_r, want_a = self.want
+        # reach[i]: the (removed, added) totals cells i.. can make. A Roman gap cell offers an I in five places:
+        # walking every combination to the end to find the few of the right cost took seconds for many-term
+        # equations; with reach, no branch is entered that cannot end at the cost wanted.
+        reach: list[set[tuple[int, int]]] = [set() for _ in range(len(per_cell) + 1)]
+        reach[-1].add((0, 0))
+        for i in range(len(per_cell) - 1, -1, -1):
+            costs = {(o[1], o[2]) for o in per_cell[i]}
+            reach[i] = {(r + cr, a + ca) for r, a in reach[i + 1] for cr, ca in costs
+                        if r + cr <= want_r and a + ca <= want_a}
         masks = [0] * len(per_cell)
 
         def rec(i: int, r: int, a: int) -> Iterator[tuple[int, ...]]:
@@ -254,27 +273,20 @@ class Reading:
         return next(self.each_layout())
 
 
-def _reading(opts: list[tuple[Option, ...]], glyphs: Sequence[str], k: int, mode: str) -> Reading | None:
+def _reading(choices: Choices, glyphs: Sequence[str], k: int, mode: str) -> Reading | None:
     """The reading of `glyphs` when a layout reads so exactly k sticks away; None when none does or one
     reading so is closer (an answer is listed under the fewest sticks that reach it)."""
+    costs = {(0, 0)}  # the (removed, added) totals, each at most k, the cells so far can make
+    for cell, g in zip(choices, glyphs):
+        options = cell[g]
+        if len(options) == 1 and not (options[0][1] or options[0][2]):
+            continue  # the glyph stays as it is (most cells)
+        step = {(o[1], o[2]) for o in options}
+        costs = {(r + cr, a + ca) for r, a in costs for cr, ca in step if r + cr <= k and a + ca <= k}
     want = target_cost(k, mode)
-    per_cell = [[o for o in cell if o[3] == g] for cell, g in zip(opts, glyphs)]
-    if all(len(cell) == 1 for cell in per_cell):  # one layout (always so for digits)
-        cost = (sum(cell[0][1] for cell in per_cell), sum(cell[0][2] for cell in per_cell))
-        return Reading(per_cell, None, want) if cost == want else None
-    # reach[i]: the (removed, added) totals, each at most k, that cells i.. can make. A Roman gap cell offers
-    # an I in five places: walking every combination to the end to find the few of the right cost took
-    # seconds for many-term equations; with reach, no branch is entered that cannot end at the cost wanted.
-    reach: list[set[tuple[int, int]]] = [set() for _ in range(len(per_cell) + 1)]
-    reach[-1].add((0, 0))
-    for i in range(len(per_cell) - 1, -1, -1):
-        costs = {(o[1], o[2]) for o in per_cell[i]}
-        reach[i] = {(r + cr, a + ca) for r, a in reach[i + 1] for cr, ca in costs if r + cr <= k and a + ca <= k}
-    if any((mode != "move" or r == a) and max(r, a) < k for r, a in reach[0]):
-        return None  # a layout reading so is closer
-    if want not in reach[0]:
+    if want not in costs or any((mode != "move" or r == a) and max(r, a) < k for r, a in costs):
         return None
-    return Reading(per_cell, reach, want)
+    return Reading(choices, tuple(glyphs), want)
 
 
 def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
@@ -286,6 +298,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     if not fits_form(p):
         return SolveResult(p, k, mode, ())
     opts = _cell_choices(p, mode)
+    choices = _by_glyph(opts)
     found: dict[str, list[Reading]] = {}
     rejected: set[str] = set()
     # Decimal digits: a text has one glyph per cell. Other glyph sets (Roman numbers with gap cells) can
@@ -302,7 +315,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             if tuple(glyphs) in sequences:
                 return
             sequences.add(tuple(glyphs))
-        reading = _reading(opts, glyphs, k, mode)
+        reading = _reading(choices, glyphs, k, mode)
         if reading is None:
             rejected.add(text)
             return
