@@ -87,6 +87,7 @@ class NumberTable:
         self._fits: dict[tuple[int, int], list[Variant]] = {}
         self._exact: dict[tuple[object, int, int], list[Variant]] | None = None
         self._by_cost: dict[tuple[int, int], list[Variant]] | None = None
+        self._hulls: dict[tuple[int, int], tuple[int, int]] | None = None
 
     def fits(self, r: int, a: int) -> list[Variant]:
         """The variants costing at most r removals and a additions."""
@@ -94,6 +95,15 @@ class NumberTable:
         if found is None:
             found = self._fits[(r, a)] = [v for v in self.variants if v[0] <= r and v[1] <= a]
         return found
+
+    def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """(removed, added) -> the least and greatest value of the variants of exactly that cost."""
+        if self._hulls is None:
+            self._hulls = {}
+            for v in self.variants:
+                old = self._hulls.get((v[0], v[1]))
+                self._hulls[(v[0], v[1])] = (v[2], v[2]) if old is None else (min(old[0], v[2]), max(old[1], v[2]))
+        return self._hulls
 
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked
@@ -185,3 +195,25 @@ class LastNumber:
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)
+
+    def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is
+        bounded digit by digit, without its table)."""
+        from .columns import value_ranges  # columns.py builds on this module's types
+
+        if not self.direct:
+            return self.table().hulls()
+        digits = self.options[1:] if self.signed else self.options
+        unsigned = value_ranges(digits, self.k)
+        if not self.signed:
+            return unsigned
+        out: dict[tuple[int, int], tuple[int, int]] = {}
+        for _, sr, sa, g in self.options[0]:
+            for (r, a), (lo, hi) in unsigned.items():
+                cost = (r + sr, a + sa)
+                if cost[0] > self.k or cost[1] > self.k:
+                    continue
+                span = (-hi, -lo) if g == "-" else (lo, hi)
+                old = out.get(cost)
+                out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
+        return out
