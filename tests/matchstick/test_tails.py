@@ -126,3 +126,27 @@ def test_layouts_are_every_layout_that_reads_as_the_answer() -> None:
 
     check()
     tally.require(**{"several layouts": 5, "one layout": 5})
+
+
+def test_roman_answers_judged_as_whole_texts_agree_with_the_brute_force() -> None:
+    """Roman texts are judged whole (Spellings: the costs of every placement of their glyphs), not by searching
+    each smaller distance: the answers are the brute-force oracle's, closer texts left out."""
+    from tests.matchstick import roman_oracle
+
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(numbers=st.lists(st.sampled_from(["I", "II", "III", "IV", "V", "VI", "IX", "X"]), min_size=3, max_size=4),
+           ops=st.lists(st.sampled_from("+-="), min_size=3, max_size=3), mode=st.sampled_from(ms.MODES),
+           k=st.integers(1, 2))
+    def check(numbers: list[str], ops: list[str], mode: str, k: int) -> None:
+        ops = ops[:len(numbers) - 1]
+        if "=" not in ops:
+            ops[-1] = "="
+        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        mine = ms.solve(text, k, mode, ms.rules_from("knoblich")).texts
+        assert mine == roman_oracle.brute_solve(text, k, mode), (text, mode, k)
+        tally("has answers" if mine else "no answer")
+
+    check()
+    tally.require(**{"has answers": 8, "no answer": 5})

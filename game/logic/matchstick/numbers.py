@@ -77,10 +77,20 @@ class NumberTable:
             if kind == ROMAN:
                 partial = [p for p in partial if number_prefix(kind, "".join(p[2]))]
         self.variants: list[Variant] = []
+        spelled: set[tuple[int, int, str]] = set()
         for r, a, glyphs in partial:
             read = signed_value(kind, glyphs)
-            if read is not None:
-                self.variants.append((r, a) + read + (glyphs,))
+            if read is None:
+                continue
+            if kind == ROMAN:
+                # A numeral reads the same whichever gap cells hold its glyphs: one variant per (cost, text), the
+                # first in cell order (solver.Spelling lists every placement later). A chain of ten lone I's
+                # otherwise yielded 250 glyph sequences per answer text.
+                key = (r, a, "".join(glyphs))
+                if key in spelled:
+                    continue
+                spelled.add(key)
+            self.variants.append((r, a) + read + (glyphs,))
         self.k = k
         self.max_r = max((v[0] for v in self.variants), default=0)
         self.max_a = max((v[1] for v in self.variants), default=0)

@@ -27,14 +27,13 @@ Leaf: TypeAlias = Callable[[list[str], list[int], int], None]  # walk's leaf(cha
 class Solution:
     text: str                             # the answer, ASCII
     moves: tuple[Move, ...]               # one way to get there from the puzzle (to layouts[0])
-    # the glyph sequences reading as `text` and what it takes to list their layouts (see `layouts`)
-    readings: tuple[Reading, ...] = field(default=(), repr=False, compare=False)
+    reading: Reading = field(repr=False, compare=False)  # what it takes to list the layouts (see `layouts`)
 
     @cached_property
     def layouts(self) -> tuple[tuple[int, ...], ...]:
         """Every stick layout at distance k that reads as `text`. Listed on first use, not by the search: a
         Roman answer with many empty gap cells can have thousands (hints, replay and rating read them)."""
-        return tuple(layout for reading in self.readings for layout in reading.each_layout())
+        return tuple(self.reading.each_layout())
 
 
 @dataclass(frozen=True)
@@ -245,6 +244,9 @@ class Reading:
 
     def each_layout(self) -> Iterator[tuple[int, ...]]:
         """The layouts, in cell-choice order (the first is the one the answer's moves lead to)."""
+        return self._sequence_layouts()
+
+    def _sequence_layouts(self) -> Iterator[tuple[int, ...]]:
         per_cell = [cell[g] for cell, g in zip(self.choices, self.glyphs)]
         want_r, want_a = self.want
         # reach[i]: the (removed, added) totals cells i.. can make. A Roman gap cell offers an I in five places:
@@ -270,7 +272,8 @@ class Reading:
         yield from rec(0, 0, 0)
 
     def first(self) -> tuple[int, ...]:
-        return next(self.each_layout())
+        """The first layout of this glyph sequence in cell-choice order (where the answer's moves lead)."""
+        return next(self._sequence_layouts())
 
 
 def _reading(choices: Choices, glyphs: Sequence[str], k: int, mode: str) -> Reading | None:
@@ -289,6 +292,94 @@ def _reading(choices: Choices, glyphs: Sequence[str], k: int, mode: str) -> Read
     return Reading(choices, tuple(glyphs), want)
 
 
+class Spelling(Reading):
+    """A Roman answer: its layouts are every way the cells can spell its text exactly k sticks away, whichever
+    gap cells hold the glyphs; the first is the one of the glyph sequence the search met first."""
+
+    def __init__(self, choices: Choices, glyphs: tuple[str, ...], want: tuple[int, int]) -> None:
+        super().__init__(choices, glyphs, want)
+        self.text = "".join(glyphs)
+
+    def each_layout(self) -> Iterator[tuple[int, ...]]:
+        first = self.first()
+        yield first
+        text, choices, (want_r, want_a) = self.text, self.choices, self.want
+        n = len(choices)
+        # reach[i]: text position -> the (removed, added) totals cells i.. can make while spelling the rest
+        reach: list[dict[int, set[tuple[int, int]]]] = [{} for _ in range(n + 1)]
+        reach[n] = {len(text): {(0, 0)}}
+        for i in range(n - 1, -1, -1):
+            for pos in range(len(text) + 1):
+                made = {(r + o[1], a + o[2]) for g, options in choices[i].items()
+                        if text.startswith(g, pos) and pos + len(g) in reach[i + 1]
+                        for o in options for r, a in reach[i + 1][pos + len(g)]
+                        if r + o[1] <= want_r and a + o[2] <= want_a}
+                if made:
+                    reach[i][pos] = made
+        masks = [0] * n
+
+        def rec(i: int, pos: int, r: int, a: int) -> Iterator[tuple[int, ...]]:
+            if i == n:
+                yield tuple(masks)
+                return
+            for g, options in choices[i].items():
+                after = reach[i + 1].get(pos + len(g)) if text.startswith(g, pos) else None
+                if after is None:
+                    continue
+                for target, cr, ca, _ in options:
+                    if (want_r - r - cr, want_a - a - ca) in after:
+                        masks[i] = target
+                        yield from rec(i + 1, pos + len(g), r + cr, a + ca)
+
+        yield from (layout for layout in rec(0, 0, 0, 0) if layout != first)
+
+
+class Spellings:
+    """Judges Roman answer texts as a whole: the costs at which a text can be spelled are the sums of what
+    each number's cells and each operator cell can spell their part at (remembered per part)."""
+
+    def __init__(self, p: Puzzle, choices: Choices, k: int, mode: str) -> None:
+        struct = structure(p.layout.kinds)
+        self.parts: list[tuple[int, ...]] = []
+        for n, (sign, start, end) in enumerate(struct.numbers):
+            self.parts.append(tuple(([sign] if sign >= 0 else []) + list(range(start, end))))
+            if n < len(struct.ops):
+                self.parts.append((struct.ops[n],))
+        self.choices, self.k, self.mode = choices, k, mode
+        self.want = target_cost(k, mode)
+        self.known: dict[tuple[int, str], set[tuple[int, int]]] = {}
+
+    def _costs(self, part: int, spelled: str) -> set[tuple[int, int]]:
+        """The (removed, added) totals, each at most k, at which part `part` can spell `spelled`."""
+        known = self.known.get((part, spelled))
+        if known is not None:
+            return known
+        k = self.k
+        at: dict[int, set[tuple[int, int]]] = {0: {(0, 0)}}  # text position -> costs so far
+        for cell in self.parts[part]:
+            nxt: dict[int, set[tuple[int, int]]] = {}
+            for pos, costs in at.items():
+                for g, options in self.choices[cell].items():
+                    if spelled.startswith(g, pos):
+                        step = {(o[1], o[2]) for o in options}
+                        nxt.setdefault(pos + len(g), set()).update(
+                            (r + cr, a + ca) for r, a in costs for cr, ca in step if r + cr <= k and a + ca <= k)
+            at = nxt
+        found = self.known[(part, spelled)] = at.get(len(spelled), set())
+        return found
+
+    def reading(self, glyphs: Sequence[str]) -> Spelling | None:
+        """The answer `glyphs` spell, when some layout spells it exactly k sticks away and none closer."""
+        k = self.k
+        costs = {(0, 0)}
+        for part, cells in enumerate(self.parts):
+            step = self._costs(part, "".join(glyphs[c] for c in cells))
+            costs = {(r + cr, a + ca) for r, a in costs for cr, ca in step if r + cr <= k and a + ca <= k}
+        if self.want not in costs or any((self.mode != "move" or r == a) and max(r, a) < k for r, a in costs):
+            return None
+        return Spelling(self.choices, tuple(glyphs), self.want)
+
+
 def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
            strategy: str = "auto") -> SolveResult:
     """The uncached search behind solve(). `limit`: stop once more than this many answers are found (the
@@ -299,40 +390,29 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         return SolveResult(p, k, mode, ())
     opts = _cell_choices(p, mode)
     choices = _by_glyph(opts)
-    found: dict[str, list[Reading]] = {}
+    found: dict[str, Reading] = {}
     rejected: set[str] = set()
-    # Decimal digits: a text has one glyph per cell. Other glyph sets (Roman numbers with gap cells) can
-    # read the same text from several glyph sequences: each sequence adds its layouts, and texts that some
-    # sequence reaches with fewer sticks are found first (searches at each smaller distance).
-    ambiguous = not digits_only(p)
-    sequences: set[tuple[str, ...]] = set()
+    # Decimal digits: a text has one glyph per cell. Roman numbers with gap cells can read the same text from
+    # several glyph sequences (the number tables keep one per cost and text): a text is judged and its layouts
+    # listed as a whole, whichever cells hold its glyphs (Spelling).
+    spell = None if digits_only(p) else Spellings(p, choices, k, mode)
 
     def record(glyphs: Sequence[str]) -> None:
         text = "".join(glyphs)
-        if text in rejected or (text in found and not ambiguous):
+        if text in rejected or text in found:
             return
-        if ambiguous:
-            if tuple(glyphs) in sequences:
-                return
-            sequences.add(tuple(glyphs))
-        reading = _reading(choices, glyphs, k, mode)
+        reading = _reading(choices, glyphs, k, mode) if spell is None else spell.reading(glyphs)
         if reading is None:
             rejected.add(text)
             return
-        found.setdefault(text, []).append(reading)
+        found[text] = reading
         if limit is not None and len(found) > limit:
             raise _Enough
-
-    def closer(glyphs: Sequence[str]) -> None:
-        rejected.add("".join(glyphs))
 
     if strategy == "auto":
         strategy = "columns" if worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
     try:
-        if ambiguous:
-            for d in range(k):
-                plain_search(p, d, mode, opts, closer, budget)
         if strategy == "columns" and digits_only(p):
             columns_search(p, k, mode, opts, record, budget)
         else:
@@ -344,8 +424,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     texts = sorted(found)
     if limit is not None:
         texts = texts[:limit]
-    solutions = tuple(Solution(t, moves_between(p, p.layout.masks, found[t][0].first(), mode), tuple(found[t]))
-                      for t in texts)
+    solutions = tuple(Solution(t, moves_between(p, p.layout.masks, found[t].first(), mode), found[t]) for t in texts)
     return SolveResult(p, k, mode, solutions, complete=complete, capped=capped, stopped=stopped)
 
 
