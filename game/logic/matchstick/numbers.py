@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from typing import Sequence
 
 from .budget import Budget
 from .glyphs import DIGIT, OP, number_prefix, number_value, transitions
@@ -209,8 +210,6 @@ class LastNumber:
     def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
         """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is
         bounded digit by digit, without its table)."""
-        from .columns import value_ranges  # columns.py builds on this module's types
-
         if not self.direct:
             return self.table().hulls()
         digits = self.options[1:] if self.signed else self.options
@@ -227,3 +226,30 @@ class LastNumber:
                 old = out.get(cost)
                 out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
         return out
+
+
+def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """For each exact cost (removed, added) up to k each: the least and greatest value a decimal number (digit
+    cells only, most significant first) can take at that cost. Empty when it cannot be read at all."""
+    best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
+    for cell in options:
+        nxt: dict[tuple[int, int], tuple[int, int]] = {}
+        for (r, a), (lo, hi) in best.items():
+            for _, cr, ca, g in cell:
+                key = (r + cr, a + ca)
+                if key[0] > k or key[1] > k:
+                    continue
+                d = int(g)
+                cand = (lo * 10 + d, hi * 10 + d)
+                old = nxt.get(key)
+                nxt[key] = cand if old is None else (min(old[0], cand[0]), max(old[1], cand[1]))
+        best = nxt
+    return best
+
+
+def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
+    """The least and greatest value at any cost within k removals and k additions; None when unreadable."""
+    best = value_ranges(options, k)
+    if not best:
+        return None
+    return min(v[0] for v in best.values()), max(v[1] for v in best.values())
