@@ -31,6 +31,8 @@ EXTRA = ["9999*9999=99999999", "88888888/8888=88888888", "8*8*8*8*8*8*8*8*8*8*8*
 # Roman worst cases (knoblich rules, the Roman default): a long number with many empty gap cells at 4 sticks
 # once took 1 GB and found nothing in 5 s; the longest numerals the screen accepts
 ROMAN_WORST = ["XVIII=IX+IX", "XI=III+III", "LXXXVIII=LXXXVIII", "LXXXVIII-XXXVIII=L"]
+# chains of lone I: every number's glyph can sit in any of its gap cells (once 8 s and 160 MB at 3 sticks)
+ROMAN_CHAINS = ["I+I+I+I+I+I+I=VII", "I+I+I+I+I+I+I+I+I=I", "I=I=I=I=I=I=I=I=I=I", "I-I-I-I-I-I-I-I-I=I"]
 # One solve in a fresh process: CPU seconds, peak memory, and what the solver said.
 _PROBE = """
 import json, resource, sys, time
@@ -128,7 +130,8 @@ def worst_rows(report: Report) -> None:
     """The worst equations the custom screen accepts, 4 sticks (digits classic, Roman knoblich): each in a fresh
     process."""
     cases = [(t, 4, w, "classic") for t in WORST for w in ("first", "list")] + [(WORST[2], 1, "nearest", "classic")]
-    cases += [(t, 4, w, "knoblich") for t in ROMAN_WORST for w in ("first", "list")]
+    cases += [(t, 4, w, "knoblich") for t in ROMAN_WORST + ROMAN_CHAINS[:1] for w in ("first", "list")]
+    cases += [(ROMAN_CHAINS[0], 3, "list", "knoblich")]
     cases += [(t, k, "nearest", "knoblich") for t in ROMAN_WORST[2:] for k in (1, 2)]
     for text, k, what, preset in cases:
         done = subprocess.run([sys.executable, "-c", _PROBE, str(ROOT), text, str(k), what, preset],
@@ -163,14 +166,14 @@ print(json.dumps([len(times), sum(1 for t in times if t[0] > 1), times[:3],
 
 def sweep_row(report: Report) -> None:
     """Every preset, mode and stick count 1-4 over the worst equations, first 1000 answers: the slowest."""
-    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA + ROMAN_WORST)],
+    done = subprocess.run([sys.executable, "-c", _SWEEP, str(ROOT), json.dumps(WORST + EXTRA + ROMAN_WORST + ROMAN_CHAINS)],
                           capture_output=True, text=True)
     try:
         count, slow, worst, peak = json.loads(done.stdout)
     except ValueError:
         print(f"  sweep failed: {done.stderr.strip()[-200:]}")
         return
-    report(f"sweep: {count} solves (3 presets x 3 modes x 1-4 sticks), > 1 s", slow, "solves",
+    report(f"sweep: {count} solves (4 presets x 3 modes x 1-4 sticks), > 1 s", slow, "solves",
            target=f"0; {peak:.0f} MB peak (< 200)")
     for seconds, what, complete in worst:
         report(f"  slowest: {what}" + ("" if complete else " (stopped)"), seconds, "s", target="< 2 s")

@@ -24,7 +24,7 @@ Public API (what the scene, the CLI adapter and the level loader call):
       legal_moves(state), status(state) -> Status, is_solved(state), distance(a, b)
     Solving
       solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None, budget=None, limit=None) -> SolveResult
-          .solutions: Solution(text, layouts, moves), .texts, .complete/.stopped (budget), .capped (limit)
+          .solutions: Solution(text, moves, .layouts listed on first use), .texts, .complete/.stopped (budget), .capped (limit)
       Budget(seconds, clock, max_work): cooperative limit; .cancel() from any thread stops the search at once
       nearest_moves(puzzle, moves, mode, budget=None, limit=None) -> (count, answers) | None
       hint(state) -> Hint(solutions still reachable, target, next move)

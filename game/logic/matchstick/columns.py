@@ -1,5 +1,5 @@
-"""Digit-only fast paths: a sum of signed decimal numbers checked column by column with a carry, and the
-range of values a decimal number can take within a stick budget.
+"""Digit-only fast path: a sum of signed decimal numbers checked column by column with a carry (the range of
+values a decimal number can take within a stick budget is numbers.value_ranges).
 
 Used by solver.search for long equations once the operators are fixed: N1 ± N2 ± ... = M1 ± ... becomes
 sum(c_i * N_i) == 0 with c_i = ±1, decided column by column from the units up. The state after each digit
@@ -92,30 +92,3 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     start: State = (*offsets, 0, 0)
     if start in good[0]:
         walk(0, start)
-
-
-def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int, int], tuple[int, int]]:
-    """For each exact cost (removed, added) up to k each: the least and greatest value a decimal number (digit
-    cells only, most significant first) can take at that cost. Empty when it cannot be read at all."""
-    best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
-    for cell in options:
-        nxt: dict[tuple[int, int], tuple[int, int]] = {}
-        for (r, a), (lo, hi) in best.items():
-            for _, cr, ca, g in cell:
-                key = (r + cr, a + ca)
-                if key[0] > k or key[1] > k:
-                    continue
-                d = int(g)
-                cand = (lo * 10 + d, hi * 10 + d)
-                old = nxt.get(key)
-                nxt[key] = cand if old is None else (min(old[0], cand[0]), max(old[1], cand[1]))
-        best = nxt
-    return best
-
-
-def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
-    """The least and greatest value at any cost within k removals and k additions; None when unreadable."""
-    best = value_ranges(options, k)
-    if not best:
-        return None
-    return min(v[0] for v in best.values()), max(v[1] for v in best.values())

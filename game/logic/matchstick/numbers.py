@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from typing import Sequence
 
 from .budget import Budget
 from .glyphs import DIGIT, OP, number_prefix, number_value, transitions
@@ -77,16 +78,27 @@ class NumberTable:
             if kind == ROMAN:
                 partial = [p for p in partial if number_prefix(kind, "".join(p[2]))]
         self.variants: list[Variant] = []
+        spelled: set[tuple[int, int, str]] = set()
         for r, a, glyphs in partial:
             read = signed_value(kind, glyphs)
-            if read is not None:
-                self.variants.append((r, a) + read + (glyphs,))
+            if read is None:
+                continue
+            if kind == ROMAN:
+                # A numeral reads the same whichever gap cells hold its glyphs: one variant per (cost, text), the
+                # first in cell order (solver.Spelling lists every placement later). A chain of ten lone I's
+                # otherwise yielded 250 glyph sequences per answer text.
+                key = (r, a, "".join(glyphs))
+                if key in spelled:
+                    continue
+                spelled.add(key)
+            self.variants.append((r, a) + read + (glyphs,))
         self.k = k
         self.max_r = max((v[0] for v in self.variants), default=0)
         self.max_a = max((v[1] for v in self.variants), default=0)
         self._fits: dict[tuple[int, int], list[Variant]] = {}
         self._exact: dict[tuple[object, int, int], list[Variant]] | None = None
         self._by_cost: dict[tuple[int, int], list[Variant]] | None = None
+        self._hulls: dict[tuple[int, int], tuple[int, int]] | None = None
 
     def fits(self, r: int, a: int) -> list[Variant]:
         """The variants costing at most r removals and a additions."""
@@ -94,6 +106,15 @@ class NumberTable:
         if found is None:
             found = self._fits[(r, a)] = [v for v in self.variants if v[0] <= r and v[1] <= a]
         return found
+
+    def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """(removed, added) -> the least and greatest value of the variants of exactly that cost."""
+        if self._hulls is None:
+            self._hulls = {}
+            for v in self.variants:
+                old = self._hulls.get((v[0], v[1]))
+                self._hulls[(v[0], v[1])] = (v[2], v[2]) if old is None else (min(old[0], v[2]), max(old[1], v[2]))
+        return self._hulls
 
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked
@@ -185,3 +206,50 @@ class LastNumber:
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)
+
+    def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is
+        bounded digit by digit, without its table)."""
+        if not self.direct:
+            return self.table().hulls()
+        digits = self.options[1:] if self.signed else self.options
+        unsigned = value_ranges(digits, self.k)
+        if not self.signed:
+            return unsigned
+        out: dict[tuple[int, int], tuple[int, int]] = {}
+        for _, sr, sa, g in self.options[0]:
+            for (r, a), (lo, hi) in unsigned.items():
+                cost = (r + sr, a + sa)
+                if cost[0] > self.k or cost[1] > self.k:
+                    continue
+                span = (-hi, -lo) if g == "-" else (lo, hi)
+                old = out.get(cost)
+                out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
+        return out
+
+
+def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int, int], tuple[int, int]]:
+    """For each exact cost (removed, added) up to k each: the least and greatest value a decimal number (digit
+    cells only, most significant first) can take at that cost. Empty when it cannot be read at all."""
+    best: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (0, 0)}
+    for cell in options:
+        nxt: dict[tuple[int, int], tuple[int, int]] = {}
+        for (r, a), (lo, hi) in best.items():
+            for _, cr, ca, g in cell:
+                key = (r + cr, a + ca)
+                if key[0] > k or key[1] > k:
+                    continue
+                d = int(g)
+                cand = (lo * 10 + d, hi * 10 + d)
+                old = nxt.get(key)
+                nxt[key] = cand if old is None else (min(old[0], cand[0]), max(old[1], cand[1]))
+        best = nxt
+    return best
+
+
+def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
+    """The least and greatest value at any cost within k removals and k additions; None when unreadable."""
+    best = value_ranges(options, k)
+    if not best:
+        return None
+    return min(v[0] for v in best.values()), max(v[1] for v in best.values())

@@ -12,10 +12,10 @@ from typing import Callable, Sequence
 
 from .bounds import may_balance, whole_quotients
 from .budget import Budget
-from .columns import column_search, value_ranges
+from .columns import column_search
 from .glyphs import DIGIT, OP, SIGN
 from .layout import TRUE, judge, structure
-from .numbers import LastNumber, Option, Variant, number_table, target_cost
+from .numbers import LastNumber, Option, Variant, number_table, target_cost, value_ranges
 from .play import Puzzle
 from .rules import FORMS
 from .tokens import token_search

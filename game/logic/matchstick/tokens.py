@@ -14,12 +14,15 @@ from typing import Callable, Sequence
 from .budget import Budget
 from .numbers import LastNumber, NumberTable, Option, Variant
 from .rules import Rules
+from .tails import Tails
 
 Value = int | Fraction
 Record = Callable[[list[Variant], list[str]], None]
 
 
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
+TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
+                       # (fewer: the last number's look-up by value decides as fast)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
 
 
@@ -66,6 +69,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             ca = max((o[2] for o in operators[t // 2]), default=0)
         max_r[t], max_a[t] = max_r[t + 1] + cr, max_a[t + 1] + ca
     last = count - 1
+    tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want) if count >= TAILS_FROM else None
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
@@ -142,6 +146,8 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             dead.add(key)
 
     def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
+        if tails is not None and not tails.may_finish(j, (want_r - removed, want_a - added), total, term, first, n_eq):
+            return
         t = 2 * j + 1
         need_r, need_a = want_r - max_r[t + 1], want_a - max_a[t + 1]
         for _, cr, ca, g in operators[j]:

@@ -1,0 +1,153 @@
+"""Interval bounds on what the rest of an equation can still do, for the token-by-token search (tokens.py).
+
+After number j the search knows the running sum `total`, the running term `term` (the '*' and '/' chain so far)
+and the first side's value. Whatever tokens follow, at an exact stick cost, turn that into
+    side = total + term * F + S        (F: the rest of the term's '*' '/' chain, S: the rest of the side's terms)
+and, when an '=' follows, the later sides' common value V. Each is bounded by an interval per exact cost, built
+from the last token backwards; a state whose side interval misses the value it must equal cannot become a true
+equation (many-term chains such as 8-8-8-...-8=8 otherwise search tens of thousands of hopeless states).
+The bounds are built as exact rationals; the per-state check uses floats widened far beyond their rounding, so
+it never rules out a true answer.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Mapping, Sequence
+
+from .numbers import Option
+
+Value = int | Fraction
+Interval = tuple[Value, Value]
+Cost = tuple[int, int]
+Tail = tuple[Interval, Interval, Interval | None]   # (F, S, V or None when no '=' follows)
+ONE: Interval = (1, 1)
+ZERO: Interval = (0, 0)
+
+
+def _times(x: Interval, y: Interval) -> Interval:
+    corners = (x[0] * y[0], x[0] * y[1], x[1] * y[0], x[1] * y[1])
+    return min(corners), max(corners)
+
+
+def _plus(x: Interval, y: Interval) -> Interval:
+    return x[0] + y[0], x[1] + y[1]
+
+
+def _meet(x: Interval, y: Interval) -> Interval | None:
+    lo, hi = max(x[0], y[0]), min(x[1], y[1])
+    return (lo, hi) if lo <= hi else None
+
+
+def _join(x: Interval, y: Interval) -> Interval:
+    return min(x[0], y[0]), max(x[1], y[1])
+
+
+def _join_tails(x: Tail, y: Tail) -> Tail:
+    """The hull of two tails of the same cost, both with or both without an '=' after."""
+    v = None if x[2] is None or y[2] is None else _join(x[2], y[2])
+    return _join(x[0], y[0]), _join(x[1], y[1]), v
+
+
+class Tails:
+    """tails[j]: (exact cost, an '=' follows) -> the hull of (F, S, V) over every way the tokens after number j
+    can be chosen at that cost. `hulls[n]`: number n's value range per exact cost; `operators[j]`: the choices
+    of the operator after number j; no cost beyond `want`."""
+
+    def __init__(self, hulls: Sequence[Mapping[Cost, tuple[int, int]]], operators: Sequence[Sequence[Option]],
+                 want: Cost) -> None:
+        last = len(hulls) - 1
+        tails: list[dict[tuple[Cost, bool], Tail]] = [{} for _ in hulls]
+        tails[last] = {((0, 0), False): (ONE, ZERO, None)}
+        for j in range(last - 1, -1, -1):
+            out = tails[j]
+            for _, cr, ca, g in operators[j]:
+                for (xr, xa), x in hulls[j + 1].items():
+                    step = _step(g, x)
+                    if step is None:
+                        continue
+                    for ((tr, ta), _), rest in tails[j + 1].items():
+                        cost = (cr + xr + tr, ca + xa + ta)
+                        if cost[0] > want[0] or cost[1] > want[1]:
+                            continue
+                        made = _extend(g, step, rest)
+                        if made is None:
+                            continue
+                        key = (cost, made[2] is not None)
+                        old = out.get(key)
+                        out[key] = made if old is None else _join_tails(old, made)
+        self.tails = tails
+
+        # the check runs for every state the search enters: on floats, each bound widened by far more than
+        # the rounding of the few operations below can move it (relative 2**-53 each), never narrowed
+        self.checks: list[dict[Cost, list[tuple[float, float, float, float, float, float, bool]]]] = []
+        for by_key in tails:
+            checks: dict[Cost, list[tuple[float, float, float, float, float, float, bool]]] = {}
+            for (cost, closed), (f, s, v) in by_key.items():
+                vlo, vhi = _widened(v) if v is not None else (0.0, 0.0)
+                checks.setdefault(cost, []).append((float(f[0]), float(f[1]), float(s[0]), float(s[1]), vlo, vhi,
+                                                    closed))
+            self.checks.append(checks)
+
+    def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool:
+        """False when no choice of the tokens after number j, costing exactly `left`, can make the equation true
+        (n_eq: the '=' already chosen; `first`: the first side's value once there is one)."""
+        checks = self.checks[j].get(left)
+        if checks is None:
+            return False
+        try:
+            t, base = float(term), float(total)
+        except OverflowError:
+            return True
+        for flo, fhi, slo, shi, vlo, vhi, closed in checks:
+            x, y = t * flo, t * fhi
+            lo, hi = (x, y) if x <= y else (y, x)
+            slack = _SLACK * (abs(base) + max(abs(x), abs(y)) + max(abs(slo), abs(shi))) + _TINY
+            lo, hi = base + lo + slo - slack, base + hi + shi + slack
+            if not (math.isfinite(lo) and math.isfinite(hi)):
+                return True
+            if not closed:
+                if n_eq and lo <= first <= hi:
+                    return True
+            elif n_eq:
+                if lo <= first <= hi and vlo <= first <= vhi:
+                    return True
+            elif lo <= vhi and vlo <= hi:
+                return True
+        return False
+
+
+_SLACK = 1e-9     # relative widening of a float bound: the rounding of a few operations is below 1e-15
+_TINY = 1e-300    # and an absolute one, for results near zero
+
+
+def _widened(x: Interval) -> tuple[float, float]:
+    lo, hi = float(x[0]), float(x[1])
+    return lo - _SLACK * abs(lo) - _TINY, hi + _SLACK * abs(hi) + _TINY
+
+
+def _step(g: str, x: Interval) -> Interval | None:
+    """What the number after operator g contributes: its value, or for '/' the reciprocal of its non-zero
+    values (whole numbers, so at least 1 in size; None when it can only be zero)."""
+    if g != "/":
+        return x
+    if x[1] >= 1:
+        lo = max(x[0], 1)
+        return Fraction(1, x[1]) if x[1] != 1 else 1, Fraction(1, lo) if lo != 1 else 1
+    return None  # a divisor that can be negative only starts a side, never follows '/'
+
+
+def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
+    f, s, v = rest
+    if g in "*/":
+        return _times(x, f), s, v
+    term = _times(x, f)
+    if g == "+":
+        return ONE, _plus(term, s), v
+    if g == "-":
+        return ONE, _plus((-term[1], -term[0]), s), v
+    side = _plus(term, s)  # '=': a new side starts with this number
+    if v is not None:
+        met = _meet(side, v)
+        return None if met is None else (ONE, ZERO, met)
+    return ONE, ZERO, side

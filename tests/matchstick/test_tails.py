@@ -1,0 +1,152 @@
+"""The interval bounds on what an equation's remaining tokens can do (tails.py) only cut hopeless branches: the
+token search with them gives exactly the answers it gives without them, on random many-term equations (digits
+under every preset, Roman under knoblich), 1 to 3 sticks, every mode. And an answer's layouts, listed on first
+use, are exactly the layouts k sticks away that read as the answer (found by walking every cell choice).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from hypothesis import given, settings, strategies as st
+
+from game.logic import matchstick as ms
+from game.logic.matchstick import tokens
+from game.logic.matchstick.layout import render
+from game.logic.matchstick.solver import neighbours, search
+from tests.properties import Tally
+
+
+@contextmanager
+def without_tails() -> Iterator[None]:
+    saved = tokens.TAILS_FROM
+    tokens.TAILS_FROM = 10 ** 6  # no equation has that many numbers: the search runs unbounded
+    try:
+        yield
+    finally:
+        tokens.TAILS_FROM = saved
+
+
+@st.composite
+def chains(draw: st.DrawFn) -> str:
+    """4 to 6 one- or two-digit numbers, any operators, one or two '='; a third of them true sums (those have
+    true neighbours)."""
+    count = draw(st.integers(4, 6))
+    if draw(st.integers(0, 2)) == 0:
+        terms = [draw(st.integers(0, 20)) for _ in range(count - 1)]
+        signs = [draw(st.sampled_from("+-")) for _ in terms[1:]]
+        value = terms[0] + sum(t if s == "+" else -t for s, t in zip(signs, terms[1:]))
+        left = str(terms[0]) + "".join(s + str(t) for s, t in zip(signs, terms[1:]))
+        return f"{left}={value}" if value >= 0 else f"{left}+{-value}=0"
+    numbers = [str(draw(st.integers(0, 99 if i == 0 else 9))) for i in range(count)]
+    equals = draw(st.sets(st.integers(0, count - 2), min_size=1, max_size=2))
+    ops = ["=" if i in equals else draw(st.sampled_from("+-*/")) for i in range(count - 1)]
+    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+
+
+@st.composite
+def roman_chains(draw: st.DrawFn) -> str:
+    numerals = ["I", "II", "III", "IV", "V", "VI", "IX", "X", "XI"]
+    count = draw(st.integers(4, 5))
+    numbers = [draw(st.sampled_from(numerals)) for _ in range(count)]
+    equals = draw(st.sets(st.integers(0, count - 2), min_size=1, max_size=2))
+    ops = ["=" if i in equals else draw(st.sampled_from("+-")) for i in range(count - 1)]
+    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+
+
+def _compare(text: str, preset: str, mode: str, k: int, tally: Tally) -> None:
+    puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+    bounded = search(puzzle, k, mode, strategy="plain")
+    with without_tails():
+        plain = search(puzzle, k, mode, strategy="plain")
+    assert bounded.texts == plain.texts, (text, preset, mode, k)
+    assert [s.moves for s in bounded.solutions] == [s.moves for s in plain.solutions]
+    tally("has answers" if plain.solutions else "no answer")
+
+
+def test_tail_bounds_keep_every_digit_answer() -> None:
+    tally = Tally()
+
+    @settings(max_examples=150, deadline=None)
+    @given(text=chains(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
+           mode=st.sampled_from(ms.MODES), k=st.integers(1, 3))
+    def check(text: str, preset: str, mode: str, k: int) -> None:
+        _compare(text, preset, mode, k, tally)
+
+    check()
+    tally.require(**{"has answers": 25, "no answer": 25})
+
+
+def test_tail_bounds_keep_every_roman_answer() -> None:
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(text=roman_chains(), mode=st.sampled_from(ms.MODES), k=st.integers(1, 3))
+    def check(text: str, mode: str, k: int) -> None:
+        _compare(text, "knoblich", mode, k, tally)
+
+    check()
+    tally.require(**{"has answers": 10, "no answer": 5})
+
+
+def test_tail_bounds_cut_a_long_chain() -> None:
+    """The bounds do cut: 8-8-...-8=8 at 2 sticks enters far fewer states with them (same answers)."""
+    counts = []
+    for bounded in (True, False):
+        budget = ms.Budget()
+        if bounded:
+            result = search(ms.parse_puzzle("8-8-8-8-8-8-8-8=8"), 2, "move", budget, strategy="plain")
+        else:
+            with without_tails():
+                result = search(ms.parse_puzzle("8-8-8-8-8-8-8-8=8"), 2, "move", budget, strategy="plain")
+        counts.append((budget.work, result.texts))
+    assert counts[0][1] == counts[1][1] and counts[0][1]
+    assert counts[0][0] * 3 < counts[1][0]
+
+
+def test_layouts_are_every_layout_that_reads_as_the_answer() -> None:
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(text=st.sampled_from(["XI=III+III", "VI=IV+II", "I+I=III", "X-I=IX", "6+4=4", "8-3=5", "5+5=10"]),
+           mode=st.sampled_from(ms.MODES), k=st.integers(1, 2))
+    def check(text: str, mode: str, k: int) -> None:
+        puzzle = ms.parse_puzzle(text, ms.rules_from("knoblich" if ms.is_roman_text(text) else "classic"))
+        result = ms.solve(puzzle, k, mode)
+        around = neighbours(puzzle, k, mode)
+        for solution in result.solutions:
+            want = sorted(m for m in around if render(puzzle.layout.with_masks(m)) == solution.text)
+            assert sorted(solution.layouts) == want
+            assert len(set(solution.layouts)) == len(solution.layouts)
+            state = ms.new_state(ms.Task(puzzle, k, mode))
+            for move in solution.moves:
+                state = ms.apply(state, move)
+            assert state.masks == solution.layouts[0]
+            tally("several layouts" if len(solution.layouts) > 1 else "one layout")
+
+    check()
+    tally.require(**{"several layouts": 5, "one layout": 5})
+
+
+def test_roman_answers_judged_as_whole_texts_agree_with_the_brute_force() -> None:
+    """Roman texts are judged whole (Spellings: the costs of every placement of their glyphs), not by searching
+    each smaller distance: the answers are the brute-force oracle's, closer texts left out."""
+    from tests.matchstick import roman_oracle
+
+    tally = Tally()
+
+    @settings(max_examples=40, deadline=None)
+    @given(numbers=st.lists(st.sampled_from(["I", "II", "III", "IV", "V", "VI", "IX", "X"]), min_size=3, max_size=4),
+           ops=st.lists(st.sampled_from("+-="), min_size=3, max_size=3), mode=st.sampled_from(ms.MODES),
+           k=st.integers(1, 2))
+    def check(numbers: list[str], ops: list[str], mode: str, k: int) -> None:
+        ops = ops[:len(numbers) - 1]
+        if "=" not in ops:
+            ops[-1] = "="
+        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        mine = ms.solve(text, k, mode, ms.rules_from("knoblich")).texts
+        assert mine == roman_oracle.brute_solve(text, k, mode), (text, mode, k)
+        tally("has answers" if mine else "no answer")
+
+    check()
+    tally.require(**{"has answers": 8, "no answer": 5})
