@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.logic import matchstick as ms
@@ -74,7 +75,8 @@ def test_tail_bounds_keep_every_digit_answer() -> None:
         _compare(text, preset, mode, k, tally)
 
     check()
-    tally.require(**{"has answers": 25, "no answer": 25})
+    # random chains seldom have answers (about 1 in 8): the answered cases are made sure of by the known chains below
+    tally.require(**{"has answers": 5, "no answer": 25})
 
 
 def test_tail_bounds_keep_every_roman_answer() -> None:
@@ -86,7 +88,20 @@ def test_tail_bounds_keep_every_roman_answer() -> None:
         _compare(text, "knoblich", mode, k, tally)
 
     check()
-    tally.require(**{"has answers": 10, "no answer": 5})
+    tally.require(**{"has answers": 3, "no answer": 5})
+
+
+@pytest.mark.parametrize("text, preset, mode, k", [
+    ("5+3+2+8=18", "classic", "move", 2), ("9-3+2+0=14", "classic", "add", 1),
+    ("8+8-3-5=0", "relaxed", "remove", 1), ("1+2+3+4+5=16", "relaxed", "add", 1),
+    ("12+3-5+8=19", "classic", "move", 2), ("II+III-I=V", "knoblich", "move", 1),
+    ("III+II+I=VII", "knoblich", "add", 1), ("X-I-I-I=VIII", "knoblich", "remove", 1),
+    ("VI=VII+I-I", "knoblich", "move", 1)])
+def test_tail_bounds_keep_the_answers_of_known_chains(text: str, preset: str, mode: str, k: int) -> None:
+    """Chains that have answers (random ones seldom do), each mode and both numeral sets: the same answers."""
+    tally = Tally()
+    _compare(text, preset, mode, k, tally)
+    tally.require(**{"has answers": 1})
 
 
 def test_tail_bounds_cut_a_long_chain() -> None:
