@@ -72,6 +72,8 @@ def test_tail_bounds_keep_every_digit_answer() -> None:
     @given(text=chains(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
            mode=st.sampled_from(ms.MODES), k=st.integers(1, 3))
     def check(text: str, preset: str, mode: str, k: int) -> None:
+        if k == 3 and sum(ch in "+-*/=" for ch in text) > 3:
+            k = 2   # the unbounded search at three sticks over five or six numbers can take 10 s an example
         _compare(text, preset, mode, k, tally)
 
     check()
@@ -128,9 +130,11 @@ def test_layouts_are_every_layout_that_reads_as_the_answer() -> None:
     def check(text: str, mode: str, k: int) -> None:
         puzzle = ms.parse_puzzle(text, ms.rules_from("knoblich" if ms.is_roman_text(text) else "classic"))
         result = ms.solve(puzzle, k, mode)
-        around = neighbours(puzzle, k, mode)
+        around: dict[str, list[object]] = {}   # each layout k sticks away, by the text it reads as
+        for masks in neighbours(puzzle, k, mode):
+            around.setdefault(render(puzzle.layout.with_masks(masks)), []).append(masks)
         for solution in result.solutions:
-            want = sorted(m for m in around if render(puzzle.layout.with_masks(m)) == solution.text)
+            want = sorted(around.get(solution.text, []))
             assert sorted(solution.layouts) == want
             assert len(set(solution.layouts)) == len(solution.layouts)
             state = ms.new_state(ms.Task(puzzle, k, mode))
@@ -155,6 +159,8 @@ def test_roman_answers_judged_as_whole_texts_agree_with_the_brute_force() -> Non
            ops=st.lists(st.sampled_from("+-="), min_size=3, max_size=3), mode=st.sampled_from(ms.MODES),
            k=st.integers(1, 2))
     def check(numbers: list[str], ops: list[str], mode: str, k: int) -> None:
+        if k == 2:   # the brute force over every pair of moves: about 1 s for three two-glyph numbers, so keep it small
+            numbers = [n[:1] for n in numbers[:3]] if mode == "move" else numbers[:3]
         ops = ops[:len(numbers) - 1]
         if "=" not in ops:
             ops[-1] = "="
