@@ -116,6 +116,13 @@ class NumberTable:
                 self._hulls[(v[0], v[1])] = (v[2], v[2]) if old is None else (min(old[0], v[2]), max(old[1], v[2]))
         return self._hulls
 
+    def values(self) -> dict[tuple[int, int], set[int]]:
+        """(removed, added) -> every value of the variants of exactly that cost."""
+        out: dict[tuple[int, int], set[int]] = {}
+        for v in self.variants:
+            out.setdefault((v[0], v[1]), set()).add(v[2])
+        return out
+
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked
         up, not scanned)."""
@@ -206,6 +213,10 @@ class LastNumber:
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)
+
+    def values(self) -> dict[tuple[int, int], set[int]] | None:
+        """As NumberTable.values; None for a long decimal number (its table is not worth building)."""
+        return None if self.direct else self.table().values()
 
     def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
         """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is

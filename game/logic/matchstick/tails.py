@@ -8,6 +8,8 @@ from the last token backwards; a state whose side interval misses the value it m
 equation (many-term chains such as 8-8-8-...-8=8 otherwise search tens of thousands of hopeless states).
 The bounds are built as exact rationals; the per-state check uses floats widened far beyond their rounding, so
 it never rules out a true answer.
+ExactTails lists the exact values instead for the last few numbers, where they stay few (EXACT_CAP): intervals
+cannot see that most states of 9/9/.../9=1 never make its sides equal, since its quotients' intervals hold 1.
 """
 from __future__ import annotations
 
@@ -151,3 +153,110 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
         met = _meet(side, v)
         return None if met is None else (ONE, ZERO, met)
     return ONE, ZERO, side
+
+
+Pairs = tuple[dict[Value, set[Value]], dict[Value, set[Value]]]   # (F -> every D with it, D -> every F with it)
+EXACT_CAP = 4000   # the most (F, S, V) values kept for one number's tail; from there on back only the intervals
+
+
+def _pairs(made: set[tuple[Value, Value]]) -> Pairs:
+    by_f: dict[Value, set[Value]] = {}
+    by_d: dict[Value, set[Value]] = {}
+    for f, d in made:
+        by_f.setdefault(f, set()).add(d)
+        by_d.setdefault(d, set()).add(f)
+    return by_f, by_d
+
+
+def _meets(pairs: Pairs | None, term: Value, c: Value) -> bool:
+    """Whether term * F + D == c for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
+    if pairs is None:
+        return False
+    by_f, by_d = pairs
+    if term == 0:
+        return c in by_d
+    if len(by_f) <= len(by_d):
+        return any(c - term * f in ds for f, ds in by_f.items())
+    return any(Fraction(c - d) / term in fs for d, fs in by_d.items())
+
+
+class ExactTails:
+    """The exact values the tokens after number j can make, for the last numbers whose tails stay small (at most
+    EXACT_CAP values each): where the intervals of Tails only say a side might come close, these say whether it
+    can be equal. exact[j] is None where the values were too many. `values[n]`: number n's values per exact
+    cost (a superset does no harm: only what no tail can make is ruled out)."""
+
+    def __init__(self, values: Sequence[Mapping[Cost, set[int]] | None], operators: Sequence[Sequence[Option]],
+                 want: Cost) -> None:
+        last = len(values) - 1
+        self.exact: list[dict[Cost, tuple[Pairs | None, dict[Value, Pairs], Pairs | None]] | None] = [None] * len(values)
+        made: dict[tuple[Cost, bool], set[tuple[Value, Value, Value | None]]] = {((0, 0), False): {(1, 0, None)}}
+        for j in range(last - 1, -1, -1):
+            xs = values[j + 1]
+            if xs is None:
+                return
+            made = _exact_step(xs, operators[j], made, want)
+            if sum(map(len, made.values())) > EXACT_CAP:
+                return
+            self.exact[j] = _index(made)
+
+    def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
+        """As Tails.may_finish, exactly; None when the tail after number j was too big to list."""
+        exact = self.exact[j]
+        if exact is None:
+            return None
+        at = exact.get(left)
+        if at is None:
+            return False
+        open_pairs, closed_by_v, closed = at
+        if n_eq:
+            return (_meets(open_pairs, term, first - total)
+                    or _meets(closed_by_v.get(first), term, first - total))
+        return _meets(closed, term, -total)
+
+
+def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option],
+                rest: dict[tuple[Cost, bool], set[tuple[Value, Value, Value | None]]],
+                want: Cost) -> dict[tuple[Cost, bool], set[tuple[Value, Value, Value | None]]]:
+    """The (F, S, V) values of the tail one number earlier: an operator and number before `rest`."""
+    out: dict[tuple[Cost, bool], set[tuple[Value, Value, Value | None]]] = {}
+    for _, cr, ca, g in ops:
+        for (xr, xa), numbers in xs.items():
+            for ((tr, ta), _), tails in rest.items():
+                cost = (cr + xr + tr, ca + xa + ta)
+                if cost[0] > want[0] or cost[1] > want[1]:
+                    continue
+                for x in numbers:
+                    if g == "/" and x == 0:
+                        continue  # division by zero: never true
+                    step: Value = Fraction(1, x) if g == "/" else x
+                    for f, s, v in tails:
+                        if g in "*/":
+                            m = (step * f, s, v)
+                        elif g in "+-":
+                            m = (1, (step if g == "+" else -step) * f + s, v)
+                        else:
+                            side = step * f + s
+                            if v is not None and side != v:
+                                continue
+                            m = (1, 0, side)
+                        out.setdefault((cost, m[2] is not None), set()).add(m)
+    return out
+
+
+def _index(made: dict[tuple[Cost, bool], set[tuple[Value, Value, Value | None]]]
+           ) -> dict[Cost, tuple[Pairs | None, dict[Value, Pairs], Pairs | None]]:
+    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V; and the closed ones' (F, S - V)."""
+    out: dict[Cost, tuple[Pairs | None, dict[Value, Pairs], Pairs | None]] = {}
+    costs = {cost for cost, _ in made}
+    for cost in costs:
+        open_made = made.get((cost, False))
+        closed_made = made.get((cost, True), set())
+        by_v: dict[Value, set[tuple[Value, Value]]] = {}
+        for f, s, v in closed_made:
+            assert v is not None
+            by_v.setdefault(v, set()).add((f, s))
+        out[cost] = (_pairs({(f, s) for f, s, _ in open_made}) if open_made else None,
+                     {v: _pairs(fs) for v, fs in by_v.items()},
+                     _pairs({(f, s - v) for f, s, v in closed_made if v is not None}) if closed_made else None)
+    return out
