@@ -73,7 +73,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
     if count >= TAILS_FROM:
         tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want)
         values: list[dict[tuple[int, int], set[int]] | None] = [t.values() for t in numbers]
-        exact = ExactTails(values + [final.values()], operators, want)
+        exact = ExactTails(values + [final.values()], operators, want, chained)
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
