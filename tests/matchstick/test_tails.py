@@ -1,18 +1,20 @@
 """The interval bounds on what an equation's remaining tokens can do (tails.py) only cut hopeless branches: the
 token search with them gives exactly the answers it gives without them, on random many-term equations (digits
-under every preset, Roman under knoblich), 1 to 3 sticks, every mode. And an answer's layouts, listed on first
+under every preset, Roman under knoblich), 1 to 3 sticks, every mode; so does it with the intervals alone (no
+exact tail values) and with every tail's exact values listed on demand. And an answer's layouts, listed on first
 use, are exactly the layouts k sticks away that read as the answer (found by walking every cell choice).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
+import contextlib
 from contextlib import contextmanager
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.logic import matchstick as ms
-from game.logic.matchstick import tokens
+from game.logic.matchstick import tails, tokens
 from game.logic.matchstick.layout import render
 from game.logic.matchstick.solver import neighbours, search
 from tests.properties import Tally
@@ -26,6 +28,24 @@ def without_tails() -> Iterator[None]:
         yield
     finally:
         tokens.TAILS_FROM = saved
+
+
+@contextmanager
+def exact_settings(eager: int, cap: int, asks: int) -> Iterator[None]:
+    saved = tails.EXACT_EAGER, tails.EXACT_CAP, tails.ASKS_PER_WORK
+    tails.EXACT_EAGER, tails.EXACT_CAP, tails.ASKS_PER_WORK = eager, cap, asks
+    try:
+        yield
+    finally:
+        tails.EXACT_EAGER, tails.EXACT_CAP, tails.ASKS_PER_WORK = saved
+
+
+def intervals_only() -> contextlib.AbstractContextManager[None]:
+    return exact_settings(0, -1, 1)  # no tail's exact values are listed: the interval bounds alone cut branches
+
+
+def exact_on_demand() -> contextlib.AbstractContextManager[None]:
+    return exact_settings(0, 10 ** 6, 10 ** 9)  # nothing listed at once; each tail listed at the first question
 
 
 @st.composite
@@ -60,7 +80,11 @@ def _compare(text: str, preset: str, mode: str, k: int, tally: Tally) -> None:
     bounded = search(puzzle, k, mode, strategy="plain")
     with without_tails():
         plain = search(puzzle, k, mode, strategy="plain")
-    assert bounded.texts == plain.texts, (text, preset, mode, k)
+    with intervals_only():
+        intervals = search(puzzle, k, mode, strategy="plain")
+    with exact_on_demand():
+        on_demand = search(puzzle, k, mode, strategy="plain")
+    assert bounded.texts == plain.texts == intervals.texts == on_demand.texts, (text, preset, mode, k)
     assert [s.moves for s in bounded.solutions] == [s.moves for s in plain.solutions]
     tally("has answers" if plain.solutions else "no answer")
 
@@ -171,3 +195,19 @@ def test_roman_answers_judged_as_whole_texts_agree_with_the_brute_force() -> Non
 
     check()
     tally.require(**{"has answers": 8, "no answer": 5})
+
+
+def test_exact_tail_values_rule_out_what_intervals_allow() -> None:
+    # 600 / x / y / z = 1 with x, y, z each 8 or 9: the interval of 600 * F holds 1, but no product of three is 600
+    ops = [[(0, 0, 0, "/")]] * 3 + [[(0, 0, 0, "=")]]
+    nines = {(0, 0): {8, 9}}
+    exact = tails.ExactTails([nines] * 4 + [{(0, 0): {1}}], ops, (0, 0), chained=True)
+    bounds = tails.Tails([{(0, 0): (8, 9)}] * 4 + [{(0, 0): (1, 1)}], ops, (0, 0))
+    assert bounds.may_finish(0, (0, 0), 0, 600, 0, 0)
+    assert exact.may_finish(0, (0, 0), 0, 600, 0, 0) is False
+    assert exact.may_finish(0, (0, 0), 0, 648, 0, 0) is True     # 8 * 9 * 9
+    assert exact.may_finish(0, (1, 0), 0, 648, 0, 0) is False    # no tail costs a stick
+    # after an '=' the side must reach the first side's value: 2 + 648 * F = 3 with F = 1/648
+    assert exact.may_finish(0, (0, 0), 2, 648, 3, 1) is False    # the closed tail's last side is 1, not 3
+    single = tails.ExactTails([nines] * 4 + [{(0, 0): {1}}], ops, (0, 0), chained=False)  # kept as S - V
+    assert single.may_finish(0, (0, 0), 0, 600, 0, 0) is False and single.may_finish(0, (0, 0), 0, 576, 0, 0) is True

@@ -116,6 +116,13 @@ class NumberTable:
                 self._hulls[(v[0], v[1])] = (v[2], v[2]) if old is None else (min(old[0], v[2]), max(old[1], v[2]))
         return self._hulls
 
+    def values(self) -> dict[tuple[int, int], set[int]]:
+        """(removed, added) -> every value of the variants of exactly that cost."""
+        out: dict[tuple[int, int], set[int]] = {}
+        for v in self.variants:
+            out.setdefault((v[0], v[1]), set()).add(v[2])
+        return out
+
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked
         up, not scanned)."""
@@ -167,6 +174,7 @@ class LastNumber:
         self.direct = kind == DIGIT and len(options) > 4 and all(o[3].isdigit() and len(o[3]) == 1 for cell in digits for o in cell)
         self.by_glyph = [{o[3]: o for o in cell} for cell in options] if self.direct else []
         self._table: NumberTable | None = None
+        self._chunks: list[tuple[int, list[tuple[int, int] | None]]] | None = None
 
     def table(self) -> NumberTable:
         if self._table is None:
@@ -177,35 +185,62 @@ class LastNumber:
         """The readings of exactly this value and cost."""
         if not self.direct:
             return self.table().exact_index().get((value, r, a), [])
-        if isinstance(value, Fraction):
+        if type(value) is Fraction:  # (type, not isinstance: this runs 100,000s of times, and ABC checks are slow)
             if value.denominator != 1:
                 return []
             value = value.numerator
-        if not isinstance(value, int):
-            return []
-        width = len(self.options) - self.signed
-        text = str(abs(value)).zfill(width)
-        if len(text) > width:
+        if type(value) is not int:
             return []
         if value < 0 and not self.signed:
             return []  # no sign cell: the number cannot be negative
+        width = len(self.options) - self.signed
+        if abs(value) >= 10 ** width:
+            return []
+        digits = self._digits_cost(abs(value))
+        if digits is None:
+            return []
         signs = ("-",) if value < 0 else ("", "-") if value == 0 and self.signed else ("",)
         out: list[Variant] = []
         for sign in signs:
-            glyphs = ((sign,) if self.signed else ()) + tuple(text)
-            rr = aa = 0
-            for cell, g in zip(self.by_glyph, glyphs):
-                o = cell.get(g)
+            rr, aa = digits
+            if self.signed:
+                o = self.by_glyph[0].get(sign)
                 if o is None:
-                    break
+                    continue
                 rr, aa = rr + o[1], aa + o[2]
-            else:
-                if (rr, aa) == (r, a):
-                    out.append((r, a, value, sign == "-", glyphs))
+            if (rr, aa) == (r, a):
+                text = str(abs(value)).zfill(width)
+                out.append((r, a, value, sign == "-", ((sign,) if self.signed else ()) + tuple(text)))
         return out
+
+    CHUNK = 3  # digit cells per look-up table (10^3 entries each)
+
+    def _digits_cost(self, n: int) -> tuple[int, int] | None:
+        """The (removed, added) cost of the digit cells reading n (zero-padded; n fits them), or None when a cell
+        cannot show its digit. Read a few cells at a time from tables: the product search asks this 100,000s of
+        times for an 8-digit result."""
+        if self._chunks is None:
+            self._chunks = []
+            cells = self.by_glyph[1:] if self.signed else self.by_glyph
+            for end in range(len(cells), 0, -self.CHUNK):
+                group = cells[max(0, end - self.CHUNK):end]
+                self._chunks.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
+                                                        for part in range(10 ** len(group))]))
+        rr = aa = 0
+        for size, table in self._chunks:  # least significant cells first
+            n, part = divmod(n, size)
+            cost = table[part]
+            if cost is None:
+                return None
+            rr, aa = rr + cost[0], aa + cost[1]
+        return rr, aa
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)
+
+    def values(self) -> dict[tuple[int, int], set[int]] | None:
+        """As NumberTable.values; None for a long decimal number (its table is not worth building)."""
+        return None if self.direct else self.table().values()
 
     def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
         """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is
@@ -226,6 +261,17 @@ class LastNumber:
                 old = out.get(cost)
                 out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
         return out
+
+
+def _cells_cost(cells: Sequence[dict[str, Option]], text: str) -> tuple[int, int] | None:
+    """The (removed, added) cost of cells showing `text`, one glyph each; None when one cannot."""
+    rr = aa = 0
+    for cell, g in zip(cells, text):
+        o = cell.get(g)
+        if o is None:
+            return None
+        rr, aa = rr + o[1], aa + o[2]
+    return rr, aa
 
 
 def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int, int], tuple[int, int]]:

@@ -8,6 +8,9 @@ from the last token backwards; a state whose side interval misses the value it m
 equation (many-term chains such as 8-8-8-...-8=8 otherwise search tens of thousands of hopeless states).
 The bounds are built as exact rationals; the per-state check uses floats widened far beyond their rounding, so
 it never rules out a true answer.
+ExactTails lists the exact values instead for the last few numbers, where they stay few (EXACT_CAP): intervals
+cannot see that most states of 9/9/.../9=1 never make its sides equal, since its quotients' intervals hold 1.
+They are kept as residues modulo a prime, which is exact enough to rule out (never rules out a true answer).
 """
 from __future__ import annotations
 
@@ -151,3 +154,153 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
         met = _meet(side, v)
         return None if met is None else (ONE, ZERO, met)
     return ONE, ZERO, side
+
+
+# The exact values are kept as residues modulo a prime P: values equal as fractions are equal modulo P (every
+# denominator is a product of numbers below P, so invertible), so a residue no tail makes rules out the exact value
+# too. Integers mod P add, multiply and hash far faster than Fractions (whose hash takes a modular inverse each time).
+P = (1 << 61) - 1
+Mod = int
+Pairs = tuple[dict[Mod, set[Mod]], dict[Mod, set[Mod]]]   # (F -> every D with it, D -> every F with it)
+Made = dict[tuple[Cost, bool], set[tuple[Mod, Mod, Mod | None]]]   # (cost, an '=' follows) -> (F, S, V) residues
+EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
+EXACT_CAP = 60000    # and none of more (memory); from there on back only the intervals
+ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
+                     # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
+
+
+def residue(x: Value) -> Mod:
+    """x modulo P (a Fraction's denominator is never a multiple of P, see above)."""
+    if isinstance(x, int):
+        return x % P
+    return x.numerator * pow(x.denominator, -1, P) % P
+
+
+def _pairs(made: set[tuple[Mod, Mod]]) -> Pairs:
+    by_f: dict[Mod, set[Mod]] = {}
+    by_d: dict[Mod, set[Mod]] = {}
+    for f, d in made:
+        by_f.setdefault(f, set()).add(d)
+        by_d.setdefault(d, set()).add(f)
+    return by_f, by_d
+
+
+def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
+    """Whether term * F + D == c (mod P) for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
+    if pairs is None:
+        return False
+    by_f, by_d = pairs
+    if term == 0:
+        return c in by_d
+    if len(by_f) <= len(by_d):
+        return any((c - term * f) % P in ds for f, ds in by_f.items())
+    inverse = pow(term, -1, P)
+    return any((c - d) * inverse % P in fs for d, fs in by_d.items())
+
+
+class ExactTails:
+    """The exact values the tokens after number j can make, for the last numbers whose tails stay small enough to
+    list: where the intervals of Tails only say a side might come close, these say whether it can be equal.
+    exact[j] is None where they are not listed (yet). `values[n]`: number n's values per exact cost (a superset
+    does no harm: only what no tail can make is ruled out).
+
+    Small tails (EXACT_EAGER values) are listed at once. A bigger one is listed only once the search has asked
+    about its number so often that the listing costs less than the states it may cut (ASKS_PER_WORK): a
+    many-term sum that finds its answers fast should not pay for listing 10^5 tail values first."""
+
+    def __init__(self, values: Sequence[Mapping[Cost, set[int]] | None], operators: Sequence[Sequence[Option]],
+                 want: Cost, chained: bool) -> None:
+        self.values, self.operators, self.want, self.chained = values, operators, want, chained
+        self.exact: list[dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] | None] = [None] * len(values)
+        self.made: Made = {((0, 0), False): {(1, 0, None)}}
+        self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
+        self.asked = 0                  # questions about number lowest - 1 since it was last considered
+        while self.lowest > 0 and self._work() is not None and sum(map(len, self.made.values())) <= EXACT_EAGER:
+            self._extend()
+
+    def _work(self) -> int | None:
+        """The steps listing the next tail would take; None when it cannot be listed."""
+        xs = self.values[self.lowest]
+        if xs is None or sum(map(len, self.made.values())) > EXACT_CAP:
+            return None
+        return len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * sum(map(len, self.made.values()))
+
+    def _extend(self) -> None:
+        j = self.lowest - 1
+        xs = self.values[j + 1]
+        assert xs is not None
+        self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
+        self.exact[j] = _index(self.made)
+        self.lowest = j
+
+    def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
+        """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
+        exact = self.exact[j]
+        if exact is None:
+            if j == self.lowest - 1:
+                self.asked += 1
+                work = self._work() if self.asked * ASKS_PER_WORK >= EXACT_EAGER else None
+                if work is None or self.asked * ASKS_PER_WORK < work:
+                    return None
+                self.asked = 0
+                self._extend()
+                exact = self.exact[j]
+                assert exact is not None
+            else:
+                return None
+        at = exact.get(left)
+        if at is None:
+            return False
+        open_pairs, closed_by_v, closed = at
+        t, base = residue(term), residue(total)
+        if n_eq:
+            f = residue(first)
+            return _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
+        return _meets(closed, t, -base % P)
+
+
+def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:
+    """The (F, S, V) residues of the tail one number earlier: an operator and number before `rest`. Without
+    chained '=' no '=' comes before a tail that has one, so a closed tail is only ever compared as S - V: it is
+    kept as (F, S - V, 0), which makes far fewer distinct values."""
+    out: Made = {}
+    for _, cr, ca, g in ops:
+        for (xr, xa), numbers in xs.items():
+            for ((tr, ta), _), tails in rest.items():
+                cost = (cr + xr + tr, ca + xa + ta)
+                if cost[0] > want[0] or cost[1] > want[1]:
+                    continue
+                for x in numbers:
+                    if g == "/" and x == 0:
+                        continue  # division by zero: never true
+                    step = pow(x, -1, P) if g == "/" else (-x if g == "-" else x) % P
+                    for f, s, v in tails:
+                        if g in "*/":
+                            m = (step * f % P, s, v)
+                        elif g in "+-":
+                            m = (1, (step * f + s) % P, v)
+                        elif v is None:
+                            side = (step * f + s) % P
+                            m = (1, 0, side) if chained else (1, -side % P, 0)
+                        elif not chained or (step * f + s) % P != v:
+                            continue
+                        else:
+                            m = (1, 0, v)
+                        out.setdefault((cost, m[2] is not None), set()).add(m)
+    return out
+
+
+def _index(made: Made) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
+    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V; and the closed ones' (F, S - V)."""
+    out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
+    for cost in {cost for cost, _ in made}:
+        open_made = made.get((cost, False))
+        closed_made = made.get((cost, True), set())
+        by_v: dict[Mod, set[tuple[Mod, Mod]]] = {}
+        for f, s, v in closed_made:
+            assert v is not None
+            by_v.setdefault(v, set()).add((f, s))
+        out[cost] = (_pairs({(f, s) for f, s, _ in open_made}) if open_made else None,
+                     {v: _pairs(fs) for v, fs in by_v.items()},
+                     _pairs({(f, (s - v) % P) for f, s, v in closed_made if v is not None}) if closed_made else None)
+    return out

@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 from .budget import Budget
 from .numbers import LastNumber, NumberTable, Option, Variant
 from .rules import Rules
-from .tails import Tails
+from .tails import ExactTails, Tails
 
 Value = int | Fraction
 Record = Callable[[list[Variant], list[str]], None]
@@ -69,7 +69,11 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             ca = max((o[2] for o in operators[t // 2]), default=0)
         max_r[t], max_a[t] = max_r[t + 1] + cr, max_a[t + 1] + ca
     last = count - 1
-    tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want) if count >= TAILS_FROM else None
+    tails = exact = None
+    if count >= TAILS_FROM:
+        tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want)
+        values: list[dict[tuple[int, int], set[int]] | None] = [t.values() for t in numbers]
+        exact = ExactTails(values + [final.values()], operators, want, chained)
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
@@ -146,8 +150,12 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             dead.add(key)
 
     def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
-        if tails is not None and not tails.may_finish(j, (want_r - removed, want_a - added), total, term, first, n_eq):
-            return
+        if tails is not None and exact is not None:
+            left = (want_r - removed, want_a - added)
+            # the last numbers' exact values where they are few enough to list, else the intervals
+            alive = exact.may_finish(j, left, total, term, first, n_eq)
+            if not (tails.may_finish(j, left, total, term, first, n_eq) if alive is None else alive):
+                return
         t = 2 * j + 1
         need_r, need_a = want_r - max_r[t + 1], want_a - max_a[t + 1]
         for _, cr, ca, g in operators[j]:
