@@ -7,11 +7,12 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from . import bitboard
 from .board import ALL, BIT, UNITS, UNITS_OF, Grid
 from .fullgrid import random_full_grid, random_layout
 from .grader import logic_grade, quick_grade, refill_grade
 from .grades import Grade
-from .solver import candidates_from, initial_candidates, other_solution
+from .solver import initial_candidates
 
 SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
 
@@ -175,22 +176,23 @@ def _dig_grade(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid,
     dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
     the greater of the grade before and this one (the easiest tier whose closure refills the cells).
     Easy also counts the choices at every step, so it runs in full.
-    `used` (the digits in each unit) is carried across digs, so candidates start from it.
+    `used` (the digits in each unit) is carried across digs for the quick refill check; the rest runs on
+    bitboards (the solver's propagation and search, in fewer operations), stopping once singles fill the dug cells.
     A second solution found on the way joins `known` as an unavoidable set."""
     if grade == Grade.EASY:
         return logic_grade(puzzle, grade)
     if _refilled_at_once(puzzle, dug, used):
         return Grade.MEDIUM
-    cands = candidates_from(puzzle, used)
-    if cands is None:
+    state = bitboard.closure(*bitboard.from_grid(puzzle), goal=_mask(dug))
+    if state is None:
         return None
-    if all(not cands[i] & (cands[i] - 1) for i in dug):
+    if all(bitboard.is_single(state[0], i) for i in dug):
         return Grade.MEDIUM  # singles refill the dug cells
-    other = other_solution(cands, dug, solution)
+    other = bitboard.other_solution(state, dug, solution)
     if other is not None:
         known.add_here(i for i in range(81) if other[i] != solution[i])
         return None
-    return Grade.EVIL if grade == Grade.EVIL else refill_grade(cands, grade, dug)
+    return Grade.EVIL if grade == Grade.EVIL else refill_grade(bitboard.to_cands(state[0]), grade, dug)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,

@@ -1,0 +1,128 @@
+"""The generator's bitboard routines against the solver's plain ones: the singles closure against
+`initial_candidates` (same candidates, same contradictions), the goal stop against the full closure, the branching
+cell against `_first_fewest`, and the second-solution witness against `solver.other_solution` (the same grid)."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import event, given, settings, strategies as st
+
+from game.logic.sudoku import bitboard, parse_grid, random_full_grid, solve
+from game.logic.sudoku.board import clashes
+from game.logic.sudoku.solver import _first_fewest, initial_candidates, other_solution
+from tests.datasets import public_sudoku
+from tests.properties import Tally
+
+SHARED = public_sudoku()
+
+
+def _dug(seed: int, keep: int, extra: int) -> tuple[int, ...]:
+    """A full grid with all but `keep` cells dug at random; `extra` > 0 overwrites one kept cell with another digit
+    (a grid that often has no solution, sometimes with clashing givens)."""
+    rng = random.Random(seed)
+    grid = list(random_full_grid(rng))
+    kept = set(rng.sample(range(81), keep))
+    puzzle = [d if i in kept else 0 for i, d in enumerate(grid)]
+    if extra:
+        cell = rng.choice(sorted(kept))
+        puzzle[cell] = (puzzle[cell] + extra - 1) % 9 + 1
+    return tuple(puzzle)
+
+
+grids = st.builds(_dug, st.integers(0, 10**6), st.integers(17, 60), st.sampled_from([0, 0, 1, 3]))
+
+
+def test_closure_is_the_solvers_propagation():
+    tally = Tally()
+
+    @settings(max_examples=150, deadline=None)
+    @given(grid=grids)
+    def check(grid):
+        if clashes(grid):
+            event("clashing givens (not asked of the closure)")
+            return
+        plain = initial_candidates(grid)
+        state = bitboard.closure(*bitboard.from_grid(grid))
+        assert (state is None) == (plain is None)
+        if state is None:
+            kind = "contradiction"
+        else:
+            assert bitboard.to_cands(state[0]) == plain
+            kind = "open cells" if any(m & (m - 1) for m in plain) else "solved"
+            if kind == "solved":
+                assert bitboard.to_grid(state[0]) == solve(grid)
+        event(kind)
+        tally(kind)
+
+    check()
+    tally.require(contradiction=5, **{"open cells": 20, "solved": 10})
+
+
+def test_the_goal_stop_answers_as_the_full_closure():
+    """For grids with a solution: the closure stopped at `goal` has every goal cell single exactly when the full
+    closure does."""
+    tally = Tally()
+
+    @settings(max_examples=100, deadline=None)
+    @given(grid=grids, goal=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
+    def check(grid, goal):
+        if clashes(grid) or solve(grid) is None:
+            return
+        full = bitboard.closure(*bitboard.from_grid(grid))
+        mask = sum(1 << i for i in goal)
+        early = bitboard.closure(*bitboard.from_grid(grid), goal=mask)
+        assert full is not None and early is not None
+        filled = all(bitboard.is_single(full[0], i) for i in goal)
+        assert all(bitboard.is_single(early[0], i) for i in goal) == filled
+        tally("filled" if filled else "not filled")
+
+    check()
+    tally.require(filled=10, **{"not filled": 10})
+
+
+def test_the_branching_cell_is_the_solvers():
+    """Propagated states nearly always have a two-candidate cell; the unpropagated givens mostly not (the
+    fallback to the fewest candidates)."""
+    tally = Tally()
+
+    @settings(max_examples=80, deadline=None)
+    @given(grid=grids, propagate=st.booleans())
+    def check(grid, propagate):
+        if clashes(grid):
+            return
+        state = bitboard.closure(*bitboard.from_grid(grid)) if propagate else bitboard.from_grid(grid)
+        if state is None:
+            return
+        c = bitboard.to_cands(state[0])
+        cell = bitboard._branch_cell(state[0])
+        assert cell == _first_fewest(c)
+        kind = "solved" if cell < 0 else "two candidates" if bin(c[cell]).count("1") == 2 else "more"
+        event(kind)
+        tally(kind)
+
+    check()
+    tally.require(**{"two candidates": 10, "more": 5})
+
+
+def test_other_solution_finds_the_solvers_witness():
+    tally = Tally()
+
+    @settings(max_examples=60, deadline=None)
+    @given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
+    def check(k, cells):
+        puzzle = list(parse_grid(SHARED[k]))
+        full = solve(tuple(puzzle))
+        assert full is not None
+        dug = tuple(i for i in cells if puzzle[i])
+        for i in dug:
+            puzzle[i] = 0
+        grid = tuple(puzzle)
+        cands = initial_candidates(grid)
+        state = bitboard.closure(*bitboard.from_grid(grid))
+        assert cands is not None and state is not None
+        plain = other_solution(cands, dug, full)
+        assert bitboard.other_solution(state, dug, full) == plain
+        tally("ambiguous" if plain is not None else "unique")
+
+    check()
+    tally.require(ambiguous=5, unique=5)
