@@ -3,6 +3,7 @@ removal only while the puzzle stays uniquely solvable within the target grade, a
 until the finished puzzle grades exactly at the target."""
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -29,9 +30,14 @@ def _partner(cell: int, symmetry: str) -> int:
 
 
 def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
-    """The cells that are dug (or kept) together, e.g. a cell and its 180-degree partner."""
+    """The cells that are dug (or kept) together, e.g. a cell and its 180-degree partner (a fresh list)."""
     if symmetry not in SYMMETRIES:
         raise ValueError(f"unknown symmetry {symmetry!r}: expected one of {', '.join(SYMMETRIES)}")
+    return list(_groups(symmetry))
+
+
+@functools.cache
+def _groups(symmetry: str) -> tuple[tuple[int, ...], ...]:
     seen: set[int] = set()
     groups = []
     for cell in range(81):
@@ -39,7 +45,7 @@ def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
             group = tuple(sorted({cell, _partner(cell, symmetry)}))
             seen.update(group)
             groups.append(group)
-    return groups
+    return tuple(groups)
 
 
 LOCAL_STEPS = 30  # redig steps from a dig that missed its grade before a fresh grid (from hard up)
@@ -145,12 +151,15 @@ class Unavoidable:
 def two_digit_sets(solution: Grid) -> list[int]:
     """The smallest unavoidable sets of two digits a and b: swap a and b in a cell and each of its units
     needs the swap of its other a-or-b cell too; the cells linked that way are a set whose swap is valid."""
+    where = [[0] * 27 for _ in range(10)]  # where[d][u]: the cell of unit u that holds d
+    for i, d in enumerate(solution):
+        for u in UNITS_OF[i]:
+            where[d][u] = i
     sets = []
     for a in range(1, 10):
         for b in range(a + 1, 10):
             link: dict[int, int] = {}  # cell -> mask of the cells it forces
-            for unit in UNITS:
-                x, y = (i for i in unit if solution[i] in (a, b))
+            for x, y in zip(where[a], where[b]):
                 link[x] = link.get(x, 0) | 1 << y
                 link[y] = link.get(y, 0) | 1 << x
             left = _mask(link)
