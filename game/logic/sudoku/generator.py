@@ -220,7 +220,8 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
 def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
           known: Unavoidable) -> tuple[Grid, Grade]:
     """A step of local search from a dug `puzzle` that missed its grade: put PUT_BACK of its dug groups back
-    and dig its given groups again in random order. The hardest removal kept is returned as by `dig`,
+    and dig its given groups again in random order, the groups put back last (tried first, they would mostly
+    be dug again at once and lead back to `puzzle`). The hardest removal kept is returned as by `dig`,
     counted over this pass only (the puzzle put back is no harder than `puzzle`)."""
     groups = symmetry_groups(symmetry)
     dug = [g for g in groups if not puzzle[g[0]]]
@@ -229,8 +230,9 @@ def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random
     for group in back:
         for cell in group:
             start[cell] = solution[cell]
-    given = [g for g in groups if start[g[0]]]
+    given = [g for g in groups if puzzle[g[0]]]
     rng.shuffle(given)
+    given += back
     return _dig_groups(tuple(start), solution, grade, given, known)
 
 
