@@ -121,7 +121,12 @@ def test_other_solution_finds_the_solvers_witness():
         state = bitboard.closure(*bitboard.from_grid(grid))
         assert cands is not None and state is not None
         plain = other_solution(cands, dug, full)
-        assert bitboard.other_solution(state, dug, full) == plain
+        witness = bitboard.other_solution(state, dug, full)
+        assert (witness is None) == (plain is None)
+        if witness is not None and plain is not None:
+            assert bitboard.to_grid(witness) == plain
+            apart = bitboard.cells_apart(witness, bitboard.from_grid(full)[1])
+            assert apart == sum(1 << i for i in range(81) if plain[i] != full[i])
         tally("ambiguous" if plain is not None else "unique")
 
     check()

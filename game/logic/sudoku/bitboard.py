@@ -129,16 +129,34 @@ def closure(x: int, placed: int, goal: int = 0) -> State | None:
             new ^= low
 
 
+def placements(grid: Grid) -> int:
+    """A grid's digits as bits."""
+    return sum(1 << 81 * (d - 1) + i for i, d in enumerate(grid) if d)
+
+
+def from_placed(placed: int) -> State:
+    """The state with these digits placed, before any propagation (they must not clash): each placed digit leaves
+    its row, column and box (units holding it, spread back over their cells), its cell keeps no other digit."""
+    y = placed | placed >> 1
+    y |= y >> 2
+    y |= y >> 4
+    gone = ((y | placed >> 8) & _ROW_STARTS) * _ROW_SPREAD
+    y = placed | placed >> 9
+    y |= y >> 18
+    y |= y >> 36
+    gone |= ((y | placed >> 72) & _COL_STARTS) * _COL_SPREAD
+    y = placed | placed >> 1 | placed >> 2
+    gone |= ((y | y >> 9 | y >> 18) & _BOX_STARTS) * _BOX_SPREAD
+    y = placed | placed >> 81
+    y |= y >> 162
+    y |= y >> 324
+    gone |= ((y | placed >> 648) & CELLS) * _STACK
+    return _FULL & ~gone | placed, placed
+
+
 def from_grid(grid: Grid) -> State:
     """The givens placed, before any propagation (they must not clash)."""
-    x = _FULL
-    placed = 0
-    for i, d in enumerate(grid):
-        if d:
-            k = 81 * (d - 1) + i
-            x &= _KEEP[k]
-            placed |= 1 << k
-    return x, placed
+    return from_placed(placements(grid))
 
 
 def is_single(x: int, cell: int) -> bool:
@@ -213,9 +231,9 @@ def _search_near(x: int, placed: int, near: Grid) -> int | None:
     return None
 
 
-def other_solution(state: State, cells: tuple[int, ...], solution: Grid) -> Grid | None:
+def other_solution(state: State, cells: tuple[int, ...], solution: Grid) -> int | None:
     """`solver.other_solution` from a propagated state: a solution that differs from `solution` in one of `cells`
-    (the first the solver would find), or None."""
+    (the first the solver would find; one candidate per cell, `to_grid` reads it), or None."""
     x, placed = state
     for i in cells:
         mine = bit(i, solution[i])
@@ -224,5 +242,14 @@ def other_solution(state: State, cells: tuple[int, ...], solution: Grid) -> Grid
             if below is not None:
                 found = _search_near(*below, solution)
                 if found is not None:
-                    return to_grid(found)
+                    return found
     return None
+
+
+def cells_apart(x: int, y: int) -> int:
+    """The cells (a mask) where two solved states hold different digits."""
+    d = x ^ y
+    d |= d >> 81
+    d |= d >> 162
+    d |= d >> 324
+    return (d | d >> 648) & CELLS

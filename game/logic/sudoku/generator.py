@@ -177,37 +177,64 @@ def two_digit_sets(solution: Grid) -> list[int]:
     return sets
 
 
-def _dig_grade(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid, used: list[int],
-               known: Unavoidable) -> Grade | None:
-    """None when the puzzle, just dug at `dug`, is no longer uniquely solvable within the target grade;
-    else the easiest grade whose techniques refill the dug cells (below evil; evil when the techniques
-    were not asked). The puzzle before this dig had one solution and was within the grade, so once the
-    dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
-    the greater of the grade before and this one (the easiest tier whose closure refills the cells).
-    Easy also counts the choices at every step, so it runs in full.
-    `used` (the digits in each unit) is carried across digs for the quick refill check; the rest runs on
-    bitboards (the solver's propagation and search, in fewer operations), stopping once singles fill the dug cells.
-    A second solution found on the way joins `known` as an unavoidable set."""
-    if grade == Grade.EASY:
-        return logic_grade(puzzle, grade)
-    if _refilled_at_once(puzzle, dug, used):
-        return Grade.MEDIUM
-    state = bitboard.closure(*bitboard.from_grid(puzzle), goal=_mask(dug))
-    if state is None:
-        return None
-    if all(bitboard.is_single(state[0], i) for i in dug):
-        return Grade.MEDIUM  # singles refill the dug cells
-    other = bitboard.other_solution(state, dug, solution)
-    if other is not None:
-        known.add_here(i for i in range(81) if other[i] != solution[i])
-        return None
-    return Grade.EVIL if grade == Grade.EVIL else refill_grade(bitboard.to_cands(state[0]), grade, dug)
+class _Digging:
+    """A pass of digging: the puzzle so far and what the checks carry across its digs (the digits of each unit
+    for the quick refill check, the givens as bitboard placements for the closure, the unavoidable sets)."""
+
+    def __init__(self, start: Grid, solution: Grid, grade: Grade, known: Unavoidable) -> None:
+        self.puzzle = list(start)
+        self.solution = solution
+        self.grade = grade
+        self.known = known
+        self.used = [0] * 27
+        for i, d in enumerate(start):
+            for u in UNITS_OF[i]:
+                self.used[u] |= BIT[d]
+        self.givens = bitboard.placements(start)
+        self.solution_bits = bitboard.placements(solution)  # to compare second solutions with
+
+    def set(self, group: tuple[int, ...], given: bool) -> None:
+        """Dig the group's cells, or put them back."""
+        for cell in group:
+            d = self.solution[cell]
+            self.puzzle[cell] = d if given else 0
+            for u in UNITS_OF[cell]:
+                self.used[u] = self.used[u] | BIT[d] if given else self.used[u] & ~BIT[d]
+            b = bitboard.bit(cell, d)
+            self.givens = self.givens | b if given else self.givens & ~b
+
+    def grade_dug(self, dug: tuple[int, ...]) -> Grade | None:
+        """None when the puzzle, just dug at `dug`, is no longer uniquely solvable within the target grade;
+        else the easiest grade whose techniques refill the dug cells (below evil; evil when the techniques
+        were not asked). The puzzle before this dig had one solution and was within the grade, so once the
+        dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
+        the greater of the grade before and this one (the easiest tier whose closure refills the cells).
+        Easy also counts the choices at every step, so it runs in full. Singles run on bitboards (the solver's
+        propagation and search, in fewer operations) and stop once they fill the dug cells.
+        A second solution found on the way joins `known` as an unavoidable set."""
+        puzzle = tuple(self.puzzle)
+        if self.grade == Grade.EASY:
+            return logic_grade(puzzle, self.grade)
+        if _refilled_at_once(puzzle, dug, self.used):
+            return Grade.MEDIUM
+        state = bitboard.closure(*bitboard.from_placed(self.givens), goal=_mask(dug))
+        if state is None:
+            return None
+        if all(bitboard.is_single(state[0], i) for i in dug):
+            return Grade.MEDIUM  # singles refill the dug cells
+        other = bitboard.other_solution(state, dug, self.solution)
+        if other is not None:
+            self.known.add_here(_cells(bitboard.cells_apart(other, self.solution_bits)))
+            return None
+        if self.grade == Grade.EVIL:
+            return Grade.EVIL
+        return refill_grade(bitboard.to_cands(state[0]), self.grade, dug)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
         known: Unavoidable | None = None) -> tuple[Grid, Grade]:
     """One pass over the symmetric groups in random order, keeping each removal that fits. Returns the
-    puzzle and a bound on its grade from below: the hardest `_dig_grade` of the removals kept (exact
+    puzzle and a bound on its grade from below: the hardest `grade_dug` of the removals kept (exact
     from medium to extreme, where no removal needed more than the target and the dig stayed within it).
     `known`: unavoidable sets of `solution`, to refuse some removals without a search (and grown here)."""
     groups = symmetry_groups(symmetry)
@@ -239,31 +266,21 @@ def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random
 def _dig_groups(start: Grid, solution: Grid, grade: Grade, groups: list[tuple[int, ...]],
                 known: Unavoidable) -> tuple[Grid, Grade]:
     """Dig `groups` (given in `start`) in this order, keeping each removal that fits."""
-    puzzle = list(start)
-    used = [0] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
-    for i, d in enumerate(puzzle):
-        for u in UNITS_OF[i]:
-            used[u] |= BIT[d]
-    dug = known.mask(i for i in range(81) if not puzzle[i])  # the dug cells, as `known` counts them
+    digging = _Digging(start, solution, grade, known)
+    dug = known.mask(i for i in range(81) if not start[i])  # the dug cells, as `known` counts them
     hardest = Grade.EASY
     for group in groups:
         here = known.mask(group)
         if known.emptied(dug | here, group):
             continue
-        for cell in group:
-            puzzle[cell] = 0
-            for u in UNITS_OF[cell]:
-                used[u] &= ~BIT[solution[cell]]
-        needs = _dig_grade(tuple(puzzle), grade, group, solution, used, known)
+        digging.set(group, given=False)
+        needs = digging.grade_dug(group)
         if needs is not None:
             dug |= here
             hardest = max(hardest, needs)
         else:
-            for cell in group:
-                puzzle[cell] = solution[cell]
-                for u in UNITS_OF[cell]:
-                    used[u] |= BIT[solution[cell]]
-    return tuple(puzzle), hardest
+            digging.set(group, given=True)
+    return tuple(digging.puzzle), hardest
 
 
 def grade_of_dug(puzzle: Grid) -> Grade:
