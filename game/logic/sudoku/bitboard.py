@@ -134,6 +134,11 @@ def placements(grid: Grid) -> int:
     return sum(1 << 81 * (d - 1) + i for i, d in enumerate(grid) if d)
 
 
+def in_cells(x: int, cells: int) -> int:
+    """The bits of `x` in these cells (a mask)."""
+    return x & cells * _STACK
+
+
 def from_placed(placed: int) -> State:
     """The state with these digits placed, before any propagation (they must not clash): each placed digit leaves
     its row, column and box (units holding it, spread back over their cells), its cell keeps no other digit."""

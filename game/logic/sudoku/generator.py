@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from . import bitboard
-from .board import ALL, BIT, UNITS, UNITS_OF, Grid
+from .board import UNITS_OF, Grid
 from .fullgrid import random_full_grid, random_layout
 from .grader import logic_grade, quick_grade, refill_grade
 from .grades import Grade
@@ -65,30 +65,6 @@ class Generated:
     solution: Grid
     grade: Grade
     attempts: int  # digs made to get it (fresh and local)
-
-
-def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bool:
-    """Is every dug cell a naked or hidden single straight away? Then the digs are undone by singles
-    alone and the puzzle is exactly as solvable as before: the common case while givens are many,
-    settled here without a full propagation. `used`: the digits present in each unit."""
-    def cands(i: int) -> int:
-        r, c, b = UNITS_OF[i]
-        return ALL & ~(used[r] | used[c] | used[b])
-
-    for a in dug:
-        mine = cands(a)
-        if mine & (mine - 1) == 0:
-            continue  # naked single
-        for u in UNITS_OF[a]:
-            others = 0
-            for j in UNITS[u]:
-                if j != a and not puzzle[j]:
-                    others |= cands(j)
-            if mine & ~others:
-                break  # a digit only this cell can take in unit u: hidden single
-        else:
-            return False
-    return True
 
 
 def _mask(cells: Iterable[int]) -> int:
@@ -177,29 +153,26 @@ def two_digit_sets(solution: Grid) -> list[int]:
     return sets
 
 
+_placements = functools.lru_cache(maxsize=1)(bitboard.placements)  # a solution's: passes follow one another on it
+
+
 class _Digging:
-    """A pass of digging: the puzzle so far and what the checks carry across its digs (the digits of each unit
-    for the quick refill check, the givens as bitboard placements for the closure, the unavoidable sets)."""
+    """A pass of digging: the puzzle so far and what the checks carry across its digs (the givens as bitboard
+    placements, the unavoidable sets)."""
 
     def __init__(self, start: Grid, solution: Grid, grade: Grade, known: Unavoidable) -> None:
         self.puzzle = list(start)
         self.solution = solution
         self.grade = grade
         self.known = known
-        self.used = [0] * 27
-        for i, d in enumerate(start):
-            for u in UNITS_OF[i]:
-                self.used[u] |= BIT[d]
-        self.givens = bitboard.placements(start)
-        self.solution_bits = bitboard.placements(solution)  # to compare second solutions with
+        self.solution_bits = _placements(solution)  # to compare second solutions with
+        self.givens = bitboard.in_cells(self.solution_bits, _mask(i for i, d in enumerate(start) if d))
 
     def set(self, group: tuple[int, ...], given: bool) -> None:
         """Dig the group's cells, or put them back."""
         for cell in group:
             d = self.solution[cell]
             self.puzzle[cell] = d if given else 0
-            for u in UNITS_OF[cell]:
-                self.used[u] = self.used[u] | BIT[d] if given else self.used[u] & ~BIT[d]
             b = bitboard.bit(cell, d)
             self.givens = self.givens | b if given else self.givens & ~b
 
@@ -215,8 +188,6 @@ class _Digging:
         puzzle = tuple(self.puzzle)
         if self.grade == Grade.EASY:
             return logic_grade(puzzle, self.grade)
-        if _refilled_at_once(puzzle, dug, self.used):
-            return Grade.MEDIUM
         state = bitboard.closure(*bitboard.from_placed(self.givens), goal=_mask(dug))
         if state is None:
             return None
