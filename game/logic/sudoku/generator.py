@@ -104,11 +104,14 @@ class Unavoidable:
 
     def add_here(self, cells: Iterable[int]) -> None:
         """A set of the current grid's cells."""
-        self.add(_mask(self.frame[i] for i in cells))
+        self.add(self.mask(cells))
 
     def mask(self, cells: Iterable[int]) -> int:
         """The current grid's `cells` as a mask of the first grid's cells (what `emptied` takes)."""
-        return _mask(self.frame[i] for i in cells)
+        m = 0
+        for i in cells:
+            m |= 1 << self.frame[i]
+        return m
 
     def emptied(self, dug: int, group: tuple[int, ...]) -> bool:
         """Does `dug` (from `mask`, the group among it) empty a set through one of the group's cells?"""
