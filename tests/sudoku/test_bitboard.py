@@ -1,6 +1,7 @@
-"""The generator's bitboard routines against the solver's plain ones: the singles closure against
-`initial_candidates` (same candidates, same contradictions), the goal stop against the full closure, the branching
-cell against `_first_fewest`, and the second-solution witness against `solver.other_solution` (the same grid)."""
+"""The generator's bitboard routines against the solver's plain ones: the state of the givens against the pencil
+marks, the singles closure against `initial_candidates` (same candidates, same contradictions), the goal stop
+against the full closure, the branching cell against `_first_fewest`, and the second-solution witness against
+`solver.other_solution` (the same grid)."""
 from __future__ import annotations
 
 import random
@@ -8,7 +9,7 @@ import random
 from hypothesis import event, given, settings, strategies as st
 
 from game.logic.sudoku import bitboard, parse_grid, random_full_grid, solve
-from game.logic.sudoku.board import PEERS, clashes
+from game.logic.sudoku.board import BIT, PEERS, candidates, clashes
 from game.logic.sudoku.solver import _first_fewest, initial_candidates, other_solution
 from tests.datasets import public_sudoku
 from tests.properties import Tally
@@ -41,6 +42,8 @@ def test_closure_is_the_solvers_propagation():
     @given(grid=grids)
     def check(grid):
         assert not clashes(grid)
+        marks = candidates(grid)  # the givens' peers only, before any singles
+        assert bitboard.to_cands(bitboard.from_grid(grid)[0]) == [BIT[d] if d else m for d, m in zip(grid, marks)]
         plain = initial_candidates(grid)
         state = bitboard.closure(*bitboard.from_grid(grid))
         assert (state is None) == (plain is None)

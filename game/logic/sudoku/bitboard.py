@@ -35,6 +35,7 @@ _KEEP = tuple(_keep(k) for k in range(729))
 
 
 def bit(cell: int, digit: int) -> int:
+    """The bit of `digit` in `cell`."""
     return 1 << 81 * (digit - 1) + cell
 
 
