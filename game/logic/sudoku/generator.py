@@ -188,9 +188,8 @@ class _Digging:
         Easy also counts the choices at every step, so it runs in full. Singles run on bitboards (the solver's
         propagation and search, in fewer operations) and stop once they fill the dug cells.
         A second solution found on the way joins `known` as an unavoidable set."""
-        puzzle = tuple(self.puzzle)
         if self.grade == Grade.EASY:
-            return logic_grade(puzzle, self.grade)
+            return logic_grade(tuple(self.puzzle), self.grade)
         state = bitboard.closure(*bitboard.from_placed(self.givens), goal=_mask(dug))
         if state is None:
             return None
