@@ -1,8 +1,8 @@
 """Sudoku: solver, generator, grader, hints, game state and level checks (pure logic).
 
 The public API lives here; the submodules each do one job:
-board (geometry and the grid codec), solver, fullgrid, techniques, grader, generator,
-explain (sentences), hints, state (moves), levels."""
+board (geometry and the grid codec), solver, bitboard (the generator's singles and witness search on one
+big integer), fullgrid, techniques, grader, generator, explain (sentences), hints, state (moves), levels."""
 from .board import Grid, candidates, cell_name, format_grid, is_complete_solution, parse_cell, parse_grid
 from .fullgrid import random_full_grid, transform
 from .generator import SYMMETRIES, GenParams, Generated, generate, symmetry_groups

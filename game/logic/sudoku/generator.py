@@ -3,15 +3,17 @@ removal only while the puzzle stays uniquely solvable within the target grade, a
 until the finished puzzle grades exactly at the target."""
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .board import ALL, BIT, UNITS, UNITS_OF, Grid
+from . import bitboard
+from .board import UNITS_OF, Grid
 from .fullgrid import random_full_grid, random_layout
 from .grader import logic_grade, quick_grade, refill_grade
 from .grades import Grade
-from .solver import candidates_from, initial_candidates, other_solution
+from .solver import initial_candidates
 
 SYMMETRIES = ("rotate180", "none", "mirror", "diagonal")
 
@@ -28,9 +30,14 @@ def _partner(cell: int, symmetry: str) -> int:
 
 
 def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
-    """The cells that are dug (or kept) together, e.g. a cell and its 180-degree partner."""
+    """The cells that are dug (or kept) together, e.g. a cell and its 180-degree partner (a fresh list)."""
     if symmetry not in SYMMETRIES:
         raise ValueError(f"unknown symmetry {symmetry!r}: expected one of {', '.join(SYMMETRIES)}")
+    return list(_groups(symmetry))
+
+
+@functools.cache
+def _groups(symmetry: str) -> tuple[tuple[int, ...], ...]:
     seen: set[int] = set()
     groups = []
     for cell in range(81):
@@ -38,7 +45,7 @@ def symmetry_groups(symmetry: str) -> list[tuple[int, ...]]:
             group = tuple(sorted({cell, _partner(cell, symmetry)}))
             seen.update(group)
             groups.append(group)
-    return groups
+    return tuple(groups)
 
 
 LOCAL_STEPS = 30  # redig steps from a dig that missed its grade before a fresh grid (from hard up)
@@ -58,30 +65,6 @@ class Generated:
     solution: Grid
     grade: Grade
     attempts: int  # digs made to get it (fresh and local)
-
-
-def _refilled_at_once(puzzle: Grid, dug: tuple[int, ...], used: list[int]) -> bool:
-    """Is every dug cell a naked or hidden single straight away? Then the digs are undone by singles
-    alone and the puzzle is exactly as solvable as before: the common case while givens are many,
-    settled here without a full propagation. `used`: the digits present in each unit."""
-    def cands(i: int) -> int:
-        r, c, b = UNITS_OF[i]
-        return ALL & ~(used[r] | used[c] | used[b])
-
-    for a in dug:
-        mine = cands(a)
-        if mine & (mine - 1) == 0:
-            continue  # naked single
-        for u in UNITS_OF[a]:
-            others = 0
-            for j in UNITS[u]:
-                if j != a and not puzzle[j]:
-                    others |= cands(j)
-            if mine & ~others:
-                break  # a digit only this cell can take in unit u: hidden single
-        else:
-            return False
-    return True
 
 
 def _mask(cells: Iterable[int]) -> int:
@@ -121,11 +104,14 @@ class Unavoidable:
 
     def add_here(self, cells: Iterable[int]) -> None:
         """A set of the current grid's cells."""
-        self.add(_mask(self.frame[i] for i in cells))
+        self.add(self.mask(cells))
 
     def mask(self, cells: Iterable[int]) -> int:
         """The current grid's `cells` as a mask of the first grid's cells (what `emptied` takes)."""
-        return _mask(self.frame[i] for i in cells)
+        m = 0
+        for i in cells:
+            m |= 1 << self.frame[i]
+        return m
 
     def emptied(self, dug: int, group: tuple[int, ...]) -> bool:
         """Does `dug` (from `mask`, the group among it) empty a set through one of the group's cells?"""
@@ -144,12 +130,15 @@ class Unavoidable:
 def two_digit_sets(solution: Grid) -> list[int]:
     """The smallest unavoidable sets of two digits a and b: swap a and b in a cell and each of its units
     needs the swap of its other a-or-b cell too; the cells linked that way are a set whose swap is valid."""
+    where = [[0] * 27 for _ in range(10)]  # where[d][u]: the cell of unit u that holds d
+    for i, d in enumerate(solution):
+        for u in UNITS_OF[i]:
+            where[d][u] = i
     sets = []
     for a in range(1, 10):
         for b in range(a + 1, 10):
             link: dict[int, int] = {}  # cell -> mask of the cells it forces
-            for unit in UNITS:
-                x, y = (i for i in unit if solution[i] in (a, b))
+            for x, y in zip(where[a], where[b]):
                 link[x] = link.get(x, 0) | 1 << y
                 link[y] = link.get(y, 0) | 1 << x
             left = _mask(link)
@@ -167,36 +156,58 @@ def two_digit_sets(solution: Grid) -> list[int]:
     return sets
 
 
-def _dig_grade(puzzle: Grid, grade: Grade, dug: tuple[int, ...], solution: Grid, used: list[int],
-               known: Unavoidable) -> Grade | None:
-    """None when the puzzle, just dug at `dug`, is no longer uniquely solvable within the target grade;
-    else the easiest grade whose techniques refill the dug cells (below evil; evil when the techniques
-    were not asked). The puzzle before this dig had one solution and was within the grade, so once the
-    dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
-    the greater of the grade before and this one (the easiest tier whose closure refills the cells).
-    Easy also counts the choices at every step, so it runs in full.
-    `used` (the digits in each unit) is carried across digs, so candidates start from it.
-    A second solution found on the way joins `known` as an unavoidable set."""
-    if grade == Grade.EASY:
-        return logic_grade(puzzle, grade)
-    if _refilled_at_once(puzzle, dug, used):
-        return Grade.MEDIUM
-    cands = candidates_from(puzzle, used)
-    if cands is None:
-        return None
-    if all(not cands[i] & (cands[i] - 1) for i in dug):
-        return Grade.MEDIUM  # singles refill the dug cells
-    other = other_solution(cands, dug, solution)
-    if other is not None:
-        known.add_here(i for i in range(81) if other[i] != solution[i])
-        return None
-    return Grade.EVIL if grade == Grade.EVIL else refill_grade(cands, grade, dug)
+_placements = functools.lru_cache(maxsize=1)(bitboard.placements)  # a solution's: passes follow one another on it
+
+
+class _Digging:
+    """A pass of digging: the puzzle so far and what the checks carry across its digs (the givens as bitboard
+    placements, the unavoidable sets)."""
+
+    def __init__(self, start: Grid, solution: Grid, grade: Grade, known: Unavoidable) -> None:
+        self.puzzle = list(start)
+        self.solution = solution
+        self.grade = grade
+        self.known = known
+        self.solution_bits = _placements(solution)  # to compare second solutions with
+        self.givens = bitboard.in_cells(self.solution_bits, _mask(i for i, d in enumerate(start) if d))
+
+    def set(self, group: tuple[int, ...], given: bool) -> None:
+        """Dig the group's cells, or put them back."""
+        for cell in group:
+            d = self.solution[cell]
+            self.puzzle[cell] = d if given else 0
+            b = bitboard.bit(cell, d)
+            self.givens = self.givens | b if given else self.givens & ~b
+
+    def grade_dug(self, dug: tuple[int, ...]) -> Grade | None:
+        """None when the puzzle, just dug at `dug`, is no longer uniquely solvable within the target grade;
+        else the easiest grade whose techniques refill the dug cells (below evil; evil when the techniques
+        were not asked). The puzzle before this dig had one solution and was within the grade, so once the
+        dug cells are refilled the rest follows as before: the check stops there, and the puzzle's grade is
+        the greater of the grade before and this one (the easiest tier whose closure refills the cells).
+        Easy also counts the choices at every step, so it runs in full. Singles run on bitboards (the solver's
+        propagation and search, in fewer operations) and stop once they fill the dug cells.
+        A second solution found on the way joins `known` as an unavoidable set."""
+        if self.grade == Grade.EASY:
+            return logic_grade(tuple(self.puzzle), self.grade)
+        state = bitboard.closure(*bitboard.from_placed(self.givens), goal=_mask(dug))
+        if state is None:
+            return None
+        if all(bitboard.is_single(state[0], i) for i in dug):
+            return Grade.MEDIUM  # singles refill the dug cells
+        other = bitboard.other_solution(state, dug, self.solution)
+        if other is not None:
+            self.known.add_here(_cells(bitboard.cells_apart(other, self.solution_bits)))
+            return None
+        if self.grade == Grade.EVIL:
+            return Grade.EVIL
+        return refill_grade(bitboard.to_cands(state[0]), self.grade, dug)
 
 
 def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
         known: Unavoidable | None = None) -> tuple[Grid, Grade]:
     """One pass over the symmetric groups in random order, keeping each removal that fits. Returns the
-    puzzle and a bound on its grade from below: the hardest `_dig_grade` of the removals kept (exact
+    puzzle and a bound on its grade from below: the hardest `grade_dug` of the removals kept (exact
     from medium to extreme, where no removal needed more than the target and the dig stayed within it).
     `known`: unavoidable sets of `solution`, to refuse some removals without a search (and grown here)."""
     groups = symmetry_groups(symmetry)
@@ -209,7 +220,8 @@ def dig(solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
 def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random.Random,
           known: Unavoidable) -> tuple[Grid, Grade]:
     """A step of local search from a dug `puzzle` that missed its grade: put PUT_BACK of its dug groups back
-    and dig its given groups again in random order. The hardest removal kept is returned as by `dig`,
+    and dig its given groups again in random order, the groups put back last (tried first, they would mostly
+    be dug again at once and lead back to `puzzle`). The hardest removal kept is returned as by `dig`,
     counted over this pass only (the puzzle put back is no harder than `puzzle`)."""
     groups = symmetry_groups(symmetry)
     dug = [g for g in groups if not puzzle[g[0]]]
@@ -218,39 +230,30 @@ def redig(puzzle: Grid, solution: Grid, grade: Grade, symmetry: str, rng: random
     for group in back:
         for cell in group:
             start[cell] = solution[cell]
-    given = [g for g in groups if start[g[0]]]
+    given = [g for g in groups if puzzle[g[0]]]
     rng.shuffle(given)
+    given += back
     return _dig_groups(tuple(start), solution, grade, given, known)
 
 
 def _dig_groups(start: Grid, solution: Grid, grade: Grade, groups: list[tuple[int, ...]],
                 known: Unavoidable) -> tuple[Grid, Grade]:
     """Dig `groups` (given in `start`) in this order, keeping each removal that fits."""
-    puzzle = list(start)
-    used = [0] * 27  # the digits present in each unit, kept up to date as cells are dug and put back
-    for i, d in enumerate(puzzle):
-        for u in UNITS_OF[i]:
-            used[u] |= BIT[d]
-    dug = known.mask(i for i in range(81) if not puzzle[i])  # the dug cells, as `known` counts them
+    digging = _Digging(start, solution, grade, known)
+    dug = known.mask(i for i in range(81) if not start[i])  # the dug cells, as `known` counts them
     hardest = Grade.EASY
     for group in groups:
         here = known.mask(group)
         if known.emptied(dug | here, group):
             continue
-        for cell in group:
-            puzzle[cell] = 0
-            for u in UNITS_OF[cell]:
-                used[u] &= ~BIT[solution[cell]]
-        needs = _dig_grade(tuple(puzzle), grade, group, solution, used, known)
+        digging.set(group, given=False)
+        needs = digging.grade_dug(group)
         if needs is not None:
             dug |= here
             hardest = max(hardest, needs)
         else:
-            for cell in group:
-                puzzle[cell] = solution[cell]
-                for u in UNITS_OF[cell]:
-                    used[u] |= BIT[solution[cell]]
-    return tuple(puzzle), hardest
+            digging.set(group, given=True)
+    return tuple(digging.puzzle), hardest
 
 
 def grade_of_dug(puzzle: Grid) -> Grade:
