@@ -4,35 +4,15 @@ against the full closure, the branching cell against `_first_fewest`, and the se
 `solver.other_solution` (the same grid)."""
 from __future__ import annotations
 
-import random
-
 from hypothesis import event, given, settings, strategies as st
 
-from game.logic.sudoku import bitboard, parse_grid, random_full_grid, solve
-from game.logic.sudoku.board import BIT, PEERS, candidates, clashes
+from game.logic.sudoku import bitboard, solve
+from game.logic.sudoku.board import BIT, candidates, clashes
 from game.logic.sudoku.solver import _first_fewest, initial_candidates, other_solution
-from tests.datasets import public_sudoku
 from tests.properties import Tally
+from tests.sudoku.grids import dug_grid, public_digs
 
-SHARED = public_sudoku()
-
-
-def _dug(seed: int, keep: int, change: bool) -> tuple[int, ...]:
-    """A full grid with all but `keep` cells dug at random; with `change`, one kept cell then holds another digit
-    that none of its peers gives (a grid that often has no solution, never clashing givens)."""
-    rng = random.Random(seed)
-    grid = list(random_full_grid(rng))
-    kept = set(rng.sample(range(81), keep))
-    puzzle = [d if i in kept else 0 for i, d in enumerate(grid)]
-    if change:
-        cell = rng.choice(sorted(kept))
-        free = [d for d in range(1, 10) if d != puzzle[cell] and all(puzzle[p] != d for p in PEERS[cell])]
-        if free:
-            puzzle[cell] = rng.choice(free)
-    return tuple(puzzle)
-
-
-grids = st.builds(_dug, st.integers(0, 10**6), st.integers(17, 60), st.booleans())
+grids = st.builds(dug_grid, st.integers(0, 10**6), st.integers(17, 60), st.booleans())
 
 
 def test_closure_is_the_solvers_propagation():
@@ -69,7 +49,7 @@ def test_the_goal_stop_answers_as_the_full_closure():
     @settings(max_examples=120, deadline=None)
     @given(seed=st.integers(0, 10**6), keep=st.integers(20, 60), data=st.data())
     def check(seed, keep, data):
-        grid = _dug(seed, keep, False)
+        grid = dug_grid(seed, keep)
         open_cells = [i for i in range(81) if not grid[i]]
         goal = data.draw(st.lists(st.sampled_from(open_cells), min_size=1, max_size=4, unique=True))
         full = bitboard.closure(*bitboard.from_grid(grid))
@@ -109,15 +89,9 @@ def test_other_solution_finds_the_solvers_witness():
     tally = Tally()
 
     @settings(max_examples=60, deadline=None)
-    @given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
-    def check(k, cells):
-        puzzle = list(parse_grid(SHARED[k]))
-        full = solve(tuple(puzzle))
-        assert full is not None
-        dug = tuple(i for i in cells if puzzle[i])
-        for i in dug:
-            puzzle[i] = 0
-        grid = tuple(puzzle)
+    @given(case=public_digs)
+    def check(case):
+        grid, full, dug = case
         cands = initial_candidates(grid)
         state = bitboard.closure(*bitboard.from_grid(grid))
         assert cands is not None and state is not None

@@ -15,6 +15,7 @@ from game.logic.sudoku import (
 from tests.datasets import public_sudoku, se_rows, sudoku_lines
 from tests.sudoku.oracle import deadly_rectangle, naive_count
 from tests.properties import Tally
+from tests.sudoku.grids import SHARED, public_digs
 
 
 def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
@@ -116,7 +117,6 @@ def test_transform_keeps_puzzles_equivalent():
     assert len(grids) == 20  # the transformations really vary the grid
 
 
-SHARED = public_sudoku()
 
 
 def test_differs_in_tells_an_ambiguous_dig():
@@ -127,14 +127,9 @@ def test_differs_in_tells_an_ambiguous_dig():
     tally = Tally()
 
     @settings(max_examples=40, deadline=None)
-    @given(k=st.integers(0, len(SHARED) - 1), cells=st.lists(st.integers(0, 80), min_size=1, max_size=4, unique=True))
-    def check(k, cells):
-        puzzle = list(parse_grid(SHARED[k]))
-        full = solve(tuple(puzzle))
-        dug = tuple(i for i in cells if puzzle[i])
-        for i in dug:
-            puzzle[i] = 0
-        grid = tuple(puzzle)
+    @given(case=public_digs)
+    def check(case):
+        grid, full, dug = case
         cands = initial_candidates(grid)
         assert cands is not None
         ambiguous = count_solutions(grid) == 2
