@@ -7,11 +7,10 @@ as applying them one at a time, at a fraction of the cost."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .solver import (Cands, as_grid, count_from, differs_in, initial_candidates, propagate_singles, solutions,
+from .solver import (Cands, as_grid, initial_candidates, propagate_singles, solutions,
                      solutions_from)
 from .techniques import FINDERS, Board, Deduction, Finder
 
@@ -38,7 +37,7 @@ def run_logic(
     goal: tuple[int, ...] | None = None,
 ) -> LogicRun:
     """Solve with techniques up to `max_grade` only; every deduction applied is added to `trace`.
-    With `goal`, stop as soon as those cells are filled (what `fits_within` answers, faster)."""
+    With `goal`, stop as soon as those cells are filled (what `refill_grade` answers, faster)."""
     b = Board.from_grid(grid)
     hardest = Grade.EASY
     roomy = True  # every easy round so far offered enough cells
@@ -71,29 +70,6 @@ def run_logic(
     return result(True, Grade.MEDIUM if hardest == Grade.EASY and not roomy else hardest)
 
 
-def fits_within(
-    grid: Grid, max_grade: Grade, goal: tuple[int, ...] | None = None, solution: Grid | None = None,
-    cands: Cands | None = None,
-) -> bool:
-    """The same answer as `run_logic(grid, max_grade, goal=goal).solved` (with its grade within
-    `max_grade`) for max_grade >= MEDIUM, only faster: singles run in the solver's propagation,
-    whose fixpoint is that of the easy and medium techniques, and the finders only look for the
-    harder ones. (With a goal this holds when the grid with the goal cells filled in has one
-    solution, as when digging: then the techniques can fill them only if the grid is unique.
-    Passing that `solution` too lets an ambiguous grid be spotted by a quicker search.)
-    `cands`, the grid's `initial_candidates` when the caller has them, is changed in place."""
-    if max_grade < Grade.MEDIUM:
-        raise ValueError("fits_within needs max_grade >= MEDIUM: easy also counts choices per step")
-    c = initial_candidates(grid) if cands is None else cands
-    if c is None:
-        return False
-
-    def unique(c: Cands) -> bool:  # no technique finishes an ambiguous puzzle; the search says so sooner
-        return not (differs_in(c, goal, solution) if goal and solution else count_from(c, 2) != 1)
-
-    return _techniques_from(c, max_grade, goal, unique)[0] is not None
-
-
 def refill_grade(c: Cands, max_grade: Grade, goal: tuple[int, ...]) -> Grade | None:
     """The easiest grade (MEDIUM for singles, up to `max_grade`) whose techniques fill the `goal` cells from
     propagated candidates `c` (changed in place), or None when those up to `max_grade` cannot. No search is made:
@@ -102,14 +78,14 @@ def refill_grade(c: Cands, max_grade: Grade, goal: tuple[int, ...]) -> Grade | N
 
 
 def _techniques_from(
-    c: Cands, max_grade: Grade, goal: tuple[int, ...] | None = None, unique: Callable[[Cands], bool] | None = None
+    c: Cands, max_grade: Grade, goal: tuple[int, ...] | None = None
 ) -> tuple[Grade | None, bool]:
     """Techniques up to `max_grade` on propagated candidates `c` (changed in place), singles by the
     solver's propagation and the harder finders one at a time, easiest first. Returns the hardest grade
     used (MEDIUM when singles suffice: this run cannot tell easy from medium) or None when they get
     stuck, and whether `c` is still free of contradictions. The grade is that of `run_logic`: the
     hardest tier used is the easiest one whose closure finishes the puzzle, whichever order the
-    deductions come in. `unique`, if given, is asked once before the first finder runs; False stops."""
+    deductions come in."""
     harder = [(g, f) for g, finders in _TIERS if Grade.MEDIUM < g <= max_grade for f in finders]
     hardest = Grade.MEDIUM
     while True:
@@ -118,10 +94,6 @@ def _techniques_from(
         open_cands = [m if m & (m - 1) else 0 for m in c]  # a Board's filled cells have no candidates
         if not any(open_cands):
             return hardest, True
-        if unique is not None:
-            if not unique(c):
-                return None, True
-            unique = None
         b = Board([0 if o else DIGIT_OF_BIT[m] for m, o in zip(c, open_cands)], open_cands)
         for grade, finder in harder:
             found = list(finder(b))

@@ -247,15 +247,8 @@ def propagate_singles(cands: Cands, changed: list[int]) -> bool:
     return _propagate(cands, queue, dirty)
 
 
-def differs_in(cands: Cands, cells: tuple[int, ...], solution: Grid) -> bool:
-    """Is there a solution below `cands` that differs from `solution` in one of `cells`?
-    When the grid with those cells filled has only `solution`, this is exactly "is the grid
-    ambiguous", and much quicker to answer than counting two solutions."""
-    return other_solution(cands, cells, solution) is not None
-
-
 def other_solution(cands: Cands, cells: tuple[int, ...], solution: Grid) -> Grid | None:
-    """A solution below `cands` that differs from `solution` in one of `cells` (`differs_in`'s witness), or None.
+    """A solution below `cands` that differs from `solution` in one of `cells`, or None.
     The cells where the two differ are an unavoidable set: a puzzle that gives none of them has both solutions."""
     for i in cells:
         m = cands[i] & ~BIT[solution[i]]
