@@ -291,11 +291,3 @@ def value_ranges(options: Sequence[Sequence[Option]], k: int) -> dict[tuple[int,
                 nxt[key] = cand if old is None else (min(old[0], cand[0]), max(old[1], cand[1]))
         best = nxt
     return best
-
-
-def value_range(options: Sequence[Sequence[Option]], k: int) -> tuple[int, int] | None:
-    """The least and greatest value at any cost within k removals and k additions; None when unreadable."""
-    best = value_ranges(options, k)
-    if not best:
-        return None
-    return min(v[0] for v in best.values()), max(v[1] for v in best.values())
