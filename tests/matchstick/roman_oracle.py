@@ -8,6 +8,7 @@ an operator cell five.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 # A Roman cell: the upright, the left X's two strokes (the falling one is also V's left arm), the
@@ -168,7 +169,13 @@ def _token(text: str) -> tuple[set[str], set[str], set[str]]:
 
 
 def _true(tokens: list[str]) -> bool:
-    verdict = read(layout("".join(tokens)))
+    return _true_text("".join(tokens))
+
+
+@lru_cache(maxsize=None)
+def _true_text(text: str) -> bool:
+    """Cached: a sweep meets the same trial text from many puzzles (it differs from each in one or two tokens)."""
+    verdict = read(layout(text))
     return verdict is not None and verdict[1]
 
 
