@@ -1,6 +1,6 @@
 """The full Roman sweep: the solver against the brute-force oracle of tests/matchstick/roman_oracle.py
 on every one-move a o b = c with a, b, c in I..XX and o in + - (16,000 puzzles; the suite checks a
-sample of 600), with both speeds measured in this run."""
+quarter of them), with both speeds measured in this run."""
 from __future__ import annotations
 
 import itertools

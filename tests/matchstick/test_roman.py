@@ -107,16 +107,19 @@ def test_token_oracle_is_the_full_brute_force():
         assert oracle.one_move_answers(t) == oracle.brute_solve("".join(t), 1), t
 
 
-def test_solver_agrees_with_the_oracle_on_one_move_puzzles():
-    """Every a o b = c with a, b, c in I..XX and o in + - (16,000 puzzles, about 15 s): the solver's answers
-    are exactly the oracle's."""
+def test_solver_agrees_with_the_oracle_on_a_quarter_of_the_one_move_puzzles():
+    """A quarter of the 16,000 puzzles above (a + b + c divisible by 4, so every numeral and operator appears in
+    every place): the solver's answers are exactly the oracle's. `python -m bench matchstick_roman` checks all
+    16,000 (about 15 s)."""
+    quarter = [p for p in ALL_ONE_MOVE if (p[0] + p[2] + p[3]) % 4 == 0]
+    assert len(quarter) == 4000
     answered = 0
-    for a, op, b, c in ALL_ONE_MOVE:
+    for a, op, b, c in quarter:
         t = tokens(a, op, b, c)
         expected = oracle.one_move_answers(t)
         assert engine("".join(t)) == expected, t
         answered += bool(expected)
-    assert answered >= 1000   # the sweep holds puzzles with answers, not only "no solution"
+    assert answered >= 500   # the sweep holds puzzles with answers, not only "no solution"
 
 
 @pytest.mark.parametrize("text, mode", [("VIII+X=XIX", "add"), ("XII=IX+IV", "add"), ("VI=II+V", "add"),
