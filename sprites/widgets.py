@@ -139,7 +139,9 @@ class Toggle(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry fed by TEXTINPUT events (so any keyboard layout and IME works)."""
+    """A one-line text entry fed by TEXTINPUT events (so any keyboard layout and IME works), edited the way any
+    text box is: a caret (Left/Right, Home/End, or a click), Backspace/Delete at the caret (with Ctrl, a word),
+    Ctrl+A to select everything (then typing replaces it, Backspace clears it), Ctrl+C/X/V for the clipboard."""
 
     def __init__(self, id: str, rect, text: str = "", *, placeholder: str = "", max_length: int = 64,
                  on_submit: Callable[[str], Any] | None = None,
@@ -152,16 +154,63 @@ class TextField(Widget):
         self.on_change = on_change
         self.refused = ""   # what the last typing could not add (the field was full): a scene says so
 
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        """Set by a scene (a new question, a cleared answer): the caret goes to the end, nothing is selected."""
+        self._text = value
+        self.caret = len(value)
+        self.selected = False
+
     def activate(self) -> Any:
         return self.on_submit(self.text) if self.on_submit else None
 
+    def _edit(self, text: str, caret: int) -> None:
+        self._text, self.caret, self.selected = text, caret, False
+        if self.on_change:
+            self.on_change(text)
+
     def type_text(self, chunk: str) -> None:
-        room = max(0, self.max_length - len(self.text))
+        """Insert at the caret (over the selection), as much as the field holds; the rest is kept in `refused`."""
+        if self.selected:
+            self._text, self.caret, self.selected = "", 0, False
+        room = max(0, self.max_length - len(self._text))
         self.refused = (self.refused if room == 0 else "") + chunk[room:]   # all that did not fit, in order
         if room > 0 and chunk:
-            self.text += chunk[:room]
-            if self.on_change:
-                self.on_change(self.text)
+            added = chunk[:room]
+            self._edit(self._text[:self.caret] + added + self._text[self.caret:], self.caret + len(added))
+
+    def _word_start(self) -> int:
+        """Where Ctrl+Backspace deletes back to: the start of the word before the caret (and the spaces after it)."""
+        head = self._text[:self.caret].rstrip()
+        return len(head.rpartition(" ")[0]) + (1 if " " in head else 0)
+
+    def _delete(self, forward: bool, word: bool) -> None:
+        self.refused = ""
+        if self.selected:
+            self._edit("", 0)
+        elif forward:
+            self._edit(self._text[:self.caret] + self._text[self.caret + 1:], self.caret)
+        else:
+            start = self._word_start() if word else max(0, self.caret - 1)
+            self._edit(self._text[:start] + self._text[self.caret:], start)
+
+    def _clipboard(self, key: int) -> None:
+        """Ctrl+C copies, Ctrl+X cuts (the whole text when it is selected), Ctrl+V pastes at the caret; a machine
+        with no clipboard leaves the text as it was."""
+        try:
+            if key == pygame.K_v:
+                pasted = pygame.scrap.get_text() or ""
+                self.type_text(" ".join(pasted.split()))   # one line: newlines and tabs become spaces
+            elif self.selected:
+                pygame.scrap.put_text(self._text)
+                if key == pygame.K_x:
+                    self._edit("", 0)
+        except pygame.error:
+            pass
 
     def handle_key(self, event) -> tuple[bool, Any]:
         if event.type == pygame.TEXTINPUT:
@@ -169,36 +218,56 @@ class TextField(Widget):
             return True, None
         if event.type != pygame.KEYDOWN:
             return False, None
-        if event.key == pygame.K_BACKSPACE:
-            self.refused = ""
-            if event.mod & pygame.KMOD_CTRL:
-                self.text = self.text.rstrip().rpartition(" ")[0]
-            else:
-                self.text = self.text[:-1]
-            if self.on_change:
-                self.on_change(self.text)
-            return True, None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._delete(event.key == pygame.K_DELETE, ctrl)
+        elif ctrl and event.key == pygame.K_a:
+            self.selected = bool(self._text)
+        elif ctrl and event.key in (pygame.K_c, pygame.K_x, pygame.K_v):
+            self._clipboard(event.key)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            at = {pygame.K_LEFT: self.caret - 1, pygame.K_RIGHT: self.caret + 1, pygame.K_HOME: 0}
+            if self.selected:   # an arrow ends a selection at its edge, as text boxes do
+                at = {pygame.K_LEFT: 0, pygame.K_HOME: 0}
+            self.caret = min(max(at.get(event.key, len(self._text)), 0), len(self._text))
+            self.selected = False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return True, self.activate()
-        if event.key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
+        elif event.key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_F11):
             return False, None
-        if event.key == pygame.K_F11:
-            return False, None
-        return True, None  # printable keys arrive as TEXTINPUT; swallow their KEYDOWN so hotkeys stay quiet
+        # printable keys arrive as TEXTINPUT; their KEYDOWN is swallowed so hotkeys stay quiet
+        return True, None
+
+    def _text_x(self, image_width: int) -> int:
+        inner = self.rect.inflate(-2 * theme.PADDING, 0)
+        caret_width = theme.text(self._text[:self.caret]).get_width()
+        if image_width <= inner.width:
+            return inner.left
+        # a long text scrolls so that the caret stays in view (at the right edge while typing at the end)
+        return max(inner.right - image_width, min(inner.left, inner.right - 4 - caret_width))
+
+    def click_at(self, x: int) -> None:
+        """Put the caret at the character boundary nearest to the clicked x."""
+        left = self._text_x(theme.text(self._text).get_width())
+        widths = [theme.text(self._text[:i]).get_width() for i in range(len(self._text) + 1)]
+        self.caret = min(range(len(widths)), key=lambda i: abs(left + widths[i] - x))
+        self.selected = False
 
     def draw(self, surface, focused=False, hovered=False) -> None:
         pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, self.rect,
                          width=3 if focused else 2, border_radius=6)
         inner = self.rect.inflate(-2 * theme.PADDING, 0)
-        shown, colour = (self.text, theme.TEXT) if self.text else (self.placeholder, theme.TEXT_DIM)
+        shown, colour = (self._text, theme.TEXT) if self._text else (self.placeholder, theme.TEXT_DIM)
         image = theme.text(shown, theme.BODY, colour)
         clip = surface.get_clip()
         surface.set_clip(inner)
-        x = inner.left if image.get_width() <= inner.width else inner.right - image.get_width()
+        x = self._text_x(image.get_width()) if self._text else inner.left
+        if self.selected and self._text:
+            pygame.draw.rect(surface, theme.BLUE, image.get_rect(midleft=(x, inner.centery)))
         surface.blit(image, image.get_rect(midleft=(x, inner.centery)))
-        if focused:  # caret after the text
-            caret_x = x + (image.get_width() if self.text else 0) + 2
+        if focused and not self.selected:
+            caret_x = x + theme.text(self._text[:self.caret]).get_width() + (2 if self.caret else 0)
             pygame.draw.line(surface, theme.TEXT, (caret_x, inner.centery - 12), (caret_x, inner.centery + 12), 2)
         surface.set_clip(clip)
 
@@ -315,6 +384,8 @@ class WidgetGroup:
             self._pressed = target if target is not None and target.enabled else None
             if target is not None and target.focusable and target.enabled:
                 self.focus = target
+                if isinstance(target, TextField):
+                    target.click_at(event.pos[0])
             elif target is None and isinstance(self.focus, TextField):
                 self.focus = None
             return target is not None, None

@@ -6,6 +6,7 @@ import pytest
 
 from game.logic.history import History
 from game.shell.sound import EFFECTS, RATE, Sound, synthesise
+from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar, Toggle, WidgetGroup
 from tests.helpers import click, key, make_context, render, text
 
@@ -137,6 +138,66 @@ def test_text_field_limits_length():
     field = TextField("f", (0, 0, 10, 10), max_length=5)
     field.type_text("1234567")
     assert field.text == "12345"
+
+
+def type_keys(group, *events) -> None:
+    for event in events:
+        group.handle_event(event)
+
+
+def test_text_field_edits_at_the_caret(group):
+    group.set_focus("name")
+    field = group.get("name")
+    type_keys(group, text("6+4=4"), key(pygame.K_HOME), key(pygame.K_DELETE), text("5"))
+    assert (field.text, field.caret) == ("5+4=4", 1)
+    type_keys(group, key(pygame.K_END), key(pygame.K_BACKSPACE), key(pygame.K_LEFT), key(pygame.K_LEFT), text("1"))
+    assert (field.text, field.caret) == ("5+14=", 3)
+    type_keys(group, key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT), text("9"))  # stops at the end
+    assert field.text == "5+14=9"
+    type_keys(group, key(pygame.K_LEFT), key(pygame.K_BACKSPACE, pygame.KMOD_CTRL))  # no space: the whole word
+    assert (field.text, field.caret) == ("9", 0)
+
+
+def test_select_all_then_type_backspace_or_arrow(group):
+    group.set_focus("name")
+    field = group.get("name")
+    type_keys(group, text("9/9/9=1"), key(pygame.K_a, pygame.KMOD_CTRL), text("6+4=4"))
+    assert field.text == "6+4=4"   # typing replaced the selection
+    type_keys(group, key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_BACKSPACE))
+    assert field.text == ""
+    type_keys(group, text("1+1=3"), key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_LEFT), text("("))
+    assert field.text == "(1+1=3"  # an arrow ends the selection at its edge, deleting nothing
+
+
+def test_inserting_into_a_full_field_keeps_it_and_says_what_did_not_fit():
+    field = TextField("f", (0, 0, 10, 10), "12345", max_length=5)
+    field.handle_key(key(pygame.K_HOME))
+    field.type_text("0")
+    assert (field.text, field.refused) == ("12345", "0")
+
+
+def test_a_click_puts_the_caret_where_it_lands(group):
+    field = group.get("name")
+    field.text = "123+456=579"
+    type_keys(group, *click((12, 170)))
+    assert group.focus is field and field.caret == 0
+    type_keys(group, *click((305, 170)))
+    assert field.caret == len(field.text)
+    middle = field.rect.left + theme.PADDING + theme.text("123").get_width()
+    type_keys(group, *click((middle, 170)), text("0"))
+    assert field.text == "1230+456=579"
+
+
+def test_copy_cut_and_paste_through_the_clipboard(group):
+    group.set_focus("name")
+    field = group.get("name")
+    type_keys(group, text("8+8=16"), key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_x, pygame.KMOD_CTRL))
+    assert field.text == ""
+    type_keys(group, text("="), key(pygame.K_HOME), key(pygame.K_v, pygame.KMOD_CTRL))
+    assert field.text == "8+8=16="
+    pygame.scrap.put_text("1 +\n2\t= 3")
+    type_keys(group, key(pygame.K_a, pygame.KMOD_CTRL), key(pygame.K_v, pygame.KMOD_CTRL))
+    assert field.text == "1 + 2 = 3"   # a pasted line break or tab becomes a space
 
 
 def test_duplicate_ids_are_refused(group):
