@@ -171,17 +171,14 @@ def is_single(x: int, cell: int) -> bool:
     return not m & (m - 1)
 
 
+# A cell's nine bits (shifted down to bit 0 of each digit's board) -> its candidate mask.
+_MASK_OF = {sum(_STACK & (1 << 81 * d) for d in range(9) if m >> d & 1): m for m in range(512)}
+
+
 def to_cands(x: int) -> Cands:
     """The solver's form: 81 candidate masks."""
-    c = [0] * 81
-    for d in range(9):
-        board = x >> 81 * d & CELLS
-        b = 1 << d
-        while board:
-            low = board & -board
-            c[low.bit_length() - 1] |= b
-            board ^= low
-    return c
+    mask_of = _MASK_OF
+    return [mask_of[x >> i & _STACK] for i in range(81)]
 
 
 def to_grid(x: int) -> Grid:

@@ -357,6 +357,21 @@ def xy_wing(b: Board) -> Iterator[Deduction]:
                 )
 
 
+# Colouring works on 81-bit cell masks: a cell's peers, a conjugate pair's two cells, one colour of a chain.
+_PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
+_PAIR_CELLS = tuple({(1 << j) | (1 << k): (unit[j], unit[k]) for j, k in combinations(range(9), 2)} for unit in UNITS)
+
+
+def _cells_of(mask: int) -> tuple[int, ...]:
+    """The cells of a mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
 def simple_colouring(b: Board) -> Iterator[Deduction]:
     """Chains of conjugate pairs (a digit's only two places in a unit) alternate true/false.
     Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
@@ -364,37 +379,66 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
     c = b.cands
     places = _places(c)
     for d in range(1, 10):
-        bit = BIT[d]
-        links: dict[int, list[int]] = {}
+        links: dict[int, int] = {}  # cell -> its partners, as a mask
         for u, where in enumerate(places):
-            spots = where[d]
-            if POPCOUNT[spots] == 2:  # a conjugate pair
-                first = spots & -spots
-                x, y = UNITS[u][first.bit_length() - 1], UNITS[u][(spots ^ first).bit_length() - 1]
-                links.setdefault(x, []).append(y)
-                links.setdefault(y, []).append(x)
-        colour: dict[int, int] = {}
+            pair = _PAIR_CELLS[u].get(where[d])
+            if pair is not None:  # a conjugate pair
+                x, y = pair
+                links[x] = links.get(x, 0) | 1 << y
+                links[y] = links.get(y, 0) | 1 << x
+        coloured = 0
+        board = None
         for start in sorted(links):
-            if start in colour:
+            if coloured >> start & 1:
                 continue
-            colour[start] = 0
-            comp = [start]
-            for x in comp:  # breadth-first; comp grows as we go
-                for y in links[x]:
-                    if y not in colour:
-                        colour[y] = 1 - colour[x]
-                        comp.append(y)
-            sides = (tuple(sorted(x for x in comp if colour[x] == 0)), tuple(sorted(x for x in comp if colour[x] == 1)))
-            cells = tuple(sorted(comp))
-            wrapped = [s for s in sides if any(y in PEER_SETS[x] for x, y in combinations(s, 2))]
+            # Breadth-first, level by level: a cell's colour is the parity of its distance from the chain's first cell.
+            frontier = seen = 1 << start
+            colours = [frontier, 0]
+            level = 0
+            while frontier:
+                reached = 0
+                while frontier:
+                    low = frontier & -frontier
+                    frontier ^= low
+                    reached |= links[low.bit_length() - 1]
+                frontier = reached & ~seen
+                seen |= frontier
+                level ^= 1
+                colours[level] |= frontier
+            coloured |= seen
+            wrapped = [mask for mask in colours if mask & (mask - 1) and _sees_itself(mask)]
             if wrapped:
-                elims = tuple((x, d) for x in wrapped[0])
+                elims = tuple((x, d) for x in _cells_of(wrapped[0]))
             else:
-                sees_both = set().union(*(PEER_SETS[x] for x in sides[0])) & set().union(
-                    *(PEER_SETS[x] for x in sides[1]))
-                elims = tuple((j, d) for j in sorted(sees_both) if c[j] & bit and j not in colour)
+                if board is None:  # where d fits: row r's places are bits 9r .. 9r+8
+                    board = 0
+                    for r in range(9):
+                        board |= places[r][d] << 9 * r
+                trap = _seen_by(colours[0]) & _seen_by(colours[1]) & board & ~coloured
+                elims = tuple((j, d) for j in _cells_of(trap))
             if elims:
-                yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=cells, digits=(d,), groups=sides)
+                yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=_cells_of(seen), digits=(d,),
+                                groups=(_cells_of(colours[0]), _cells_of(colours[1])))
+
+
+def _seen_by(mask: int) -> int:
+    """The cells that see some cell of the mask."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= _PEER_MASKS[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+def _sees_itself(mask: int) -> bool:
+    """Do two cells of the mask share a unit?"""
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        if _PEER_MASKS[low.bit_length() - 1] & mask:
+            return True
+    return False
 
 
 # Every finder, in the order the grader and hints try them.
