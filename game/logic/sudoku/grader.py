@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from . import bitboard, bitgrade
 from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .solver import (Cands, as_grid, initial_candidates, propagate_singles, solutions,
-                     solutions_from)
+from .solver import Cands, as_grid, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -150,8 +149,9 @@ def rate(grid: str | Grid) -> Rating:
         if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
             grade = Grade.EASY
         return Rating(1, grade, bitboard.to_grid(stopped[0]))
-    found = solutions_from(bitboard.to_cands((stopped or start)[0]), 2)
-    return Rating(len(found), Grade.EVIL if len(found) == 1 else None, found[0] if len(found) == 1 else None)
+    found = bitboard.solutions_below(stopped or start, 2)
+    return Rating(len(found), Grade.EVIL if len(found) == 1 else None,
+                  bitboard.to_grid(found[0]) if len(found) == 1 else None)
 
 
 def rate_plain(grid: str | Grid) -> Rating:

@@ -232,13 +232,19 @@ def claiming(b: Board) -> Iterator[Deduction]:
 # --- subsets ---------------------------------------------------------------------------------------
 
 
+# _FITS[size][m]: 0 < popcount(m) <= size; a cell (or a digit's places in a unit) that can be part of a subset.
+_FITS = tuple(tuple(0 < POPCOUNT[m] <= size for m in range(512)) for size in range(4))
+
+
 def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
-    for u, unit in enumerate(UNITS):
-        empty = [i for i in unit if c[i]]
-        if len(empty) <= size:
+    fits = _FITS[size]
+    for u, get in enumerate(_UNIT_GETTERS):
+        masks = get(c)
+        if 9 - masks.count(0) <= size:
             continue
-        small = [i for i in empty if POPCOUNT[c[i]] <= size]
+        unit = UNITS[u]
+        small = [unit[k] for k, m in enumerate(masks) if fits[m]]
         if len(small) < size:
             continue
         for combo in combinations(small, size):
@@ -247,18 +253,19 @@ def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduct
                 m |= c[i]
             if POPCOUNT[m] != size:
                 continue
-            elims = tuple((j, d) for j in empty if j not in combo for d in DIGITS[c[j] & m])
+            elims = tuple((j, d) for j in unit if c[j] and j not in combo for d in DIGITS[c[j] & m])
             if elims:
                 yield Deduction(technique, eliminations=elims, cells=combo, digits=DIGITS[m], units=(u,))
 
 
 def _hidden_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
+    fits = _FITS[size]
     for u, where in enumerate(_places(c)):  # where[d]: bit k set when the unit's k-th cell can hold d
-        unit = UNITS[u]
-        if 9 - _UNIT_GETTERS[u](c).count(0) <= size:
+        few = [d for d, w in enumerate(where) if fits[w]]  # (field 0 is always empty)
+        if len(few) < size or 9 - _UNIT_GETTERS[u](c).count(0) <= size:
             continue
-        few = [d for d in range(1, 10) if 0 < POPCOUNT[where[d]] <= size]
+        unit = UNITS[u]
         for digits in combinations(few, size):
             spots = 0
             keep = 0
@@ -292,18 +299,24 @@ def hidden_triple(b: Board) -> Iterator[Deduction]:
 # --- fish, wings, chains ----------------------------------------------------------------------------
 
 
+_FISH_FITS = tuple(tuple(2 <= POPCOUNT[m] <= size for m in range(512)) for size in range(4))
+
+
 def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     """`size` rows (or columns) in which a digit fits only within the same `size` columns (rows):
     the digit leaves the rest of those columns (rows)."""
     c = b.cands
     places = _places(c)  # row r's bit k is column k, column k's bit r is row r
+    fits = _FISH_FITS[size]
     for d in range(1, 10):
         bit = BIT[d]
         in_rows = [places[r][d] for r in range(9)]  # the columns of row r where d fits, as bits
         in_cols = [places[9 + col][d] for col in range(9)]
         for lines, crosses, offset, masks in ((ROWS, COLS, 0, in_rows), (COLS, ROWS, 9, in_cols)):
             # (line index, mask of positions along the line)
-            spots = [(k, m) for k, m in enumerate(masks) if 2 <= POPCOUNT[m] <= size]
+            spots = [(k, m) for k, m in enumerate(masks) if fits[m]]
+            if len(spots) < size:
+                continue
             for combo in combinations(spots, size):
                 cover = 0
                 for _, m in combo:
@@ -357,21 +370,6 @@ def xy_wing(b: Board) -> Iterator[Deduction]:
                 )
 
 
-# Colouring works on 81-bit cell masks: a cell's peers, a conjugate pair's two cells, one colour of a chain.
-_PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
-_PAIR_CELLS = tuple({(1 << j) | (1 << k): (unit[j], unit[k]) for j, k in combinations(range(9), 2)} for unit in UNITS)
-
-
-def _cells_of(mask: int) -> tuple[int, ...]:
-    """The cells of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
-
-
 def simple_colouring(b: Board) -> Iterator[Deduction]:
     """Chains of conjugate pairs (a digit's only two places in a unit) alternate true/false.
     Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
@@ -379,66 +377,37 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
     c = b.cands
     places = _places(c)
     for d in range(1, 10):
-        links: dict[int, int] = {}  # cell -> its partners, as a mask
+        bit = BIT[d]
+        links: dict[int, list[int]] = {}
         for u, where in enumerate(places):
-            pair = _PAIR_CELLS[u].get(where[d])
-            if pair is not None:  # a conjugate pair
-                x, y = pair
-                links[x] = links.get(x, 0) | 1 << y
-                links[y] = links.get(y, 0) | 1 << x
-        coloured = 0
-        board = None
+            spots = where[d]
+            if POPCOUNT[spots] == 2:  # a conjugate pair
+                first = spots & -spots
+                x, y = UNITS[u][first.bit_length() - 1], UNITS[u][(spots ^ first).bit_length() - 1]
+                links.setdefault(x, []).append(y)
+                links.setdefault(y, []).append(x)
+        colour: dict[int, int] = {}
         for start in sorted(links):
-            if coloured >> start & 1:
+            if start in colour:
                 continue
-            # Breadth-first, level by level: a cell's colour is the parity of its distance from the chain's first cell.
-            frontier = seen = 1 << start
-            colours = [frontier, 0]
-            level = 0
-            while frontier:
-                reached = 0
-                while frontier:
-                    low = frontier & -frontier
-                    frontier ^= low
-                    reached |= links[low.bit_length() - 1]
-                frontier = reached & ~seen
-                seen |= frontier
-                level ^= 1
-                colours[level] |= frontier
-            coloured |= seen
-            wrapped = [mask for mask in colours if mask & (mask - 1) and _sees_itself(mask)]
+            colour[start] = 0
+            comp = [start]
+            for x in comp:  # breadth-first; comp grows as we go
+                for y in links[x]:
+                    if y not in colour:
+                        colour[y] = 1 - colour[x]
+                        comp.append(y)
+            sides = (tuple(sorted(x for x in comp if colour[x] == 0)), tuple(sorted(x for x in comp if colour[x] == 1)))
+            cells = tuple(sorted(comp))
+            wrapped = [s for s in sides if any(y in PEER_SETS[x] for x, y in combinations(s, 2))]
             if wrapped:
-                elims = tuple((x, d) for x in _cells_of(wrapped[0]))
+                elims = tuple((x, d) for x in wrapped[0])
             else:
-                if board is None:  # where d fits: row r's places are bits 9r .. 9r+8
-                    board = 0
-                    for r in range(9):
-                        board |= places[r][d] << 9 * r
-                trap = _seen_by(colours[0]) & _seen_by(colours[1]) & board & ~coloured
-                elims = tuple((j, d) for j in _cells_of(trap))
+                sees_both = set().union(*(PEER_SETS[x] for x in sides[0])) & set().union(
+                    *(PEER_SETS[x] for x in sides[1]))
+                elims = tuple((j, d) for j in sorted(sees_both) if c[j] & bit and j not in colour)
             if elims:
-                yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=_cells_of(seen), digits=(d,),
-                                groups=(_cells_of(colours[0]), _cells_of(colours[1])))
-
-
-def _seen_by(mask: int) -> int:
-    """The cells that see some cell of the mask."""
-    out = 0
-    while mask:
-        low = mask & -mask
-        out |= _PEER_MASKS[low.bit_length() - 1]
-        mask ^= low
-    return out
-
-
-def _sees_itself(mask: int) -> bool:
-    """Do two cells of the mask share a unit?"""
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        if _PEER_MASKS[low.bit_length() - 1] & mask:
-            return True
-    return False
+                yield Deduction(Technique.SIMPLE_COLOURING, eliminations=elims, cells=cells, digits=(d,), groups=sides)
 
 
 # Every finder, in the order the grader and hints try them.
