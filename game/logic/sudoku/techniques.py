@@ -1,7 +1,7 @@
 """Human solving techniques. Each finder scans a Board and yields every Deduction it sees, in a
 fixed order: the grader applies them all, a hint takes the first. Finders never change the board.
 
-Kept as one module (about 410 lines) on purpose: every finder reads the same Board and the same cached tables of
+Kept as one module (about 420 lines) on purpose: every finder reads the same Board and the same cached tables of
 where each digit fits, and the file's order, easiest family first, is the order the grader and hints use.
 Split by family, each module would import those tables and the order would have to be kept in a third place."""
 from __future__ import annotations
@@ -231,9 +231,10 @@ def claiming(b: Board) -> Iterator[Deduction]:
 
 # --- subsets ---------------------------------------------------------------------------------------
 
-
-# _FITS[size][m]: 0 < popcount(m) <= size; a cell (or a digit's places in a unit) that can be part of a subset.
+# What can take part in a pattern of `size` (by table: the finders meet thousands of masks): a cell or a digit's
+# places in a unit for a subset (_FITS: 1 to size candidates), a digit's places along a line for a fish (2 to size).
 _FITS = tuple(tuple(0 < POPCOUNT[m] <= size for m in range(512)) for size in range(4))
+_FISH_FITS = tuple(tuple(2 <= POPCOUNT[m] <= size for m in range(512)) for size in range(4))
 
 
 def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
@@ -299,9 +300,6 @@ def hidden_triple(b: Board) -> Iterator[Deduction]:
 # --- fish, wings, chains ----------------------------------------------------------------------------
 
 
-_FISH_FITS = tuple(tuple(2 <= POPCOUNT[m] <= size for m in range(512)) for size in range(4))
-
-
 def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     """`size` rows (or columns) in which a digit fits only within the same `size` columns (rows):
     the digit leaves the rest of those columns (rows)."""
@@ -315,8 +313,6 @@ def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
         for lines, crosses, offset, masks in ((ROWS, COLS, 0, in_rows), (COLS, ROWS, 9, in_cols)):
             # (line index, mask of positions along the line)
             spots = [(k, m) for k, m in enumerate(masks) if fits[m]]
-            if len(spots) < size:
-                continue
             for combo in combinations(spots, size):
                 cover = 0
                 for _, m in combo:
