@@ -171,17 +171,14 @@ def is_single(x: int, cell: int) -> bool:
     return not m & (m - 1)
 
 
+# A cell's nine bits (shifted down to bit 0 of each digit's board) -> its candidate mask.
+_MASK_OF = {sum(_STACK & (1 << 81 * d) for d in range(9) if m >> d & 1): m for m in range(512)}
+
+
 def to_cands(x: int) -> Cands:
     """The solver's form: 81 candidate masks."""
-    c = [0] * 81
-    for d in range(9):
-        board = x >> 81 * d & CELLS
-        b = 1 << d
-        while board:
-            low = board & -board
-            c[low.bit_length() - 1] |= b
-            board ^= low
-    return c
+    mask_of = _MASK_OF
+    return [mask_of[x >> i & _STACK] for i in range(81)]
 
 
 def to_grid(x: int) -> Grid:
@@ -259,3 +256,65 @@ def cells_apart(x: int, y: int) -> int:
     d |= d >> 162
     d |= d >> 324
     return (d | d >> 648) & CELLS
+
+
+_PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
+BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
+
+
+def _most_linked(x: int) -> int:
+    """The solver's `_most_linked`: among the first BIVALUE_LOOKS two-candidate cells the one whose digits the most
+    open peers share (either choice there settles more), else the first with the fewest; -1 when all are solved."""
+    y = x >> 81
+    two = x & y
+    one = x | y
+    three = 0
+    for d in range(2, 9):
+        y = x >> 81 * d
+        three |= two & y
+        two |= one & y
+        one |= y
+    open_ = two & CELLS
+    if not open_:
+        return -1
+    pairs = open_ & ~three
+    if not pairs:
+        return _first_fewest(to_cands(x))
+    best = links = -1
+    for _ in range(BIVALUE_LOOKS):
+        low = pairs & -pairs
+        i = low.bit_length() - 1
+        m = x >> i & _STACK  # the cell's two digits, at bit 81*d
+        a = m & -m
+        shared = ((x >> a.bit_length() - 1 | x >> (m ^ a).bit_length() - 1) & _PEER_MASKS[i] & open_).bit_count()
+        if shared > links:
+            links, best = shared, i
+        pairs ^= low
+        if not pairs:
+            break
+    return best
+
+
+def solutions_below(state: State, limit: int = 2) -> list[int]:
+    """Up to `limit` solutions below a propagated state (solved states: `to_grid` reads them): `rate`'s
+    search for a second solution after the techniques get stuck."""
+    out: list[int] = []
+    _count(*state, limit, out)
+    return out
+
+
+def _count(x: int, placed: int, limit: int, out: list[int]) -> None:
+    cell = _most_linked(x)
+    if cell < 0:
+        out.append(x)
+        return
+    m = x >> cell & _STACK
+    while m:
+        low = m & -m
+        m ^= low
+        k = low.bit_length() - 1 + cell
+        below = closure(x & _KEEP[k], placed | 1 << k)
+        if below is not None:
+            _count(*below, limit, out)
+            if len(out) >= limit:
+                return

@@ -89,6 +89,10 @@ def parse_grid(text: str) -> Grid:
     s = text.strip()
     if len(s) != 81:
         raise PuzzleError(f"a grid needs 81 cells, got {len(s)} characters")
+    if _GRID_CHARS.issuperset(s):  # the usual case, in one C call; the loop below names a bad character
+        g = tuple(s.encode().translate(_DIGIT_BYTES))
+        check_clashes(g)
+        return g
     grid = []
     for pos, ch in enumerate(s):
         if ch in "0.":
@@ -104,6 +108,11 @@ def parse_grid(text: str) -> Grid:
     return g
 
 
+_GRID_CHARS = frozenset("0123456789.")
+_DIGIT_BYTES = bytes(b - 48 if 48 <= b <= 57 else 0 if b == 46 else b for b in range(256))  # '0'-'9' and '.'
+_TEXT_BYTES = bytes(48 + b if b < 10 else b for b in range(256))  # digits 0-9 back to '0'-'9'
+
+
 def clashes(grid: Grid) -> list[tuple[int, int]]:
     """Every pair of cells (a < b) that share a unit and hold the same digit."""
     out: list[tuple[int, int]] = []
@@ -114,7 +123,24 @@ def clashes(grid: Grid) -> list[tuple[int, int]]:
     return out
 
 
+def _any_clash(grid: Grid) -> bool:
+    """Does some digit appear twice in a unit? (One pass; `clashes` lists them, for the message.)"""
+    used = [0] * 27
+    for i, d in enumerate(grid):
+        if d:
+            bit = BIT[d]
+            r, c, b = UNITS_OF[i]
+            if (used[r] | used[c] | used[b]) & bit:
+                return True
+            used[r] |= bit
+            used[c] |= bit
+            used[b] |= bit
+    return False
+
+
 def check_clashes(grid: Grid) -> None:
+    if not _any_clash(grid):
+        return
     pairs = clashes(grid)
     if pairs:
         a, b = pairs[0]
@@ -137,6 +163,8 @@ def candidates(grid: Grid) -> Grid:
 
 
 def format_grid(grid: Grid, blank: str = "0") -> str:
+    if blank == "0":
+        return bytes(grid).translate(_TEXT_BYTES).decode()
     return "".join(str(d) if d else blank for d in grid)
 
 

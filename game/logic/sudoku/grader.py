@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import bitboard, bitgrade
 from .board import BIT, DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .solver import (Cands, as_grid, initial_candidates, propagate_singles, solutions,
-                     solutions_from)
+from .solver import Cands, as_grid, propagate_singles, solutions
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # "Several cells fillable at every step": each easy round must offer at least this many cells
@@ -137,19 +137,21 @@ class Rating:
 
 
 def rate(grid: str | Grid) -> Rating:
-    """Solutions (0, 1 or 2+), grade and solution. The techniques run first: when they finish the grid,
-    its one solution is proved (every step was forced) and no search is needed; when they get stuck, the
-    search starts from where they stopped."""
+    """Solutions (0, 1 or 2+), grade and solution. The techniques run first (on bitboards, bitgrade.py): when they
+    finish the grid, its one solution is proved (every step was forced) and no search is needed; when they get
+    stuck, the search starts from where they stopped."""
     grid = as_grid(grid)
-    c = initial_candidates(grid)
-    if c is None:
+    start = bitgrade.start_state(grid)
+    if start is None:
         return Rating(0, None, None)
-    start = c[:]
-    grade, consistent = quick_grade(grid, c)
-    if grade is not None:
-        return Rating(1, grade, tuple(DIGIT_OF_BIT[m] for m in c))
-    found = solutions_from(c if consistent else start, 2)
-    return Rating(len(found), Grade.EVIL if len(found) == 1 else None, found[0] if len(found) == 1 else None)
+    grade, stopped = bitgrade.techniques(start)
+    if grade is not None and stopped is not None:
+        if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
+            grade = Grade.EASY
+        return Rating(1, grade, bitboard.to_grid(stopped[0]))
+    found = bitboard.solutions_below(stopped or start, 2)
+    return Rating(len(found), Grade.EVIL if len(found) == 1 else None,
+                  bitboard.to_grid(found[0]) if len(found) == 1 else None)
 
 
 def rate_plain(grid: str | Grid) -> Rating:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from operator import itemgetter
-from typing import Callable
 
 from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
 
@@ -89,43 +88,11 @@ def _first_fewest(c: Cands) -> int:
     return best
 
 
-BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
-
-
-def _most_linked(c: Cands) -> int:
-    """A cell with the fewest candidates; among the first BIVALUE_LOOKS two-candidate cells, the one whose
-    candidates most unsolved peers share: either choice there settles more, and a uniqueness search visits
-    about a third fewer nodes (`rate`'s search for two solutions after the techniques get stuck)."""
-    best = -1
-    fewest = 10
-    links = -1
-    looked = 0
-    for i in range(81):
-        m = c[i]
-        if m & (m - 1):
-            n = POPCOUNT[m]
-            if n < fewest:
-                fewest, best = n, i
-            if n == 2:
-                shared = 0
-                for p in PEERS[i]:
-                    x = c[p]
-                    if x & m and x & (x - 1):
-                        shared += 1
-                if shared > links:
-                    links, best = shared, i
-                looked += 1
-                if looked == BIVALUE_LOOKS:
-                    break
-    return best
-
-
-def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
-            pick: Callable[[Cands], int] = _first_fewest, near: Grid | None = None) -> None:
-    """Solutions below `c` into `out` until it holds `limit`, branching on the cell `pick` names. Which
-    solution comes first depends on it: `solutions` (random full grids, `solve`) keeps the plain one.
-    With `near`, each branch tries that grid's digit first, so the first solution found is close to it."""
-    best = pick(c)
+def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None, near: Grid | None = None) -> None:
+    """Solutions below `c` into `out` until it holds `limit`, branching on the first cell with the fewest
+    candidates. With `near`, each branch tries that grid's digit first, so the first solution found is close to it.
+    (`rate`'s search for a second solution is bitboard.solutions_below, which branches where more is settled.)"""
+    best = _first_fewest(c)
     if best < 0:
         out.append(c)
         return
@@ -140,7 +107,7 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None,
         d = c[:]
         d[best] = b
         if _propagate(d, [best], _UNIT_BITS[best]):
-            _search(d, limit, out, rng, pick, near)
+            _search(d, limit, out, rng, near)
             if len(out) >= limit:
                 return
 
@@ -196,17 +163,8 @@ def solutions(grid: str | Grid, limit: int = 2, rng: random.Random | None = None
     return [_to_grid(s) for s in out]
 
 
-def solutions_from(cands: Cands, limit: int = 2) -> list[Grid]:
-    """Up to `limit` solutions below already-propagated candidates, which are left unchanged. (When there
-    are several, which come first is not what `solutions` would give: the branching differs.)"""
-    out: list[Cands] = []
-    _search(cands[:], limit, out, None, _most_linked)
-    return [_to_grid(s) for s in out]
-
-
 def count_from(cands: Cands, limit: int = 2) -> int:
-    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged. (The
-    digger's short searches, mostly for one solution, are quicker with the plain branching.)"""
+    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged."""
     out: list[Cands] = []
     _search(cands[:], limit, out, None)
     return len(out)

@@ -1,7 +1,7 @@
 """Human solving techniques. Each finder scans a Board and yields every Deduction it sees, in a
 fixed order: the grader applies them all, a hint takes the first. Finders never change the board.
 
-Kept as one module (about 410 lines) on purpose: every finder reads the same Board and the same cached tables of
+Kept as one module (about 420 lines) on purpose: every finder reads the same Board and the same cached tables of
 where each digit fits, and the file's order, easiest family first, is the order the grader and hints use.
 Split by family, each module would import those tables and the order would have to be kept in a third place."""
 from __future__ import annotations
@@ -231,14 +231,21 @@ def claiming(b: Board) -> Iterator[Deduction]:
 
 # --- subsets ---------------------------------------------------------------------------------------
 
+# What can take part in a pattern of `size` (by table: the finders meet thousands of masks): a cell or a digit's
+# places in a unit for a subset (_FITS: 1 to size candidates), a digit's places along a line for a fish (2 to size).
+_FITS = tuple(tuple(0 < POPCOUNT[m] <= size for m in range(512)) for size in range(4))
+_FISH_FITS = tuple(tuple(2 <= POPCOUNT[m] <= size for m in range(512)) for size in range(4))
+
 
 def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
-    for u, unit in enumerate(UNITS):
-        empty = [i for i in unit if c[i]]
-        if len(empty) <= size:
+    fits = _FITS[size]
+    for u, get in enumerate(_UNIT_GETTERS):
+        masks = get(c)
+        if 9 - masks.count(0) <= size:
             continue
-        small = [i for i in empty if POPCOUNT[c[i]] <= size]
+        unit = UNITS[u]
+        small = [unit[k] for k, m in enumerate(masks) if fits[m]]
         if len(small) < size:
             continue
         for combo in combinations(small, size):
@@ -247,18 +254,19 @@ def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduct
                 m |= c[i]
             if POPCOUNT[m] != size:
                 continue
-            elims = tuple((j, d) for j in empty if j not in combo for d in DIGITS[c[j] & m])
+            elims = tuple((j, d) for j in unit if c[j] and j not in combo for d in DIGITS[c[j] & m])
             if elims:
                 yield Deduction(technique, eliminations=elims, cells=combo, digits=DIGITS[m], units=(u,))
 
 
 def _hidden_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
+    fits = _FITS[size]
     for u, where in enumerate(_places(c)):  # where[d]: bit k set when the unit's k-th cell can hold d
-        unit = UNITS[u]
-        if 9 - _UNIT_GETTERS[u](c).count(0) <= size:
+        few = [d for d, w in enumerate(where) if fits[w]]  # (field 0 is always empty)
+        if len(few) < size or 9 - _UNIT_GETTERS[u](c).count(0) <= size:
             continue
-        few = [d for d in range(1, 10) if 0 < POPCOUNT[where[d]] <= size]
+        unit = UNITS[u]
         for digits in combinations(few, size):
             spots = 0
             keep = 0
@@ -297,13 +305,14 @@ def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     the digit leaves the rest of those columns (rows)."""
     c = b.cands
     places = _places(c)  # row r's bit k is column k, column k's bit r is row r
+    fits = _FISH_FITS[size]
     for d in range(1, 10):
         bit = BIT[d]
         in_rows = [places[r][d] for r in range(9)]  # the columns of row r where d fits, as bits
         in_cols = [places[9 + col][d] for col in range(9)]
         for lines, crosses, offset, masks in ((ROWS, COLS, 0, in_rows), (COLS, ROWS, 9, in_cols)):
             # (line index, mask of positions along the line)
-            spots = [(k, m) for k, m in enumerate(masks) if 2 <= POPCOUNT[m] <= size]
+            spots = [(k, m) for k, m in enumerate(masks) if fits[m]]
             for combo in combinations(spots, size):
                 cover = 0
                 for _, m in combo:
