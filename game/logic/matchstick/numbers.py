@@ -67,7 +67,7 @@ class NumberTable:
                  budget: Budget | None = None) -> None:
         partial: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, ())]
         for cell in options:
-            # A variant names glyphs, not masks (solver._layouts finds every mask later): an empty Roman cell
+            # A variant names glyphs, not masks (readings.Reading lists every mask later): an empty Roman cell
             # takes an I in five ways at one cost, so choices of equal cost and glyph count once. Without
             # this a long Roman number's table held 5^gaps copies of each variant (1 GB at 4 sticks).
             choices = list(dict.fromkeys((cr, ca, g) for _, cr, ca, g in cell))  # first-seen order kept
@@ -85,7 +85,7 @@ class NumberTable:
                 continue
             if kind == ROMAN:
                 # A numeral reads the same whichever gap cells hold its glyphs: one variant per (cost, text), the
-                # first in cell order (solver.Spelling lists every placement later). A chain of ten lone I's
+                # first in cell order (readings.Spelling lists every placement later). A chain of ten lone I's
                 # otherwise yielded 250 glyph sequences per answer text.
                 key = (r, a, "".join(glyphs))
                 if key in spelled:
