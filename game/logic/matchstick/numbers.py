@@ -219,6 +219,18 @@ class LastNumber:
         """The (removed, added) cost of the digit cells reading n (zero-padded; n fits them), or None when a cell
         cannot show its digit. Read a few cells at a time from tables: the product search asks this 100,000s of
         times for an 8-digit result."""
+        rr = aa = 0
+        for size, table in self.chunks():  # least significant cells first
+            n, part = divmod(n, size)
+            cost = table[part]
+            if cost is None:
+                return None
+            rr, aa = rr + cost[0], aa + cost[1]
+        return rr, aa
+
+    def chunks(self) -> list[tuple[int, list[tuple[int, int] | None]]]:
+        """A direct number's digit cells a few at a time, least significant first: (10^cells, the (removed,
+        added) cost of showing each value there, None where a cell cannot)."""
         if self._chunks is None:
             self._chunks = []
             cells = self.by_glyph[1:] if self.signed else self.by_glyph
@@ -226,14 +238,7 @@ class LastNumber:
                 group = cells[max(0, end - self.CHUNK):end]
                 self._chunks.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
                                                         for part in range(10 ** len(group))]))
-        rr = aa = 0
-        for size, table in self._chunks:  # least significant cells first
-            n, part = divmod(n, size)
-            cost = table[part]
-            if cost is None:
-                return None
-            rr, aa = rr + cost[0], aa + cost[1]
-        return rr, aa
+        return self._chunks
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)

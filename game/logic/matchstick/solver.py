@@ -11,7 +11,7 @@ from collections import OrderedDict
 from typing import Sequence
 
 from .budget import Budget, BudgetExceeded
-from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, walk
+from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
 from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
@@ -121,6 +121,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     if strategy == "auto":
         strategy = "columns" if worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
+    opts = undominated(opts, mode)
     try:
         if strategy == "columns" and digits_only(p):
             columns_search(p, k, mode, opts, record, budget)

@@ -230,11 +230,15 @@ class ExactTails:
         xs = self.values[j + 1]
         assert xs is not None
         self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
-        self.exact[j] = _index(self.made)
+        self.exact[j] = _index(self.made, self.chained)
         self.lowest = j
 
     def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
+        return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
+
+    def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
+        """may_finish for values given as their residues (the token search carries them along)."""
         exact = self.exact[j]
         if exact is None:
             if j == self.lowest - 1:
@@ -252,9 +256,7 @@ class ExactTails:
         if at is None:
             return False
         open_pairs, closed_by_v, closed = at
-        t, base = residue(term), residue(total)
         if n_eq:
-            f = residue(first)
             return _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
         return _meets(closed, t, -base % P)
 
@@ -262,44 +264,49 @@ class ExactTails:
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:
     """The (F, S, V) residues of the tail one number earlier: an operator and number before `rest`. Without
     chained '=' no '=' comes before a tail that has one, so a closed tail is only ever compared as S - V: it is
-    kept as (F, S - V, 0), which makes far fewer distinct values."""
+    kept as (F, S - V, 0), which makes far fewer distinct values. (Built a set at a time: this lists 10^5
+    values for 9/9/.../9=1.)"""
     out: Made = {}
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
-            for ((tr, ta), _), tails in rest.items():
+            if g == "/":
+                steps = [pow(x, -1, P) for x in numbers if x != 0]  # division by zero: never true
+            else:
+                steps = [(-x if g == "-" else x) % P for x in numbers]
+            for ((tr, ta), closed), tails in rest.items():
                 cost = (cr + xr + tr, ca + xa + ta)
                 if cost[0] > want[0] or cost[1] > want[1]:
                     continue
-                for x in numbers:
-                    if g == "/" and x == 0:
-                        continue  # division by zero: never true
-                    step = pow(x, -1, P) if g == "/" else (-x if g == "-" else x) % P
-                    for f, s, v in tails:
-                        if g in "*/":
-                            m = (step * f % P, s, v)
-                        elif g in "+-":
-                            m = (1, (step * f + s) % P, v)
-                        elif v is None:
-                            side = (step * f + s) % P
-                            m = (1, 0, side) if chained else (1, -side % P, 0)
-                        elif not chained or (step * f + s) % P != v:
-                            continue
-                        else:
-                            m = (1, 0, v)
-                        out.setdefault((cost, m[2] is not None), set()).add(m)
+                made: set[tuple[Mod, Mod, Mod | None]]
+                if g in "*/":
+                    made = {(step * f % P, s, v) for step in steps for f, s, v in tails}
+                elif g in "+-":
+                    made = {(1, (step * f + s) % P, v) for step in steps for f, s, v in tails}
+                elif not closed:
+                    made = ({(1, 0, (step * f + s) % P) for step in steps for f, s, _ in tails} if chained else
+                            {(1, -(step * f + s) % P, 0) for step in steps for f, s, _ in tails})
+                    closed = True
+                elif not chained:
+                    continue
+                else:
+                    made = {(1, 0, v) for step in steps for f, s, v in tails if (step * f + s) % P == v}
+                if made:
+                    out.setdefault((cost, closed), set()).update(made)
     return out
 
 
-def _index(made: Made) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
-    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V; and the closed ones' (F, S - V)."""
+def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
+    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V (only with chained '=': without it no
+    closed tail follows an '='); and the closed ones' (F, S - V)."""
     out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
     for cost in {cost for cost, _ in made}:
         open_made = made.get((cost, False))
         closed_made = made.get((cost, True), set())
         by_v: dict[Mod, set[tuple[Mod, Mod]]] = {}
-        for f, s, v in closed_made:
-            assert v is not None
-            by_v.setdefault(v, set()).add((f, s))
+        if chained:
+            for f, s, v in closed_made:
+                assert v is not None
+                by_v.setdefault(v, set()).add((f, s))
         out[cost] = (_pairs({(f, s) for f, s, _ in open_made}) if open_made else None,
                      {v: _pairs(fs) for v, fs in by_v.items()},
                      _pairs({(f, (s - v) % P) for f, s, v in closed_made if v is not None}) if closed_made else None)
