@@ -88,6 +88,8 @@ def moves_between(puzzle: Puzzle, start: tuple[int, ...], target: tuple[int, ...
     """Stick moves that turn `start` into `target` (taken and placed slots paired in cell order)."""
     taken, placed = [], []
     for cell, (kind, s, t) in enumerate(zip(puzzle.layout.kinds, start, target)):
+        if s == t:
+            continue
         for bit, name in enumerate(SLOTS[kind]):
             if (s & ~t) >> bit & 1:
                 taken.append((cell, name))

@@ -37,27 +37,39 @@ class Reading:
     def _sequence_layouts(self) -> Iterator[tuple[int, ...]]:
         per_cell = [cell[g] for cell, g in zip(self.choices, self.glyphs)]
         want_r, want_a = self.want
-        # reach[i]: the (removed, added) totals cells i.. can make. A Roman gap cell offers an I in five places:
-        # walking every combination to the end to find the few of the right cost took seconds for many-term
-        # equations; with reach, no branch is entered that cannot end at the cost wanted.
-        reach: list[set[tuple[int, int]]] = [set() for _ in range(len(per_cell) + 1)]
-        reach[-1].add((0, 0))
-        for i in range(len(per_cell) - 1, -1, -1):
-            costs = {(o[1], o[2]) for o in per_cell[i]}
-            reach[i] = {(r + cr, a + ca) for r, a in reach[i + 1] for cr, ca in costs
-                        if r + cr <= want_r and a + ca <= want_a}
         masks = [0] * len(per_cell)
+        # A cell with one way to show its glyph (most cells) is set once: only the others are walked
+        free: list[int] = []
+        for i, options in enumerate(per_cell):
+            if len(options) == 1:
+                masks[i] = options[0][0]
+                want_r, want_a = want_r - options[0][1], want_a - options[0][2]
+            else:
+                free.append(i)
+        if want_r < 0 or want_a < 0:
+            return
+        # reach[n]: the (removed, added) totals free cells n.. can make. A Roman gap cell offers an I in five
+        # places: walking every combination to the end to find the few of the right cost took seconds for
+        # many-term equations; with reach, no branch is entered that cannot end at the cost wanted.
+        reach: list[set[tuple[int, int]]] = [set() for _ in range(len(free) + 1)]
+        reach[-1].add((0, 0))
+        for n in range(len(free) - 1, -1, -1):
+            costs = {(o[1], o[2]) for o in per_cell[free[n]]}
+            reach[n] = {(r + cr, a + ca) for r, a in reach[n + 1] for cr, ca in costs
+                        if r + cr <= want_r and a + ca <= want_a}
 
-        def rec(i: int, r: int, a: int) -> Iterator[tuple[int, ...]]:
-            if i == len(per_cell):
+        def rec(n: int, r: int, a: int) -> Iterator[tuple[int, ...]]:
+            if n == len(free):
                 yield tuple(masks)
                 return
+            i = free[n]
             for target, cr, ca, _ in per_cell[i]:
-                if (want_r - r - cr, want_a - a - ca) in reach[i + 1]:
+                if (want_r - r - cr, want_a - a - ca) in reach[n + 1]:
                     masks[i] = target
-                    yield from rec(i + 1, r + cr, a + ca)
+                    yield from rec(n + 1, r + cr, a + ca)
 
-        yield from rec(0, 0, 0)
+        if (want_r, want_a) in reach[0]:
+            yield from rec(0, 0, 0)
 
     def first(self) -> tuple[int, ...]:
         """The first layout of this glyph sequence in cell-choice order (where the answer's moves lead)."""

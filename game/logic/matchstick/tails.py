@@ -6,8 +6,8 @@ and the first side's value. Whatever tokens follow, at an exact stick cost, turn
 and, when an '=' follows, the later sides' common value V. Each is bounded by an interval per exact cost, built
 from the last token backwards; a state whose side interval misses the value it must equal cannot become a true
 equation (many-term chains such as 8-8-8-...-8=8 otherwise search tens of thousands of hopeless states).
-The bounds are built as exact rationals; the per-state check uses floats widened far beyond their rounding, so
-it never rules out a true answer.
+The bounds are built as floats rounded outward at every step; the per-state check uses floats widened far beyond
+their rounding, so it never rules out a true answer.
 ExactTails lists the exact values instead for the last few numbers, where they stay few (EXACT_CAP): intervals
 cannot see that most states of 9/9/.../9=1 never make its sides equal, since its quotients' intervals hold 1.
 They are kept as residues modulo a prime, which is exact enough to rule out (never rules out a true answer).
@@ -21,20 +21,41 @@ from typing import Mapping, Sequence
 from .numbers import Option
 
 Value = int | Fraction
-Interval = tuple[Value, Value]
+Interval = tuple[float, float]
 Cost = tuple[int, int]
 Tail = tuple[Interval, Interval, Interval | None]   # (F, S, V or None when no '=' follows)
-ONE: Interval = (1, 1)
-ZERO: Interval = (0, 0)
+ONE: Interval = (1.0, 1.0)
+ZERO: Interval = (0.0, 0.0)
+_INF = math.inf
+
+
+# The bounds are floats rounded outward after every operation (each is correctly rounded, so the exact result lies
+# within one step of it): they always hold the exact values, at a fraction of the cost of Fractions.
+def _down(x: float) -> float:
+    return math.nextafter(x, -_INF) if x == x else -_INF   # (nan, from inf - inf or 0 * inf: unbounded)
+
+
+def _up(x: float) -> float:
+    return math.nextafter(x, _INF) if x == x else _INF
+
+
+def _hull(lo: int, hi: int) -> Interval:
+    """A number's value range as floats (widened: a long number is not exact in a float)."""
+    try:
+        return _down(float(lo)), _up(float(hi))
+    except OverflowError:
+        return -_INF, _INF
 
 
 def _times(x: Interval, y: Interval) -> Interval:
     corners = (x[0] * y[0], x[0] * y[1], x[1] * y[0], x[1] * y[1])
-    return min(corners), max(corners)
+    if any(c != c for c in corners):
+        return -_INF, _INF
+    return _down(min(corners)), _up(max(corners))
 
 
 def _plus(x: Interval, y: Interval) -> Interval:
-    return x[0] + y[0], x[1] + y[1]
+    return _down(x[0] + y[0]), _up(x[1] + y[1])
 
 
 def _meet(x: Interval, y: Interval) -> Interval | None:
@@ -65,8 +86,8 @@ class Tails:
         for j in range(last - 1, -1, -1):
             out = tails[j]
             for _, cr, ca, g in operators[j]:
-                for (xr, xa), x in hulls[j + 1].items():
-                    step = _step(g, x)
+                for (xr, xa), (xlo, xhi) in hulls[j + 1].items():
+                    step = _step(g, xlo, xhi)
                     if step is None:
                         continue
                     for ((tr, ta), _), rest in tails[j + 1].items():
@@ -129,14 +150,16 @@ def _widened(x: Interval) -> tuple[float, float]:
     return lo - _SLACK * abs(lo) - _TINY, hi + _SLACK * abs(hi) + _TINY
 
 
-def _step(g: str, x: Interval) -> Interval | None:
+def _step(g: str, lo: int, hi: int) -> Interval | None:
     """What the number after operator g contributes: its value, or for '/' the reciprocal of its non-zero
     values (whole numbers, so at least 1 in size; None when it can only be zero)."""
     if g != "/":
-        return x
-    if x[1] >= 1:
-        lo = max(x[0], 1)
-        return Fraction(1, x[1]) if x[1] != 1 else 1, Fraction(1, lo) if lo != 1 else 1
+        return _hull(lo, hi)
+    if hi >= 1:
+        try:
+            return _down(1 / hi), _up(1 / max(lo, 1))
+        except OverflowError:
+            return 0.0, 1.0
     return None  # a divisor that can be negative only starts a side, never follows '/'
 
 
@@ -161,7 +184,7 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
 # too. Integers mod P add, multiply and hash far faster than Fractions (whose hash takes a modular inverse each time).
 P = (1 << 61) - 1
 Mod = int
-Pairs = tuple[dict[Mod, set[Mod]], dict[Mod, set[Mod]]]   # (F -> every D with it, D -> every F with it)
+Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
 Made = dict[tuple[Cost, bool], set[tuple[Mod, Mod, Mod | None]]]   # (cost, an '=' follows) -> (F, S, V) residues
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
 EXACT_CAP = 60000    # and none of more (memory); from there on back only the intervals
@@ -177,25 +200,31 @@ def residue(x: Value) -> Mod:
 
 
 def _pairs(made: set[tuple[Mod, Mod]]) -> Pairs:
-    by_f: dict[Mod, set[Mod]] = {}
-    by_d: dict[Mod, set[Mod]] = {}
-    for f, d in made:
-        by_f.setdefault(f, set()).add(d)
-        by_d.setdefault(d, set()).add(f)
-    return by_f, by_d
+    """(F, D) pairs indexed by whichever of F and D has fewer distinct values (only that side is ever
+    walked), with every D for a zero term."""
+    fs = {f for f, _ in made}
+    ds = {d for _, d in made}
+    index: dict[Mod, set[Mod]] = {}
+    if len(fs) <= len(ds):
+        for f, d in made:
+            index.setdefault(f, set()).add(d)
+    else:
+        for f, d in made:
+            index.setdefault(d, set()).add(f)
+    return len(fs) <= len(ds), index, ds
 
 
 def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     """Whether term * F + D == c (mod P) for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
     if pairs is None:
         return False
-    by_f, by_d = pairs
+    by_f, index, ds = pairs
     if term == 0:
-        return c in by_d
-    if len(by_f) <= len(by_d):
-        return any((c - term * f) % P in ds for f, ds in by_f.items())
+        return c in ds
+    if by_f:
+        return any((c - term * f) % P in d_set for f, d_set in index.items())
     inverse = pow(term, -1, P)
-    return any((c - d) * inverse % P in fs for d, fs in by_d.items())
+    return any((c - d) * inverse % P in f_set for d, f_set in index.items())
 
 
 class ExactTails:
