@@ -187,7 +187,8 @@ Mod = int
 Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
 Made = dict[tuple[Cost, bool], set[tuple[Mod, Mod, Mod | None]]]   # (cost, an '=' follows) -> (F, S, V) residues
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
-EXACT_CAP = 60000    # and none of more (memory); from there on back only the intervals
+EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
+KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
 
@@ -244,6 +245,7 @@ class ExactTails:
         self.made: Made = {((0, 0), False): {(1, 0, None)}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
+        self.known: dict[tuple[int, Cost, Mod, Mod, Mod, bool], bool] = {}   # answers given (see may_finish_mod)
         while self.lowest > 0 and self._work() is not None and sum(map(len, self.made.values())) <= EXACT_EAGER:
             self._extend()
 
@@ -284,10 +286,19 @@ class ExactTails:
         at = exact.get(left)
         if at is None:
             return False
+        # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
+        key = (j, left, base, t, f, True) if n_eq else (j, left, base, t, 0, False)
+        known = self.known.get(key)
+        if known is not None:
+            return known
         open_pairs, closed_by_v, closed = at
         if n_eq:
-            return _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
-        return _meets(closed, t, -base % P)
+            found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
+        else:
+            found = _meets(closed, t, -base % P)
+        if len(self.known) < KNOWN_CAP:
+            self.known[key] = found
+        return found
 
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:

@@ -159,8 +159,14 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                     new_total, new_term = total + term, -v
                 elif op == "*":
                     new_total, new_term = total, term * v
-                else:
+                elif type(term) is not int:
                     new_total, new_term = total, Fraction(term) / v
+                elif term % v == 0:
+                    new_total, new_term = total, term // v  # a whole quotient stays an int (cheap, equal)
+                elif low is not None and type(total) is int:
+                    continue  # the side is not whole, and the long last number it must equal is
+                else:
+                    new_total, new_term = total, Fraction(term, v)
             if alive is None and tails is not None and not tails.may_finish(j, (want_r - rr, want_a - aa),
                                                                              new_total, new_term, first, n_eq):
                 if key is not None and len(dead) < DEAD_STATES:
