@@ -2,6 +2,7 @@
 (the generator's and the rating's walk), and the stick moves between two layouts."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, TypeAlias
 
 from .glyphs import OP, SIGN, SLOTS, read, transitions
@@ -136,12 +137,14 @@ def undominated(opts: list[tuple[Option, ...]], mode: str) -> list[tuple[Option,
     sees every choice). An operator cell can show '-' from several sticks: a move mode search otherwise met
     the same text dozens of times through such in-cell moves (8-8-...-8=8 at 4 sticks: 23,000 leaves for
     3,500 texts). Order is kept, so the answers are met in the same order."""
-    out: list[tuple[Option, ...]] = []
-    for cell in opts:
-        kept = tuple(o for o in cell if not any(
-            p[3] == o[3] and p is not o and _closer(p, o, mode) for p in cell))
-        out.append(kept if len(kept) < len(cell) else cell)
-    return out
+    return [_undominated_cell(cell, mode) for cell in opts]
+
+
+@lru_cache(maxsize=4096)
+def _undominated_cell(cell: tuple[Option, ...], mode: str) -> tuple[Option, ...]:
+    """(Remembered: a batch of small puzzles asks for the same few cells again and again.)"""
+    kept = tuple(o for o in cell if not any(p[3] == o[3] and p is not o and _closer(p, o, mode) for p in cell))
+    return kept if len(kept) < len(cell) else cell
 
 
 def _closer(p: Option, o: Option, mode: str) -> bool:
