@@ -85,6 +85,9 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
     return None
 
 
+DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
+
+
 class _Enough(Exception):
     """More answers than the caller wants listed: stop searching."""
 
@@ -121,7 +124,8 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     if strategy == "auto":
         strategy = "columns" if worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
-    opts = undominated(opts, mode)
+    if DROP_DOMINATED:
+        opts = undominated(opts, mode)
     try:
         if strategy == "columns" and digits_only(p):
             columns_search(p, k, mode, opts, record, budget)

@@ -23,6 +23,7 @@ Record = Callable[[list[Variant], list[str]], None]
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
                        # (fewer: the last number's look-up by value decides as fast)
+LAST_DIGITS_FIRST = True  # rule out a long last number's value by its last digits first (tests compare without)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
 
 
@@ -81,7 +82,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
     # (10^cells, cost of each value of the last number's lowest cells, the least '=' cost before it) when the
     # last number is read digit by digit and only '=' may precede it
     ends = None
-    if final.direct and operators[last - 1] and all(o[3] == "=" for o in operators[last - 1]):
+    if LAST_DIGITS_FIRST and final.direct and operators[last - 1] and all(o[3] == "=" for o in operators[last - 1]):
         size, costs = final.chunks()[0]
         ends = (size, costs, min(o[1] for o in operators[last - 1]), min(o[2] for o in operators[last - 1]))
 
