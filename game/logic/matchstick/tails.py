@@ -246,15 +246,20 @@ class ExactTails:
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
         self.known: dict[tuple[int, Cost, Mod, Mod, Mod, bool], bool] = {}   # answers given (see may_finish_mod)
+        self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         while self.lowest > 0 and self._work() is not None and sum(map(len, self.made.values())) <= EXACT_EAGER:
             self._extend()
 
     def _work(self) -> int | None:
-        """The steps listing the next tail would take; None when it cannot be listed."""
-        xs = self.values[self.lowest]
-        if xs is None or sum(map(len, self.made.values())) > EXACT_CAP:
-            return None
-        return len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * sum(map(len, self.made.values()))
+        """The steps listing the next tail would take; None when it cannot be listed (remembered until the next
+        listing: the search asks this at every question about the number)."""
+        if self._next_work is None or self._next_work[0] != self.lowest:
+            xs = self.values[self.lowest]
+            size = sum(map(len, self.made.values()))
+            work = None if xs is None or size > EXACT_CAP else \
+                len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * size
+            self._next_work = (self.lowest, work)
+        return self._next_work[1]
 
     def _extend(self) -> None:
         j = self.lowest - 1
