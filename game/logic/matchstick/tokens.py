@@ -4,7 +4,10 @@ side as it goes.
 A branch is cut when the removed or added count passes its target or can no longer reach it, when a side
 closed by '=' differs from the first side, on a division by zero, or when an operator breaks the required
 form or the one-'=' rule. The last number is not scanned: its value is fixed by what came before, so it is
-looked up by (value, cost) in its table.
+looked up by (value, cost) in its table (a long decimal one is first ruled out by the cost of its last digits).
+From four numbers on, a state is also cut when the tokens left cannot make it true (tails.py); its values ride
+along as residues modulo a prime so that the exact check comes before any Fraction is built, and a state already
+searched without an answer is not searched again. None of these cuts changes the order answers are met in.
 """
 from __future__ import annotations
 
