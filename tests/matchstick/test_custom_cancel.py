@@ -90,7 +90,9 @@ def test_leaving_the_screen_cancels_the_solve_and_its_thread_ends(tmp_path):
 
 
 def test_a_search_its_budget_stops_shows_the_answers_found_so_far(scene, monkeypatch):
-    ticks = itertools.count(0.0, 0.5)  # each look at the clock is half a second later: the budget runs out
+    # each look at the clock is 2.5 s later: the budget runs out after a few looks (every 2048 steps of work),
+    # long before the solver has the 1000 answers that would cap the list
+    ticks = itertools.count(0.0, 2.5)
     monkeypatch.setattr(custom_screen, "CLOCK", lambda: next(ticks))
     ask(scene, WORST, 4)
     poll_answer(scene)

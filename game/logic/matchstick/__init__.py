@@ -43,7 +43,8 @@ from .play import (MODES, CellInfo, Move, Puzzle, State, Task, apply, cells, dis
                    legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, NUMERALS, PRESETS, Rules, RulesError, rules_from, with_numerals
 from .budget import Budget, BudgetExceeded
-from .solver import Hint, Solution, SolveResult, clear_cache, hint, nearest_moves, neighbours, solve
+from .solver import Solution, SolveResult, clear_cache, nearest_moves, neighbours, solve
+from .hints import Hint, hint
 from .rating import BAND_NAMES, BANDS, Rating, rate
 from .generate import GenParams, Generated, generate, random_equation
 from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings

@@ -1,4 +1,4 @@
-"""The matchstick game behind the shared contract (game/logic/contract.py): a thin adapter over play, solver,
+"""The matchstick game behind the shared contract (game/logic/contract.py): a thin adapter over play, hints,
 rating, generate and levelspec."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 from ..common import LevelFieldError, Status
 from ..contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
-from . import levelspec, play, rating, solver
+from . import hints, levelspec, play, rating
 from .generate import GenParams, generate
 from .levelspec import LevelSpec
 from .play import Move, State
@@ -34,7 +34,7 @@ class MatchstickRules(MovesFrom[State, Move]):
         super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
-        found = solver.hint(state)
+        found = hints.hint(state)
         if found.move is None or found.target is None:
             return None
         return Hint(found.move, hint_sentence(found.move, found.target))

@@ -12,7 +12,8 @@ from .play import check_moves_mode, parse_puzzle
 from .rating import BAND_NAMES, Rating, rate
 from .roman import to_roman
 from .rules import FORMS, PRESETS, Rules
-from .solver import neighbours, solve
+from .cellwalk import neighbours
+from .solver import solve
 
 # The walk from the answer back to the puzzle runs in the opposite mode.
 _REVERSE = {"move": "move", "add": "remove", "remove": "add"}

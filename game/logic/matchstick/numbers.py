@@ -67,7 +67,7 @@ class NumberTable:
                  budget: Budget | None = None) -> None:
         partial: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, ())]
         for cell in options:
-            # A variant names glyphs, not masks (solver._layouts finds every mask later): an empty Roman cell
+            # A variant names glyphs, not masks (readings.Reading lists every mask later): an empty Roman cell
             # takes an I in five ways at one cost, so choices of equal cost and glyph count once. Without
             # this a long Roman number's table held 5^gaps copies of each variant (1 GB at 4 sticks).
             choices = list(dict.fromkeys((cr, ca, g) for _, cr, ca, g in cell))  # first-seen order kept
@@ -85,7 +85,7 @@ class NumberTable:
                 continue
             if kind == ROMAN:
                 # A numeral reads the same whichever gap cells hold its glyphs: one variant per (cost, text), the
-                # first in cell order (solver.Spelling lists every placement later). A chain of ten lone I's
+                # first in cell order (readings.Spelling lists every placement later). A chain of ten lone I's
                 # otherwise yielded 250 glyph sequences per answer text.
                 key = (r, a, "".join(glyphs))
                 if key in spelled:
@@ -219,6 +219,18 @@ class LastNumber:
         """The (removed, added) cost of the digit cells reading n (zero-padded; n fits them), or None when a cell
         cannot show its digit. Read a few cells at a time from tables: the product search asks this 100,000s of
         times for an 8-digit result."""
+        rr = aa = 0
+        for size, table in self.chunks():  # least significant cells first
+            n, part = divmod(n, size)
+            cost = table[part]
+            if cost is None:
+                return None
+            rr, aa = rr + cost[0], aa + cost[1]
+        return rr, aa
+
+    def chunks(self) -> list[tuple[int, list[tuple[int, int] | None]]]:
+        """A direct number's digit cells a few at a time, least significant first: (10^cells, the (removed,
+        added) cost of showing each value there, None where a cell cannot)."""
         if self._chunks is None:
             self._chunks = []
             cells = self.by_glyph[1:] if self.signed else self.by_glyph
@@ -226,14 +238,7 @@ class LastNumber:
                 group = cells[max(0, end - self.CHUNK):end]
                 self._chunks.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
                                                         for part in range(10 ** len(group))]))
-        rr = aa = 0
-        for size, table in self._chunks:  # least significant cells first
-            n, part = divmod(n, size)
-            cost = table[part]
-            if cost is None:
-                return None
-            rr, aa = rr + cost[0], aa + cost[1]
-        return rr, aa
+        return self._chunks
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
         return self.table().at_cost(r, a)

@@ -24,7 +24,8 @@ from .glyphs import DIGIT, OP, ROMAN_SHAPES, SIGN, read
 from .roman import ROMAN
 from .layout import FALSE, judge, structure
 from .play import Puzzle
-from .solver import SolveResult, solve, walk
+from .cellwalk import walk
+from .solver import SolveResult, solve
 
 VALUE, OPERATOR, FORM, CHUNK = "value", "operator", "form", "chunk"
 KIND_ORDER = (VALUE, OPERATOR, FORM, CHUNK)  # easiest first

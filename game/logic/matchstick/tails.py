@@ -6,8 +6,8 @@ and the first side's value. Whatever tokens follow, at an exact stick cost, turn
 and, when an '=' follows, the later sides' common value V. Each is bounded by an interval per exact cost, built
 from the last token backwards; a state whose side interval misses the value it must equal cannot become a true
 equation (many-term chains such as 8-8-8-...-8=8 otherwise search tens of thousands of hopeless states).
-The bounds are built as exact rationals; the per-state check uses floats widened far beyond their rounding, so
-it never rules out a true answer.
+The bounds are built as floats rounded outward at every step; the per-state check uses floats widened far beyond
+their rounding, so it never rules out a true answer.
 ExactTails lists the exact values instead for the last few numbers, where they stay few (EXACT_CAP): intervals
 cannot see that most states of 9/9/.../9=1 never make its sides equal, since its quotients' intervals hold 1.
 They are kept as residues modulo a prime, which is exact enough to rule out (never rules out a true answer).
@@ -21,20 +21,41 @@ from typing import Mapping, Sequence
 from .numbers import Option
 
 Value = int | Fraction
-Interval = tuple[Value, Value]
+Interval = tuple[float, float]
 Cost = tuple[int, int]
 Tail = tuple[Interval, Interval, Interval | None]   # (F, S, V or None when no '=' follows)
-ONE: Interval = (1, 1)
-ZERO: Interval = (0, 0)
+ONE: Interval = (1.0, 1.0)
+ZERO: Interval = (0.0, 0.0)
+_INF = math.inf
+
+
+# The bounds are floats rounded outward after every operation (each is correctly rounded, so the exact result lies
+# within one step of it): they always hold the exact values, at a fraction of the cost of Fractions.
+def _down(x: float) -> float:
+    return math.nextafter(x, -_INF) if x == x else -_INF   # (nan, from inf - inf or 0 * inf: unbounded)
+
+
+def _up(x: float) -> float:
+    return math.nextafter(x, _INF) if x == x else _INF
+
+
+def _hull(lo: int, hi: int) -> Interval:
+    """A number's value range as floats (widened: a long number is not exact in a float)."""
+    try:
+        return _down(float(lo)), _up(float(hi))
+    except OverflowError:
+        return -_INF, _INF
 
 
 def _times(x: Interval, y: Interval) -> Interval:
     corners = (x[0] * y[0], x[0] * y[1], x[1] * y[0], x[1] * y[1])
-    return min(corners), max(corners)
+    if any(c != c for c in corners):
+        return -_INF, _INF
+    return _down(min(corners)), _up(max(corners))
 
 
 def _plus(x: Interval, y: Interval) -> Interval:
-    return x[0] + y[0], x[1] + y[1]
+    return _down(x[0] + y[0]), _up(x[1] + y[1])
 
 
 def _meet(x: Interval, y: Interval) -> Interval | None:
@@ -65,8 +86,8 @@ class Tails:
         for j in range(last - 1, -1, -1):
             out = tails[j]
             for _, cr, ca, g in operators[j]:
-                for (xr, xa), x in hulls[j + 1].items():
-                    step = _step(g, x)
+                for (xr, xa), (xlo, xhi) in hulls[j + 1].items():
+                    step = _step(g, xlo, xhi)
                     if step is None:
                         continue
                     for ((tr, ta), _), rest in tails[j + 1].items():
@@ -129,14 +150,16 @@ def _widened(x: Interval) -> tuple[float, float]:
     return lo - _SLACK * abs(lo) - _TINY, hi + _SLACK * abs(hi) + _TINY
 
 
-def _step(g: str, x: Interval) -> Interval | None:
+def _step(g: str, lo: int, hi: int) -> Interval | None:
     """What the number after operator g contributes: its value, or for '/' the reciprocal of its non-zero
     values (whole numbers, so at least 1 in size; None when it can only be zero)."""
     if g != "/":
-        return x
-    if x[1] >= 1:
-        lo = max(x[0], 1)
-        return Fraction(1, x[1]) if x[1] != 1 else 1, Fraction(1, lo) if lo != 1 else 1
+        return _hull(lo, hi)
+    if hi >= 1:
+        try:
+            return _down(1 / hi), _up(1 / max(lo, 1))
+        except OverflowError:
+            return 0.0, 1.0
     return None  # a divisor that can be negative only starts a side, never follows '/'
 
 
@@ -161,10 +184,11 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
 # too. Integers mod P add, multiply and hash far faster than Fractions (whose hash takes a modular inverse each time).
 P = (1 << 61) - 1
 Mod = int
-Pairs = tuple[dict[Mod, set[Mod]], dict[Mod, set[Mod]]]   # (F -> every D with it, D -> every F with it)
+Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
 Made = dict[tuple[Cost, bool], set[tuple[Mod, Mod, Mod | None]]]   # (cost, an '=' follows) -> (F, S, V) residues
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
-EXACT_CAP = 60000    # and none of more (memory); from there on back only the intervals
+EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
+KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
 
@@ -177,25 +201,31 @@ def residue(x: Value) -> Mod:
 
 
 def _pairs(made: set[tuple[Mod, Mod]]) -> Pairs:
-    by_f: dict[Mod, set[Mod]] = {}
-    by_d: dict[Mod, set[Mod]] = {}
-    for f, d in made:
-        by_f.setdefault(f, set()).add(d)
-        by_d.setdefault(d, set()).add(f)
-    return by_f, by_d
+    """(F, D) pairs indexed by whichever of F and D has fewer distinct values (only that side is ever
+    walked), with every D for a zero term."""
+    fs = {f for f, _ in made}
+    ds = {d for _, d in made}
+    index: dict[Mod, set[Mod]] = {}
+    if len(fs) <= len(ds):
+        for f, d in made:
+            index.setdefault(f, set()).add(d)
+    else:
+        for f, d in made:
+            index.setdefault(d, set()).add(f)
+    return len(fs) <= len(ds), index, ds
 
 
 def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     """Whether term * F + D == c (mod P) for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
     if pairs is None:
         return False
-    by_f, by_d = pairs
+    by_f, index, ds = pairs
     if term == 0:
-        return c in by_d
-    if len(by_f) <= len(by_d):
-        return any((c - term * f) % P in ds for f, ds in by_f.items())
+        return c in ds
+    if by_f:
+        return any((c - term * f) % P in d_set for f, d_set in index.items())
     inverse = pow(term, -1, P)
-    return any((c - d) * inverse % P in fs for d, fs in by_d.items())
+    return any((c - d) * inverse % P in f_set for d, f_set in index.items())
 
 
 class ExactTails:
@@ -215,26 +245,36 @@ class ExactTails:
         self.made: Made = {((0, 0), False): {(1, 0, None)}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
+        self.known: dict[tuple[int, Cost, Mod, Mod, Mod, bool], bool] = {}   # answers given (see may_finish_mod)
+        self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         while self.lowest > 0 and self._work() is not None and sum(map(len, self.made.values())) <= EXACT_EAGER:
             self._extend()
 
     def _work(self) -> int | None:
-        """The steps listing the next tail would take; None when it cannot be listed."""
-        xs = self.values[self.lowest]
-        if xs is None or sum(map(len, self.made.values())) > EXACT_CAP:
-            return None
-        return len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * sum(map(len, self.made.values()))
+        """The steps listing the next tail would take; None when it cannot be listed (remembered until the next
+        listing: the search asks this at every question about the number)."""
+        if self._next_work is None or self._next_work[0] != self.lowest:
+            xs = self.values[self.lowest]
+            size = sum(map(len, self.made.values()))
+            work = None if xs is None or size > EXACT_CAP else \
+                len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * size
+            self._next_work = (self.lowest, work)
+        return self._next_work[1]
 
     def _extend(self) -> None:
         j = self.lowest - 1
         xs = self.values[j + 1]
         assert xs is not None
         self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
-        self.exact[j] = _index(self.made)
+        self.exact[j] = _index(self.made, self.chained)
         self.lowest = j
 
     def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
+        return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
+
+    def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
+        """may_finish for values given as their residues (the token search carries them along)."""
         exact = self.exact[j]
         if exact is None:
             if j == self.lowest - 1:
@@ -251,55 +291,67 @@ class ExactTails:
         at = exact.get(left)
         if at is None:
             return False
+        # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
+        key = (j, left, base, t, f, True) if n_eq else (j, left, base, t, 0, False)
+        known = self.known.get(key)
+        if known is not None:
+            return known
         open_pairs, closed_by_v, closed = at
-        t, base = residue(term), residue(total)
         if n_eq:
-            f = residue(first)
-            return _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
-        return _meets(closed, t, -base % P)
+            found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
+        else:
+            found = _meets(closed, t, -base % P)
+        if len(self.known) < KNOWN_CAP:
+            self.known[key] = found
+        return found
 
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:
     """The (F, S, V) residues of the tail one number earlier: an operator and number before `rest`. Without
     chained '=' no '=' comes before a tail that has one, so a closed tail is only ever compared as S - V: it is
-    kept as (F, S - V, 0), which makes far fewer distinct values."""
+    kept as (F, S - V, 0), which makes far fewer distinct values. (Built a set at a time: this lists 10^5
+    values for 9/9/.../9=1.)"""
     out: Made = {}
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
-            for ((tr, ta), _), tails in rest.items():
+            if g == "/":
+                steps = [pow(x, -1, P) for x in numbers if x != 0]  # division by zero: never true
+            else:
+                steps = [(-x if g == "-" else x) % P for x in numbers]
+            for ((tr, ta), closed), tails in rest.items():
                 cost = (cr + xr + tr, ca + xa + ta)
                 if cost[0] > want[0] or cost[1] > want[1]:
                     continue
-                for x in numbers:
-                    if g == "/" and x == 0:
-                        continue  # division by zero: never true
-                    step = pow(x, -1, P) if g == "/" else (-x if g == "-" else x) % P
-                    for f, s, v in tails:
-                        if g in "*/":
-                            m = (step * f % P, s, v)
-                        elif g in "+-":
-                            m = (1, (step * f + s) % P, v)
-                        elif v is None:
-                            side = (step * f + s) % P
-                            m = (1, 0, side) if chained else (1, -side % P, 0)
-                        elif not chained or (step * f + s) % P != v:
-                            continue
-                        else:
-                            m = (1, 0, v)
-                        out.setdefault((cost, m[2] is not None), set()).add(m)
+                made: set[tuple[Mod, Mod, Mod | None]]
+                if g in "*/":
+                    made = {(step * f % P, s, v) for step in steps for f, s, v in tails}
+                elif g in "+-":
+                    made = {(1, (step * f + s) % P, v) for step in steps for f, s, v in tails}
+                elif not closed:
+                    made = ({(1, 0, (step * f + s) % P) for step in steps for f, s, _ in tails} if chained else
+                            {(1, -(step * f + s) % P, 0) for step in steps for f, s, _ in tails})
+                    closed = True
+                elif not chained:
+                    continue
+                else:
+                    made = {(1, 0, v) for step in steps for f, s, v in tails if (step * f + s) % P == v}
+                if made:
+                    out.setdefault((cost, closed), set()).update(made)
     return out
 
 
-def _index(made: Made) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
-    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V; and the closed ones' (F, S - V)."""
+def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
+    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V (only with chained '=': without it no
+    closed tail follows an '='); and the closed ones' (F, S - V)."""
     out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
     for cost in {cost for cost, _ in made}:
         open_made = made.get((cost, False))
         closed_made = made.get((cost, True), set())
         by_v: dict[Mod, set[tuple[Mod, Mod]]] = {}
-        for f, s, v in closed_made:
-            assert v is not None
-            by_v.setdefault(v, set()).add((f, s))
+        if chained:
+            for f, s, v in closed_made:
+                assert v is not None
+                by_v.setdefault(v, set()).add((f, s))
         out[cost] = (_pairs({(f, s) for f, s, _ in open_made}) if open_made else None,
                      {v: _pairs(fs) for v, fs in by_v.items()},
                      _pairs({(f, (s - v) % P) for f, s, v in closed_made if v is not None}) if closed_made else None)

@@ -4,7 +4,10 @@ side as it goes.
 A branch is cut when the removed or added count passes its target or can no longer reach it, when a side
 closed by '=' differs from the first side, on a division by zero, or when an operator breaks the required
 form or the one-'=' rule. The last number is not scanned: its value is fixed by what came before, so it is
-looked up by (value, cost) in its table.
+looked up by (value, cost) in its table (a long decimal one is first ruled out by the cost of its last digits).
+From four numbers on, a state is also cut when the tokens left cannot make it true (tails.py); its values ride
+along as residues modulo a prime so that the exact check comes before any Fraction is built, and a state already
+searched without an answer is not searched again. None of these cuts changes the order answers are met in.
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from typing import Callable, Sequence
 from .budget import Budget
 from .numbers import LastNumber, NumberTable, Option, Variant
 from .rules import Rules
-from .tails import ExactTails, Tails
+from .tails import P, ExactTails, Mod, Tails
 
 Value = int | Fraction
 Record = Callable[[list[Variant], list[str]], None]
@@ -23,6 +26,7 @@ Record = Callable[[list[Variant], list[str]], None]
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
                        # (fewer: the last number's look-up by value decides as fast)
+LAST_DIGITS_FIRST = True  # rule out a long last number's value by its last digits first (tests compare without)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
 
 
@@ -77,8 +81,16 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
+    inverses: dict[int, int] = {}  # v -> 1/v modulo P (the divisors met are few)
+    # (10^cells, cost of each value of the last number's lowest cells, the least '=' cost before it) when the
+    # last number is read digit by digit and only '=' may precede it
+    ends = None
+    if LAST_DIGITS_FIRST and final.direct and operators[last - 1] and all(o[3] == "=" for o in operators[last - 1]):
+        size, costs = final.chunks()[0]
+        ends = (size, costs, min(o[1] for o in operators[last - 1]), min(o[2] for o in operators[last - 1]))
+
     def number(j: int, removed: int, added: int, op: str | None, total: Value, term: Value,
-               first: Value, n_eq: int) -> None:
+               first: Value, n_eq: int, res: tuple[Mod, Mod, Mod]) -> None:
         table = numbers[j]
         t = 2 * j
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
@@ -86,6 +98,18 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         candidates = table.fits(want_r - removed, want_a - added)
         if budget is not None:
             budget.charge(len(candidates) + 1)
+        # The values' residues modulo P ride along: the exact tail check runs on them before any Fraction is
+        # built (most children of a many-term chain's state are cut there).
+        rtotal, rterm, rfirst = res
+        checked = exact is not None and (exact.exact[j] is not None or j == exact.lowest - 1)
+        # Before the last number with only '=' between: the value it must show is the side's; a long number's
+        # last digits' cost rules most values out at once (A*B=C of long numbers: millions of pairs, most
+        # of whose product ends in digits the cells cannot show within the sticks left).
+        low = ends if j == last - 1 else None
+        cheap = op is None or op == "=" or (op != "/" and type(term) is int and type(total) is int)
+        memo = j + 2 < last  # with only a number or two to go, looking them up is cheaper than remembering dead ends
+        new_total: Value
+        new_term: Value
         for var in candidates:
             rr, aa = removed + var[0], added + var[1]
             if rr < need_r or aa < need_a:
@@ -93,23 +117,85 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             v = var[2]
             if var[3] and (op not in (None, "=") or form is not None):
                 continue  # a unary minus only starts a side
-            new_total: Value
-            new_term: Value
-            if op is None or op == "=":
-                new_total, new_term = 0, v
-            elif op == "+":
-                new_total, new_term = total + term, v
-            elif op == "-":
-                new_total, new_term = total + term, -v
-            elif op == "*":
-                new_total, new_term = total, term * v
-            elif v == 0:
+            if op == "/" and v == 0:
                 continue  # division by zero: false whatever follows
+            if exact is None:  # no tails to check (few numbers): no residues needed
+                rt = rv = 0
+            elif op is None or op == "=":
+                rt, rv = 0, v % P
+            elif op == "+":
+                rt, rv = (rtotal + rterm) % P, v % P
+            elif op == "-":
+                rt, rv = (rtotal + rterm) % P, -v % P
+            elif op == "*":
+                rt, rv = rtotal, rterm * v % P
             else:
-                new_total, new_term = total, Fraction(term) / v
+                inverse = inverses.get(v)
+                if inverse is None:
+                    inverse = inverses[v] = pow(v, -1, P)
+                rt, rv = rtotal, rterm * inverse % P
+            # a state met before without an answer is skipped at once (checked first when its values are ints,
+            # which are cheap; a Fraction state is built only if the exact tails let it through)
+            key = None
+            if cheap:
+                if op is None or op == "=":
+                    new_total, new_term = 0, v
+                elif op == "*":
+                    new_total, new_term = total, term * v
+                else:
+                    new_total, new_term = total + term, -v if op == "-" else v
+                if memo:
+                    key = (j, rr, aa, new_total, new_term, first, n_eq)
+                    if key in dead:
+                        continue
+            alive = None
+            if checked:
+                assert exact is not None
+                alive = exact.may_finish_mod(j, (want_r - rr, want_a - aa), rt, rv, rfirst, n_eq)
+                if alive is False:
+                    if key is not None and len(dead) < DEAD_STATES:
+                        dead.add(key)  # met again, it costs a set look-up instead of this check
+                    continue
+            if not cheap:
+                if op == "+":
+                    new_total, new_term = total + term, v
+                elif op == "-":
+                    new_total, new_term = total + term, -v
+                elif op == "*":
+                    new_total, new_term = total, term * v
+                elif type(term) is not int:
+                    new_total, new_term = total, Fraction(term) / v
+                elif term % v == 0:
+                    new_total, new_term = total, term // v  # a whole quotient stays an int (cheap, equal)
+                elif low is not None and type(total) is int:
+                    continue  # the side is not whole, and the long last number it must equal is
+                else:
+                    new_total, new_term = total, Fraction(term, v)
+            if alive is None and tails is not None and not tails.may_finish(j, (want_r - rr, want_a - aa),
+                                                                             new_total, new_term, first, n_eq):
+                if key is not None and len(dead) < DEAD_STATES:
+                    dead.add(key)
+                continue
+            if low is not None and type(new_term) is int and type(new_total) is int:
+                size, costs, eq_r, eq_a = low
+                shown = new_total + new_term if not n_eq else first
+                if type(shown) is int:
+                    c = costs[abs(shown) % size]
+                    if c is None or rr + eq_r + c[0] > want_r or aa + eq_a + c[1] > want_a:
+                        continue
             chosen[j] = var
-            # with only a number or two to go, looking them up is cheaper than remembering dead ends
-            (explore if j + 2 >= last else operator)(j, rr, aa, new_total, new_term, first, n_eq)
+            res = (rt, rv, rfirst)
+            if not memo:
+                explore(j, rr, aa, new_total, new_term, first, n_eq, res)
+                continue
+            if key is None:
+                key = (j, rr, aa, new_total, new_term, first, n_eq)
+                if key in dead:
+                    continue
+            before = leaves[0]
+            explore(j, rr, aa, new_total, new_term, first, n_eq, res)
+            if leaves[0] == before and len(dead) < DEAD_STATES:
+                dead.add(key)
 
     last_table = final
 
@@ -140,22 +226,11 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         leaves[0] += 1
         record(variants, ops)
 
-    def operator(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
-        key = (j, removed, added, total, term, first, n_eq)
-        if key in dead:
-            return
-        before = leaves[0]
-        explore(j, removed, added, total, term, first, n_eq)
-        if leaves[0] == before and len(dead) < DEAD_STATES:
-            dead.add(key)
-
-    def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int) -> None:
-        if tails is not None and exact is not None:
-            left = (want_r - removed, want_a - added)
-            # the last numbers' exact values where they are few enough to list, else the intervals
-            alive = exact.may_finish(j, left, total, term, first, n_eq)
-            if not (tails.may_finish(j, left, total, term, first, n_eq) if alive is None else alive):
-                return
+    def explore(j: int, removed: int, added: int, total: Value, term: Value, first: Value, n_eq: int,
+                res: tuple[Mod, Mod, Mod]) -> None:
+        """The tokens after number j (number() has checked the state against the tails: the last numbers' exact
+        values where they are few enough to list, else the intervals)."""
+        rtotal, rterm, rfirst = res
         t = 2 * j + 1
         need_r, need_a = want_r - max_r[t + 1], want_a - max_a[t + 1]
         for _, cr, ca, g in operators[j]:
@@ -172,11 +247,12 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 if j + 1 == last:
                     last_number(rr, aa, "=", 0, 0, side if not n_eq else first)
                 else:
-                    number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1)
+                    number(j + 1, rr, aa, "=", 0, 0, side if not n_eq else first, n_eq + 1,
+                           (0, 0, rfirst if n_eq else (rtotal + rterm) % P))
             elif form is None or (j == 0 and g in form):
                 if j + 1 < last:
-                    number(j + 1, rr, aa, g, total, term, first, n_eq)
+                    number(j + 1, rr, aa, g, total, term, first, n_eq, res)
                 elif n_eq:
                     last_number(rr, aa, g, total, term, first)
 
-    number(0, 0, 0, None, 0, 0, 0, 0)
+    number(0, 0, 0, None, 0, 0, 0, 0, (0, 0, 0))
