@@ -104,38 +104,88 @@ def _shape_of(nodes: Ids) -> Any:
 
 
 def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
-    """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b."""
+    """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b.
+    (The hot loop of the listing: the common cases are spelled out, the rare ones go to `_rare_sum` and
+    `_rare_product`.)"""
     sa, na, ones, zeros = ka
     sb, nb, ones_b, zeros_b = kb
     ones += ones_b
     zeros += zeros_b
+    pos: Ids
+    neg: Ids
     if op == "+" or op == "-":
         if _KIND[na] == "+":
             pos, neg = _A[na], _B[na]
+        elif sa > 0:
+            pos, neg = (na,), ()
         else:
-            pos, neg = ((na,), ()) if sa > 0 else ((), (na,))
+            pos, neg = (), (na,)
         if _KIND[nb] == "+":
-            pb, mb = (_B[nb], _A[nb]) if op == "-" else (_A[nb], _B[nb])
+            if op == "-":
+                pos, neg = pos + _B[nb], neg + _A[nb]
+            else:
+                pos, neg = pos + _A[nb], neg + _B[nb]
+        elif (sb > 0) == (op == "+"):
+            pos = pos + (nb,)
         else:
-            pb, mb = ((nb,), ()) if (sb > 0) == (op == "+") else ((), (nb,))
-        pos, lifted_p = _without(pos + pb, ZERO)
-        neg, lifted_n = _without(neg + mb, ZERO)
-        zeros += lifted_p + lifted_n
-        if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
-            return (1, ZERO, ones, zeros - 1)
-        if len(pos) + len(neg) == 1:
-            sign, node = (1, pos[0]) if pos else (-1, neg[0])
-            if _KIND[node] != "*":
-                sign, node = _single(sign, node)
-            return (sign, node, ones, zeros)
-        return (1, _node("+", tuple(sorted(pos)), tuple(sorted(neg)), value), ones, zeros)
-    sa, nua, dea = _factors(sa, na)
-    sb, nub, deb = _factors(sb, nb)
+            neg = neg + (nb,)
+        if ZERO in pos or ZERO in neg or len(pos) + len(neg) < 2:
+            return _rare_sum(pos, neg, ones, zeros, value)
+        ident = ("+", tuple(sorted(pos)), tuple(sorted(neg)))
+        node = _IDS.get(ident)
+        return (1, _new(ident, value) if node is None else node, ones, zeros)
+    kind = _KIND[na]
+    if kind == "n" or kind == "+" and _VALUE[na] > 0:  # a leaf or a positive sum: the factor itself
+        nua: Ids = (na,)
+        dea: Ids = ()
+    else:
+        sa, nua, dea = _factors(sa, na)
+    kind = _KIND[nb]
+    if kind == "n" or kind == "+" and _VALUE[nb] > 0:
+        nub: Ids = (nb,)
+        deb: Ids = ()
+    else:
+        sb, nub, deb = _factors(sb, nb)
     if op == "/":
-        nub, deb = deb, nub
-    num, lifted_n = _without(nua + nub, ONE)
-    den, lifted_d = _without(dea + deb, ONE)
+        num, den = nua + deb, dea + nub
+    else:
+        num, den = nua + nub, dea + deb
     sign = sa * sb
+    if ONE in num or ONE in den or len(num) < 2 and not den:
+        return _rare_product(sign, num, den, ones, zeros, value)
+    ident = ("*", tuple(sorted(num)), tuple(sorted(den)))
+    node = _IDS.get(ident)
+    return (sign, _new(ident, value * sign) if node is None else node, ones, zeros)
+
+
+def _new(ident: tuple[str, Ids, Ids], value: Num) -> int:
+    node = _IDS[ident] = len(_KIND)
+    _KIND.append(ident[0])
+    _A.append(ident[1])
+    _B.append(ident[2])
+    _VALUE.append(value)
+    return node
+
+
+def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:
+    """A sum with 0 cards to lift out, or left with at most one member."""
+    pos, lifted_p = _without(pos, ZERO)
+    neg, lifted_n = _without(neg, ZERO)
+    zeros += lifted_p + lifted_n
+    if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
+        return (1, ZERO, ones, zeros - 1)
+    if len(pos) + len(neg) == 1:
+        sign, node = (1, pos[0]) if pos else (-1, neg[0])
+        if _KIND[node] != "*":
+            sign, node = _single(sign, node)
+        return (sign, node, ones, zeros)
+    return (1, _node("+", tuple(sorted(pos)), tuple(sorted(neg)), value), ones, zeros)
+
+
+def _rare_product(sign: int, num: Ids, den: Ids, ones: int, zeros: int, value: Num) -> Key:
+    """A product with 1 cards to lift out, or left with one member."""
+    num, lifted_n = _without(num, ONE)
+    den, lifted_d = _without(den, ONE)
     ones += lifted_n + lifted_d
     if not num and not den:  # 1×1, 1/1: one of the ones is the factor itself
         return (sign, ONE, ones - 1, zeros)

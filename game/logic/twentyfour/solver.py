@@ -18,7 +18,8 @@ from math import gcd
 from typing import Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
-from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, leaf_cand, score
+from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, leaf_cand, score
 from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
@@ -237,7 +238,6 @@ def _num(x: Q) -> Num:
     return x if isinstance(x, int) else Fraction(x[0], x[1])
 
 
-A_FIRST, B_FIRST, BOTH = 1, 2, 3  # a op b, b op a, or both (+ and × fold the two orders into one class)
 Way = tuple[str, int, Optional[Q]]
 
 
@@ -268,28 +268,6 @@ def _ways(a: Q, t: Q) -> list[Way]:
     return out
 
 
-def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num) -> None:
-    """Every a op b (and/or b op a) for a from `ea`, b from `eb` into `table`, one simplest member per
-    class. The candidate (its text) is only built when the class is new or the member might be simpler."""
-    inverse = op == "-" or op == "/"
-    join_key = keys.join_key
-    for ka, ca in ea.items():
-        for kb, cb in eb.items():
-            key = join_key(op, ka, kb, value) if order != B_FIRST else join_key(op, kb, ka, value)
-            old = table.get(key)
-            if old is not None:
-                fewer = ca[0] + cb[0] + inverse - old[0]  # the score starts (inverse, idle depth, ...)
-                if fewer > 0 or fewer == 0 and ca[1] + ca[5] + cb[1] + cb[5] > old[1]:
-                    continue
-            cand = join(op, ca, cb) if order != B_FIRST else join(op, cb, ca)
-            if order == BOTH:
-                other = join(op, cb, ca)
-                if other[:5] < cand[:5]:
-                    cand = other
-            if old is None or cand[:5] < old[:5]:
-                table[key] = cand
-
-
 @lru_cache(maxsize=65536)
 def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
@@ -318,11 +296,11 @@ def _exprs(hand: QHand, t: Q) -> Table:
         for b in partners:
             eb = _exprs(rest, b)
             for op, order, a in index[b]:
-                _combine(out, op, order, _exprs(part, a), eb, value)
+                combine(out, op, order, _exprs(part, a), eb, value)
         for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
             for b in _values(rest, False):
                 if op == "*" or b != 0:
-                    _combine(out, op, order, _exprs(part, a), _exprs(rest, b), value)
+                    combine(out, op, order, _exprs(part, a), _exprs(rest, b), value)
     return out
 
 

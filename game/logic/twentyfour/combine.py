@@ -1,0 +1,80 @@
+"""The fast listing's hot loop: join two tables of candidates into a third, one simplest member per class.
+
+It does what `candidates.join` + a score comparison do (a test compares the listings), spelled out so that
+a join that cannot win is dropped on its numbers alone (number of - and /, idle depth, then text length,
+all known before any text is built), and the text of a winner is built once.
+"""
+from __future__ import annotations
+
+from game.logic.twentyfour import keys
+from game.logic.twentyfour.candidates import Cand, Table
+from game.logic.twentyfour.numbers import Num
+
+A_FIRST, B_FIRST, BOTH = 1, 2, 3  # a op b, b op a, or both (+ and × fold the two orders into one class)
+
+
+def _piece(op: str, lt: str, lk: str, rt: str, rk: str) -> str:
+    """`expr.join_piece`'s text (its kind is '+' for + and -, '*' for × and /)."""
+    if op == "+":
+        return lt + "+" + rt
+    if op == "-":
+        return lt + "-(" + rt + ")" if rk == "+" else lt + "-" + rt
+    if lk == "+":
+        lt = "(" + lt + ")"
+    if rk == "+" or op == "/" and rk == "*":
+        rt = "(" + rt + ")"
+    return lt + ("×" if op == "*" else "/") + rt
+
+
+def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num) -> None:
+    """Every a op b (and/or b op a) for a from `ea`, b from `eb` into `table`, one simplest member per
+    class (ties keep the member met first, in the order a, then b, then a op b before b op a)."""
+    inverse = op == "-" or op == "/"
+    kind = "+" if op == "+" or op == "-" else "*"
+    bracket_l = 0 if kind == "+" else 2  # a sum as the left operand of × or / gets brackets
+    join_key = keys.join_key
+    idle_unit = 0 if kind == "+" else 1  # the idle card of this op: 0 for + and -, 1 for × and /
+    for ka, ca in ea.items():
+        for kb, cb in eb.items():
+            if order == B_FIRST:
+                key = join_key(op, kb, ka, value)
+                left, right = cb, ca
+            else:
+                key = join_key(op, ka, kb, value)
+                left, right = ca, cb
+            inv = left[0] + right[0] + inverse
+            depth = left[1] + left[5] + right[1] + right[5]
+            lk = left[6]
+            rk = right[6]
+            length = left[2] + right[2] + 1
+            if kind == "*":
+                if lk == "+":
+                    length += 2
+                if rk == "+" or op == "/" and rk == "*":
+                    length += 2
+            elif op == "-" and rk == "+":
+                length += 2
+            old = table.get(key)
+            if old is not None:
+                head = (inv, depth, length)
+                old_head = old[:3]
+                if head > old_head:
+                    continue
+                exact = head == old_head  # the text (then the regrouping) decides
+            else:
+                exact = False
+            text = _piece(op, left[3], lk, right[3], rk)
+            regrouped = left[4] + right[4] + (rk == op)
+            lt_tree = left[7]
+            rt_tree = right[7]
+            if order == BOTH:
+                other = _piece(op, right[3], rk, left[3], lk)
+                other_regrouped = left[4] + right[4] + (lk == op)
+                if other < text or other == text and other_regrouped < regrouped:
+                    text, regrouped = other, other_regrouped
+                    lt_tree, rt_tree = rt_tree, lt_tree
+            if exact and (text, regrouped) >= (old[3], old[4]):
+                continue
+            idle = left[5] + right[5] + (rt_tree == idle_unit or (op == "+" or op == "*") and lt_tree == idle_unit)
+            cand: Cand = (inv, depth, length, text, regrouped, idle, kind, (op, lt_tree, rt_tree))
+            table[key] = cand
