@@ -60,9 +60,9 @@ def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num)
                 old_head = old[:3]
                 if head > old_head:
                     continue
-                exact = head == old_head  # the text (then the regrouping) decides
+                tie = (old[3], old[4]) if head == old_head else None  # the text, then the regrouping, decide
             else:
-                exact = False
+                tie = None
             text = _piece(op, left[3], lk, right[3], rk)
             regrouped = left[4] + right[4] + (rk == op)
             lt_tree = left[7]
@@ -73,7 +73,7 @@ def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num)
                 if other < text or other == text and other_regrouped < regrouped:
                     text, regrouped = other, other_regrouped
                     lt_tree, rt_tree = rt_tree, lt_tree
-            if exact and (text, regrouped) >= (old[3], old[4]):
+            if tie is not None and (text, regrouped) >= tie:
                 continue
             idle = left[5] + right[5] + (rt_tree == idle_unit or (op == "+" or op == "*") and lt_tree == idle_unit)
             cand: Cand = (inv, depth, length, text, regrouped, idle, kind, (op, lt_tree, rt_tree))
