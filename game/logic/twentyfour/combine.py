@@ -31,7 +31,6 @@ def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num)
     class (ties keep the member met first, in the order a, then b, then a op b before b op a)."""
     inverse = op == "-" or op == "/"
     kind = "+" if op == "+" or op == "-" else "*"
-    bracket_l = 0 if kind == "+" else 2  # a sum as the left operand of × or / gets brackets
     join_key = keys.join_key
     idle_unit = 0 if kind == "+" else 1  # the idle card of this op: 0 for + and -, 1 for × and /
     for ka, ca in ea.items():

@@ -17,36 +17,75 @@ Key = tuple[int, int, int, int]
 Ids = tuple[int, ...]
 
 # node id -> its kind ('n' leaf, '+' sum: A added, B subtracted, '*' product: A multiplied, B divided),
-# children and value; _IDS maps (kind, A, B) (or ('n', value) for a leaf) to the id.
+# children, value and number of cards; _IDS maps (kind, A, B) (or ('n', value) for a leaf) to the id.
 _KIND: list[str] = []
 _A: list[Ids] = []
 _B: list[Ids] = []
 _VALUE: list[Num] = []
+_CARDS: list[int] = []
 _IDS: dict[tuple[object, ...], int] = {}
+# Nodes of LARGE or more cards can only be held by the tables of parts that large, which the listing keeps
+# for one hand: `drop_large` forgets them between hands, so the store grows only with the small parts.
+LARGE = 4
+_LARGE_NODES: list[int] = []
+_kept = 0  # every node from here on is a large one
 
 
 def _node(kind: str, a: Ids, b: Ids, value: Num) -> int:
-    ident: tuple[object, ...] = (kind, a, b) if kind != "n" else ("n", value)
+    if kind == "n":
+        node = _IDS.get(("n", value))
+        if node is None:
+            node = _new(("n", a, b), value, ("n", value))
+        return node
+    ident = (kind, a, b)
     node = _IDS.get(ident)
-    if node is None:
-        node = _IDS[ident] = len(_KIND)
-        _KIND.append(kind)
-        _A.append(a)
-        _B.append(b)
-        _VALUE.append(value)
+    return _new(ident, value) if node is None else node
+
+
+def _new(ident: tuple[str, Ids, Ids], value: Num, name: tuple[object, ...] | None = None) -> int:
+    global _kept
+    node = len(_KIND)
+    _IDS[ident if name is None else name] = node
+    kind, a, b = ident
+    _KIND.append(kind)
+    _A.append(a)
+    _B.append(b)
+    _VALUE.append(value)
+    cards = sum(map(_CARDS.__getitem__, a)) + sum(map(_CARDS.__getitem__, b)) if kind != "n" else 1
+    _CARDS.append(cards)
+    if cards >= LARGE:
+        _LARGE_NODES.append(node)
+    else:
+        _kept = node + 1
     return node
 
 
 def size() -> int:
-    """How many nodes are stored (they are never dropped one by one, see `clear`)."""
-    return len(_KIND)
+    """How many nodes are stored, or slots emptied by `drop_large` (they are never dropped one by one, see
+    `clear`)."""
+    return len(_IDS) + (len(_KIND) - len(_IDS)) // 8  # an emptied slot costs a few pointers
+
+
+def drop_large() -> None:
+    """Forget every node of LARGE or more cards (only together with every table that holds one)."""
+    for node in _LARGE_NODES:
+        del _IDS[(_KIND[node], _A[node], _B[node])]
+        if node < _kept:  # a small node came after it: the slot stays, emptied
+            _A[node] = _B[node] = ()
+            _VALUE[node] = 0
+    for table in (_KIND, _A, _B, _VALUE, _CARDS):
+        del table[_kept:]
+    _LARGE_NODES.clear()
 
 
 def clear() -> None:
     """Forget every node (only together with every table that holds keys)."""
-    for table in (_KIND, _A, _B, _VALUE):
+    global _kept
+    for table in (_KIND, _A, _B, _VALUE, _CARDS):
         table.clear()
     _IDS.clear()
+    _LARGE_NODES.clear()
+    _kept = 0
     _init()
 
 
@@ -156,15 +195,6 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
     ident = ("*", tuple(sorted(num)), tuple(sorted(den)))
     node = _IDS.get(ident)
     return (sign, _new(ident, value * sign) if node is None else node, ones, zeros)
-
-
-def _new(ident: tuple[str, Ids, Ids], value: Num) -> int:
-    node = _IDS[ident] = len(_KIND)
-    _KIND.append(ident[0])
-    _A.append(ident[1])
-    _B.append(ident[2])
-    _VALUE.append(value)
-    return node
 
 
 def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:

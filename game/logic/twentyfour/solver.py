@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Iterable, Optional, TypeAlias, TypeVar, Union
+from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union, cast
 
 from game.logic.twentyfour import expr, keys
 from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
@@ -172,7 +172,7 @@ def _needed(part: QHand, t: Q, whole: bool) -> frozenset[Q]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=262144)
+@lru_cache(maxsize=16384)
 def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
     if len(hand) <= SMALL:
         return t in _values(hand, whole)
@@ -213,8 +213,9 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _exprs, _whole_hand, _listing):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _small, _whole_hand, _listing):
         f.cache_clear()
+    _LARGE.clear()
     keys.clear()
 
 
@@ -268,7 +269,7 @@ def _ways(a: Q, t: Q) -> list[Way]:
     return out
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
     out: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
@@ -279,8 +280,7 @@ def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     return out
 
 
-@lru_cache(maxsize=262144)
-def _exprs(hand: QHand, t: Q) -> Table:
+def _build(hand: QHand, t: Q) -> Table:
     """{key: candidate} for every expression over `hand` (fast-path values) worth exactly t."""
     if len(hand) == 1:
         x = _num(hand[0])
@@ -289,19 +289,39 @@ def _exprs(hand: QHand, t: Q) -> Table:
     out: Table = {}
     for part, rest in _qsplits(hand):
         index = _ways_to(part, t)
+        table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
+        table_b: Callable[[QHand, Q], Table]
         if len(rest) <= SMALL:
-            partners: Iterable[Optional[Q]] = index.keys() & _values(rest, False)
+            partners: Iterable[Q] = cast("set[Q]", index.keys() & _values(rest, False))  # None is no value
+            table_b = _small
         else:
             partners = [b for b in index if b is not None and _reachable(rest, b, False)]
+            table_b = _exprs
         for b in partners:
-            eb = _exprs(rest, b)
+            eb = table_b(rest, b)
             for op, order, a in index[b]:
-                combine(out, op, order, _exprs(part, a), eb, value)
+                combine(out, op, order, table_a(part, a), eb, value)
         for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
             for b in _values(rest, False):
                 if op == "*" or b != 0:
-                    combine(out, op, order, _exprs(part, a), _exprs(rest, b), value)
+                    combine(out, op, order, table_a(part, a), table_b(rest, b), value)
     return out
+
+
+# Tables of small parts recur across hands and are kept; a larger part's tables are asked for by one hand
+# only (a four-card part of a five-card hand, with a value that depends on the fifth card), so they are kept
+# for the hand being listed and dropped before the next.
+_small = lru_cache(maxsize=262144)(_build)
+_LARGE: dict[tuple[QHand, Q], Table] = {}
+
+
+def _exprs(hand: QHand, t: Q) -> Table:
+    if len(hand) <= SMALL:
+        return _small(hand, t)
+    table = _LARGE.get((hand, t))
+    if table is None:
+        table = _LARGE[(hand, t)] = _build(hand, t)
+    return table
 
 
 # The key nodes and the tables that hold them only grow: a long batch (all 6188 five-card hands) kept about
@@ -314,9 +334,11 @@ def _found(numbers: Iterable[Num], target: Num) -> Table:
     hand, t = check_numbers(numbers, target)
     qhand, qt = tuple(_q(x) for x in hand), _q(t)
     if keys.size() > MAX_KEY_NODES:
-        for table in (_exprs, _whole_hand, _ways_to):
+        for table in (_small, _whole_hand, _ways_to):
             table.cache_clear()
         keys.clear()
+    _LARGE.clear()
+    keys.drop_large()
     return _whole_hand(qhand, qt) if _reachable(qhand, qt, False) else {}
 
 
@@ -325,7 +347,7 @@ def _whole_hand(hand: QHand, t: Q) -> Table:
     """`_exprs` of a whole hand, cached apart: a hand is asked for again only right away (rated, then
     listed), while its parts recur across hands. Kept in `_exprs`' cache, the tables of 6188 five-card
     hands held about 40 MB."""
-    return _exprs.__wrapped__(hand, t)
+    return _build(hand, t)
 
 
 def solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:
