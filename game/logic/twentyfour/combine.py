@@ -62,16 +62,27 @@ def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num)
                 tie = (old[3], old[4]) if head == old_head else None  # the text, then the regrouping, decide
             else:
                 tie = None
-            text = _piece(op, left[3], lk, right[3], rk)
-            regrouped = left[4] + right[4] + (rk == op)
             lt_tree = left[7]
             rt_tree = right[7]
-            if order == BOTH:
-                other = _piece(op, right[3], rk, left[3], lk)
-                other_regrouped = left[4] + right[4] + (lk == op)
-                if other < text or other == text and other_regrouped < regrouped:
-                    text, regrouped = other, other_regrouped
-                    lt_tree, rt_tree = rt_tree, lt_tree
+            if order == BOTH:  # + or ×: the two orders differ only in text, and the first characters mostly decide
+                lt = left[3] if lk != "+" or op == "+" else "(" + left[3] + ")"
+                rt = right[3] if rk != "+" or op == "+" else "(" + right[3] + ")"
+                symbol = "+" if op == "+" else "×"
+                if lt[0] != rt[0]:
+                    if rt[0] < lt[0]:
+                        text, regrouped = rt + symbol + lt, left[4] + right[4] + (lk == op)
+                        lt_tree, rt_tree = rt_tree, lt_tree
+                    else:
+                        text, regrouped = lt + symbol + rt, left[4] + right[4] + (rk == op)
+                else:
+                    text, regrouped = lt + symbol + rt, left[4] + right[4] + (rk == op)
+                    other, other_regrouped = rt + symbol + lt, left[4] + right[4] + (lk == op)
+                    if other < text or other == text and other_regrouped < regrouped:
+                        text, regrouped = other, other_regrouped
+                        lt_tree, rt_tree = rt_tree, lt_tree
+            else:
+                text = _piece(op, left[3], lk, right[3], rk)
+                regrouped = left[4] + right[4] + (rk == op)
             if tie is not None and (text, regrouped) >= tie:
                 continue
             idle = left[5] + right[5] + (rt_tree == idle_unit or (op == "+" or op == "*") and lt_tree == idle_unit)
