@@ -7,7 +7,7 @@ import math
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
-from hypothesis import event, given, settings, strategies as st
+from hypothesis import event, example, given, settings, strategies as st
 
 from game.logic.twentyfour import expr, rating, solver
 from game.logic.twentyfour.plain import plain_solutions
@@ -64,10 +64,34 @@ def test_dropping_the_key_store_between_hands_changes_no_listing(monkeypatch):
     drops: list[int] = []
     clear = solver.keys.clear
     monkeypatch.setattr(solver.keys, "clear", lambda: (drops.append(1), clear())[1])
-    monkeypatch.setattr(solver, "MAX_KEY_NODES", 10)  # most hands build more nodes: dropped after each of those
+    monkeypatch.setattr(solver, "MAX_KEY_NODES", 0)  # the store (ZERO and ONE at least) is dropped before each hand
     for hand, expected in zip(hands * 2, before * 2):
         assert listing(solver.solutions(hand, 24)) == expected == listing(plain_solutions(hand, 24)), hand
     assert len(drops) >= 5  # the store really was dropped between hands
+
+
+def test_the_large_parts_dropped_between_hands_change_no_listing():
+    """The listing keeps the tables of parts of up to three numbers across hands and drops the larger parts'
+    tables and key nodes before each hand (`keys.drop_large`): hands that share parts, listed one after
+    another, list what the plain listing lists, and no node of four or more cards outlives its hand."""
+    tally = Tally()
+
+    @settings(max_examples=25, deadline=None)
+    @example(hands=[[2, 3, 4, 6, 12], [2, 3, 4, 6], [1, 2, 3, 4, 6], [2, 3, 4, 6, 12]], target=24)
+    @example(hands=[[0, 1, 1, 2, 3], [1, 1, 2, 3, 3], [0, 1, 2, 3]], target=0)
+    @given(hands=st.lists(st.lists(st.integers(0, 6), min_size=4, max_size=5), min_size=2, max_size=4),
+           target=st.one_of(st.just(24), st.integers(-6, 12), st.fractions(-6, 6, max_denominator=4)))
+    def agree(hands: list[list[int]], target: int | Fraction) -> None:
+        for cards in hands:
+            fast = solver.solutions(cards, target)
+            assert listing(fast) == listing(plain_solutions(cards, target)), cards
+            assert solver.count_solutions(cards, target) == len(fast)
+            tally("solvable" if fast else "no solution")
+            solver._found(cards, target)  # a new hand drops the larger parts
+            assert all(solver.keys._CARDS[node] < solver.keys.LARGE for node in solver.keys._IDS.values())
+
+    agree()
+    tally.require(solvable=10, **{"no solution": 2})
 
 
 # --- the rating's shortcuts against their plain definitions --------------------------------------------------

@@ -68,7 +68,12 @@ def step_values(tree: Tree) -> list[Num]:
             return t
         op, left, right = t
         a = walk(left)
-        value = norm(apply_op(op, a, walk(right)))
+        b = walk(right)
+        value: Num
+        if type(a) is int and type(b) is int and op != "/":  # the common case, without the calls
+            value = a + b if op == "+" else a - b if op == "-" else a * b
+        else:
+            value = norm(apply_op(op, a, b))
         out.append(value)
         return value
     walk(tree)

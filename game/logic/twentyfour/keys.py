@@ -17,36 +17,75 @@ Key = tuple[int, int, int, int]
 Ids = tuple[int, ...]
 
 # node id -> its kind ('n' leaf, '+' sum: A added, B subtracted, '*' product: A multiplied, B divided),
-# children and value; _IDS maps (kind, A, B) (or ('n', value) for a leaf) to the id.
+# children, value and number of cards; _IDS maps (kind, A, B) (or ('n', value) for a leaf) to the id.
 _KIND: list[str] = []
 _A: list[Ids] = []
 _B: list[Ids] = []
 _VALUE: list[Num] = []
+_CARDS: list[int] = []
 _IDS: dict[tuple[object, ...], int] = {}
+# Nodes of LARGE or more cards can only be held by the tables of parts that large, which the listing keeps
+# for one hand: `drop_large` forgets them between hands, so the store grows only with the small parts.
+LARGE = 4
+_LARGE_NODES: list[int] = []
+_kept = 0  # every node from here on is a large one
 
 
 def _node(kind: str, a: Ids, b: Ids, value: Num) -> int:
-    ident: tuple[object, ...] = (kind, a, b) if kind != "n" else ("n", value)
+    if kind == "n":
+        node = _IDS.get(("n", value))
+        if node is None:
+            node = _new(("n", a, b), value, ("n", value))
+        return node
+    ident = (kind, a, b)
     node = _IDS.get(ident)
-    if node is None:
-        node = _IDS[ident] = len(_KIND)
-        _KIND.append(kind)
-        _A.append(a)
-        _B.append(b)
-        _VALUE.append(value)
+    return _new(ident, value) if node is None else node
+
+
+def _new(ident: tuple[str, Ids, Ids], value: Num, name: tuple[object, ...] | None = None) -> int:
+    global _kept
+    node = len(_KIND)
+    _IDS[ident if name is None else name] = node
+    kind, a, b = ident
+    _KIND.append(kind)
+    _A.append(a)
+    _B.append(b)
+    _VALUE.append(value)
+    cards = sum(map(_CARDS.__getitem__, a)) + sum(map(_CARDS.__getitem__, b)) if kind != "n" else 1
+    _CARDS.append(cards)
+    if cards >= LARGE:
+        _LARGE_NODES.append(node)
+    else:
+        _kept = node + 1
     return node
 
 
 def size() -> int:
-    """How many nodes are stored (they are never dropped one by one, see `clear`)."""
-    return len(_KIND)
+    """How many nodes are stored, or slots emptied by `drop_large` (they are never dropped one by one, see
+    `clear`)."""
+    return len(_IDS) + (len(_KIND) - len(_IDS)) // 8  # an emptied slot costs a few pointers
+
+
+def drop_large() -> None:
+    """Forget every node of LARGE or more cards (only together with every table that holds one)."""
+    for node in _LARGE_NODES:
+        del _IDS[(_KIND[node], _A[node], _B[node])]
+        if node < _kept:  # a small node came after it: the slot stays, emptied
+            _A[node] = _B[node] = ()
+            _VALUE[node] = 0
+    for table in (_KIND, _A, _B, _VALUE, _CARDS):
+        del table[_kept:]
+    _LARGE_NODES.clear()
 
 
 def clear() -> None:
     """Forget every node (only together with every table that holds keys)."""
-    for table in (_KIND, _A, _B, _VALUE):
+    global _kept
+    for table in (_KIND, _A, _B, _VALUE, _CARDS):
         table.clear()
     _IDS.clear()
+    _LARGE_NODES.clear()
+    _kept = 0
     _init()
 
 
@@ -104,38 +143,79 @@ def _shape_of(nodes: Ids) -> Any:
 
 
 def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
-    """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b."""
+    """Key of (a op b) from the keys of a and b; `value` is the exact value of a op b.
+    (The hot loop of the listing: the common cases are spelled out, the rare ones go to `_rare_sum` and
+    `_rare_product`.)"""
     sa, na, ones, zeros = ka
     sb, nb, ones_b, zeros_b = kb
     ones += ones_b
     zeros += zeros_b
+    pos: Ids
+    neg: Ids
     if op == "+" or op == "-":
         if _KIND[na] == "+":
             pos, neg = _A[na], _B[na]
+        elif sa > 0:
+            pos, neg = (na,), ()
         else:
-            pos, neg = ((na,), ()) if sa > 0 else ((), (na,))
+            pos, neg = (), (na,)
         if _KIND[nb] == "+":
-            pb, mb = (_B[nb], _A[nb]) if op == "-" else (_A[nb], _B[nb])
+            if op == "-":
+                pos, neg = pos + _B[nb], neg + _A[nb]
+            else:
+                pos, neg = pos + _A[nb], neg + _B[nb]
+        elif (sb > 0) == (op == "+"):
+            pos = pos + (nb,)
         else:
-            pb, mb = ((nb,), ()) if (sb > 0) == (op == "+") else ((), (nb,))
-        pos, lifted_p = _without(pos + pb, ZERO)
-        neg, lifted_n = _without(neg + mb, ZERO)
-        zeros += lifted_p + lifted_n
-        if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
-            return (1, ZERO, ones, zeros - 1)
-        if len(pos) + len(neg) == 1:
-            sign, node = (1, pos[0]) if pos else (-1, neg[0])
-            if _KIND[node] != "*":
-                sign, node = _single(sign, node)
-            return (sign, node, ones, zeros)
-        return (1, _node("+", tuple(sorted(pos)), tuple(sorted(neg)), value), ones, zeros)
-    sa, nua, dea = _factors(sa, na)
-    sb, nub, deb = _factors(sb, nb)
+            neg = neg + (nb,)
+        if ZERO in pos or ZERO in neg or len(pos) + len(neg) < 2:
+            return _rare_sum(pos, neg, ones, zeros, value)
+        ident = ("+", tuple(sorted(pos)), tuple(sorted(neg)))
+        node = _IDS.get(ident)
+        return (1, _new(ident, value) if node is None else node, ones, zeros)
+    kind = _KIND[na]
+    if kind == "n" or kind == "+" and _VALUE[na] > 0:  # a leaf or a positive sum: the factor itself
+        nua: Ids = (na,)
+        dea: Ids = ()
+    else:
+        sa, nua, dea = _factors(sa, na)
+    kind = _KIND[nb]
+    if kind == "n" or kind == "+" and _VALUE[nb] > 0:
+        nub: Ids = (nb,)
+        deb: Ids = ()
+    else:
+        sb, nub, deb = _factors(sb, nb)
     if op == "/":
-        nub, deb = deb, nub
-    num, lifted_n = _without(nua + nub, ONE)
-    den, lifted_d = _without(dea + deb, ONE)
+        num, den = nua + deb, dea + nub
+    else:
+        num, den = nua + nub, dea + deb
     sign = sa * sb
+    if ONE in num or ONE in den or len(num) < 2 and not den:
+        return _rare_product(sign, num, den, ones, zeros, value)
+    ident = ("*", tuple(sorted(num)), tuple(sorted(den)))
+    node = _IDS.get(ident)
+    return (sign, _new(ident, value * sign) if node is None else node, ones, zeros)
+
+
+def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:
+    """A sum with 0 cards to lift out, or left with at most one member."""
+    pos, lifted_p = _without(pos, ZERO)
+    neg, lifted_n = _without(neg, ZERO)
+    zeros += lifted_p + lifted_n
+    if not pos and not neg:  # 0+0, 0-0: one of the zeros is the term itself
+        return (1, ZERO, ones, zeros - 1)
+    if len(pos) + len(neg) == 1:
+        sign, node = (1, pos[0]) if pos else (-1, neg[0])
+        if _KIND[node] != "*":
+            sign, node = _single(sign, node)
+        return (sign, node, ones, zeros)
+    return (1, _node("+", tuple(sorted(pos)), tuple(sorted(neg)), value), ones, zeros)
+
+
+def _rare_product(sign: int, num: Ids, den: Ids, ones: int, zeros: int, value: Num) -> Key:
+    """A product with 1 cards to lift out, or left with one member."""
+    num, lifted_n = _without(num, ONE)
+    den, lifted_d = _without(den, ONE)
     ones += lifted_n + lifted_d
     if not num and not den:  # 1×1, 1/1: one of the ones is the factor itself
         return (sign, ONE, ones - 1, zeros)

@@ -15,10 +15,11 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Iterable, Optional, TypeAlias, TypeVar, Union
+from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union, cast
 
 from game.logic.twentyfour import expr, keys
-from game.logic.twentyfour.candidates import TEXT, TREE, Table, join, leaf_cand, score
+from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
+from game.logic.twentyfour.candidates import TEXT, TREE, Table, leaf_cand, score
 from game.logic.twentyfour.numbers import Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
@@ -171,7 +172,7 @@ def _needed(part: QHand, t: Q, whole: bool) -> frozenset[Q]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=262144)
+@lru_cache(maxsize=16384)
 def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
     if len(hand) <= SMALL:
         return t in _values(hand, whole)
@@ -212,8 +213,9 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _exprs, _whole_hand):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _small, _whole_hand, _listing):
         f.cache_clear()
+    _LARGE.clear()
     keys.clear()
 
 
@@ -237,7 +239,6 @@ def _num(x: Q) -> Num:
     return x if isinstance(x, int) else Fraction(x[0], x[1])
 
 
-A_FIRST, B_FIRST, BOTH = 1, 2, 3  # a op b, b op a, or both (+ and × fold the two orders into one class)
 Way = tuple[str, int, Optional[Q]]
 
 
@@ -268,29 +269,7 @@ def _ways(a: Q, t: Q) -> list[Way]:
     return out
 
 
-def _combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num) -> None:
-    """Every a op b (and/or b op a) for a from `ea`, b from `eb` into `table`, one simplest member per
-    class. The candidate (its text) is only built when the class is new or the member might be simpler."""
-    inverse = op == "-" or op == "/"
-    join_key = keys.join_key
-    for ka, ca in ea.items():
-        for kb, cb in eb.items():
-            key = join_key(op, ka, kb, value) if order != B_FIRST else join_key(op, kb, ka, value)
-            old = table.get(key)
-            if old is not None:
-                fewer = ca[0] + cb[0] + inverse - old[0]  # the score starts (inverse, idle depth, ...)
-                if fewer > 0 or fewer == 0 and ca[1] + ca[5] + cb[1] + cb[5] > old[1]:
-                    continue
-            cand = join(op, ca, cb) if order != B_FIRST else join(op, cb, ca)
-            if order == BOTH:
-                other = join(op, cb, ca)
-                if other[:5] < cand[:5]:
-                    cand = other
-            if old is None or cand[:5] < old[:5]:
-                table[key] = cand
-
-
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
     out: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
@@ -301,8 +280,7 @@ def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     return out
 
 
-@lru_cache(maxsize=262144)
-def _exprs(hand: QHand, t: Q) -> Table:
+def _build(hand: QHand, t: Q) -> Table:
     """{key: candidate} for every expression over `hand` (fast-path values) worth exactly t."""
     if len(hand) == 1:
         x = _num(hand[0])
@@ -311,24 +289,46 @@ def _exprs(hand: QHand, t: Q) -> Table:
     out: Table = {}
     for part, rest in _qsplits(hand):
         index = _ways_to(part, t)
+        table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
+        table_b: Callable[[QHand, Q], Table]
         if len(rest) <= SMALL:
-            partners: Iterable[Optional[Q]] = index.keys() & _values(rest, False)
+            partners: Iterable[Q] = cast("set[Q]", index.keys() & _values(rest, False))  # None is no value
+            table_b = _small
         else:
             partners = [b for b in index if b is not None and _reachable(rest, b, False)]
+            table_b = _exprs
         for b in partners:
-            eb = _exprs(rest, b)
+            eb = table_b(rest, b)
             for op, order, a in index[b]:
-                _combine(out, op, order, _exprs(part, a), eb, value)
+                combine(out, op, order, table_a(part, a), eb, value)
         for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
             for b in _values(rest, False):
                 if op == "*" or b != 0:
-                    _combine(out, op, order, _exprs(part, a), _exprs(rest, b), value)
+                    combine(out, op, order, table_a(part, a), table_b(rest, b), value)
     return out
 
 
-# The key nodes and the tables that hold them only grow: a long batch (all 6188 five-card hands) kept about
-# 350 MB. Past this many nodes they are dropped together (with the partner indexes, the next largest) between
-# two hands and rebuilt as needed: the batch then peaks at about 140 MB instead of 340, for about 10% more time.
+# Tables of small parts recur across hands and are kept; a larger part's tables are asked for by one hand
+# only (a four-card part of a five-card hand, with a value that depends on the fifth card), so they are kept
+# for the hand being listed and dropped before the next.
+_small = lru_cache(maxsize=262144)(_build)
+_LARGE: dict[tuple[QHand, Q], Table] = {}
+assert SMALL < keys.LARGE  # so the kept tables hold no node that `keys.drop_large` drops
+
+
+def _exprs(hand: QHand, t: Q) -> Table:
+    """`_build`'s table, from the cache that fits the part's size."""
+    if len(hand) <= SMALL:
+        return _small(hand, t)
+    table = _LARGE.get((hand, t))
+    if table is None:
+        table = _LARGE[(hand, t)] = _build(hand, t)
+    return table
+
+
+# The small parts' key nodes and tables only grow (the large parts' are dropped before each hand): about 21,000
+# nodes after all 6188 five-card hands. Past this many they are dropped together (with the partner indexes)
+# between two hands and rebuilt as needed, so a batch of any length stays bounded.
 MAX_KEY_NODES = 60_000
 
 
@@ -336,9 +336,11 @@ def _found(numbers: Iterable[Num], target: Num) -> Table:
     hand, t = check_numbers(numbers, target)
     qhand, qt = tuple(_q(x) for x in hand), _q(t)
     if keys.size() > MAX_KEY_NODES:
-        for table in (_exprs, _whole_hand, _ways_to):
+        for table in (_small, _whole_hand, _ways_to):
             table.cache_clear()
         keys.clear()
+    _LARGE.clear()
+    keys.drop_large()
     return _whole_hand(qhand, qt) if _reachable(qhand, qt, False) else {}
 
 
@@ -347,12 +349,19 @@ def _whole_hand(hand: QHand, t: Q) -> Table:
     """`_exprs` of a whole hand, cached apart: a hand is asked for again only right away (rated, then
     listed), while its parts recur across hands. Kept in `_exprs`' cache, the tables of 6188 five-card
     hands held about 40 MB."""
-    return _exprs.__wrapped__(hand, t)
+    return _build(hand, t)
 
 
 def solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:
     """Every distinct solution (one per class of the canonical key), simplest first."""
-    return [Solution(c[TEXT], c[TREE]) for c in sorted(_found(numbers, target).values(), key=score)]
+    hand, t = check_numbers(numbers, target)
+    return list(_listing(hand, t))
+
+
+@lru_cache(maxsize=1)
+def _listing(hand: Hand, t: Num) -> tuple[Solution, ...]:
+    """The last hand's sorted listing: a batch asks for each hand twice in a row (rated, then listed)."""
+    return tuple(Solution(c[TEXT], c[TREE]) for c in sorted(_found(hand, t).values(), key=score))
 
 
 def count_solutions(numbers: Iterable[Num], target: Num = 24) -> int:
