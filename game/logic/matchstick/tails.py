@@ -119,8 +119,9 @@ class Tails:
         checks = self.checks[j].get(left)
         if checks is None:
             return False
-        try:
-            t, base = float(term), float(total)
+        try:  # (first as a float too: rounding is monotonic and the bounds are floats, so lo <= first <= hi
+            # implies lo <= float(first) <= hi; a Fraction compared with a float costs a Fraction operation)
+            t, base, first_f = float(term), float(total), float(first)
         except OverflowError:
             return True
         for flo, fhi, slo, shi, vlo, vhi, closed in checks:
@@ -131,10 +132,10 @@ class Tails:
             if not (math.isfinite(lo) and math.isfinite(hi)):
                 return True
             if not closed:
-                if n_eq and lo <= first <= hi:
+                if n_eq and lo <= first_f <= hi:
                     return True
             elif n_eq:
-                if lo <= first <= hi and vlo <= first <= vhi:
+                if lo <= first_f <= hi and vlo <= first_f <= vhi:
                     return True
             elif lo <= vhi and vlo <= hi:
                 return True

@@ -163,8 +163,8 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                     new_total, new_term = total + term, -v
                 elif op == "*":
                     new_total, new_term = total, term * v
-                elif type(term) is not int:
-                    new_total, new_term = total, Fraction(term) / v
+                elif isinstance(term, Fraction):
+                    new_total, new_term = total, term / v  # (no copy of the Fraction first)
                 elif term % v == 0:
                     new_total, new_term = total, term // v  # a whole quotient stays an int (cheap, equal)
                 elif low is not None and type(total) is int:
