@@ -255,7 +255,10 @@ class ExactTails:
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
-        self.known: dict[tuple[int, Cost, Mod, Mod, Mod, bool], bool] = {}   # answers given (see may_finish_mod)
+        # answers given (see may_finish_mod): per number, per cost left, by the state's residues packed into one
+        # int (a tuple key per state would be 10^4-10^5 long-lived objects for the garbage collector to walk)
+        self.known: list[dict[Cost, dict[int, bool]]] = [{} for _ in values]
+        self.known_count = 0
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
             self._extend()
@@ -302,8 +305,12 @@ class ExactTails:
         if at is None:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
-        key = (j, left, base, t, f, True) if n_eq else (j, left, base, t, 0, False)
-        known = self.known.get(key)
+        # (the residues are below P, so the packed key is one-to-one)
+        key = ((base * P + t) * P + f) * 2 + 1 if n_eq else (base * P + t) * 2
+        answers = self.known[j].get(left)
+        if answers is None:
+            answers = self.known[j][left] = {}
+        known = answers.get(key)
         if known is not None:
             return known
         open_pairs, closed_by_v, closed = at
@@ -311,8 +318,9 @@ class ExactTails:
             found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
         else:
             found = _meets(closed, t, -base % P)
-        if len(self.known) < KNOWN_CAP:
-            self.known[key] = found
+        if self.known_count < KNOWN_CAP:
+            answers[key] = found
+            self.known_count += 1
         return found
 
 
