@@ -119,8 +119,9 @@ class Tails:
         checks = self.checks[j].get(left)
         if checks is None:
             return False
-        try:
-            t, base = float(term), float(total)
+        try:  # (first as a float too: rounding is monotonic and the bounds are floats, so lo <= first <= hi
+            # implies lo <= float(first) <= hi; a Fraction compared with a float costs a Fraction operation)
+            t, base, first_f = float(term), float(total), float(first)
         except OverflowError:
             return True
         for flo, fhi, slo, shi, vlo, vhi, closed in checks:
@@ -131,10 +132,10 @@ class Tails:
             if not (math.isfinite(lo) and math.isfinite(hi)):
                 return True
             if not closed:
-                if n_eq and lo <= first <= hi:
+                if n_eq and lo <= first_f <= hi:
                     return True
             elif n_eq:
-                if lo <= first <= hi and vlo <= first <= vhi:
+                if lo <= first_f <= hi and vlo <= first_f <= vhi:
                     return True
             elif lo <= vhi and vlo <= hi:
                 return True
@@ -185,7 +186,13 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
 P = (1 << 61) - 1
 Mod = int
 Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
-Made = dict[tuple[Cost, bool], set[tuple[Mod, Mod, Mod | None]]]   # (cost, an '=' follows) -> (F, S, V) residues
+# The tails of one (cost, an '=' follows) are grouped by F: F -> the set of their rests, each one int (no tuple:
+# 10^5 tuples cost allocation and garbage collection): S for an open tail; S - V for a closed one without
+# chained '='; and with it S * 2^61 + V (both below 2^61). A '*' or '/' before them only renames the groups.
+Group = dict[Mod, set[int]]
+Made = dict[tuple[Cost, bool], Group]
+_SHIFT = 61
+_LOW = (1 << _SHIFT) - 1
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
 EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
 KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
@@ -200,19 +207,22 @@ def residue(x: Value) -> Mod:
     return x.numerator * pow(x.denominator, -1, P) % P
 
 
-def _pairs(made: set[tuple[Mod, Mod]]) -> Pairs:
+def _size(made: Made) -> int:
+    """How many (F, S, V) tails are listed."""
+    return sum(len(rests) for group in made.values() for rests in group.values())
+
+
+def _pairs(group: Group) -> Pairs:
     """(F, D) pairs indexed by whichever of F and D has fewer distinct values (only that side is ever
-    walked), with every D for a zero term."""
-    fs = {f for f, _ in made}
-    ds = {d for _, d in made}
+    walked), with every D for a zero term. `group`: F -> its Ds (kept as the index when F is the side)."""
+    ds: set[Mod] = set().union(*group.values())
+    if len(group) <= len(ds):
+        return True, group, ds
     index: dict[Mod, set[Mod]] = {}
-    if len(fs) <= len(ds):
-        for f, d in made:
-            index.setdefault(f, set()).add(d)
-    else:
-        for f, d in made:
+    for f, d_set in group.items():
+        for d in d_set:
             index.setdefault(d, set()).add(f)
-    return len(fs) <= len(ds), index, ds
+    return False, index, ds
 
 
 def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
@@ -242,12 +252,15 @@ class ExactTails:
                  want: Cost, chained: bool) -> None:
         self.values, self.operators, self.want, self.chained = values, operators, want, chained
         self.exact: list[dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] | None] = [None] * len(values)
-        self.made: Made = {((0, 0), False): {(1, 0, None)}}
+        self.made: Made = {((0, 0), False): {1: {0}}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
-        self.known: dict[tuple[int, Cost, Mod, Mod, Mod, bool], bool] = {}   # answers given (see may_finish_mod)
+        # answers given (see may_finish_mod): per number, per cost left, by the state's residues packed into one
+        # int (a tuple key per state would be 10^4-10^5 long-lived objects for the garbage collector to walk)
+        self.known: list[dict[Cost, dict[int, bool]]] = [{} for _ in values]
+        self.known_count = 0
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
-        while self.lowest > 0 and self._work() is not None and sum(map(len, self.made.values())) <= EXACT_EAGER:
+        while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
             self._extend()
 
     def _work(self) -> int | None:
@@ -255,7 +268,7 @@ class ExactTails:
         listing: the search asks this at every question about the number)."""
         if self._next_work is None or self._next_work[0] != self.lowest:
             xs = self.values[self.lowest]
-            size = sum(map(len, self.made.values()))
+            size = _size(self.made)
             work = None if xs is None or size > EXACT_CAP else \
                 len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * size
             self._next_work = (self.lowest, work)
@@ -292,8 +305,12 @@ class ExactTails:
         if at is None:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
-        key = (j, left, base, t, f, True) if n_eq else (j, left, base, t, 0, False)
-        known = self.known.get(key)
+        # (the residues are below P, so the packed key is one-to-one)
+        key = ((base * P + t) * P + f) * 2 + 1 if n_eq else (base * P + t) * 2
+        answers = self.known[j].get(left)
+        if answers is None:
+            answers = self.known[j][left] = {}
+        known = answers.get(key)
         if known is not None:
             return known
         open_pairs, closed_by_v, closed = at
@@ -301,16 +318,16 @@ class ExactTails:
             found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
         else:
             found = _meets(closed, t, -base % P)
-        if len(self.known) < KNOWN_CAP:
-            self.known[key] = found
+        if self.known_count < KNOWN_CAP:
+            answers[key] = found
+            self.known_count += 1
         return found
 
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:
-    """The (F, S, V) residues of the tail one number earlier: an operator and number before `rest`. Without
-    chained '=' no '=' comes before a tail that has one, so a closed tail is only ever compared as S - V: it is
-    kept as (F, S - V, 0), which makes far fewer distinct values. (Built a set at a time: this lists 10^5
-    values for 9/9/.../9=1.)"""
+    """The tails one number earlier: an operator and number before `rest`. Without chained '=' no '=' comes
+    before a tail that has one, so a closed tail is only ever compared as S - V: it is kept as that, which makes
+    far fewer distinct values. (A set at a time: this lists 10^5 values for 9/9/.../9=1.)"""
     out: Made = {}
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
@@ -318,26 +335,43 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                 steps = [pow(x, -1, P) for x in numbers if x != 0]  # division by zero: never true
             else:
                 steps = [(-x if g == "-" else x) % P for x in numbers]
-            for ((tr, ta), closed), tails in rest.items():
+            for ((tr, ta), closed), group in rest.items():
                 cost = (cr + xr + tr, ca + xa + ta)
                 if cost[0] > want[0] or cost[1] > want[1]:
                     continue
-                made: set[tuple[Mod, Mod, Mod | None]]
-                if g in "*/":
-                    made = {(step * f % P, s, v) for step in steps for f, s, v in tails}
-                elif g in "+-":
-                    made = {(1, (step * f + s) % P, v) for step in steps for f, s, v in tails}
-                elif not closed:
-                    made = ({(1, 0, (step * f + s) % P) for step in steps for f, s, _ in tails} if chained else
-                            {(1, -(step * f + s) % P, 0) for step in steps for f, s, _ in tails})
-                    closed = True
-                elif not chained:
+                if g == "=" and closed and not chained:
+                    continue  # one '=' at most
+                into = out.setdefault((cost, closed or g == "="), {})
+                if g in "*/":  # F grows, the rests stay
+                    for step in steps:
+                        for f, rests in group.items():
+                            _add(into, step * f % P, rests)
                     continue
-                else:
-                    made = {(1, 0, v) for step in steps for f, s, v in tails if (step * f + s) % P == v}
+                made: set[int] = set()
+                for step in steps:
+                    for f, rests in group.items():
+                        sf = step * f % P
+                        if not closed:  # '+' '-' or (chained) '=': S + sf; else (F=1, S - V = -(S + sf))
+                            made.update({(sf + s) % P for s in rests} if g != "=" or chained else
+                                        {(-sf - s) % P for s in rests})
+                        elif not chained:  # '+' '-' before a closed tail: S - V moves by sf
+                            made.update({(sf + d) % P for d in rests})
+                        elif g != "=":
+                            made.update({((sf + (x >> _SHIFT)) % P) << _SHIFT | (x & _LOW) for x in rests})
+                        else:  # a chained '=': this side must equal V; the tail becomes (1, 0, V)
+                            made.update({x & _LOW for x in rests if (sf + (x >> _SHIFT)) % P == x & _LOW})
                 if made:
-                    out.setdefault((cost, closed), set()).update(made)
-    return out
+                    _add(into, 1, made)
+    return {key: group for key, group in out.items() if group}
+
+
+def _add(into: Group, f: Mod, rests: set[int]) -> None:
+    """Merge rests into group f (copied: the sets of `rest` are never changed, the index keeps them)."""
+    old = into.get(f)
+    if old is None:
+        into[f] = set(rests)
+    else:
+        old |= rests
 
 
 def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
@@ -346,13 +380,16 @@ def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod
     out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
     for cost in {cost for cost, _ in made}:
         open_made = made.get((cost, False))
-        closed_made = made.get((cost, True), set())
-        by_v: dict[Mod, set[tuple[Mod, Mod]]] = {}
-        if chained:
-            for f, s, v in closed_made:
-                assert v is not None
-                by_v.setdefault(v, set()).add((f, s))
-        out[cost] = (_pairs({(f, s) for f, s, _ in open_made}) if open_made else None,
-                     {v: _pairs(fs) for v, fs in by_v.items()},
-                     _pairs({(f, (s - v) % P) for f, s, v in closed_made if v is not None}) if closed_made else None)
+        closed_made = made.get((cost, True))
+        by_v: dict[Mod, Group] = {}
+        differences: Group | None = closed_made
+        if chained and closed_made:
+            differences = {}
+            for f, rests in closed_made.items():
+                for x in rests:
+                    s, v = x >> _SHIFT, x & _LOW
+                    by_v.setdefault(v, {}).setdefault(f, set()).add(s)
+                differences[f] = {((x >> _SHIFT) - (x & _LOW)) % P for x in rests}
+        out[cost] = (_pairs(open_made) if open_made else None, {v: _pairs(fs) for v, fs in by_v.items()},
+                     _pairs(differences) if differences else None)
     return out

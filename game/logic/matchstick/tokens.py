@@ -49,6 +49,21 @@ def _needed(op: str, total: Value, term: Value, first: Value) -> object:
     return Fraction(term) / (first - total) if term != 0 else None
 
 
+Plain = int | tuple[int, int]
+Key = tuple[int, int, int, Value | Plain, Value | Plain, Plain, int]   # a dead state (its values as _plain gives)
+
+
+def _plain(x: Value) -> Plain:
+    """A value as a dead-state key part: an int, or a Fraction's (numerator, denominator), which is exact too
+    (a Fraction is kept in lowest terms, a whole one becomes its int) and hashes far faster, and leaves the key
+    a tuple of ints only (which the garbage collector stops tracking)."""
+    if type(x) is int:
+        return x
+    assert isinstance(x, Fraction)
+    n, d = x.numerator, x.denominator
+    return n if d == 1 else (n, d)
+
+
 def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: Sequence[Sequence[Option]], rules: Rules,
                  want: tuple[int, int], record: Record, budget: Budget | None) -> None:
     """Call record(number variants, operator glyphs) for every true equation costing exactly `want`
@@ -107,6 +122,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         # of whose product ends in digits the cells cannot show within the sticks left).
         low = ends if j == last - 1 else None
         cheap = op is None or op == "=" or (op != "/" and type(term) is int and type(total) is int)
+        plain_first = _plain(first)
         memo = j + 2 < last  # with only a number or two to go, looking them up is cheaper than remembering dead ends
         new_total: Value
         new_term: Value
@@ -136,7 +152,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 rt, rv = rtotal, rterm * inverse % P
             # a state met before without an answer is skipped at once (checked first when its values are ints,
             # which are cheap; a Fraction state is built only if the exact tails let it through)
-            key = None
+            key: Key | None = None
             if cheap:
                 if op is None or op == "=":
                     new_total, new_term = 0, v
@@ -145,7 +161,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 else:
                     new_total, new_term = total + term, -v if op == "-" else v
                 if memo:
-                    key = (j, rr, aa, new_total, new_term, first, n_eq)
+                    key = (j, rr, aa, new_total, new_term, plain_first, n_eq)
                     if key in dead:
                         continue
             alive = None
@@ -163,8 +179,8 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                     new_total, new_term = total + term, -v
                 elif op == "*":
                     new_total, new_term = total, term * v
-                elif type(term) is not int:
-                    new_total, new_term = total, Fraction(term) / v
+                elif isinstance(term, Fraction):
+                    new_total, new_term = total, term / v  # (no copy of the Fraction first)
                 elif term % v == 0:
                     new_total, new_term = total, term // v  # a whole quotient stays an int (cheap, equal)
                 elif low is not None and type(total) is int:
@@ -189,7 +205,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 explore(j, rr, aa, new_total, new_term, first, n_eq, res)
                 continue
             if key is None:
-                key = (j, rr, aa, new_total, new_term, first, n_eq)
+                key = (j, rr, aa, _plain(new_total), _plain(new_term), plain_first, n_eq)
                 if key in dead:
                     continue
             before = leaves[0]
@@ -219,7 +235,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
 
     # States (after number j) already searched without finding anything: many prefixes reach the same
     # running values (9/9/9/... or 8*8*8*...), and everything after depends only on the state.
-    dead: set[tuple[int, int, int, Value, Value, Value, int]] = set()
+    dead: set[Key] = set()
     leaves = [0]
 
     def counted(variants: list[Variant], ops: list[str]) -> None:
