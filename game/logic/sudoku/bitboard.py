@@ -193,9 +193,8 @@ def to_grid(x: int) -> Grid:
     return tuple(g)
 
 
-def _branch_cell(x: int) -> int:
-    """The solver's `_first_fewest`: the first open cell with two candidates, else (rare after singles) the first
-    with the fewest; -1 when every cell is solved."""
+def _open_cells(x: int) -> tuple[int, int]:
+    """(the cells with two or more candidates, those with exactly two) as 81-bit masks."""
     y = x >> 81
     two = x & y
     one = x | y
@@ -206,9 +205,15 @@ def _branch_cell(x: int) -> int:
         two |= one & y
         one |= y
     open_ = two & CELLS
+    return open_, open_ & ~three
+
+
+def _branch_cell(x: int) -> int:
+    """The solver's `_first_fewest`: the first open cell with two candidates, else (rare after singles) the first
+    with the fewest; -1 when every cell is solved."""
+    open_, pairs = _open_cells(x)
     if not open_:
         return -1
-    pairs = open_ & ~three
     if pairs:
         return (pairs & -pairs).bit_length() - 1
     return _first_fewest(to_cands(x))
@@ -265,19 +270,9 @@ BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
 def _most_linked(x: int) -> int:
     """The solver's `_most_linked`: among the first BIVALUE_LOOKS two-candidate cells the one whose digits the most
     open peers share (either choice there settles more), else the first with the fewest; -1 when all are solved."""
-    y = x >> 81
-    two = x & y
-    one = x | y
-    three = 0
-    for d in range(2, 9):
-        y = x >> 81 * d
-        three |= two & y
-        two |= one & y
-        one |= y
-    open_ = two & CELLS
+    open_, pairs = _open_cells(x)
     if not open_:
         return -1
-    pairs = open_ & ~three
     if not pairs:
         return _first_fewest(to_cands(x))
     best = links = -1
