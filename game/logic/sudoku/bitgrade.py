@@ -8,11 +8,13 @@ pointing and claiming are applied together here. The generator keeps the list-ba
 with."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from . import bitboard
 from .bitboard import _FULL, _KEEP, _STACK, State
 from .board import DIGIT_OF_BIT, Grid
 from .grades import Grade
-from .techniques import FINDERS, Board, Finder
+from .techniques import FINDERS, Board, Deduction, Finder
 
 # Segments are the three cells where a line crosses a box; a segment is named by its first cell. A "start" mask
 # has a bit at that cell on each of the nine digit boards.
@@ -57,6 +59,15 @@ def locked_candidates(x: int) -> int:
 _HARDER: tuple[tuple[Grade, Finder], ...] = tuple((t.grade, f) for t, f in FINDERS if t.grade > Grade.HARD)
 
 
+def first_found(b: Board, finders: Iterable[tuple[Grade, Finder]]) -> tuple[Grade, list[Deduction]] | None:
+    """The first finder (easiest first) that finds anything: its grade and all it found; None when all are stuck."""
+    for grade, finder in finders:
+        found = list(finder(b))
+        if found:
+            return grade, found
+    return None
+
+
 def _board(x: int) -> Board:
     """The techniques' board of a propagated state: solved cells are values, open ones keep their candidates."""
     cands = bitboard.to_cands(x)
@@ -94,14 +105,11 @@ def techniques(state: State) -> tuple[Grade | None, State | None]:
         if gone:
             hardest = max(hardest, Grade.HARD)
         else:
-            b = _board(x)
-            for grade, finder in _HARDER:
-                found = list(finder(b))
-                if found:
-                    hardest = max(hardest, grade)
-                    break
-            else:
+            first = first_found(_board(x), _HARDER)
+            if first is None:
                 return None, (x, placed)
+            grade, found = first
+            hardest = max(hardest, grade)
             for d in found:
                 for cell, digit in d.eliminations:
                     gone |= bitboard.bit(cell, digit)

@@ -43,10 +43,6 @@ def cell_name(cell: int) -> str:
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
 
 
-def cells_text(cells: Iterable[int]) -> str:
-    return ", ".join(cell_name(c) for c in cells)
-
-
 def cell_label(cell: int) -> str:
     """How a cell is named to the player: 'row 1, column 9' (moves and saves keep cell_name's r1c9)."""
     return f"row {cell // 9 + 1}, column {cell % 9 + 1}"

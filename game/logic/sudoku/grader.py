@@ -94,14 +94,12 @@ def _techniques_from(
         open_cands = [m if m & (m - 1) else 0 for m in c]  # a Board's filled cells have no candidates
         if not any(open_cands):
             return hardest, True
-        b = Board([0 if o else DIGIT_OF_BIT[m] for m, o in zip(c, open_cands)], open_cands)
-        for grade, finder in harder:
-            found = list(finder(b))
-            if found:
-                hardest = max(hardest, grade)
-                break
-        else:
+        first = bitgrade.first_found(Board([0 if o else DIGIT_OF_BIT[m] for m, o in zip(c, open_cands)], open_cands),
+                                     harder)
+        if first is None:
             return None, True
+        grade, found = first
+        hardest = max(hardest, grade)
         changed = []
         for d in found:
             for cell, digit in d.eliminations:

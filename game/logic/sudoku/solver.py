@@ -163,13 +163,6 @@ def solutions(grid: str | Grid, limit: int = 2, rng: random.Random | None = None
     return [_to_grid(s) for s in out]
 
 
-def count_from(cands: Cands, limit: int = 2) -> int:
-    """Solutions (up to `limit`) below already-propagated candidates, which are left unchanged."""
-    out: list[Cands] = []
-    _search(cands[:], limit, out, None)
-    return len(out)
-
-
 def count_solutions(grid: str | Grid, limit: int = 2) -> int:
     """0, 1, ... up to `limit` (so with limit=2, 2 means 'two or more')."""
     return len(solutions(grid, limit))
