@@ -94,6 +94,28 @@ def test_the_large_parts_dropped_between_hands_change_no_listing():
     tally.require(solvable=10, **{"no solution": 2})
 
 
+def test_the_partner_sets_hold_exactly_the_values_the_join_index_lists():
+    """`_build` finds a cut's partners b in `_needed` (a frozenset, intersected in C) and then reads how to join
+    them from `_ways_to`: the two must name the same b (else a join is missed, or `index[b]` fails)."""
+    tally = Tally()
+    value = st.one_of(st.integers(-13, 13), st.fractions(-13, 13, max_denominator=6))
+
+    @settings(max_examples=200, deadline=None)
+    @example(part=[0], target=0)
+    @example(part=[0, 5], target=Fraction(7, 2))
+    @example(part=[3, 3], target=24)
+    @given(part=st.lists(value, min_size=1, max_size=2), target=value)
+    def agree(part: list[int | Fraction], target: int | Fraction) -> None:
+        qpart = tuple(sorted((solver._q(x) for x in part), key=lambda x: solver._order((x,))))
+        qt = solver._q(target)
+        indexed = {b for b in solver._ways_to(qpart, qt) if b is not None}
+        assert solver._needed(qpart, qt, False) == indexed, (part, target)
+        tally("partners" if indexed else "none")
+
+    agree()
+    tally.require(partners=150)
+
+
 # --- the rating's shortcuts against their plain definitions --------------------------------------------------
 
 def _tree(cards: list[int], ops: list[str]) -> expr.Tree:

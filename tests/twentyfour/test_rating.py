@@ -112,3 +112,22 @@ def test_challenge_is_shared_by_seed_and_rises_in_difficulty():
 
 def test_all_hands_are_the_1820_multisets():
     assert tf.all_hands() == tuple(combinations_with_replacement(range(1, 14), 4))
+
+
+def test_rating_and_listing_leave_no_reference_cycles():
+    """A batch (`solve 24 -`) rates and lists thousands of hands with the cyclic collector turned down: each hand
+    must leave nothing that only that collector could free (a recursive closure per solution did, once)."""
+    import gc
+    hands = [(1, 2, 3, 4, 5), (3, 3, 8, 8, 2), (0, 1, 5, 5, 5), (6, 6, 6, 6, 6)]  # five cards: the heuristic rates
+    for hand in hands:  # warm the caches, so what follows allocates only per-hand objects
+        tf.rate(hand, 24)
+    gc.collect()
+    gc.disable()
+    try:
+        rated = [tf.rate(hand, 24) for hand in hands]
+        texts = [tf.to_text(s.tree) for hand in hands for s in tf.solutions(hand, 24)]
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    assert all(r.source == "heuristic" for r in rated if r.solvable) and sum(r.solvable for r in rated) >= 3
+    assert len(texts) > 20

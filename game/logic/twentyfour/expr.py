@@ -62,22 +62,25 @@ def merge_steps(tree: Tree) -> list[tuple[str, Tree, Tree]]:
 def step_values(tree: Tree) -> list[Num]:
     """The value of each merge in `merge_steps` order, in one pass (evaluating each step anew is quadratic)."""
     out: list[Num] = []
-
-    def walk(t: Tree) -> Num:
-        if not isinstance(t, tuple):
-            return t
-        op, left, right = t
-        a = walk(left)
-        b = walk(right)
-        value: Num
-        if type(a) is int and type(b) is int and op != "/":  # the common case, without the calls
-            value = a + b if op == "+" else a - b if op == "-" else a * b
-        else:
-            value = norm(apply_op(op, a, b))
-        out.append(value)
-        return value
-    walk(tree)
+    _walk_steps(tree, out)
     return out
+
+
+def _walk_steps(t: Tree, out: list[Num]) -> Num:
+    """`step_values`' walk (a module function: a recursive closure is a reference cycle that only the cyclic
+    garbage collector frees, and a batch rates thousands of solutions)."""
+    if not isinstance(t, tuple):
+        return t
+    op, left, right = t
+    a = _walk_steps(left, out)
+    b = _walk_steps(right, out)
+    value: Num
+    if type(a) is int and type(b) is int and op != "/":  # the common case, without the calls
+        value = a + b if op == "+" else a - b if op == "-" else a * b
+    else:
+        value = norm(apply_op(op, a, b))
+    out.append(value)
+    return value
 
 
 # --- text -------------------------------------------------------------------------------------------
@@ -105,11 +108,13 @@ def join_piece(op: str, a: tuple[str, str], b: tuple[str, str]) -> tuple[str, st
 
 
 def to_text(tree: Tree) -> str:
-    def piece(t: Tree) -> tuple[str, str]:
-        if isinstance(t, tuple):
-            return join_piece(t[0], piece(t[1]), piece(t[2]))
-        return leaf_piece(t)
-    return piece(tree)[0]
+    return _piece(tree)[0]
+
+
+def _piece(t: Tree) -> tuple[str, str]:
+    if isinstance(t, tuple):
+        return join_piece(t[0], _piece(t[1]), _piece(t[2]))
+    return leaf_piece(t)
 
 
 # --- canonical key ----------------------------------------------------------------------------------

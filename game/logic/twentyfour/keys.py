@@ -42,7 +42,8 @@ def _node(kind: str, a: Ids, b: Ids, value: Num) -> int:
     return _new(ident, value) if node is None else node
 
 
-def _new(ident: tuple[str, Ids, Ids], value: Num, name: tuple[object, ...] | None = None) -> int:
+def _new(ident: tuple[str, Ids, Ids], value: Num, name: tuple[object, ...] | None = None, cards: int = 0) -> int:
+    """A new node; `cards` is its number of cards when the caller knows it (0: count them)."""
     global _kept
     node = len(_KIND)
     _IDS[ident if name is None else name] = node
@@ -51,7 +52,8 @@ def _new(ident: tuple[str, Ids, Ids], value: Num, name: tuple[object, ...] | Non
     _A.append(a)
     _B.append(b)
     _VALUE.append(value)
-    cards = sum(map(_CARDS.__getitem__, a)) + sum(map(_CARDS.__getitem__, b)) if kind != "n" else 1
+    if not cards:
+        cards = sum(map(_CARDS.__getitem__, a)) + sum(map(_CARDS.__getitem__, b)) if kind != "n" else 1
     _CARDS.append(cards)
     if cards >= LARGE:
         _LARGE_NODES.append(node)
@@ -170,9 +172,9 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
             neg = neg + (nb,)
         if ZERO in pos or ZERO in neg or len(pos) + len(neg) < 2:
             return _rare_sum(pos, neg, ones, zeros, value)
-        ident = ("+", tuple(sorted(pos)), tuple(sorted(neg)))
-        node = _IDS.get(ident)
-        return (1, _new(ident, value) if node is None else node, ones, zeros)
+        ident = ("+", pos if len(pos) < 2 else tuple(sorted(pos)), neg if len(neg) < 2 else tuple(sorted(neg)))
+        node = _IDS.get(ident)  # (new, it holds the cards of a and b: nothing was lifted out)
+        return (1, _new(ident, value, None, _CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
     kind = _KIND[na]
     if kind == "n" or kind == "+" and _VALUE[na] > 0:  # a leaf or a positive sum: the factor itself
         nua: Ids = (na,)
@@ -192,9 +194,9 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
     sign = sa * sb
     if ONE in num or ONE in den or len(num) < 2 and not den:
         return _rare_product(sign, num, den, ones, zeros, value)
-    ident = ("*", tuple(sorted(num)), tuple(sorted(den)))
+    ident = ("*", num if len(num) < 2 else tuple(sorted(num)), den if len(den) < 2 else tuple(sorted(den)))
     node = _IDS.get(ident)
-    return (sign, _new(ident, value * sign) if node is None else node, ones, zeros)
+    return (sign, _new(ident, value * sign, None, _CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
 
 
 def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:

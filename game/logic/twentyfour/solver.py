@@ -288,15 +288,19 @@ def _build(hand: QHand, t: Q) -> Table:
     value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
     out: Table = {}
     for part, rest in _qsplits(hand):
-        index = _ways_to(part, t)
-        table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
+        # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
+        # intersected in C: most cuts have none and cost no more. (None, "any b", is in the index only, t == 0.)
         table_b: Callable[[QHand, Q], Table]
         if len(rest) <= SMALL:
-            partners: Iterable[Q] = cast("set[Q]", index.keys() & _values(rest, False))  # None is no value
+            partners: Iterable[Q] = _needed(part, t, False) & _values(rest, False)
+            if not partners and t != 0:
+                continue
             table_b = _small
         else:
-            partners = [b for b in index if b is not None and _reachable(rest, b, False)]
+            partners = [b for b in _needed(part, t, False) if _reachable(rest, b, False)]
             table_b = _exprs
+        index = _ways_to(part, t)
+        table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
         for b in partners:
             eb = table_b(rest, b)
             for op, order, a in index[b]:
