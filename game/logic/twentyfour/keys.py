@@ -174,7 +174,7 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
             return _rare_sum(pos, neg, ones, zeros, value)
         ident = ("+", pos if len(pos) < 2 else tuple(sorted(pos)), neg if len(neg) < 2 else tuple(sorted(neg)))
         node = _IDS.get(ident)  # (new, it holds the cards of a and b: nothing was lifted out)
-        return (1, _new(ident, value, None, _CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
+        return (1, _new(ident, value, cards=_CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
     kind = _KIND[na]
     if kind == "n" or kind == "+" and _VALUE[na] > 0:  # a leaf or a positive sum: the factor itself
         nua: Ids = (na,)
@@ -196,7 +196,7 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
         return _rare_product(sign, num, den, ones, zeros, value)
     ident = ("*", num if len(num) < 2 else tuple(sorted(num)), den if len(den) < 2 else tuple(sorted(den)))
     node = _IDS.get(ident)
-    return (sign, _new(ident, value * sign, None, _CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
+    return (sign, _new(ident, value * sign, cards=_CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
 
 
 def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:

@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import gcd
-from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union, cast
+from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
 from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
@@ -289,7 +289,8 @@ def _build(hand: QHand, t: Q) -> Table:
     out: Table = {}
     for part, rest in _qsplits(hand):
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
-        # intersected in C: most cuts have none and cost no more. (None, "any b", is in the index only, t == 0.)
+        # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
+        # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).
         table_b: Callable[[QHand, Q], Table]
         if len(rest) <= SMALL:
             partners: Iterable[Q] = _needed(part, t, False) & _values(rest, False)
