@@ -116,6 +116,76 @@ def test_the_partner_sets_hold_exactly_the_values_the_join_index_lists():
     tally.require(partners=150)
 
 
+def _listing_and_joins(cards: list[int | Fraction], target: int | Fraction, skip: bool) -> tuple[object, int]:
+    """The listing from cold caches with the x - E (E < 0) skip on or off, and how many joins it made."""
+    joins = 0
+    combine = solver.combine
+
+    def counted(*args: object) -> None:
+        nonlocal joins
+        joins += 1
+        combine(*args)  # type: ignore[arg-type]
+
+    was = solver.SKIP_NEGATIVE_SUBTRAHEND
+    solver.SKIP_NEGATIVE_SUBTRAHEND = skip
+    solver.combine = counted  # type: ignore[assignment]
+    solver.clear_caches()
+    try:
+        return listing(solver.solutions(cards, target)), joins
+    finally:
+        solver.SKIP_NEGATIVE_SUBTRAHEND = was
+        solver.combine = combine
+        solver.clear_caches()
+
+
+def test_skipping_one_card_minus_a_negative_part_changes_no_listing():
+    """x - E with E < 0 is skipped for one card x when every card is positive (see `solver`): the listing
+    with the skip equals the listing without it, on hands of 4 to 6 positive numbers, fractions too."""
+    tally = Tally()
+    card = st.one_of(st.integers(1, 13), st.fractions(Fraction(1, 6), 13, max_denominator=6).filter(bool))
+
+    @settings(max_examples=70, deadline=None)
+    @example(cards=[12, 1, 2, 6, 4], target=24)  # 12-(1+2-6)×4 loses to 12+(6-1-2)×4 on its first sign
+    @example(cards=[1, 1, 2, 3, 13], target=24)
+    @given(cards=st.lists(card, min_size=4, max_size=6),
+           target=st.one_of(st.just(24), st.integers(-30, 60), st.fractions(-20, 20, max_denominator=6)))
+    def agree(cards: list[int | Fraction], target: int | Fraction) -> None:
+        if len(cards) == 6:
+            cards = cards[:2] + [1 + int(c) % 3 for c in cards[2:]]  # keeps six numbers quick
+        skipped, fewer = _listing_and_joins(cards, target, True)
+        full, joins = _listing_and_joins(cards, target, False)
+        assert skipped == full, (cards, target)
+        tally("skipped joins" if fewer < joins else "nothing to skip")
+
+    agree()
+    tally.require(**{"skipped joins": 20})
+
+
+def test_one_card_ways_are_the_join_index_less_x_minus_a_negative():
+    """`_card_ways` (a one-card cut's index and partner set) is `_ways_to` of that card without x - b, b < 0."""
+    tally = Tally()
+    value = st.one_of(st.integers(-13, 13), st.fractions(-13, 13, max_denominator=6))
+
+    @settings(max_examples=150, deadline=None)
+    @example(x=3, target=24)
+    @example(x=0, target=0)
+    @given(x=value, target=value)
+    def agree(x: int | Fraction, target: int | Fraction) -> None:
+        qx, qt = solver._q(x), solver._q(target)
+        index, partners = solver._card_ways(qx, qt)
+        expected = {}
+        for b, ways in solver._ways_to((qx,), qt).items():
+            kept = [w for w in ways if not (w[:2] == ("-", solver.A_FIRST) and b is not None and solver._num(b) < 0)]
+            if kept:
+                expected[b] = kept
+        assert index == expected, (x, target)
+        assert partners == {b for b in expected if b is not None}
+        tally("dropped" if len(expected) < len(solver._ways_to((qx,), qt)) else "kept all")
+
+    agree()
+    tally.require(dropped=30)
+
+
 # --- the rating's shortcuts against their plain definitions --------------------------------------------------
 
 def _tree(cards: list[int], ops: list[str]) -> expr.Tree:

@@ -36,11 +36,12 @@ def combine(table: Table, op: str, order: int, ea: Table, eb: Table, value: Num)
     for ka, ca in ea.items():
         for kb, cb in eb.items():
             if order == B_FIRST:
-                key = join_key(op, kb, ka, value)
                 left, right = cb, ca
             else:
-                key = join_key(op, ka, kb, value)
                 left, right = ca, cb
+            if inverse and type(right[7]) is tuple and right[7][0] == op:
+                continue  # l-(r1-r2) and l/(r1/r2) never win: (l-r1)+r2 and l/r1×r2 have one - or / fewer
+            key = join_key(op, kb, ka, value) if order == B_FIRST else join_key(op, ka, kb, value)
             inv = left[0] + right[0] + inverse
             depth = left[1] + left[5] + right[1] + right[5]
             lk = left[6]

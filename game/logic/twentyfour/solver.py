@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union
 from game.logic.twentyfour import expr, keys
 from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
 from game.logic.twentyfour.candidates import TEXT, TREE, Table, leaf_cand, score
-from game.logic.twentyfour.numbers import Num, check_numbers, norm
+from game.logic.twentyfour.numbers import MAX_NUMBERS, Num, check_numbers, norm
 
 Hand: TypeAlias = tuple[Num, ...]  # sorted
 # The fast path's values: an int, or (numerator, denominator) with denominator > 1 in lowest terms.
@@ -183,7 +183,7 @@ def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
         if len(rest) <= SMALL:
             if not need.isdisjoint(_values(rest, whole)):
                 return True
-        elif any(_reachable(rest, b, whole) for b in need):
+        elif any(_reachable(rest, b, whole) for b in _needed(part, t, whole)):
             return True
     return False
 
@@ -213,7 +213,7 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _small, _whole_hand, _listing):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _card_ways, _small, _whole_hand, _listing):
         f.cache_clear()
     _LARGE.clear()
     keys.clear()
@@ -287,20 +287,23 @@ def _build(hand: QHand, t: Q) -> Table:
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
     value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
     out: Table = {}
+    skip_negative = SKIP_NEGATIVE_SUBTRAHEND and all(_positive(x) for x in hand)
     for part, rest in _qsplits(hand):
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
         # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
         # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).
+        one_card = skip_negative and len(part) == 1
+        need = _card_ways(part[0], t)[1] if one_card else _needed(part, t, False)
         table_b: Callable[[QHand, Q], Table]
         if len(rest) <= SMALL:
-            partners: Iterable[Q] = _needed(part, t, False) & _values(rest, False)
+            partners: Iterable[Q] = need & _values(rest, False)
             if not partners and t != 0:
                 continue
             table_b = _small
         else:
-            partners = [b for b in _needed(part, t, False) if _reachable(rest, b, False)]
+            partners = [b for b in need if _reachable(rest, b, False)]
             table_b = _exprs
-        index = _ways_to(part, t)
+        index = _card_ways(part[0], t)[0] if one_card else _ways_to(part, t)
         table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
         for b in partners:
             eb = table_b(rest, b)
@@ -311,6 +314,34 @@ def _build(hand: QHand, t: Q) -> Table:
                 if op == "*" or b != 0:
                     combine(out, op, order, table_a(part, a), table_b(rest, b), value)
     return out
+
+
+# x - E with E < 0 never wins its class when x is one card and every card is positive (a 0 or a negative
+# card breaks it): the class also holds x + (-E) written with no more - and / and no more characters, and at a tie
+# "x+" sorts before "x-". Checked by hand for every tree shape of up to MAX_NUMBERS cards (a seven-card shape,
+# x - ((a+b-c)×d+e+f), would need one more character), and by a test against the listing without the skip.
+# It spares the table of x - 24, one of the five or six four-card tables each card of a five-card hand needs.
+SKIP_NEGATIVE_SUBTRAHEND = True
+assert MAX_NUMBERS <= 6
+
+
+@lru_cache(maxsize=16384)
+def _card_ways(x: Q, t: Q) -> tuple[dict[Optional[Q], list[tuple[str, int, Q]]], frozenset[Q]]:
+    """`_ways_to` and `_needed` of the one-card part (x,) of an all-positive hand, less x - b for b < 0."""
+    index: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
+    for op, order, b in _ways(x, t):
+        if order == A_FIRST and (op == "/" and b == 0 or op == "-" and b is not None and _negative(b)):
+            continue  # x/0, and x - b for b < 0
+        index.setdefault(b, []).append((op, order, x))
+    return index, frozenset(b for b in index if b is not None)
+
+
+def _positive(x: Q) -> bool:
+    return (x if isinstance(x, int) else x[0]) > 0
+
+
+def _negative(x: Q) -> bool:
+    return (x if isinstance(x, int) else x[0]) < 0
 
 
 # Tables of small parts recur across hands and are kept; a larger part's tables are asked for by one hand
@@ -341,7 +372,7 @@ def _found(numbers: Iterable[Num], target: Num) -> Table:
     hand, t = check_numbers(numbers, target)
     qhand, qt = tuple(_q(x) for x in hand), _q(t)
     if keys.size() > MAX_KEY_NODES:
-        for table in (_small, _whole_hand, _ways_to):
+        for table in (_small, _whole_hand, _ways_to, _card_ways):
             table.cache_clear()
         keys.clear()
     _LARGE.clear()
