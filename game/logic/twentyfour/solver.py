@@ -213,7 +213,8 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _card_ways, _small, _whole_hand, _listing):
+    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _card_ways, _plan, _small, _whole_hand,
+              _listing):
         f.cache_clear()
     _LARGE.clear()
     keys.clear()
@@ -287,24 +288,26 @@ def _build(hand: QHand, t: Q) -> Table:
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
     value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
     out: Table = {}
-    skip_negative = SKIP_NEGATIVE_SUBTRAHEND and all(_positive(x) for x in hand)
-    for part, rest in _qsplits(hand):
+    positive, cuts = _plan(hand)
+    skip_negative = SKIP_NEGATIVE_SUBTRAHEND and positive
+    for part, rest, rest_values, table_a, table_b in cuts:
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
         # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
         # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).
-        one_card = skip_negative and len(part) == 1
-        need = _card_ways(part[0], t)[1] if one_card else _needed(part, t, False)
-        table_b: Callable[[QHand, Q], Table]
-        if len(rest) <= SMALL:
-            partners: Iterable[Q] = need & _values(rest, False)
+        index: Optional[dict[Optional[Q], list[tuple[str, int, Q]]]] = None
+        if skip_negative and len(part) == 1:
+            index, need = _card_ways(part[0], t)
+        else:
+            need = _needed(part, t, False)
+        partners: Iterable[Q]
+        if rest_values is not None:
+            partners = need & rest_values
             if not partners and t != 0:
                 continue
-            table_b = _small
         else:
             partners = [b for b in need if _reachable(rest, b, False)]
-            table_b = _exprs
-        index = _card_ways(part[0], t)[0] if one_card else _ways_to(part, t)
-        table_a: Callable[[QHand, Q], Table] = _small if len(part) <= SMALL else _exprs
+        if index is None:
+            index = _ways_to(part, t)
         for b in partners:
             eb = table_b(rest, b)
             for op, order, a in index[b]:
@@ -342,6 +345,21 @@ def _positive(x: Q) -> bool:
 
 def _negative(x: Q) -> bool:
     return (x if isinstance(x, int) else x[0]) < 0
+
+
+Plan = tuple[bool, tuple[tuple[QHand, QHand, Optional[frozenset[Q]], Callable[[QHand, Q], Table],
+                              Callable[[QHand, Q], Table]], ...]]
+
+
+@lru_cache(maxsize=8192)
+def _plan(hand: QHand) -> Plan:
+    """What `_build` needs of a hand whatever the target (a four-card part is asked for several values):
+    whether every card is positive, and each cut with the rest's value set when the rest is small (None: a
+    large rest, whose values are asked for one by one) and the tables its two sides come from."""
+    cuts = tuple((part, rest, _values(rest, False) if len(rest) <= SMALL else None,
+                  _small if len(part) <= SMALL else _exprs, _small if len(rest) <= SMALL else _exprs)
+                 for part, rest in _qsplits(hand))
+    return all(_positive(x) for x in hand), cuts
 
 
 # Tables of small parts recur across hands and are kept; a larger part's tables are asked for by one hand
