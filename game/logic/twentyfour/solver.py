@@ -183,7 +183,7 @@ def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
         if len(rest) <= SMALL:
             if not need.isdisjoint(_values(rest, whole)):
                 return True
-        elif any(_reachable(rest, b, whole) for b in _needed(part, t, whole)):
+        elif any(_reachable(rest, b, whole) for b in need):
             return True
     return False
 
@@ -273,11 +273,18 @@ def _ways(a: Q, t: Q) -> list[Way]:
 @lru_cache(maxsize=16384)
 def _ways_to(part: QHand, t: Q) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
     """b -> [(op, order, a)] for every value a of `part` and way a op b (or b op a) makes t; b None: any b."""
+    return _join_index(_values(part, False), t, False)
+
+
+def _join_index(values: Iterable[Q], t: Q, drop_negative: bool) -> dict[Optional[Q], list[tuple[str, int, Q]]]:
+    """`_ways_to` over these values; with `drop_negative`, less a - b for b < 0 (see `_card_ways`)."""
     out: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
-    for a in _values(part, False):
+    for a in values:
         for op, order, b in _ways(a, t):
-            if not (op == "/" and order == A_FIRST and b == 0):  # a/0 (b/a with b = 0 is fine: 0/a = 0)
-                out.setdefault(b, []).append((op, order, a))
+            if order == A_FIRST and (op == "/" and b == 0 or drop_negative and op == "-" and b is not None
+                                     and _negative(b)):
+                continue  # a/0 (b/a with b = 0 is fine: 0/a = 0), and a - b for b < 0 when asked
+            out.setdefault(b, []).append((op, order, a))
     return out
 
 
@@ -331,11 +338,7 @@ assert MAX_NUMBERS <= 6
 @lru_cache(maxsize=16384)
 def _card_ways(x: Q, t: Q) -> tuple[dict[Optional[Q], list[tuple[str, int, Q]]], frozenset[Q]]:
     """`_ways_to` and `_needed` of the one-card part (x,) of an all-positive hand, less x - b for b < 0."""
-    index: dict[Optional[Q], list[tuple[str, int, Q]]] = {}
-    for op, order, b in _ways(x, t):
-        if order == A_FIRST and (op == "/" and b == 0 or op == "-" and b is not None and _negative(b)):
-            continue  # x/0, and x - b for b < 0
-        index.setdefault(b, []).append((op, order, x))
+    index = _join_index((x,), t, True)
     return index, frozenset(b for b in index if b is not None)
 
 
