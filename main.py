@@ -1,7 +1,5 @@
-"""Matchbox Arcade entry point: a thin shim over game.cli.main."""
-import sys
-
-from game.cli import main
+"""Matchbox Arcade entry point: a thin shim over game.cli."""
+from game.cli import run
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

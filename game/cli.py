@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Callable, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, BinaryIO, Callable, Iterator, NoReturn, Sequence, TextIO
 
 from game import games
 
@@ -41,7 +41,7 @@ NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args else None
-    tools = {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command}
+    tools = _tools()
     if command not in tools:
         return play_command(args)
     try:
@@ -51,6 +51,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+
+
+def _tools() -> dict[str, Callable[[list[str]], int]]:
+    return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command}
+
+
+def run() -> NoReturn:
+    """`main` as the process: what `python main.py` and `python -m game` call.
+
+    A tool command ends the process without the interpreter's teardown, once its output is flushed. A batch
+    leaves the solvers' caches holding millions of small tuples, and freeing them one by one at exit took
+    about 1.2 s of CPU after the 6188 five-card 24 hands (10 %) and 0.2 s after the 1820 four-card ones
+    (a third of that command); nothing in them needs closing. The game itself exits the usual way."""
+    code = main()
+    if sys.argv[1:2] and sys.argv[1] in _tools():
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BrokenPipeError:  # the reader went away after the last answer: as in `main`, stop quietly
+            pass
+        os._exit(code)
+    sys.exit(code)
 
 
 # --- solve -------------------------------------------------------------------------------------------------

@@ -114,6 +114,34 @@ def test_python_dash_m_game_works():
     assert out.returncode == 0 and "--scene" in out.stdout
 
 
+def _to_file(command: list[str], path, stdin: str = "") -> subprocess.CompletedProcess:
+    """Run a command with stdout to a file, block-buffered (without PYTHONUNBUFFERED, unlike a terminal)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    with path.open("w") as out:
+        return subprocess.run([sys.executable, *command], cwd=ROOT, stdout=out, stderr=subprocess.PIPE,
+                              input=stdin, text=True, timeout=120, env=env)
+
+
+@pytest.mark.parametrize("entry", [["main.py"], ["-m", "game"]])
+def test_a_tool_command_writes_every_answer_to_a_file_and_keeps_its_exit_code(entry, tmp_path, capsys):
+    """Tool commands end without the interpreter's teardown (`cli.run`): every line must still reach the
+    file, a bad line's error included, and the exit code must be kept."""
+    hands = ["1 2 3 4", "x 2 3 4", "3 3 8 8"] * 100
+    answers = tmp_path / "answers.jsonl"
+    proc = _to_file([*entry, "solve", "24", "-", "--json"], answers, "\n".join(hands) + "\n")
+    assert proc.returncode == 1, proc.stderr
+    lines = answers.read_text().splitlines()
+    assert len(lines) == len(hands)
+    assert json.loads(lines[-1])["solutions"] == ["8/(3-8/3)"]
+    assert "card 1 'x'" in json.loads(lines[-2])["error"]
+    # `check-levels` prints without flushing: the file must hold what the same command prints in process
+    report = tmp_path / "report.txt"
+    stones = str(ROOT / "levels" / "stones.yaml")
+    assert _to_file([*entry, "check-levels", stones], report).returncode == 0
+    assert cli.main(["check-levels", stones]) == 0
+    assert report.read_text() == capsys.readouterr().out != ""
+
+
 @pytest.mark.parametrize("scene", cli.SCENE_NAMES)
 def test_smoke_real_loop_in_every_scene(scene, tmp_path):
     """The real loop (in process) runs frames in each scene, saves a screenshot and exits 0."""
