@@ -72,6 +72,27 @@ def _log1p_abs(x: Num) -> float:
     return math.log(value.numerator + value.denominator) - math.log(value.denominator)  # exact ints in, any size
 
 
+def _shape_cost(solution: solver.Solution) -> float:
+    """The cost's terms that need no step values (0.3 v + 1.0 [last step is not ×]): a floor under the cost,
+    as every other term is at least 0."""
+    text = solution.text
+    return 0.3 * (text.count("-") + text.count("/")) + 1.0 * (not isinstance(solution.tree, tuple)
+                                                             or solution.tree[0] != "*")
+
+
+def _easiest_cost(solutions: Iterable[solver.Solution]) -> float:
+    """min(_solution_cost(s)), without the step values of a solution whose floor is already above the best
+    cost so far (the margin is far above float rounding, so the minimum is the same float)."""
+    best = math.inf
+    for solution in solutions:
+        if _shape_cost(solution) > best + 1e-9:
+            continue
+        cost = _solution_cost(solution)
+        if cost < best:
+            best = cost
+    return best
+
+
 def _solution_cost(solution: solver.Solution) -> float:
     inner = expr.step_values(solution.tree)[:-1]  # the target itself excluded
     largest = 0.0
@@ -97,7 +118,7 @@ def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> f
     sols = solver.solutions(hand, t)
     if not sols:
         raise PuzzleError(f"{' '.join(map(str, hand))} cannot make {t}: nothing to rate")
-    score = min(_solution_cost(s) for s in sols) - 0.2 * math.log(len(sols))
+    score = _easiest_cost(sols) - 0.2 * math.log(len(sols))
     return math.exp(min(1.35 + 0.92 * score, MAX_EXPONENT)) * (len(hand) / 4) ** 2
 
 
