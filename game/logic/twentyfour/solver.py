@@ -293,7 +293,7 @@ def _build(hand: QHand, t: Q) -> Table:
     if len(hand) == 1:
         x = _num(hand[0])
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
-    value = _num(t)  # (only called for values the hand can make: `_found` checks the whole hand)
+    value = _num(t)
     out: Table = {}
     positive, cuts = _plan(hand)
     skip_negative = SKIP_NEGATIVE_SUBTRAHEND and positive
@@ -311,14 +311,15 @@ def _build(hand: QHand, t: Q) -> Table:
             partners = need & rest_values
             if not partners and t != 0:
                 continue
-        else:
-            partners = [b for b in need if _reachable(rest, b, False)]
+        else:  # a large rest's table is built for each b (empty when it cannot make b): asking `_reachable`
+            partners = need  # first cost as much again for each b it can make, and saved little for the others
         if index is None:
             index = _ways_to(part, t)
         for b in partners:
             eb = table_b(rest, b)
-            for op, order, a in index[b]:
-                combine(out, op, order, table_a(part, a), eb, value)
+            if eb:
+                for op, order, a in index[b]:
+                    combine(out, op, order, table_a(part, a), eb, value)
         for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
             for b in _values(rest, False):
                 if op == "*" or b != 0:
