@@ -8,6 +8,7 @@ import pytest
 
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
+from game.logic.twentyfour import rating
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table
 from tests.datasets import human_24_rows
 from tests.stats import spearman
@@ -69,6 +70,23 @@ def test_other_targets_and_sizes_use_the_heuristic():
     assert tf.rate((1, 2, 3, 4), 24, None).source == "heuristic"
     with pytest.raises(PuzzleError, match="cannot make"):
         tf.heuristic_seconds((1, 1, 7, 7), 24)
+
+
+def test_the_easiest_cost_skipping_step_values_is_the_plain_minimum():
+    """`_easiest_cost` skips the step values of a solution whose shape alone costs more than the best so far;
+    the minimum must be exactly (the same float) the plain one over every solution, on four-card hands with
+    every target a hand can be asked (fractions and negatives among the steps) and on five-card hands."""
+    hands = [(h, t) for h in sorted(human_table())[::9] for t in (24, 10, -3, tf.parse_target("7/2"))]
+    hands += [(h, 24) for h in list(combinations_with_replacement(range(1, 14), 5))[::97]]
+    compared = skipped = 0
+    for hand, target in hands:
+        sols = tf.solutions(hand, target)
+        if sols:
+            plain = min(rating._solution_cost(s) for s in sols)
+            assert rating._easiest_cost(sols) == plain, (hand, target)
+            compared += 1
+            skipped += sum(rating._shape_cost(s) > plain + 1e-9 for s in sols)
+    assert compared > 150 and skipped > 1000  # the skip really happened, and often
 
 
 # --- dealing ---------------------------------------------------------------------------------------------
