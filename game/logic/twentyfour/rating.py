@@ -72,12 +72,21 @@ def _log1p_abs(x: Num) -> float:
     return math.log(value.numerator + value.denominator) - math.log(value.denominator)  # exact ints in, any size
 
 
-def _shape_cost(solution: solver.Solution) -> float:
-    """The cost's terms that need no step values (0.3 v + 1.0 [last step is not ×]): a floor under the cost,
-    as every other term is at least 0."""
+# The weights of the cost's terms that need no step values (see the module docstring).
+PER_MINUS_OR_DIVIDE = 0.3
+LAST_STEP_NOT_TIMES = 1.0
+
+
+def _shape(solution: solver.Solution) -> tuple[int, bool]:
+    """v, the number of - and /, and whether the last step is not ×."""
     text = solution.text
-    return 0.3 * (text.count("-") + text.count("/")) + 1.0 * (not isinstance(solution.tree, tuple)
-                                                             or solution.tree[0] != "*")
+    return text.count("-") + text.count("/"), not isinstance(solution.tree, tuple) or solution.tree[0] != "*"
+
+
+def _shape_cost(solution: solver.Solution) -> float:
+    """The cost's terms that need no step values: a floor under the cost, as every other term is at least 0."""
+    v, not_times = _shape(solution)
+    return PER_MINUS_OR_DIVIDE * v + LAST_STEP_NOT_TIMES * not_times
 
 
 def _easiest_cost(solutions: Iterable[solver.Solution]) -> float:
@@ -107,9 +116,8 @@ def _solution_cost(solution: solver.Solution) -> float:
             negative = negative or v < 0
         if log > largest:
             largest = log
-    text = solution.text
-    return (0.2 * largest + 1.5 * fraction + 0.3 * negative + 0.3 * (text.count("-") + text.count("/"))
-            + 1.0 * (not isinstance(solution.tree, tuple) or solution.tree[0] != "*"))
+    v, not_times = _shape(solution)  # (summed in the docstring's order: the same float as always)
+    return 0.2 * largest + 1.5 * fraction + 0.3 * negative + PER_MINUS_OR_DIVIDE * v + LAST_STEP_NOT_TIMES * not_times
 
 
 def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> float:
