@@ -222,7 +222,8 @@ def clear_caches() -> None:
 
 # --- every distinct solution --------------------------------------------------------------------------
 # The listing runs backwards from the target like `_reachable`, on the fast-path values: a cut (S, C) and a
-# value a of S are only followed when C can make a partner b (a set look-up), and canonical keys are built
+# value a of S are only followed when C can make a partner b (a set look-up for a small C; a larger C's table
+# for b is built, and is empty when it cannot), and canonical keys are built
 # only for the expressions that reach the target (tables per sub-multiset and value, cached). The plain
 # listing in `plain` builds every expression of every small part instead; a test compares the two.
 
