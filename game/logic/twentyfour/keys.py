@@ -196,7 +196,9 @@ def join_key(op: str, ka: Key, kb: Key, value: Num) -> Key:
         return _rare_product(sign, num, den, ones, zeros, value)
     ident = ("*", num if len(num) < 2 else tuple(sorted(num)), den if len(den) < 2 else tuple(sorted(den)))
     node = _IDS.get(ident)
-    return (sign, _new(ident, value * sign, cards=_CARDS[na] + _CARDS[nb]) if node is None else node, ones, zeros)
+    if node is None:  # (the node's value is the product's with its sign moved out: a negation, cheaper than * sign)
+        node = _new(ident, value if sign > 0 else -value, cards=_CARDS[na] + _CARDS[nb])
+    return (sign, node, ones, zeros)
 
 
 def _rare_sum(pos: Ids, neg: Ids, ones: int, zeros: int, value: Num) -> Key:
@@ -224,4 +226,4 @@ def _rare_product(sign: int, num: Ids, den: Ids, ones: int, zeros: int, value: N
     if len(num) == 1 and not den:
         sign, node = _single(sign, num[0])
         return (sign, node, ones, zeros)
-    return (sign, _node("*", tuple(sorted(num)), tuple(sorted(den)), value * sign), ones, zeros)
+    return (sign, _node("*", tuple(sorted(num)), tuple(sorted(den)), value if sign > 0 else -value), ones, zeros)

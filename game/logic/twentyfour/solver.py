@@ -213,8 +213,8 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
-    for f in (splits, _qsplits, _values, _needed, _reachable, _ways_to, _card_ways, _plan, _small, _whole_hand,
-              _listing):
+    for f in (splits, _qsplits, _values, _fraction, _needed, _reachable, _ways_to, _card_ways, _plan, _small,
+              _whole_hand, _listing):
         f.cache_clear()
     _LARGE.clear()
     keys.clear()
@@ -238,7 +238,13 @@ class Solution:
 
 
 def _num(x: Q) -> Num:
-    return x if isinstance(x, int) else Fraction(x[0], x[1])
+    return x if isinstance(x, int) else _fraction(x)
+
+
+@lru_cache(maxsize=4096)
+def _fraction(x: tuple[int, int]) -> Fraction:
+    """A fast-path pair as a Fraction, made once (every table of a fraction value needs it)."""
+    return Fraction(x[0], x[1])
 
 
 Way = tuple[str, int, Optional[Q]]
@@ -296,21 +302,20 @@ def _build(hand: QHand, t: Q) -> Table:
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
     value = _num(t)
     out: Table = {}
-    positive, cuts = _plan(hand)
-    skip_negative = SKIP_NEGATIVE_SUBTRAHEND and positive
-    for part, rest, rest_values, table_a, table_b in cuts:
+    zero = t == 0
+    for part, rest, card, rest_values, table_a, table_b in _plan(hand):
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
         # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
         # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).
         index: Optional[dict[Optional[Q], list[tuple[str, int, Q]]]] = None
-        if skip_negative and len(part) == 1:
-            index, need = _card_ways(part[0], t)
+        if card is not None:
+            index, need = _card_ways(card, t)
         else:
             need = _needed(part, t, False)
         partners: Iterable[Q]
         if rest_values is not None:
             partners = need & rest_values
-            if not partners and t != 0:
+            if not partners and not zero:
                 continue
         else:  # a large rest's table is built for each b (empty when it cannot make b): asking `_reachable`
             partners = need  # first cost as much again for each b it can make, and saved little for the others
@@ -321,10 +326,11 @@ def _build(hand: QHand, t: Q) -> Table:
             if eb:
                 for op, order, a in index[b]:
                     combine(out, op, order, table_a(part, a), eb, value)
-        for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
-            for b in _values(rest, False):
-                if op == "*" or b != 0:
-                    combine(out, op, order, table_a(part, a), table_b(rest, b), value)
+        if zero:
+            for op, order, a in index.get(None, ()):  # a = t = 0: a times anything, a over anything but 0
+                for b in _values(rest, False):
+                    if op == "*" or b != 0:
+                        combine(out, op, order, table_a(part, a), table_b(rest, b), value)
     return out
 
 
@@ -352,19 +358,21 @@ def _negative(x: Q) -> bool:
     return (x if isinstance(x, int) else x[0]) < 0
 
 
-Plan = tuple[bool, tuple[tuple[QHand, QHand, Optional[frozenset[Q]], Callable[[QHand, Q], Table],
-                              Callable[[QHand, Q], Table]], ...]]
+Cut = tuple[QHand, QHand, Optional[Q], Optional[frozenset[Q]], Callable[[QHand, Q], Table],
+            Callable[[QHand, Q], Table]]
 
 
 @lru_cache(maxsize=8192)
-def _plan(hand: QHand) -> Plan:
-    """What `_build` needs of a hand whatever the target (a four-card part is asked for several values):
-    whether every card is positive, and each cut with the rest's value set when the rest is small (None: a
-    large rest, whose values are asked for one by one) and the tables its two sides come from."""
-    cuts = tuple((part, rest, _values(rest, False) if len(rest) <= SMALL else None,
+def _plan(hand: QHand) -> tuple[Cut, ...]:
+    """What `_build` needs of a hand whatever the target (a four-card part is asked for several values): each
+    cut (part, rest) with the card x when the part is one card of an all-positive hand (so `_card_ways`
+    applies), the rest's value set when the rest is small (None: a large rest, whose values are asked for one
+    by one), and the tables its two sides come from."""
+    positive = SKIP_NEGATIVE_SUBTRAHEND and all(_positive(x) for x in hand)
+    return tuple((part, rest, part[0] if positive and len(part) == 1 else None,
+                  _values(rest, False) if len(rest) <= SMALL else None,
                   _small if len(part) <= SMALL else _exprs, _small if len(rest) <= SMALL else _exprs)
                  for part, rest in _qsplits(hand))
-    return all(_positive(x) for x in hand), cuts
 
 
 # Tables of small parts recur across hands and are kept; a larger part's tables are asked for by one hand
