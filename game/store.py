@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
+from game.logic.outcome import Outcome
 from game.store_file import (MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked, is_busy, is_damage, memory,
                              read_only_copy, statements as _statements, why)
 
@@ -207,10 +208,15 @@ class Store:
 
     # --- progress -------------------------------------------------------------------------------------
 
-    def record_result(self, game: str, level_id: str, *, solved: bool, clean: bool = True,
-                      time_s: float | None = None, moves: int | None = None) -> Progress:
-        """Count an attempt; on a solve mark the level solved. Best time and moves count clean solves only
-        (no hint, no answer shown): a helped solve must not top the player's records."""
+    def record_outcome(self, game: str, level_id: str, outcome: Outcome) -> Progress:
+        """Count one finished play of a level, as the session ended it: an attempt; a completed level (solved,
+        or played through by two people) is marked solved; best time and moves count clean solves only (no hint,
+        no answer shown): a helped solve must not top the player's records."""
+        return self._record(game, level_id, solved=outcome.ending.completes_level, clean=outcome.clean,
+                            time_s=outcome.time_s, moves=outcome.moves)
+
+    def _record(self, game: str, level_id: str, *, solved: bool, clean: bool, time_s: float | None,
+                moves: int | None) -> Progress:
         now = self._clock()
 
         def work(db: sqlite3.Connection) -> Progress | None:

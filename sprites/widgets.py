@@ -7,7 +7,7 @@ scene transition, which the group hands back to the scene.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, TypeVar, overload
 
 import pygame
 
@@ -327,6 +327,9 @@ class TimerBar(Widget):
         theme.blit_text(surface, label, self.rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
 
 
+W = TypeVar("W", bound=Widget)
+
+
 class WidgetGroup:
     """Owns a scene's widgets: routes events to them and keeps the keyboard focus."""
 
@@ -337,15 +340,24 @@ class WidgetGroup:
         self.hover: Optional[Widget] = None
         self._pressed: Optional[Widget] = None
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
         if any(w.id == widget.id for w in self.widgets):
             raise ValueError(f"duplicate widget id {widget.id!r}")
         self.widgets.append(widget)
         return widget
 
-    def get(self, id: str) -> Widget:
+    @overload
+    def get(self, id: str) -> Widget: ...
+
+    @overload
+    def get(self, id: str, kind: type[W]) -> W: ...
+
+    def get(self, id: str, kind: type[Widget] = Widget) -> Widget:
+        """The widget with this id, checked to be a `kind` (a TextField, a Toggle) so callers use it as one."""
         for w in self.widgets:
             if w.id == id:
+                if not isinstance(w, kind):
+                    raise TypeError(f"widget {id!r} is a {type(w).__name__}, not a {kind.__name__}")
                 return w
         raise KeyError(f"no widget {id!r}")
 

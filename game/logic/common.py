@@ -17,7 +17,21 @@ class PuzzleError(ValueError):
 
 
 class MoveError(ValueError):
-    """A move string that cannot be parsed, or a move that is illegal in the state."""
+    """A move the game refuses (after python-chess): never raised itself, only as one of its two kinds below.
+    `reason` is the sentence a scene shows the player as it is; `str(err)` may add the move's text."""
+
+    def __init__(self, reason: str, move_text: str | None = None) -> None:
+        super().__init__(reason if move_text is None else f"{move_text!r}: {reason}")
+        self.reason = reason
+        self.move_text = move_text
+
+
+class InvalidMoveError(MoveError):
+    """A move text that does not parse: the game never reads it as a move (`parse_move`)."""
+
+
+class IllegalMoveError(MoveError):
+    """A well-formed move that is not allowed in this state (`apply`)."""
 
 
 class LevelFieldError(ValueError):

@@ -82,6 +82,20 @@ class History(Generic[S]):
                 out.append(e.move)
         return out
 
+    def states_up_to_position(self) -> list[S]:
+        """Every state from the first entry to the current one."""
+        return [e.state for e in self._entries[: self._pos + 1]]
+
+    def states_before_moves_since_start(self) -> list[S]:
+        """For each move since the last restart, the state it was made from."""
+        out: list[S] = []
+        for before, entry in zip(self._entries[: self._pos], self._entries[1 : self._pos + 1]):
+            if entry.move == RESTART:
+                out.clear()
+            elif entry.move is not None:
+                out.append(before.state)
+        return out
+
     def to_record(self) -> dict[str, object]:
         """A JSON-able record (move texts and position) from which `from_record` rebuilds the history."""
         return {"moves": [e.move for e in self._entries[1:]], "position": self._pos}

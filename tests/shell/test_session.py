@@ -7,59 +7,153 @@ import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from game.logic.session import Result, Session
+from game.logic.common import IllegalMoveError, InvalidMoveError, MoveError, Status
+from game.logic.contract import Hint
+from game.logic.outcome import Ending, Outcome
+from game.logic.session import MAX_SAVED_MOVES, Session
 from tests.properties import Tally
 
+GOAL = 10
 
-def add(state: int, text: str) -> int:
-    """The toy game: a move "+N" adds N; anything else is an illegal move."""
-    if not text.startswith("+") or not text[1:].isdigit():
-        raise ValueError(f"bad move {text!r}")
-    return state + int(text[1:])
+
+class Count:
+    """The toy game: a move "+N" adds N (0..9) to a count; the count must land on GOAL exactly (past it is lost).
+    "+0" is a legal move with no effect; "+N" past the goal by more than 9 is illegal."""
+
+    def parse_move(self, text: str) -> int:
+        if len(text) != 2 or text[0] != "+" or not text[1].isdigit():
+            raise InvalidMoveError("a move is + and one digit", text)
+        return int(text[1])
+
+    def format_move(self, move: int) -> str:
+        return f"+{move}"
+
+    def apply(self, state: int, move: int) -> int:
+        if state >= GOAL:
+            raise IllegalMoveError("the count is over")
+        return state + move
+
+    def legal_moves(self, state: int) -> list[int]:
+        return [] if state >= GOAL else list(range(1, 10))
+
+    def status(self, state: int) -> Status:
+        return Status.PLAYING if state < GOAL else Status.SOLVED if state == GOAL else Status.LOST
+
+    def hint(self, state: int) -> Hint[int] | None:
+        return Hint(min(9, GOAL - state), "go straight for the goal") if state < GOAL else None
+
+
+class Notebook:
+    """A keeper that writes down what it is told."""
+
+    def __init__(self) -> None:
+        self.kept: list[dict] = []
+        self.drops = 0
+        self.outcomes: list[Outcome] = []
+
+    def keep(self, record: dict) -> None:
+        self.kept.append(json.loads(json.dumps(record)))  # what a save would hold
+
+    def drop(self) -> None:
+        self.drops += 1
+
+    def record(self, outcome: Outcome) -> None:
+        self.outcomes.append(outcome)
+
+
+def session(keeper: Notebook | None = None, **kw) -> Session:
+    return Session(Count(), 0, keeper=keeper, **kw)
 
 
 def test_moves_undo_redo_and_an_undoable_restart():
-    s = Session(0, add)
-    assert s.play("+2") == 2 and s.play("+3") == 5 and s.moves == 2
+    s = session()
+    assert s.play("+2").state == 2 and s.play(3).state == 5 and s.moves == 2
     assert s.undo() and s.state == 2 and s.can_redo()
     assert s.redo() and s.state == 5 and not s.redo()
     assert s.restart() and s.state == 0 and s.moves == 0
     assert not s.restart()                      # already at the start: nothing recorded
     assert s.undo() and s.state == 5            # the restart itself is undone
-    with pytest.raises(ValueError):
-        s.play("x")
-    assert s.state == 5                         # a bad move changes nothing
+    assert s.move_texts == ["+2", "+3"]
 
 
-def test_clock_help_and_result():
-    s = Session(0, add)
+def test_a_move_that_changes_nothing_is_no_effect_and_recorded_nowhere():
+    book = Notebook()
+    s = session(book)
+    s.play("+4")
+    kept = len(book.kept)
+    played = s.play("+0")
+    assert not played.changed and played.state == 4 and played.outcome is None
+    assert s.position == 1 and s.moves == 1 and len(book.kept) == kept
+    assert s.undo() and s.state == 0             # the one undo takes back the real move
+
+
+def test_errors_are_typed_and_carry_the_reason_to_show():
+    s = session()
+    with pytest.raises(InvalidMoveError) as bad_text:
+        s.play("plus two")
+    assert bad_text.value.reason == "a move is + and one digit" and isinstance(bad_text.value, ValueError)
+    s.play("+9")
+    s.play("+1")
+    with pytest.raises(IllegalMoveError):       # the game is over: no move is legal
+        s.play("+1")
+    assert issubclass(InvalidMoveError, MoveError) and issubclass(IllegalMoveError, MoveError)
+    assert s.state == 10 and s.position == 2    # a refused move changes nothing
+
+
+def test_the_end_is_one_outcome_and_the_keeper_is_told_at_every_step():
+    book = Notebook()
+    s = session(book)
     for _ in range(90):
         s.tick(1 / 60)
-    s.play("+1")
-    assert s.result(solved=False) == Result(solved=False, clean=True, time_s=pytest.approx(1.5), moves=1)
-    s.use_hint()
-    result = s.finish(solved=True)
-    assert result.solved and not result.clean and result.moves == 1
+    s.play("+6")
+    assert book.kept[-1]["history"]["moves"] == ["+6"] and book.kept[-1]["elapsed"] == pytest.approx(1.5)
+    hint = s.hint()
+    assert hint is not None and hint.move == 4 and book.kept[-1]["hints"] == 1
+    played = s.play(hint.move)
+    assert played.outcome == Outcome(Ending.SOLVED, time_s=pytest.approx(1.5), moves=2, hints=1)
+    assert played.outcome.helped and not played.outcome.clean
+    assert book.outcomes == [played.outcome] and book.drops == 1
     s.tick(5.0)                                  # a finished game's clock stands still ...
-    assert s.elapsed == pytest.approx(1.5)
-    assert s.undo() and not s.finished          # ... until an undo reopens it
+    assert s.elapsed == pytest.approx(1.5) and s.finished and s.hint() is None
+    assert s.undo() and not s.finished           # ... until an undo reopens it, and it is kept again
     s.tick(0.5)
-    assert s.elapsed == pytest.approx(2.0)
-    s2 = Session(0, add)
-    s2.use_answer()
-    assert s2.helped and not s2.result(True).clean
+    assert s.elapsed == pytest.approx(2.0) and book.kept[-1]["history"]["position"] == 1
+    assert s.play("+9").outcome.ending is Ending.LOST   # 6 + 9 overshoots
+    assert [o.ending for o in book.outcomes] == [Ending.SOLVED, Ending.LOST]
+
+
+def test_an_ending_the_player_chose_cannot_be_undone():
+    book = Notebook()
+    s = session(book)
+    s.play("+3")
+    outcome = s.end(Ending.SKIPPED)
+    assert outcome.ending is Ending.SKIPPED and outcome.moves == 1 and book.outcomes == [outcome]
+    assert not s.can_undo() and not s.undo() and not s.restart() and s.finished
+    assert s.end(Ending.TIMED_OUT) is outcome    # ending it again changes nothing
+
+
+def test_two_sides_judge_and_count_the_players_own_moves():
+    def judge(state: int, status: Status) -> tuple[Ending, int | None]:
+        winner = 0 if status is Status.SOLVED else 1
+        return Ending.FINISHED, winner
+
+    s = session(judge=judge, counts=lambda state: state % 2 == 0)   # "the player moves from even counts"
+    for move in ("+2", "+1", "+3", "+4"):                          # from 0, 2, 3, 6: three are the player's
+        s.play(move)
+    assert s.outcome == Outcome(Ending.FINISHED, time_s=0.0, moves=3, winner=0)
+    assert s.outcome.ending.completes_level and s.outcome.clean
 
 
 def test_save_and_resume_round_trips_through_json():
-    s = Session(0, add)
+    s = session()
     for text in ("+1", "+2", "+3"):
         s.play(text)
     s.undo()
     s.restart()
     s.tick(2.25)
     s.use_hint()
-    back = Session.from_record(0, json.loads(json.dumps(s.to_record())), add)
-    assert back.history.to_record() == s.history.to_record()
+    back = Session.resume(Count(), 0, json.loads(json.dumps(s.to_record())))
+    assert back.to_record() == s.to_record()
     assert (back.state, back.elapsed, back.hints, back.answers, back.moves) == (0, 2.25, 1, 0, 0)
     assert back.undo() and back.state == 3       # the undo history came back too
 
@@ -68,26 +162,29 @@ def test_older_saves_still_load():
     """Saves written before the session: matchsticks kept "used_help", the stone duel "hints_used"."""
     old_matchstick = {"level": "ms-001", "history": {"moves": ["+4"], "position": 1}, "elapsed": 3.0,
                       "used_help": True}
-    s = Session.from_record(0, old_matchstick, add)
+    s = Session.resume(Count(), 0, old_matchstick)
     assert s.state == 4 and s.helped and s.elapsed == 3.0
     old_stones = {"history": {"moves": ["+1", "+1"], "position": 1}, "hints_used": False}
-    s = Session.from_record(0, old_stones, add)
+    s = Session.resume(Count(), 0, old_stones)
     assert s.state == 1 and not s.helped and s.can_redo()
 
 
 @pytest.mark.parametrize("record, says", [
-    ({"history": {"moves": ["+1", "oops"]}}, "bad move"),
+    ({"history": {"moves": ["+1", "oops"]}}, "one digit"),
     ({"history": ["+1"]}, "not a mapping"),
     ({"history": {"moves": []}, "elapsed": "soon"}, "play time"),
+    ({"history": {"moves": []}, "elapsed": 10 ** 400}, "play time"),
     ({"history": {"moves": []}, "hints": -1}, "hints"),
     ({"history": {"moves": []}, "used_help": "yes"}, "used_help"),
+    ({"history": {"moves": ["+9", "+1"]}}, "already over"),
+    ({"history": {"moves": ["+0"] * (MAX_SAVED_MOVES + 1)}}, "at most"),
 ])
 def test_a_damaged_save_is_a_clear_value_error(record, says):
     with pytest.raises(ValueError, match=says):
-        Session.from_record(0, record, add)
+        Session.resume(Count(), 0, record)
 
 
-ACTIONS = st.lists(st.one_of(st.integers(1, 9).map(lambda n: f"+{n}"), st.sampled_from(["undo", "redo", "restart"])),
+ACTIONS = st.lists(st.one_of(st.integers(0, 3).map(lambda n: f"+{n}"), st.sampled_from(["undo", "redo", "restart"])),
                    max_size=30)
 
 
@@ -97,9 +194,11 @@ def test_against_an_oracle_of_plain_lists():
 
     @given(ACTIONS)
     def check(actions):
-        s = Session(0, add)
+        s = session()
         states, cursor = [0], 0
         for action in actions:
+            if states[cursor] >= GOAL:
+                break
             if action == "undo":
                 assert s.undo() == (cursor > 0)
                 cursor = max(0, cursor - 1)
@@ -111,33 +210,34 @@ def test_against_an_oracle_of_plain_lists():
                 if states[cursor] != 0:
                     states, cursor = states[: cursor + 1] + [0], cursor + 1
             else:
-                s.play(action)
-                states, cursor = states[: cursor + 1] + [states[cursor] + int(action[1:])], cursor + 1
-            assert s.state == states[cursor]
-            tally(action if action in ("undo", "redo", "restart") else "play")
-        back = Session.from_record(0, json.loads(json.dumps(s.to_record())), add)
-        assert back.state == s.state and back.history.to_record() == s.history.to_record()
+                played = s.play(action)
+                assert played.changed == (action != "+0")
+                if played.changed:
+                    states, cursor = states[: cursor + 1] + [states[cursor] + int(action[1:])], cursor + 1
+            assert s.state == states[cursor] and s.past_states() == states[: cursor + 1]
+            tally(action if action in ("undo", "redo", "restart", "+0") else "play")
+        if s.finished:
+            return
+        back = Session.resume(Count(), 0, json.loads(json.dumps(s.to_record())))
+        assert back.state == s.state and back.to_record() == s.to_record()
         event(f"history length {min(len(states), 10)}{'+' if len(states) >= 10 else ''}")
 
     check()
-    tally.require(play=50, undo=20, redo=20, restart=20)
+    tally.require(play=50, undo=20, redo=20, restart=20, **{"+0": 10})
 
 
 def test_a_real_game_through_its_contract():
-    """Sudoku's moves as text: apply_text is the logic's parse + apply, as every scene wires it."""
+    """Sudoku's moves as text, validated by its contract, saved and replayed."""
     from game.logic import sudoku
+    from game.logic.sudoku.contract import RULES
 
     grid = sudoku.parse_grid("530070000600195000098000060800060003400803001700020006060000280000419005000080079")
     solution = sudoku.solve(grid)
     assert solution is not None
-
-    def apply_text(state, text):
-        return sudoku.apply(state, sudoku.parse_move(text))
-
-    s = Session(sudoku.State.new(grid), apply_text)
+    s = Session(RULES, sudoku.State.new(grid))
     blanks = [i for i in range(81) if not grid[i]][:3]
     for cell in blanks:
         s.play(f"D {sudoku.cell_name(cell)} {solution[cell]}")
     assert [s.state.entries[c] for c in blanks] == [solution[c] for c in blanks]
-    back = Session.from_record(sudoku.State.new(grid), s.to_record(), apply_text)
+    back = Session.resume(RULES, sudoku.State.new(grid), s.to_record())
     assert back.state == s.state

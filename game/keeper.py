@@ -1,0 +1,36 @@
+"""The session's keeper on the store: one saving policy for every game (see `game/logic/session.py`).
+
+A game in progress is saved under its game's one slot after every change, with the fields the game needs to
+rebuild it (`header`: the level, the puzzle, the seats); a finished game's slot is cleared and its Outcome counted
+for its level (a game with no level, e.g. your own equation, counts nowhere)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.logic.outcome import Outcome
+from game.store import Store
+
+
+class StoreKeeper:
+    def __init__(self, store: Store, game: str, level_id: str | None,
+                 header: Callable[[], Mapping[str, Any]] = dict, *, saves: bool = True) -> None:
+        self.store = store
+        self.game = game
+        self.level_id = level_id
+        self.header = header  # read at each save: fields beside the session's record (they may change, e.g. a run)
+        self.saves = saves    # False: outcomes are counted but nothing is kept to resume (a demo, a preview)
+        self.outcomes: list[Outcome] = []  # this keeper's outcomes, newest last (the end panel reads the last)
+
+    def keep(self, record: dict[str, Any]) -> None:
+        if self.saves:
+            self.store.save_game(self.game, {**self.header(), **record})
+
+    def drop(self) -> None:
+        if self.saves:
+            self.store.clear_game(self.game)
+
+    def record(self, outcome: Outcome) -> None:
+        self.outcomes.append(outcome)
+        if self.level_id is not None:
+            self.store.record_outcome(self.game, self.level_id, outcome)
