@@ -7,7 +7,7 @@ While a text field has the focus the letters are the player's, so shared keys wa
 
 Help that costs a record (a hint, the answers) goes through `request_help`: where the game says it costs something
 (`help_cost`), the first use in a run asks first, with a way to cancel, and the header carries a marker while the
-cost holds (`help_used`). The app draws the marker over every game (`draw_over`).
+cost holds (`helped`). The app draws the marker over every game (`draw_over`).
 """
 from __future__ import annotations
 
@@ -117,14 +117,14 @@ class GameScene(Scene):
         return None
 
     @property
-    def help_used(self) -> bool:
+    def helped(self) -> bool:
         """Help was used and its cost holds (the header says so)."""
         return False
 
     def request_help(self, use: Callable[[], object]) -> Optional[Transition]:
         """Use help now, or first ask (once per run) when it would cost a record."""
         cost = self.help_cost()
-        if cost is None or self.help_used or self.help_warned:
+        if cost is None or self.helped or self.help_warned:
             result = use()
             return result if isinstance(result, Transition) else None
         return Push(ConfirmHelp(self.ctx, self, cost, use))
@@ -132,7 +132,7 @@ class GameScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn by the app over the game: while help's cost holds, a marker above the Pause button says so
         (text on a yellow tag: readable without telling colours apart)."""
-        if self.help_used and self.help_marker:
+        if self.helped and self.help_marker:
             image = theme.text(self.help_marker, theme.SMALL, theme.BLACK, True)
             rect = image.get_rect(topright=(PAUSE_RECT.right - 8, 5)).inflate(16, 4)
             pygame.draw.rect(surface, theme.WARN, rect, border_radius=6)

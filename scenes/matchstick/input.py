@@ -146,7 +146,7 @@ class TableInput:
         return "this level its star and best time"
 
     @property
-    def help_used(self) -> bool:
+    def helped(self) -> bool:
         return self.setup.level_id is not None and self.used_help
 
     def on_escape(self) -> Optional[Transition]:

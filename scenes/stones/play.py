@@ -142,7 +142,7 @@ class StonesScene(StonesView, GameScene):
         return "this level its star (a clean win)"
 
     @property
-    def help_used(self) -> bool:
+    def helped(self) -> bool:
         return self.duel.level_id is not None and self.duel.hints_used
 
     def new_or_next(self) -> Optional[Transition]:

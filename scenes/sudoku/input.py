@@ -104,7 +104,7 @@ class BoardInput:
         return "this puzzle its star and best time"
 
     @property
-    def help_used(self) -> bool:
+    def helped(self) -> bool:
         return self.hints_used > 0
 
     def ask_hint(self) -> None:

@@ -182,7 +182,7 @@ class TwentyFourScene(TwentyFourView, GameScene):
         return "this run its place on the high-score table"
 
     @property
-    def help_used(self) -> bool:
+    def helped(self) -> bool:
         return self.session.board is not None and (
             self.run.hinted or (self.round.hinted and not self.session.rules.hints_free))
 

@@ -219,11 +219,11 @@ def test_costly_help_asks_once_per_run_can_be_cancelled_and_is_marked(tmp_path, 
     scene = beat_the_clock(ctx) if game == "twentyfour" else open_level_scene(ctx, game)
     app = App(ctx, lambda c: [scene])
     app.step([], DT)
-    assert scene.help_cost() is not None and not scene.help_used
+    assert scene.help_cost() is not None and not scene.helped
     app.step([key(pygame.K_h, unicode="h")], DT)
-    assert isinstance(app.top, ConfirmHelp) and not scene.help_used      # asked before anything is spent
+    assert isinstance(app.top, ConfirmHelp) and not scene.helped      # asked before anything is spent
     app.step([key(pygame.K_ESCAPE)], DT)
-    assert app.top is scene and not scene.help_used                      # cancelled: nothing spent
+    assert app.top is scene and not scene.helped                      # cancelled: nothing spent
     hint = scene.widgets.get("hint")
     app.step(click(hint.rect.center), DT)                                 # the button asks too
     assert isinstance(app.top, ConfirmHelp)
@@ -233,7 +233,7 @@ def test_costly_help_asks_once_per_run_can_be_cancelled_and_is_marked(tmp_path, 
     app.draw()
     assert any("high-score table" in t or "star" in t for t in seen)     # it says what it costs
     app.step([key(pygame.K_RETURN)], DT)
-    assert app.top is scene and scene.help_used
+    assert app.top is scene and scene.helped
     seen.clear()
     app.draw()
     assert scene.help_marker and scene.help_marker in seen               # the header says so while it holds

@@ -145,22 +145,22 @@ def play_out(scene: StonesScene) -> None:
     assert scene.duel.over and scene.duel.winner() is scene.duel.seats[PLAYER]
 
 
-@pytest.mark.parametrize("help_used", ["none", "hint", "teach"])
-def test_the_end_panel_names_only_the_help_used(tmp_path, monkeypatch, help_used):
+@pytest.mark.parametrize("helped", ["none", "hint", "teach"])
+def test_the_end_panel_names_only_the_help_used(tmp_path, monkeypatch, helped):
     ctx = make_context(tmp_path)
     ctx.store.set_setting("stones.teach", False)
     scene = vs_ai(ctx, (1, 1))
-    if help_used == "hint":
+    if helped == "hint":
         feed(scene, [key(pygame.K_h)])
         assert scene.hint is not None
-    elif help_used == "teach":
+    elif helped == "teach":
         feed(scene, [key(pygame.K_t)])
         run_for(scene, 0.1)
         assert scene.teach
     play_out(scene)
     texts = [text for text, _ in drawn(scene, monkeypatch)]
-    assert ("(with help from hints)" in texts) == (help_used == "hint")
-    assert ("(with the teaching panel on)" in texts) == (help_used == "teach")
+    assert ("(with help from hints)" in texts) == (helped == "hint")
+    assert ("(with the teaching panel on)" in texts) == (helped == "teach")
 
 
 COUNT = re.compile(r"\b(\d+) (single )?stone(s?)\b( remains?\b)?")
