@@ -7,7 +7,9 @@ silently stopped looking would fail.
 from __future__ import annotations
 
 import copy
+import importlib
 import random
+from collections import Counter
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +18,7 @@ from typing import Any
 import pytest
 
 from game.levels import COMMON_LEVEL_KEYS, Level, load_level_file
-from game.logic.common import LevelFieldError, MoveError, Status
+from game.logic.common import IllegalMoveError, InvalidMoveError, LevelFieldError, MoveError, Status
 from game.logic.contract import GameLogic
 from game.logic.registry import LOGIC
 
@@ -160,8 +162,13 @@ def test_malformed_move_text_raises_the_games_move_error(game: str) -> None:
         for text in sorted(legal)[:20]:
             texts.extend(_malformed(text))
         for text in texts:
-            with pytest.raises(MoveError):  # any other exception fails the test
-                logic.apply(state, logic.parse_move(text))
+            try:
+                move = logic.parse_move(text)
+            except InvalidMoveError:
+                checked += 1
+                continue
+            with pytest.raises(IllegalMoveError):  # any other exception fails the test
+                logic.apply(state, move)
             checked += 1
     assert checked >= 200, checked
 
@@ -185,3 +192,43 @@ def test_check_level_agrees_with_solve(game: str) -> None:
         problems = logic.check_level(spec)
         assert problems and all(isinstance(p, LevelFieldError) for p in problems), fields
         assert (logic.solve(logic.start(spec)) is not None) == solvable, fields
+
+
+def _candidate_moves(game: str, state: Any) -> list[str]:
+    """Move texts to try on `state`: every game's tests/GAME/moves.py lists the legal ones and many that are not
+    (out of range, repeated, no effect), from its own knowledge of the board rather than from legal_moves."""
+    return list(importlib.import_module(f"tests.{game}.moves").candidate_moves(state))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apply_accepts_exactly_the_listed_moves_and_the_ones_with_no_effect(game: str) -> None:
+    """legal_moves lists exactly the moves apply accepts that change the state; apply accepts besides them only
+    moves that change nothing (the session reports those as "no effect"). Parse errors and illegal moves are
+    the two typed errors."""
+    logic = LOGIC[game]
+    seen: Counter[str] = Counter()
+    for state in _states(logic, _sample(_levels(game)), seed=12):
+        listed = {logic.format_move(m) for m in logic.legal_moves(state)}
+        texts = _candidate_moves(game, state)
+        assert listed <= set(texts), f"candidates miss legal moves {sorted(listed - set(texts))[:5]}"
+        for text in texts:
+            try:
+                move = logic.parse_move(text)
+            except InvalidMoveError:
+                assert text not in listed, text
+                seen["unparsed"] += 1
+                continue
+            canonical = logic.format_move(move)
+            try:
+                after = logic.apply(state, move)
+            except IllegalMoveError:
+                assert canonical not in listed, f"{canonical} is listed but refused"
+                seen["illegal"] += 1
+                continue
+            if after == state:
+                assert canonical not in listed, f"{canonical} is listed but changes nothing"
+                seen["no effect"] += 1
+            else:
+                assert canonical in listed, f"{canonical} is accepted but not listed"
+                seen["listed"] += 1
+    assert seen["listed"] >= 20 and seen["illegal"] >= 20, seen
