@@ -42,15 +42,15 @@ def format_time(seconds: float | None) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colour) -> None:
+def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: theme.Colour) -> None:
     x, y = centre
     points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
     pygame.draw.lines(surface, colour, False, points, 4)
 
 
-def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour) -> None:
+def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour) -> None:
     x, y = centre
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
         angle = math.pi / 2 + i * math.pi / 5
@@ -58,7 +58,7 @@ def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, col
     pygame.draw.polygon(surface, colour, points)
 
 
-def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour) -> None:
+def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour: theme.Colour) -> None:
     x, y = centre
     pygame.draw.rect(surface, colour, (x - 9, y - 2, 18, 14), border_radius=3)
     pygame.draw.arc(surface, colour, (x - 7, y - 13, 14, 20), 0, 3.1416, 3)
@@ -227,7 +227,7 @@ class LevelSelectScene(Scene):
                 return Pop()
         return None
 
-    def on_resume(self, result=None) -> None:
+    def on_resume(self, result: object = None) -> None:
         self.refresh()
         self.message = ""
         if self.tiles and self.progress_of(self.levels[self.selected]).solved:

@@ -55,7 +55,7 @@ class App:
         self.stack.append(scene)
         pygame.mouse.set_visible(scene.mouse_visible)
 
-    def _pop(self, result=None) -> None:
+    def _pop(self, result: object = None) -> None:
         self._leave(self.stack.pop())
         if not self.stack:
             self.running = False
