@@ -7,6 +7,7 @@ import pytest
 from game import games
 from game.shell.app import App
 from game.levels import Catalog, Level, LevelFile
+from game.logic.outcome import Ending, Outcome
 from scenes.base import Pop, Push, Quit, Replace, Scene, ToMenu
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -201,7 +202,7 @@ def test_menu_shows_progress_from_the_store(ctx, monkeypatch):
     monkeypatch.setattr(games, "scene_available", lambda key: True)
     levels = [Level("stones", f"s-{i}", f"S{i}", "easy", None, "stones.yaml", i) for i in range(3)]
     ctx.levels = Catalog([LevelFile("stones.yaml", "stones", levels=levels)])
-    ctx.store.record_result("stones", "s-1", solved=True, time_s=12)
+    ctx.store.record_outcome("stones", "s-1", Outcome(Ending.SOLVED, 12, 5))
     ctx.store.add_score("twentyfour", "beat_the_clock", "Ann", 7)
     ctx.store.add_score("twentyfour", "beat_the_clock", "Bob", 5)
     ctx.store.add_score("twentyfour", "sprint-easy", "Cy", 95.5)  # seconds: not the headline table
@@ -234,7 +235,7 @@ def test_settings_are_remembered(ctx, tmp_path):
 
 
 def test_reset_progress_needs_confirmation(ctx):
-    ctx.store.record_result("sudoku", "x", solved=True)
+    ctx.store.record_outcome("sudoku", "x", Outcome(Ending.SOLVED, 30.0, 10))
     settings = SettingsScene(ctx)
     settings.widgets.press("reset")
     assert ctx.store.solved_count("sudoku") == 1  # asking is not doing

@@ -13,6 +13,7 @@ from game import games, levels as levels_mod
 from game.config import Config, ConfigError, load_config
 from game.logic.common import LevelFieldError
 from game.logic.contract import Rating
+from game.logic.outcome import Ending, Outcome
 from game.store import MIGRATIONS, SCHEMA_VERSION, Store, _statements
 from game.yamlfile import YamlError, parse_yaml
 
@@ -226,14 +227,14 @@ def test_every_shipped_level_file_loads_and_checks():
 
 def test_store_keeps_best_results_and_counts_attempts(tmp_path):
     store = Store.open(tmp_path)
-    store.record_result("matchstick", "m1", solved=False)
-    p = store.record_result("matchstick", "m1", solved=True, clean=False, time_s=20, moves=1)
+    store.record_outcome("matchstick", "m1", Outcome(Ending.LOST, 10.0, 0))
+    p = store.record_outcome("matchstick", "m1", Outcome(Ending.SOLVED, 20, 1, hints=1))
     # a helped solve counts as solved but sets no record
     assert (p.solved, p.clean, p.best_time, p.best_moves, p.attempts) == (True, False, None, None, 2)
-    store.record_result("matchstick", "m1", solved=True, clean=True, time_s=55, moves=3)
-    p = store.record_result("matchstick", "m1", solved=True, clean=True, time_s=40, moves=4)
+    store.record_outcome("matchstick", "m1", Outcome(Ending.SOLVED, 55, 3))
+    p = store.record_outcome("matchstick", "m1", Outcome(Ending.SOLVED, 40, 4))
     assert (p.solved, p.clean, p.best_time, p.best_moves, p.attempts) == (True, True, 40, 3, 4)
-    p = store.record_result("matchstick", "m1", solved=True, clean=False, time_s=5, moves=1)
+    p = store.record_outcome("matchstick", "m1", Outcome(Ending.SOLVED, 5, 1, hints=1))
     assert (p.clean, p.best_time, p.best_moves) == (True, 40, 3)  # a later hinted solve changes no record
     assert store.solved_count("matchstick") == 1 and store.solved_count("sudoku") == 0
 
@@ -278,7 +279,7 @@ def test_corrupt_store_is_moved_aside_and_play_goes_on(tmp_path, content):
         aside = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name and not p.name.endswith(("-wal", "-shm"))]
         assert len(aside) == 1 and aside[0].read_bytes() == content  # kept, not deleted
         assert store.notice and aside[0].name in store.notice
-    store.record_result("sudoku", "a", solved=True)
+    store.record_outcome("sudoku", "a", Outcome(Ending.SOLVED, 30.0, 10))
     assert store.solved_count("sudoku") == 1
 
 
@@ -293,7 +294,7 @@ def test_store_from_a_newer_version_is_kept_aside(tmp_path):
 
 def test_failed_write_rolls_back_whole_transaction(tmp_path):
     store = Store.open(tmp_path)
-    store.record_result("sudoku", "kept", solved=True)
+    store.record_outcome("sudoku", "kept", Outcome(Ending.SOLVED, 30.0, 10))
     with pytest.raises(RuntimeError):
         with store._write() as db:
             db.execute("INSERT INTO progress (game, level_id, solved, updated_at) VALUES ('sudoku', 'half', 1, 0)")
@@ -305,7 +306,8 @@ def test_killed_mid_transaction_loses_nothing_finished(tmp_path):
     """A process killed inside a write: earlier results survive, the half-done write does not appear."""
     code = (
         "import os, sys; sys.path.insert(0, sys.argv[2]); from pathlib import Path; from game.store import Store\n"
-        "s = Store.open(Path(sys.argv[1])); s.record_result('sudoku', 'done', solved=True, time_s=9)\n"
+        "from game.logic.outcome import Ending, Outcome\n"
+        "s = Store.open(Path(sys.argv[1])); s.record_outcome('sudoku', 'done', Outcome(Ending.SOLVED, 9, 0))\n"
         "w = s._write(); db = w.__enter__()\n"
         "db.execute(\"INSERT INTO progress (game, level_id, solved, updated_at) VALUES ('sudoku', 'half', 1, 0)\")\n"
         "os._exit(9)\n")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from game.logic.outcome import Ending, Outcome
 from game.store import FILE_NAME, MIGRATIONS, SCHEMA_VERSION, Store, _statements
 from tests.shell.saves import aside_files, old_save
 
@@ -30,7 +31,7 @@ def typical_session(store: Store) -> None:
     store.solved_count("matchstick")
     store.top_scores("twentyfour", "sprint")
     store.load_game("stones")
-    store.record_result("sudoku", "new", solved=True, time_s=12.5, moves=30)
+    store.record_outcome("sudoku", "new", Outcome(Ending.SOLVED, 12.5, 30))
     store.add_score("twentyfour", "this-session", "Ann", 7)
     store.save_game("matchstick", {"level": "ms-001", "history": {"moves": [], "position": 0}, "elapsed": 1.0})
     store.set_setting("sound", False)
@@ -122,7 +123,7 @@ def test_read_only_save_is_detected_at_start_and_play_goes_on(tmp_path, version)
         store = Store(path)
         assert store.notice and "will not be kept" in store.notice and not store.keeps_progress
         assert store.progress("sudoku")["old"].solved        # progress so far is shown
-        store.record_result("sudoku", "later", solved=True)  # the first write does not crash...
+        store.record_outcome("sudoku", "later", Outcome(Ending.SOLVED, 30.0, 10))  # the first write does not crash...
         assert store.progress("sudoku")["later"].solved      # ...and counts for this session
         typical_session(store)
     assert path.read_bytes() == before and aside_files(tmp_path) == []
@@ -212,7 +213,7 @@ def test_bit_flips_never_stop_the_game(tmp_path):
     source.mkdir()
     store = Store(source / FILE_NAME)
     for i in range(30):
-        store.record_result("sudoku", f"level-{i}", solved=True, time_s=10 + i, moves=i)
+        store.record_outcome("sudoku", f"level-{i}", Outcome(Ending.SOLVED, 10 + i, i))
         store.add_score("twentyfour", "sprint", f"P{i}", i)
     store.set_setting("sound", False)
     store.save_game("stones", {"level": "stones-01", "history": {"moves": ["T 1 1"], "position": 1}})

@@ -27,6 +27,7 @@ COPY = """
 import json, os, sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
+from game.logic.outcome import Ending, Outcome
 from game.store import Store
 folder, name, go = Path(sys.argv[2]), sys.argv[3], sys.argv[4]
 open(os.path.join(folder.parent, name + ".ready"), "w").close()
@@ -34,7 +35,7 @@ while not os.path.exists(go):
     time.sleep(0.0005)
 store = Store.open(folder)
 for i in range(int(sys.argv[5])):
-    store.record_result("stones", f"{name}-{i}", solved=True, time_s=i + 1)
+    store.record_outcome("stones", f"{name}-{i}", Outcome(Ending.SOLVED, i + 1, 0))
 print(json.dumps({"notice": store.notice, "keeps": store.keeps_progress}))
 store.close()
 """
