@@ -2,8 +2,8 @@
 of the jobs still running so that the app can cancel them all when the player quits.
 
 Why not a ThreadPoolExecutor: Python joins its threads when the interpreter exits, so one long matchstick solve
-kept the process alive for 82 s after the player quit, and its single worker queued a new question behind the
-old one. Here a new question starts a new job at once, the scene drops the old one (cancelled, its result never
+would keep the process alive long after the player quit, and its single worker would queue a new question behind
+the old one. Here a new question starts a new job at once, the scene drops the old one (cancelled, its result never
 read), and a job that cannot stop early (the sudoku generator) still cannot hold up the exit: its thread is a
 daemon. Scenes poll `done` each frame and never block on a job; only tests and the app's exit wait.
 """

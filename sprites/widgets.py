@@ -241,7 +241,7 @@ class TextField(Widget):
         return True, None
 
     # Room left of the text for the caret at the start: drawn on the first glyph's edge, a caret before an I
-    # read as part of the letter (play-testing "I=III+III").
+    # reads as part of the letter (in "I=III+III", say).
     CARET_ROOM = 4
 
     def _caret_offset(self) -> int:

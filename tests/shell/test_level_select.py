@@ -96,3 +96,26 @@ def test_coming_back_from_a_solved_level_selects_the_next_unsolved(tmp_path):
     assert scene.selected == 2  # m-0 just solved, m-1 solved before
     scene.on_resume()           # nothing new solved: the selection stays
     assert scene.selected == 2
+
+
+class Backwards(Catalog):
+    """A catalog whose campaign runs from the last level of the list to the first."""
+
+    def next_level(self, game: str, level_id: str | None) -> Level | None:
+        ids = [lvl.id for lvl in self.levels(game)]
+        index = ids.index(level_id) if level_id in ids else None
+        return None if index is None or index == 0 else self.levels(game)[index - 1]
+
+
+def test_locks_and_the_next_level_follow_the_catalogs_order(tmp_path):
+    """What comes after a level is the catalog's to say: the level list asks it, never counts tiles itself."""
+    files = catalog().files
+    ctx = make_context(tmp_path, catalog=Backwards(files))
+    scene = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl), unlock_in_order=True)
+    last = len(scene.levels) - 1
+    assert scene.unlocked(last) and not scene.unlocked(last - 1) and not scene.unlocked(0)
+    assert scene.selected == last                      # the campaign starts at the end of the list
+    ctx.store.record_outcome("matchstick", scene.levels[last].id, Outcome(Ending.SOLVED, 30.0, 1))
+    scene.on_resume()
+    assert scene.unlocked(last - 1) and not scene.unlocked(last - 2)
+    assert scene.selected == last - 1                  # the next level, as the catalog orders them
