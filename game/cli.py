@@ -1,4 +1,4 @@
-"""The command line (a stable contract, see DESIGN.md):
+"""The command line (a stable contract: scripts rely on it):
 
     python main.py [--scene NAME] [--level ID] [--seed N] [--data-dir DIR] [--frames N] [--screenshot F] [--mute]
     python main.py solve GAME PUZZLE... [game options] [--json]      (PUZZLE '-' = one per line from stdin)

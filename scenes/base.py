@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
@@ -33,7 +33,7 @@ class Context:
     level_id: str | None = None       # --level: open this level directly
     notices: list[str] = field(default_factory=list)  # messages for the player (e.g. corrupt save moved aside)
     fullscreen: bool = False
-    toggle_fullscreen: Any = None     # set by the app: a callable that flips fullscreen
+    toggle_fullscreen: Callable[[], bool] | None = None  # set by the app: flips fullscreen, returns the new state
 
     def rng(self, salt: str = "") -> random.Random:
         """A seeded Random when --seed was given (reproducible), else a fresh one."""
@@ -59,7 +59,7 @@ class Push(Transition):
 
 @dataclass
 class Pop(Transition):
-    result: Any = None   # handed to the scene below through `on_resume(result)`
+    result: object = None   # handed to the scene below through `on_resume(result)`
 
 
 @dataclass
@@ -128,7 +128,7 @@ class Scene:
         return None
 
     # lifecycle --------------------------------------------------------------------------------------------
-    def on_resume(self, result: Any = None) -> None:
+    def on_resume(self, result: object = None) -> None:
         """Back on top after the scene above it was popped."""
 
     def restart(self) -> None:

@@ -42,15 +42,15 @@ def format_time(seconds: float | None) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colour) -> None:
+def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: theme.Colour) -> None:
     x, y = centre
     points = [(x - size, y), (x - size // 3, y + size * 2 // 3), (x + size, y - size * 2 // 3)]
     pygame.draw.lines(surface, colour, False, points, 4)
 
 
-def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour) -> None:
+def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour) -> None:
     x, y = centre
-    points = []
+    points: list[tuple[float, float]] = []
     for i in range(10):
         r = radius if i % 2 == 0 else radius * 0.45
         angle = math.pi / 2 + i * math.pi / 5
@@ -58,7 +58,7 @@ def draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int, col
     pygame.draw.polygon(surface, colour, points)
 
 
-def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour) -> None:
+def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour: theme.Colour) -> None:
     x, y = centre
     pygame.draw.rect(surface, colour, (x - 9, y - 2, 18, 14), border_radius=3)
     pygame.draw.arc(surface, colour, (x - 7, y - 13, 14, 20), 0, 3.1416, 3)
@@ -85,6 +85,15 @@ class LevelSelectScene(Scene):
         self.title_of = title_of
         self.levels = ctx.levels.levels(game)
         self.problems = ctx.levels.problems(game)
+        # what comes after each level, asked once of the one place that says it (the catalog), and the reverse:
+        # in campaign order a level opens once the level it comes after is solved
+        self.after: dict[str, Level] = {}
+        self.before: dict[str, Level] = {}
+        for level in self.levels:
+            following = ctx.levels.next_level(game, level.id)
+            if following is not None:
+                self.after[level.id], self.before[following.id] = following, level
+        self.index_of = {level.id: i for i, level in enumerate(self.levels)}
         self.scroll = 0
         self.selected = 0
         self.hover: int | None = None
@@ -102,13 +111,21 @@ class LevelSelectScene(Scene):
         return self.progress.get(level.id) or Progress(level.id, False, False, None, None, 0)
 
     def first_unsolved(self, start: int = 0) -> int:
-        """The first open, unsolved level from `start` on (wrapping); where a player most likely goes next."""
-        count = len(self.levels)
-        for step in range(count):
-            i = (start + step) % count
-            if not self.progress_of(self.levels[i]).solved and self.unlocked(i):
+        """The first open, unsolved level from `start` on, each next level as the catalog says, back to the first
+        after the last: where a player most likely goes next."""
+        if not self.levels:
+            return 0
+        level = self.levels[start % len(self.levels)]
+        for _ in self.levels:
+            i = self.index_of[level.id]
+            if not self.progress_of(level).solved and self.unlocked(i):
                 return i
-        return start if count else 0
+            level = self.after.get(level.id) or self.campaign_start()
+        return start
+
+    def campaign_start(self) -> Level:
+        """The first level of the campaign: the one no level comes before."""
+        return next((level for level in self.levels if level.id not in self.before), self.levels[0])
 
     def bands(self) -> list[str | None]:
         return list(dict.fromkeys(level.band for level in self.levels))
@@ -138,9 +155,11 @@ class LevelSelectScene(Scene):
     def unlocked(self, index: int) -> bool:
         if self.band_key is not None:
             return self.band_open(self.levels[index].band)
-        if not self.unlock_in_order or index == 0:
+        level = self.levels[index]
+        before = self.before.get(level.id)
+        if not self.unlock_in_order or before is None:
             return True
-        return self.progress_of(self.levels[index]).solved or self.progress_of(self.levels[index - 1]).solved
+        return self.progress_of(level).solved or self.progress_of(before).solved
 
     def _layout(self) -> tuple[list[Tile], list[tuple[str, int]], int]:
         tiles: list[Tile] = []
@@ -227,7 +246,7 @@ class LevelSelectScene(Scene):
                 return Pop()
         return None
 
-    def on_resume(self, result=None) -> None:
+    def on_resume(self, result: object = None) -> None:
         self.refresh()
         self.message = ""
         if self.tiles and self.progress_of(self.levels[self.selected]).solved:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import Optional
+from typing import Optional, Protocol
 
 import pygame
 
@@ -10,9 +10,23 @@ from game import games
 from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
 from scenes.settings import SettingsScene
 from sprites import icons, theme
-from sprites.widgets import Button
+from sprites.widgets import Button, Callback
 
 CARD_W, CARD_H, GAP = 270, 300, 26
+
+
+class GameScenes(Protocol):
+    """A game's scene package (`scenes/GAME`): what the menu asks of it."""
+
+    def open_scene(self, ctx: Context) -> Scene:
+        """The game's first screen (its lobby, or a level straight away when `ctx.level_id` names one)."""
+        ...
+
+
+def open_game_scene(key: str, ctx: Context) -> Scene:
+    """The first screen of the game `key` (its scene package must exist: `games.scene_available(key)`)."""
+    scenes: GameScenes = importlib.import_module(games.BY_KEY[key].scene_module)
+    return scenes.open_scene(ctx)
 
 
 class GameCard(Button):
@@ -21,12 +35,12 @@ class GameCard(Button):
     # A card only changes with its state, so each look is drawn once and then blitted: the menu's frames stay cheap.
     MARGIN = 12  # room around the card for the focus ring
 
-    def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press) -> None:
+    def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press: Callback) -> None:
         super().__init__(info.key, rect, info.title, on_press, detail=progress)
         self.info = info
-        self._looks: dict[tuple, pygame.Surface] = {}
+        self._looks: dict[tuple[bool, bool, bool, str], pygame.Surface] = {}
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         key = (self.enabled, focused, hovered and self.enabled, self.detail)
         image = self._looks.get(key)
         if image is None:
@@ -67,7 +81,7 @@ class MenuScene(Scene):
         left = (ctx.config.window.width - width) // 2
         for i, info in enumerate(games.GAMES):
             rect = pygame.Rect(left + i * (CARD_W + GAP), 200, CARD_W, CARD_H)
-            card = GameCard(info, rect, "", lambda key=info.key: self.open_game(key))
+            card = GameCard(info, rect, "", self._opener(info.key))
             card.enabled = games.scene_available(info.key)
             self.widgets.add(card)
         centre = ctx.config.window.width // 2
@@ -76,10 +90,13 @@ class MenuScene(Scene):
         self.widgets.move_focus(1)
         self.refresh()
 
+    def _opener(self, key: str) -> Callback:
+        return lambda: self.open_game(key)
+
     def refresh(self) -> None:
         """Re-read progress from the store (after a game or a reset)."""
         for info in games.GAMES:
-            card = self.widgets.get(info.key)
+            card = self.widgets.get(info.key, GameCard)
             card.detail = self.progress_text(info.key) if card.enabled else "coming soon"
 
     def progress_text(self, key: str) -> str:
@@ -98,13 +115,12 @@ class MenuScene(Scene):
     def open_game(self, key: str) -> Optional[Transition]:
         if not games.scene_available(key):
             return None
-        module = importlib.import_module(games.BY_KEY[key].scene_module)
-        return Push(module.open_scene(self.ctx))
+        return Push(open_game_scene(key, self.ctx))
 
     def open_settings(self) -> Transition:
         return Push(SettingsScene(self.ctx))
 
-    def on_resume(self, result=None) -> None:
+    def on_resume(self, result: object = None) -> None:
         self.refresh()
 
     def on_escape(self) -> Optional[Transition]:

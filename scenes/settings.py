@@ -37,8 +37,8 @@ class SettingsScene(Scene):
 
     def follow_settings(self) -> None:
         """Show the settings as they are now, so a click always flips what is shown."""
-        self.widgets.get("sound").value = self.ctx.sound.enabled
-        self.widgets.get("fullscreen").value = self.ctx.fullscreen
+        self.widgets.get("sound", Toggle).value = self.ctx.sound.enabled
+        self.widgets.get("fullscreen", Toggle).value = self.ctx.fullscreen
 
     def set_sound(self, enabled: bool) -> None:
         self.ctx.sound.set_enabled(enabled)

@@ -2,8 +2,8 @@
 of the jobs still running so that the app can cancel them all when the player quits.
 
 Why not a ThreadPoolExecutor: Python joins its threads when the interpreter exits, so one long matchstick solve
-kept the process alive for 82 s after the player quit, and its single worker queued a new question behind the
-old one. Here a new question starts a new job at once, the scene drops the old one (cancelled, its result never
+would keep the process alive long after the player quit, and its single worker would queue a new question behind
+the old one. Here a new question starts a new job at once, the scene drops the old one (cancelled, its result never
 read), and a job that cannot stop early (the sudoku generator) still cannot hold up the exit: its thread is a
 daemon. Scenes poll `done` each frame and never block on a job; only tests and the app's exit wait.
 """
@@ -13,7 +13,7 @@ import threading
 import time
 from typing import Callable, Generic, TypeVar
 
-T = TypeVar("T")
+T = TypeVar("T", covariant=True)   # a Job[int] is one of the running Job[object]s
 
 
 class CancelFlag:
@@ -56,7 +56,7 @@ class Job(Generic[T]):
     def __init__(self, work: Callable[[CancelFlag], T], name: str = "worker") -> None:
         self.flag = CancelFlag()
         self._work = work
-        self._value: T | None = None
+        self._value: tuple[T] | None = None   # boxed: a job may return None
         self._error: BaseException | None = None
         self._done = threading.Event()
         self.thread = threading.Thread(target=self._run, name=name, daemon=True)
@@ -66,7 +66,7 @@ class Job(Generic[T]):
 
     def _run(self) -> None:
         try:
-            self._value = self._work(self.flag)
+            self._value = (self._work(self.flag),)
         except BaseException as err:  # handed to whoever reads the result; a worker must never die silently
             self._error = err
         finally:
@@ -92,7 +92,8 @@ class Job(Generic[T]):
             raise RuntimeError(f"job {self.thread.name} has not finished")
         if self._error is not None:
             raise self._error
-        return self._value  # type: ignore[return-value]  # set by _run before _done
+        assert self._value is not None  # set by _run before _done when the work did not raise
+        return self._value[0]
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait for the thread to end (tests and the app's exit only); True if it has."""
@@ -101,10 +102,10 @@ class Job(Generic[T]):
 
 
 _LOCK = threading.Lock()
-_LIVE: set[Job] = set()
+_LIVE: set[Job[object]] = set()
 
 
-def running() -> list[Job]:
+def running() -> list[Job[object]]:
     """The jobs whose thread has not finished yet."""
     with _LOCK:
         return list(_LIVE)

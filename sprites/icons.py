@@ -1,13 +1,17 @@
 """Small procedural pictures for the menu: one per game, drawn with primitives (no image files)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from sprites import theme
 
+Icon = Callable[[pygame.Surface, tuple[int, int], int], None]  # draws a game's picture at a centre, `size` wide
+
 
 def draw_match(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-               width: int = 8, head=theme.MATCH_HEAD) -> None:
+               width: int = 8, head: theme.Colour = theme.MATCH_HEAD) -> None:
     """A matchstick from `start` (tail) to `end` (head): a wooden shaft and a rounded coloured head."""
     pygame.draw.line(surface, theme.WOOD_DARK, start, end, width + 2)
     pygame.draw.line(surface, theme.WOOD, start, end, width)
@@ -55,7 +59,7 @@ def twentyfour_icon(surface: pygame.Surface, centre: tuple[int, int], size: int)
         theme.blit_text(surface, label, rect.center, size // 3, theme.VERMILLION if i else theme.BLACK, True, "center")
 
 
-ICONS = {
+ICONS: dict[str, Icon] = {
     "matchstick": matchstick_icon,
     "sudoku": sudoku_icon,
     "stones": stones_icon,

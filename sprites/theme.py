@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+Colour = tuple[int, int, int]   # an RGB colour, as every constant below is
+
 # Okabe-Ito
 BLACK = (0, 0, 0)
 ORANGE = (230, 159, 0)
@@ -36,11 +38,10 @@ WOOD_DARK = (176, 132, 84)
 MATCH_HEAD = VERMILLION
 
 
-
-def contrast(a, b) -> float:
+def contrast(a: Colour, b: Colour) -> float:
     """WCAG contrast ratio of two RGB colours (1 to 21; small text wants 4.5 or more)."""
-    def luminance(c) -> float:
-        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (x / 255 for x in c[:3])]
+    def luminance(c: Colour) -> float:
+        lin = [v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4) for v in (x / 255 for x in c[:3])]
         return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
     light, dark = sorted((luminance(a), luminance(b)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
@@ -61,7 +62,7 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=512)
-def text(message: str, size: int = BODY, colour: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
+def text(message: str, size: int = BODY, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: most labels do not change from one frame to the next. Any text renders,
     whatever the player typed: SDL_ttf refuses a NUL and text whose glyphs all have zero width (U+200B, U+200C
     from a Persian keyboard's Shift+Space, U+202E, U+FEFF), which draw as nothing here instead."""
@@ -85,7 +86,7 @@ def fit_size(message: str, width: int, largest: int, bold: bool = False, smalles
 
 
 def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = BODY,
-              colour: tuple[int, int, int] = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+              colour: Colour = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = text(message, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -109,6 +110,16 @@ def wrap(message: str, width: int, size: int = BODY, bold: bool = False) -> list
     return lines
 
 
+def blend(a: Colour, b: Colour, t: float) -> Colour:
+    """The colour a fraction `t` of the way from `a` to `b` (each channel rounded down)."""
+    return int(a[0] * (1 - t) + b[0] * t), int(a[1] * (1 - t) + b[1] * t), int(a[2] * (1 - t) + b[2] * t)
+
+
+def lighten(colour: Colour, amount: int) -> Colour:
+    """`colour` with `amount` added to each channel (at most 255): a hovered button's fill."""
+    return min(255, colour[0] + amount), min(255, colour[1] + amount), min(255, colour[2] + amount)
+
+
 _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -128,12 +139,13 @@ def draw_background(surface: pygame.Surface) -> None:
         h = size[1]
         for y in range(h):
             t = y / max(1, h - 1)
-            colour = tuple(int(BACKGROUND_TOP[i] * (1 - t) + BACKGROUND[i] * t) for i in range(3))
+            colour = blend(BACKGROUND_TOP, BACKGROUND, t)
             pygame.draw.line(bg, colour, (0, y), (size[0], y))
         _backgrounds[size] = bg
     surface.blit(bg, (0, 0))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL,
+               edge: Colour = PANEL_EDGE) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=RADIUS)
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=RADIUS)

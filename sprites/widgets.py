@@ -7,29 +7,30 @@ scene transition, which the group hands back to the scene.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Optional, TypeVar, overload
+from typing import Callable, Iterable, Optional, TypeVar, overload
 
 import pygame
 
 from sprites import theme
 
-Callback = Callable[[], Any]
+Callback = Callable[[], object]   # a press: may return a scene transition, which the group hands to the scene
+RectArg = pygame.Rect | tuple[int, int, int, int]
 
 
 class Widget:
     focusable = True
 
-    def __init__(self, id: str, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, id: str, rect: RectArg) -> None:
         self.id = id
         self.rect = pygame.Rect(rect)
         self.visible = True
         self.enabled = True
 
-    def activate(self) -> Any:
+    def activate(self) -> object:
         """What pressing the widget does (mouse click, Enter, or `WidgetGroup.press`)."""
         return None
 
-    def handle_key(self, event: pygame.event.Event) -> tuple[bool, Any]:
+    def handle_key(self, event: pygame.event.Event) -> tuple[bool, object]:
         """Keys the widget itself wants while focused; (consumed, result)."""
         return False, None
 
@@ -43,7 +44,7 @@ def _draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 class Button(Widget):
-    def __init__(self, id: str, rect, label: str, on_press: Callback | None = None, *,
+    def __init__(self, id: str, rect: RectArg, label: str, on_press: Callback | None = None, *,
                  detail: str = "", primary: bool = False, size: int = theme.BODY) -> None:
         super().__init__(id, rect)
         self.label = label
@@ -52,16 +53,16 @@ class Button(Widget):
         self.primary = primary
         self.size = size
 
-    def activate(self) -> Any:
+    def activate(self) -> object:
         if self.enabled and self.on_press is not None:
             return self.on_press()
         return None
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         if not self.enabled:
             fill, edge, colour = theme.PANEL, theme.PANEL_EDGE, theme.TEXT_DIM
         elif self.primary:
-            fill = tuple(min(255, c + 25) for c in theme.ACCENT) if hovered else theme.ACCENT
+            fill = theme.lighten(theme.ACCENT, 25) if hovered else theme.ACCENT
             edge, colour = theme.WOOD, theme.BLACK
         else:
             fill = theme.PANEL_EDGE if hovered else theme.PANEL
@@ -84,7 +85,8 @@ class Button(Widget):
 class Label(Widget):
     focusable = False
 
-    def __init__(self, id: str, rect, text: str = "", *, size: int = theme.BODY, colour=theme.TEXT,
+    def __init__(self, id: str, rect: RectArg, text: str = "", *, size: int = theme.BODY,
+                 colour: theme.Colour = theme.TEXT,
                  align: str = "left", bold: bool = False) -> None:
         super().__init__(id, rect)
         self.text = text
@@ -93,7 +95,7 @@ class Label(Widget):
         self.align = align
         self.bold = bold
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         line_height = theme.font(self.size).get_linesize()
         y = self.rect.top
         for line in theme.wrap(self.text, self.rect.width, self.size, self.bold):
@@ -107,20 +109,20 @@ class Label(Widget):
 
 
 class Toggle(Widget):
-    def __init__(self, id: str, rect, label: str, value: bool = False,
-                 on_change: Callable[[bool], Any] | None = None) -> None:
+    def __init__(self, id: str, rect: RectArg, label: str, value: bool = False,
+                 on_change: Callable[[bool], object] | None = None) -> None:
         super().__init__(id, rect)
         self.label = label
         self.value = value
         self.on_change = on_change
 
-    def activate(self) -> Any:
+    def activate(self) -> object:
         if not self.enabled:
             return None
         self.value = not self.value
         return self.on_change(self.value) if self.on_change else None
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         fill = theme.PANEL_EDGE if hovered else theme.PANEL
         pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
         if focused:
@@ -143,9 +145,9 @@ class TextField(Widget):
     text box is: a caret (Left/Right, Home/End, or a click), Backspace/Delete at the caret (with Ctrl, a word),
     Ctrl+A to select everything (then typing replaces it, Backspace clears it), Ctrl+C/X/V for the clipboard."""
 
-    def __init__(self, id: str, rect, text: str = "", *, placeholder: str = "", max_length: int = 64,
-                 on_submit: Callable[[str], Any] | None = None,
-                 on_change: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, id: str, rect: RectArg, text: str = "", *, placeholder: str = "", max_length: int = 64,
+                 on_submit: Callable[[str], object] | None = None,
+                 on_change: Callable[[str], object] | None = None) -> None:
         super().__init__(id, rect)
         self.text = text
         self.placeholder = placeholder
@@ -165,7 +167,7 @@ class TextField(Widget):
         self.caret = len(value)
         self.selected = False
 
-    def activate(self) -> Any:
+    def activate(self) -> object:
         return self.on_submit(self.text) if self.on_submit else None
 
     def _edit(self, text: str, caret: int) -> None:
@@ -212,7 +214,7 @@ class TextField(Widget):
         except pygame.error:
             pass
 
-    def handle_key(self, event) -> tuple[bool, Any]:
+    def handle_key(self, event: pygame.event.Event) -> tuple[bool, object]:
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return True, None
@@ -239,7 +241,7 @@ class TextField(Widget):
         return True, None
 
     # Room left of the text for the caret at the start: drawn on the first glyph's edge, a caret before an I
-    # read as part of the letter (play-testing "I=III+III").
+    # reads as part of the letter (in "I=III+III", say).
     CARET_ROOM = 4
 
     def _caret_offset(self) -> int:
@@ -262,7 +264,7 @@ class TextField(Widget):
         self.caret = min(range(len(widths)), key=lambda i: abs(left + widths[i] - x))
         self.selected = False
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, self.rect,
                          width=3 if focused else 2, border_radius=6)
@@ -288,7 +290,7 @@ class TimerBar(Widget):
 
     focusable = False
 
-    def __init__(self, id: str, rect, total: float, *, urgent_below: float = 10.0) -> None:
+    def __init__(self, id: str, rect: RectArg, total: float, *, urgent_below: float = 10.0) -> None:
         super().__init__(id, rect)
         self.total = total
         self.remaining = total
@@ -300,7 +302,7 @@ class TimerBar(Widget):
     def urgent(self) -> bool:
         return not self.untimed and self.remaining <= self.urgent_below
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=8)
         if self.untimed:
             theme.blit_text(surface, "untimed", self.rect.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
@@ -364,7 +366,7 @@ class WidgetGroup:
     def __contains__(self, id: str) -> bool:
         return any(w.id == id for w in self.widgets)
 
-    def press(self, id: str) -> Any:
+    def press(self, id: str) -> object:
         """Press a widget by id, as a click would (used by the keyboard path and by tests)."""
         widget = self.get(id)
         if not (widget.visible and widget.enabled):
@@ -397,7 +399,7 @@ class WidgetGroup:
                 return w
         return None
 
-    def handle_event(self, event: pygame.event.Event) -> tuple[bool, Any]:
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, object]:
         """(consumed, result of any widget action, e.g. a transition)."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.widget_at(event.pos)

@@ -45,7 +45,7 @@ def human_24_rows() -> dict[tuple[int, ...], tuple[int, Fraction]]:
 
 
 def seed_stones_table() -> dict[tuple[int, ...], bool]:
-    """Seed 001's printed misère table, 3 heaps of 0..5: sorted position -> the player to move wins."""
+    """The printed misère table in tests/data, 3 heaps of 0..5: sorted position -> the player to move wins."""
     text = (DATA / "stones_seed001_table.txt").read_text(encoding="utf-8")
     return {tuple(int(x) for x in m.group(1).split(",")): m.group(2) == "1"
             for m in re.finditer(r"^\[(\d+, \d+, \d+)\]:(-?1)$", text, re.MULTILINE)}

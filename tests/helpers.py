@@ -6,9 +6,10 @@ themselves; these helpers build such events and feed them straight to `scene.upd
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 import pygame
+import pytest
 
 from game.config import Config
 from game.levels import Catalog
@@ -81,7 +82,7 @@ def feed(scene: Scene, events: Iterable[pygame.event.Event] = (), dt: float = DT
 
 def run_for(scene: Scene, seconds: float, dt: float = DT) -> list[Transition]:
     """Advance time with no input; collect any transitions the scene returned."""
-    out = []
+    out: list[Transition] = []
     for _ in range(int(round(seconds / dt))):
         t = scene.update([], dt)
         if t is not None:
@@ -96,14 +97,14 @@ def render(scene: Scene) -> pygame.Surface:
     return surface
 
 
-def drawn_texts(scene: Scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+def drawn_texts(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
     """Every text the scene draws in one frame, with the rect it landed in (spies on theme.blit_text)."""
     from sprites import theme
 
     seen: list[tuple[str, pygame.Rect]] = []
     real = theme.blit_text
 
-    def spy(surface, message, *args, **kwargs):
+    def spy(surface: pygame.Surface, message: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = real(surface, message, *args, **kwargs)
         seen.append((message, rect))
         return rect

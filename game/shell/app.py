@@ -55,7 +55,7 @@ class App:
         self.stack.append(scene)
         pygame.mouse.set_visible(scene.mouse_visible)
 
-    def _pop(self, result=None) -> None:
+    def _pop(self, result: object = None) -> None:
         self._leave(self.stack.pop())
         if not self.stack:
             self.running = False
@@ -101,7 +101,7 @@ class App:
             scene.save()
         for scene in reversed(self.stack):
             scene.on_leave()
-        worker.cancel_all()  # a job no scene owns any more (or one started outside a scene) stops too
+        worker.cancel_all()  # a job no scene still owns (or one started outside a scene) stops too
         self.running = False
 
     # --- app-wide keys -----------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+from typing import TYPE_CHECKING, Callable
 
 from game import games
 from game.config import Config
@@ -11,8 +11,11 @@ from game.levels import Catalog
 from game.shell.sound import Sound
 from game.store import Store
 
+if TYPE_CHECKING:
+    from scenes.base import Context, Scene
 
-def build_context(config: Config, options: argparse.Namespace):
+
+def build_context(config: Config, options: argparse.Namespace) -> Context:
     from scenes.base import Context
 
     store = Store.open(options.data_dir)
@@ -24,20 +27,19 @@ def build_context(config: Config, options: argparse.Namespace):
                    seed=options.seed, level_id=options.level, notices=store.notices)
 
 
-def first_scenes(name: str):
+def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
     """The scenes to start with: always the menu at the bottom, so Back from any screen lands there."""
-    def build(ctx):
-        from scenes.menu import MenuScene
+    def build(ctx: Context) -> list[Scene]:
+        from scenes.menu import MenuScene, open_game_scene
 
-        stack = [MenuScene(ctx)]
+        stack: list[Scene] = [MenuScene(ctx)]
         if name == "settings":
             from scenes.settings import SettingsScene
 
             stack.append(SettingsScene(ctx))
         elif name in games.BY_KEY:
             if games.scene_available(name):
-                module = importlib.import_module(games.BY_KEY[name].scene_module)
-                stack.append(module.open_scene(ctx))
+                stack.append(open_game_scene(name, ctx))
             else:
                 ctx.notices.append(f"{games.BY_KEY[name].title} is coming soon; here is the menu instead.")
         return stack

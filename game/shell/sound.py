@@ -8,6 +8,10 @@ from __future__ import annotations
 import math
 from array import array
 from collections import deque
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 # name -> list of (frequency Hz, seconds); a frequency of 0 is a rest
 EFFECTS: dict[str, list[tuple[float, float]]] = {
@@ -41,7 +45,7 @@ class Sound:
         self.enabled = enabled
         self.volume = volume
         self.played: deque[str] = deque(maxlen=64)  # what the game asked to play, muted or not
-        self._sounds: dict[str, object] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}  # pygame is imported only when the device opens
 
     def start(self) -> None:
         """Open the audio device and build the effects; silently stays quiet if there is no device."""
@@ -71,4 +75,4 @@ class Sound:
             raise KeyError(f"unknown sound effect {name!r}")
         self.played.append(name)
         if self.enabled and name in self._sounds:
-            self._sounds[name].play()  # type: ignore[attr-defined]
+            self._sounds[name].play()

@@ -1,14 +1,24 @@
-"""Run the command line in-process with given stdin bytes: fast enough for fuzzing, and a crash (which the old
-code had) is returned as a traceback on stderr instead of ending the test run."""
+"""Run the command line: in-process with given stdin bytes (fast enough for fuzzing; a crash is returned as a
+traceback on stderr instead of ending the test run), or as the real `main.py` in a headless process."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
 import sys
 import traceback
 from contextlib import redirect_stderr, redirect_stdout
 from unittest import mock
 
 from game import cli
+from tests.datasets import ROOT
+
+
+def run_main(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """`python main.py ARGS` under SDL's dummy drivers, from the project folder."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
+                          input=stdin, env=env, timeout=120)
 
 
 def run_cli(argv: list[str], stdin: bytes = b"") -> tuple[int | None, str, str]:

@@ -12,13 +12,14 @@ from typing import Any, Callable
 import pygame
 import pytest
 
+from game.logic.common import InvalidMoveError, Status
+from game.logic.contract import Hint
 from game.logic.session import Session
 from game.logic.stones import Move as StonesMove
 from game.shell.app import App
 from scenes.base import Push, Replace
 from scenes.game_scene import PAUSE_ID, PAUSE_RECT, SHARED_HELP, GameScene
 from scenes.help import HelpCard
-from scenes.matchstick.rules import RulesCard
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from tests.helpers import feed, key, make_context, render
@@ -55,9 +56,6 @@ class Game:
     move: Callable[[Any], None]            # one move through the scene's input path
     session: Callable[[Any], Session]      # where the scene keeps its mid-end
 
-    def history(self, scene):
-        return self.session(scene).history
-
     def hinted(self, scene) -> bool:
         return self.session(scene).helped
 
@@ -86,17 +84,16 @@ def open_play(ctx, game: Game) -> GameScene:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
 def test_undo_and_redo_keys(ctx, game):
     scene = open_play(ctx, game)
-    history = game.history(scene)
-    start = history.state
+    start = game.session(scene).state
     game.move(scene)
-    moved = game.history(scene).state
-    assert moved != start and game.history(scene).position == 1
+    moved = game.session(scene).state
+    assert moved != start and game.session(scene).position == 1
     for undo, redo in (((pygame.K_u, 0), (pygame.K_r, 0)), ((pygame.K_z, CTRL), (pygame.K_r, CTRL)),
                        ((pygame.K_z, CTRL), (pygame.K_y, CTRL))):
         feed(scene, [key(*undo)], dt=0)
-        assert game.history(scene).state == start, undo
+        assert game.session(scene).state == start, undo
         feed(scene, [key(*redo)], dt=0)
-        assert game.history(scene).state == moved, redo
+        assert game.session(scene).state == moved, redo
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
@@ -104,7 +101,7 @@ def test_hint_key_is_recorded(ctx, game):
     scene = open_play(ctx, game)
     assert not game.hinted(scene)
     asked = feed(scene, [key(pygame.K_h)], dt=0)
-    if isinstance(asked, Push):   # help that costs a record asks first, once per run (issue 11)
+    if isinstance(asked, Push):   # help that costs a record asks first, once per run
         assert not game.hinted(scene)
         feed(asked.scene, [key(pygame.K_RETURN)], dt=0)
     assert game.hinted(scene)
@@ -138,6 +135,8 @@ def test_f1_shows_help_naming_the_shared_keys(ctx, game):
     shown = feed(scene, [key(pygame.K_F1)], dt=0)
     assert isinstance(shown, Push)
     if game.key == "matchstick":          # its rules card: the glyphs, the rules, the keys
+        from scenes.matchstick.rules import RulesCard
+
         assert isinstance(shown.scene, RulesCard)
     else:
         assert isinstance(shown.scene, HelpCard) and shown.scene.lines[0] == SHARED_HELP
@@ -149,7 +148,7 @@ def test_n_moves_on_in_each_game(ctx):
     levels = {g.key: ctx.levels.levels(g.key) for g in GAMES}
     # matchsticks: the next campaign level opens only once this one is solved
     ms = open_play(ctx, GAMES[0])
-    assert feed(ms, [key(pygame.K_n)], dt=0) is None and ms.history.position == 0
+    assert feed(ms, [key(pygame.K_n)], dt=0) is None and GAMES[0].session(ms).position == 0
     # sudoku: with a move made, N asks first; a second N opens the next level
     su = open_play(ctx, GAMES[1])
     sudoku_move(su)
@@ -160,7 +159,8 @@ def test_n_moves_on_in_each_game(ctx):
     st = open_play(ctx, GAMES[2])
     stones_move(st)
     feed(st, [key(pygame.K_n)], dt=0)
-    assert st.duel.history.state == st.duel.history.initial and st.duel.history.can_undo()
+    duel = GAMES[2].session(st)
+    assert duel.state == duel.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
     assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.round.over
@@ -182,3 +182,69 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o)], dt=0)
     assert scene.round.over and scene.round.outcome == "none-right"
+
+
+# --- a game that plugs its session in instead of overriding the actions -----------------------------------------
+
+class Adder:
+    """A toy game: "+N" adds N (1..9) to a count, and the game never ends."""
+
+    def parse_move(self, text: str) -> int:
+        if len(text) != 2 or text[0] != "+" or text[1] not in "123456789":
+            raise InvalidMoveError("a move is + and a digit from 1 to 9", text)
+        return int(text[1])
+
+    def format_move(self, move: int) -> str:
+        return f"+{move}"
+
+    def apply(self, state: int, move: int) -> int:
+        return state + move
+
+    def legal_moves(self, state: int) -> list[int]:
+        return list(range(1, 10))
+
+    def status(self, state: int) -> Status:
+        return Status.PLAYING
+
+    def hint(self, state: int) -> Hint[int] | None:
+        return Hint(1, "add one")
+
+
+class Plugged(GameScene):
+    """A play scene that hands the shared keys its session and is told when they changed the game."""
+
+    def __init__(self, ctx, session: Session) -> None:
+        super().__init__(ctx)
+        self.shared_play = session
+        self.rewinds = 0
+
+    def after_rewind(self) -> None:
+        self.rewinds += 1
+
+
+def test_a_session_plugged_in_drives_undo_redo_and_the_help_marker(ctx):
+    session = Session(Adder(), 0)
+    scene = Plugged(ctx, session)
+    session.play("+3")
+    session.play("+4")
+    feed(scene, [key(pygame.K_u)], dt=0)
+    assert session.state == 3 and scene.rewinds == 1
+    feed(scene, [key(pygame.K_z, CTRL)], dt=0)
+    assert session.state == 0 and scene.rewinds == 2
+    feed(scene, [key(pygame.K_u)], dt=0)          # nothing left to take back: the game is not told
+    assert session.state == 0 and scene.rewinds == 2
+    feed(scene, [key(pygame.K_r)], dt=0)
+    feed(scene, [key(pygame.K_y, CTRL)], dt=0)
+    assert session.state == 7 and scene.rewinds == 4
+    feed(scene, [key(pygame.K_r)], dt=0)          # nothing left to play again
+    assert scene.rewinds == 4
+    assert not scene.helped
+    session.use_hint()
+    assert scene.helped                           # the header's marker reads the session's one flag
+
+
+def test_a_game_scene_with_nothing_plugged_in_ignores_the_shared_keys(ctx):
+    scene = GameScene(ctx)
+    for event in (key(pygame.K_u), key(pygame.K_r), key(pygame.K_z, CTRL), key(pygame.K_y, CTRL)):
+        assert feed(scene, [event], dt=0) is None
+    assert not scene.helped

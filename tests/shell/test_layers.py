@@ -3,7 +3,8 @@
 (a) no import circle anywhere in the project's module graph (imports inside functions and under TYPE_CHECKING
     count: a circle there is still two modules that need each other);
 (b) inside game/, only the game.shell package imports scenes/ or sprites/ (the ground floor never reaches up);
-(c) game.logic imports nothing from pygame, scenes, sprites, or the rest of game/.
+(c) game.logic imports nothing from pygame, scenes, sprites, or the rest of game/; importing all of it, or running
+    any game's `solve` command, leaves pygame unloaded.
 
 An import of `a.b.c` is an edge to the module a.b.c only: a child module does not depend on its package's
 __init__ (Python runs that file first, but nothing in it is used), so a package may re-export its children.
@@ -11,9 +12,17 @@ __init__ (Python runs that file first, but nothing in it is used), so a package 
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import pytest
+
+from game import games
+from tests.datasets import ROOT
+
+
 PACKAGES = ("game", "scenes", "sprites", "tests", "bench")
 
 
@@ -152,3 +161,39 @@ def test_logic_is_pure():
                                                            and target != "game.logic"):
                 offenders.append(f"{name} -> {target}")
     assert offenders == []
+
+
+@pytest.mark.parametrize("name", [g.key for g in games.GAMES])
+def test_registered_solvers_do_not_import_pygame(name):
+    if games.commands(name) is None:
+        pytest.fail(f"{name}: no command adapter registered")
+    example = {"matchstick": ["6+4=4"], "sudoku": ["." * 81], "stones": ["1", "2", "3"],
+               "twentyfour": ["3", "3", "8", "8"]}[name]
+    code = ("import sys, json; sys.path.insert(0, sys.argv[1]); from game.cli import main; "
+            f"rc = main(['solve', {games.BY_KEY[name].cli_name!r}, *{example!r}, '--json']); "
+            "print('PYGAME' if 'pygame' in sys.modules else 'PURE'); sys.exit(rc)")
+    out = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    *answer, verdict = out.stdout.strip().splitlines()
+    assert verdict == "PURE"
+    assert isinstance(json.loads(answer[-1]), dict)
+
+
+def test_logic_never_imports_pygame_scenes_or_sprites():
+    """Static check of every module under game/logic, plus importing them all leaves pygame unloaded."""
+    forbidden = ("pygame", "scenes", "sprites", "game.shell.app", "game.store", "game.levels", "game.cli")
+    modules = []
+    for path in sorted((ROOT / "game" / "logic").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                assert not name.startswith(forbidden), f"{path}: imports {name}"
+        rel = path.relative_to(ROOT).with_suffix("")
+        modules.append(".".join(p for p in rel.parts if p != "__init__"))
+    code = ("import sys, importlib; sys.path.insert(0, sys.argv[1]); "
+            f"[importlib.import_module(m) for m in {modules!r}]; print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.logic.outcome import Ending, Outcome
 from game.levels import Catalog, Level, LevelFile, Problem
 from scenes.base import Pop, Push, Scene
 from scenes.level_select import COLUMNS, LevelSelectScene
@@ -33,7 +34,7 @@ def test_campaign_order_locks_until_the_previous_is_solved(tmp_path):
     assert scene.unlocked(0) and not scene.unlocked(1)
     assert feed(scene, [key(pygame.K_RIGHT), key(pygame.K_RETURN)]) is None  # level 2 is locked
     assert "Locked" in scene.message
-    ctx.store.record_result("matchstick", "m-0", solved=True, time_s=30, moves=1)
+    ctx.store.record_outcome("matchstick", "m-0", Outcome(Ending.SOLVED, 30, 1))
     scene.on_resume()
     assert scene.unlocked(1) and not scene.unlocked(2)
     result = feed(scene, [key(pygame.K_RETURN)])
@@ -43,7 +44,7 @@ def test_campaign_order_locks_until_the_previous_is_solved(tmp_path):
 def test_selection_starts_at_the_first_unsolved_level(tmp_path):
     ctx = make_context(tmp_path, catalog=catalog())
     for i in range(3):
-        ctx.store.record_result("matchstick", f"m-{i}", solved=True)
+        ctx.store.record_outcome("matchstick", f"m-{i}", Outcome(Ending.SOLVED, 30.0, 1))
     scene = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl), unlock_in_order=True)
     assert scene.selected == 3
 
@@ -87,11 +88,34 @@ def test_numbers_by_band_and_the_games_own_titles(tmp_path):
 
 def test_coming_back_from_a_solved_level_selects_the_next_unsolved(tmp_path):
     ctx, scene = make(tmp_path, unlock=False)
-    ctx.store.record_result("matchstick", "m-1", solved=True)
+    ctx.store.record_outcome("matchstick", "m-1", Outcome(Ending.SOLVED, 30.0, 1))
     scene.select(0)
     result = feed(scene, [key(pygame.K_RETURN)])
-    ctx.store.record_result("matchstick", result.scene.level.id, solved=True)
+    ctx.store.record_outcome("matchstick", result.scene.level.id, Outcome(Ending.SOLVED, 30.0, 1))
     scene.on_resume()
     assert scene.selected == 2  # m-0 just solved, m-1 solved before
     scene.on_resume()           # nothing new solved: the selection stays
     assert scene.selected == 2
+
+
+class Backwards(Catalog):
+    """A catalog whose campaign runs from the last level of the list to the first."""
+
+    def next_level(self, game: str, level_id: str | None) -> Level | None:
+        ids = [lvl.id for lvl in self.levels(game)]
+        index = ids.index(level_id) if level_id in ids else None
+        return None if index is None or index == 0 else self.levels(game)[index - 1]
+
+
+def test_locks_and_the_next_level_follow_the_catalogs_order(tmp_path):
+    """What comes after a level is the catalog's to say: the level list asks it, never counts tiles itself."""
+    files = catalog().files
+    ctx = make_context(tmp_path, catalog=Backwards(files))
+    scene = LevelSelectScene(ctx, "matchstick", "M", lambda lvl: Played(ctx, lvl), unlock_in_order=True)
+    last = len(scene.levels) - 1
+    assert scene.unlocked(last) and not scene.unlocked(last - 1) and not scene.unlocked(0)
+    assert scene.selected == last                      # the campaign starts at the end of the list
+    ctx.store.record_outcome("matchstick", scene.levels[last].id, Outcome(Ending.SOLVED, 30.0, 1))
+    scene.on_resume()
+    assert scene.unlocked(last - 1) and not scene.unlocked(last - 2)
+    assert scene.selected == last - 1                  # the next level, as the catalog orders them

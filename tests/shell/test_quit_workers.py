@@ -1,4 +1,4 @@
-"""Quitting while a worker runs ends the process at once (issue 13, item 5: it once took 82 s).
+"""Quitting while a worker runs ends the process at once.
 
 The test runs the real game (`game.cli.main` under SDL's dummy drivers, tests/shell/quit_driver.py) with a
 worker busy and times only what follows the quit, against a generous bound: a worker that held the process had it

@@ -1,4 +1,4 @@
-"""An in-progress save of the wrong shape never stops a game's screen (issue 15, item 5).
+"""An in-progress save of the wrong shape never stops a game's screen.
 
 Each game writes a real save; one shared field is then given the wrong shape (valid JSON with wrong types, a
 time that is NaN, infinite or negative, a history that does not fit) and the player's screens that read the save

@@ -1,69 +1,14 @@
-"""The shared pieces: undo history, widgets with focus and ids, the sound facade."""
+"""The widgets: focus by Tab (labels skipped), press by Enter or click (press and release on the same widget),
+toggles, text fields edited as any text box, ids unique, the timer bar's urgency, and every widget draws."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.logic.history import History
-from game.shell.sound import EFFECTS, RATE, Sound, synthesise
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar, Toggle, WidgetGroup
-from tests.helpers import click, key, make_context, render, text
+from tests.helpers import click, key, make_context, text
 
-
-# --- history -------------------------------------------------------------------------------------------------
-
-def add(state: int, move: str) -> int:
-    if not move.startswith("+") or not move[1:].isdigit():
-        raise ValueError(f"bad move {move!r}")
-    return state + int(move[1:])
-
-
-def test_history_undo_redo_and_branching():
-    h = History(0)
-    for m in ("+1", "+2", "+3"):
-        h.push(add(h.state, m), m)
-    assert h.state == 6 and h.moves == ["+1", "+2", "+3"]
-    assert h.undo() == 3 and h.undo() == 1 and h.redo() == 3
-    h.push(add(h.state, "+10"), "+10")  # a new move drops the redo branch
-    assert h.state == 13 and not h.can_redo() and h.moves == ["+1", "+2", "+10"]
-    while h.can_undo():
-        h.undo()
-    assert h.state == 0 and h.undo() == 0
-
-
-def test_restart_is_an_undoable_entry():
-    h = History(0)
-    h.push(5, "+5")
-    h.push(7, "+2")
-    assert h.restart() == 0 and h.moves_since_start() == []
-    assert h.undo() == 7 and h.moves_since_start() == ["+5", "+2"]
-    h.redo()
-    h.push(4, "+4")
-    assert h.moves_since_start() == ["+4"]
-    fresh = History(0)
-    fresh.restart()
-    assert len(fresh) == 1 and not fresh.can_undo()  # restarting at the start adds nothing
-
-
-def test_history_record_round_trip_and_corruption():
-    h = History(0)
-    for m in ("+1", "+2"):
-        h.push(add(h.state, m), m)
-    h.restart()
-    h.push(add(h.state, "+9"), "+9")
-    h.undo()
-    record = h.to_record()
-    again = History.from_record(0, record, add)
-    assert again.state == h.state and again.to_record() == record
-    assert again.redo() == 9
-    with pytest.raises(ValueError):
-        History.from_record(0, {"moves": ["+1", "oops"], "position": 2}, add)
-    with pytest.raises(ValueError):
-        History.from_record(0, {"moves": ["+1"], "position": 5}, add)
-
-
-# --- widgets -------------------------------------------------------------------------------------------------
 
 @pytest.fixture
 def group(tmp_path):
@@ -78,6 +23,11 @@ def group(tmp_path):
     ])
     g.pressed = pressed
     return g
+
+
+def type_keys(group, *events) -> None:
+    for event in events:
+        group.handle_event(event)
 
 
 def test_tab_focus_skips_labels_and_wraps(group):
@@ -138,11 +88,6 @@ def test_text_field_limits_length():
     field = TextField("f", (0, 0, 10, 10), max_length=5)
     field.type_text("1234567")
     assert field.text == "12345"
-
-
-def type_keys(group, *events) -> None:
-    for event in events:
-        group.handle_event(event)
 
 
 def test_text_field_edits_at_the_caret(group):
@@ -223,46 +168,3 @@ def test_widgets_draw(group):
     group.set_focus("name")
     group.draw(surface)
     assert surface.get_at((12, 152)) != surface.get_at((399, 299))  # the field's frame was painted
-
-
-# --- sound ---------------------------------------------------------------------------------------------------
-
-def test_synthesised_effects_have_the_right_length_and_no_clipping():
-    for name, notes in EFFECTS.items():
-        data = synthesise(notes, volume=0.5)
-        assert len(data) == 2 * sum(int(RATE * s) for _, s in notes), name
-        samples = memoryview(data).cast("h")
-        assert max(abs(v) for v in samples) <= 32767 * 0.5 + 1
-        assert samples[0] == 0  # faded in: no click
-
-
-def test_sound_facade_records_and_mutes():
-    sound = Sound(enabled=True)
-    sound.start()
-    sound.play("good")
-    sound.toggle()
-    sound.play("bad")
-    assert list(sound.played) == ["good", "bad"] and sound.muted
-    with pytest.raises(KeyError):
-        sound.play("nonsense")
-
-
-def test_mute_flag_from_command_line(tmp_path):
-    from game.cli import play_parser
-    from game.config import Config
-    from game.shell.launch import build_context
-
-    ctx = build_context(Config(), play_parser().parse_args(["--mute", "--data-dir", str(tmp_path)]))
-    assert ctx.sound.muted
-    ctx.store.close()
-
-
-def test_wrap_measures_in_the_weight_it_will_be_drawn(tmp_path):
-    from sprites import theme
-
-    make_context(tmp_path)
-    message = "Wide words measured in bold must still fit their box when drawn in bold"
-    for bold in (False, True):
-        width = 300
-        for line in theme.wrap(message, width, theme.BODY, bold):
-            assert theme.font(theme.BODY, bold).size(line)[0] <= width, (bold, line)

@@ -1,4 +1,4 @@
-"""Any text the player can type draws (issue 15, item 7a).
+"""Any text the player can type draws.
 
 SDL_ttf refuses to render text whose glyphs all have zero width ("Text has zero width"): U+200C, which Persian
 keyboards type with Shift+Space, U+200B, U+202E and U+FEFF. Typing one into any text field and drawing the screen

@@ -1,4 +1,4 @@
-"""Fuzz each `solve GAME -` batch (issue 13): whatever bytes arrive on stdin, the command ends within a time
+"""Fuzz each `solve GAME -` batch: whatever bytes arrive on stdin, the command ends within a time
 budget, answers exactly one line per input line (lines end at '\\n' only) and never prints a traceback.
 
 Most examples run the command line in-process (fast); a few real processes check the same through real pipes.
@@ -89,6 +89,7 @@ def check_batch(data: bytes, json_out: bool, code: int | None, out: str, err: st
 REACHED: dict[tuple[str, str], int] = {}
 
 
+@pytest.mark.oracle
 @pytest.mark.parametrize("game", list(PIECES))
 def test_solve_stdin_batches_in_process(game):
     @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
@@ -106,6 +107,7 @@ def test_solve_stdin_batches_in_process(game):
         assert REACHED.get((game, kind), 0) >= 5, REACHED
 
 
+@pytest.mark.oracle
 @pytest.mark.parametrize("game", list(PIECES))
 def test_solve_stdin_batch_through_a_real_pipe(game):
     lines = [PIECES[game][0].encode(), b"", b"# note", "a\rb\x85c\u2028d".encode(), b"\xff\xfe",

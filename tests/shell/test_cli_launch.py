@@ -1,0 +1,42 @@
+"""Starting the game from the command line: the real loop runs in every scene and exits 0, and a damaged save
+or level file is reported while the game still runs."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import cli
+from tests.shell.clirun import run_main
+
+
+@pytest.mark.parametrize("scene", cli.SCENE_NAMES)
+def test_smoke_real_loop_in_every_scene(scene, tmp_path):
+    """The real loop (in process) runs frames in each scene, saves a screenshot and exits 0."""
+    shot = tmp_path / f"{scene}.png"
+    rc = cli.main(["--scene", scene, "--frames", "20", "--screenshot", str(shot), "--data-dir", str(tmp_path),
+                   "--mute", "--seed", "3"])
+    assert rc == 0
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+
+
+def test_headless_make_play_equivalent_via_subprocess(tmp_path):
+    out = run_main("--frames", "5", "--data-dir", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+
+
+def test_corrupt_save_file_gives_a_message_and_the_game_runs(tmp_path):
+    (tmp_path / "matchbox.sqlite3").write_bytes(b"\x00garbage" * 200)
+    shot = tmp_path / "menu.png"
+    out = run_main("--frames", "3", "--data-dir", str(tmp_path), "--screenshot", str(shot))
+    assert out.returncode == 0 and shot.exists()
+    assert any(".corrupt-" in p.name for p in tmp_path.iterdir())
+
+
+def test_broken_level_file_is_reported_and_the_game_runs(tmp_path, monkeypatch):
+    from game import levels as levels_mod
+
+    (tmp_path / "bad.yaml").write_text("game: sudoku\nlevels: [\n")
+    monkeypatch.setattr(levels_mod, "LEVELS_DIR", tmp_path)
+    catalog = levels_mod.Catalog.load(tmp_path)
+    assert catalog.problems() and "bad.yaml:" in str(catalog.problems()[0])
+    assert cli.main(["check-levels", str(tmp_path / "bad.yaml")]) == 1
