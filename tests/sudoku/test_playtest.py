@@ -98,7 +98,7 @@ def test_pencil_marks_on_the_selected_cell_have_readable_contrast(ctx):
         game.place(cell, d, pencil=True)
     assert game.state.marks[cell] == 0b111111111
     game.selected = cell
-    game.armed = None
+    game.table.armed = None
     surface = render(game)
     fill = ground(surface, game.layout.cell_rect(cell))
     for d in range(1, 10):
@@ -157,12 +157,12 @@ def test_the_hint_panel_names_cells_in_words(ctx, monkeypatch):
     game.help_warned = True                          # the once-per-run question is tested with the shared scene
     for _ in range(3):                               # a few hints, each stepped through
         game.update([key(pygame.K_h)], 1 / 60)
-        assert game.hint is not None and game.hint_deduction is not None
+        assert game.table.explanation is not None and game.table.hint_deduction is not None
         words = drawn_words(game, monkeypatch)
         assert not NOTATION.search(words), words
-        for cell in game.hint_deduction.cells:       # the cells the step reasons about are named row and column
+        for cell in game.table.hint_deduction.cells:       # the cells the step reasons about are named row and column
             assert f"row {cell // 9 + 1}, column" in words
-        while game.hint is not None:
+        while game.table.explanation is not None:
             game.update([key(pygame.K_h)], 1 / 60)   # to the last step, then placed
 
 

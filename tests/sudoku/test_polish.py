@@ -49,7 +49,7 @@ def test_the_status_line_stays_on_screen_with_hints_clashes_and_check_all_on(ctx
     clash = next(i for i in empty_cells(game) if board_sprite.same_house(i, given))
     game.selected = clash
     feed(game, [digit(game.round.puzzle[given])])                      # and a clash (ringed)
-    assert game.hints_used and game.clashes and game.wrong
+    assert game.table.hints_used and game.table.clashes and game.table.wrong
     surface = render(game)
     plain = pygame.Surface(surface.get_size())
     theme.draw_background(plain)
@@ -70,9 +70,9 @@ def test_a_mistake_hint_selects_the_wrong_cell_so_delete_clears_it(ctx):
     feed(game, [digit(wrong)])
     game.selected = next(i for i in empty_cells(game) if i != cell)   # the player has moved on
     feed(game, [key(pygame.K_h)])
-    assert "Mistake" in game.hint.text and game.selected == cell
+    assert "Mistake" in game.table.explanation.text and game.selected == cell
     feed(game, [key(pygame.K_DELETE)])
-    assert game.state.entries[cell] == 0 and not game.wrong
+    assert game.state.entries[cell] == 0 and not game.table.wrong
 
 
 def test_a_hint_shown_right_after_completing_a_house_is_not_mixed_with_its_glow(ctx):
@@ -82,10 +82,10 @@ def test_a_hint_shown_right_after_completing_a_house_is_not_mixed_with_its_glow(
     for cell in [row * 9 + c for c in range(9) if not game.grid[row * 9 + c]]:
         game.selected = cell
         feed(game, [digit(sol[cell])])
-    assert game.look().flash                                           # the row glows ...
+    assert game.view.look(game.table).flash                                           # the row glows ...
     feed(game, [key(pygame.K_h)])
-    look = game.look()
-    assert game.hint is not None and look.hint_targets
+    look = game.view.look(game.table)
+    assert game.table.explanation is not None and look.hint_targets
     assert not look.flash                                              # ... until a hint takes the board
 
 
@@ -97,7 +97,7 @@ def test_the_solved_banner_says_one_hint_not_hint_s(ctx, monkeypatch):
     for cell in empty_cells(game):
         game.selected = cell
         feed(game, [digit(game.round.solution[cell])])
-    assert game.solved and game.hints_used == 1
+    assert game.table.solved and game.table.hints_used == 1
     render(game)
     texts = [line[0] for line in shown]
     assert any(t.startswith("1 hint used:") for t in texts) and not any("hint(s)" in t for t in texts)
@@ -139,14 +139,14 @@ def test_a_start_screen_notice_goes_once_the_player_has_moved_on(ctx):
 def test_a_hint_on_an_untouched_board_is_remembered_after_leaving(ctx):
     game = open_level(ctx)
     feed(game, [key(pygame.K_h)])                                      # read the answer, then leave at once
-    assert game.hints_used == 1 and game.moves_made == 0
+    assert game.table.hints_used == 1 and game.table.moves_made == 0
     game.save()                                                        # what the pause menu's Main menu does
     again = open_level(ctx)                                            # back to the same level
-    assert again is not game and again.hints_used == 1
+    assert again is not game and again.table.hints_used == 1
     for cell in empty_cells(again):
         again.selected = cell
         feed(again, [digit(again.round.solution[cell])])
-    assert again.solved and not ctx.store.progress("sudoku")[again.round.level_id].clean
+    assert again.table.solved and not ctx.store.progress("sudoku")[again.round.level_id].clean
 
 
 def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
@@ -202,7 +202,7 @@ def test_next_puzzle_on_the_solved_panel_says_when_the_next_one_is_still_being_m
     for cell in empty_cells(game):
         game.selected = cell
         feed(game, [digit(game.round.solution[cell])])
-    assert game.solved and game.widgets.get("next").detail == "another easy puzzle"
+    assert game.table.solved and game.widgets.get("next").detail == "another easy puzzle"
     assert feed(game, [key(pygame.K_RETURN)]) is None and game.waiting_next
     assert "being made" in game.widgets.get("next").detail    # the panel answers the press at once
     render(game)
@@ -240,7 +240,7 @@ def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
     for cell in empty_cells(game):
         game.selected = cell
         feed(game, [digit(game.round.solution[cell])])
-    assert game.solved
+    assert game.table.solved
     assert game.widgets.get("next").detail == "Medium 1"               # ... leads into the medium grade
     render(game)
     nxt = game.widgets.press("next").scene
@@ -250,7 +250,7 @@ def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
 def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ctx):
     game = open_level(ctx)
     feed(game, [key(pygame.K_d)])
-    assert game.digit_first and "Enter" in sudoku_game.HELP_DIGIT_FIRST
+    assert game.table.digit_first and "Enter" in sudoku_game.HELP_DIGIT_FIRST
     cell = empty_cells(game)[0]
     d = game.round.solution[cell]
     feed(game, [digit(d)])                                             # arms the digit
@@ -269,6 +269,6 @@ def test_a_mistake_hint_over_several_cells_says_the_first_is_selected(ctx, monke
         feed(game, [digit(next(d for d in range(1, 10) if d != game.round.solution[cell]))])
         wrong.append(cell)
     feed(game, [key(pygame.K_h)])
-    assert set(game.hint.cells) == set(wrong) and game.selected == game.hint.cells[0]
+    assert set(game.table.explanation.cells) == set(wrong) and game.selected == game.table.explanation.cells[0]
     render(game)
     assert any(text.startswith("The first of them is selected") for text, *_ in shown)

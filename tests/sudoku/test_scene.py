@@ -106,7 +106,7 @@ def test_place_digit_by_mouse_and_keys_including_keypad(ctx):
     assert game.selected == a
     feed(game, [digit_key(7)])
     assert game.state.entries[a] == 7
-    assert game.history.moves == [f"D {cell_name(a)} 7"]
+    assert game.session.move_texts == [f"D {cell_name(a)} 7"]
     click_cell(game, b)
     feed(game, [key(pygame.K_KP3)])
     assert game.state.entries[b] == 3
@@ -152,11 +152,11 @@ def test_pencil_marks_by_shift_and_by_mode_and_their_auto_removal(ctx):
     assert game.state.marks_of(peer) == (4, 6)
     assert game.state.entries[peer] == 0
     feed(game, [key(pygame.K_p)])               # pencil mode on: plain digits now write marks
-    assert game.pencil and game.widgets.get("pencil").value
+    assert game.table.pencil and game.widgets.get("pencil").value
     feed(game, [digit_key(9), digit_key(6)])    # 9 added, 6 toggled off
     assert game.state.marks_of(peer) == (4, 9)
     feed(game, [key(pygame.K_p)])
-    assert not game.pencil
+    assert not game.table.pencil
     # placing a 4 in a peer removes the 4 mark from this cell (row, column or box)
     click_cell(game, cell)
     feed(game, [digit_key(4)])
@@ -198,9 +198,9 @@ def test_digit_first_entry(ctx):
     game = open_level(ctx)
     a, b = empty_cells(game)[:2]
     feed(game, [key(pygame.K_d)])
-    assert game.digit_first
+    assert game.table.digit_first
     game.widgets.press("pad-5")
-    assert game.armed == 5 and game.widgets.get("pad-5").chosen
+    assert game.table.armed == 5 and game.widgets.get("pad-5").chosen
     click_cell(game, a)
     click_cell(game, b)
     assert game.state.entries[a] == 5 and game.state.entries[b] == 5
@@ -209,8 +209,8 @@ def test_digit_first_entry(ctx):
     click_cell(game, b, button=3)        # right click pencils the armed digit
     assert game.state.marks_of(b) == (5,)
     feed(game, [digit_key(8)])           # a digit key arms another digit
-    assert game.armed == 8
-    assert game.look().focus_digit == 8
+    assert game.table.armed == 8
+    assert game.view.look(game.table).focus_digit == 8
 
 
 # --- what the board shows --------------------------------------------------------------------------------
@@ -222,9 +222,9 @@ def test_conflicts_shown_in_the_model_and_by_a_ring(ctx):
     cell = next(j for j in empty_cells(game) if board_sprite.same_house(j, given))
     click_cell(game, cell)
     feed(game, [digit_key(d)])
-    assert game.clashes == {cell, given}
+    assert game.table.clashes == {cell, given}
     assert f"row {given // 9 + 1}, column {given % 9 + 1}" in game.message
-    look = game.look()
+    look = game.view.look(game.table)
     assert look.clashes == {cell, given}
     surface = render(game)
     rect = game.layout.cell_rect(cell)
@@ -232,7 +232,7 @@ def test_conflicts_shown_in_the_model_and_by_a_ring(ctx):
     ring_pixel = surface.get_at((rect.centerx + radius - 1, rect.centery))[:3]
     assert ring_pixel == board_sprite.CLASH
     feed(game, [key(pygame.K_u)])
-    assert not game.clashes
+    assert not game.table.clashes
 
 
 def test_mistake_check_is_optional(ctx):
@@ -243,16 +243,16 @@ def test_mistake_check_is_optional(ctx):
     right = game.round.solution[cell]
     click_cell(game, cell)
     feed(game, [digit_key(wrong)])
-    assert not game.clashes
-    assert game.look().mistakes == frozenset()        # check is off: nothing given away
+    assert not game.table.clashes
+    assert game.view.look(game.table).mistakes == frozenset()        # check is off: nothing given away
     feed(game, [key(pygame.K_c)])
-    assert game.check and game.look().mistakes == {cell}
+    assert game.table.check and game.view.look(game.table).mistakes == {cell}
     surface = render(game)
     rect = game.layout.cell_rect(cell)
     # the strike runs corner to corner, over the digit
     assert surface.get_at(rect.center)[:3] == board_sprite.MISTAKE
     feed(game, [digit_key(right)])
-    assert game.look().mistakes == frozenset()
+    assert game.view.look(game.table).mistakes == frozenset()
 
 
 def test_same_digit_and_house_highlights(ctx):
@@ -260,7 +260,7 @@ def test_same_digit_and_house_highlights(ctx):
     given = next(i for i in range(81) if game.round.puzzle[i])
     d = game.round.puzzle[given]
     click_cell(game, given)
-    look = game.look()
+    look = game.view.look(game.table)
     assert look.selected == given and look.focus_digit == d
     same = [i for i in range(81) if game.state.grid[i] == d]
     assert len(same) >= 2
@@ -282,35 +282,35 @@ def test_same_digit_and_house_highlights(ctx):
 def test_hint_highlights_explains_and_is_recorded(ctx):
     game = open_level(ctx)
     feed(game, [key(pygame.K_h)])
-    hint = game.hint
+    hint = game.table.explanation
     assert hint is not None and hint.technique is not None
     assert hint.technique.label in hint.text
     (cell, digit), = hint.placements
     assert game.round.solution[cell] == digit
-    look = game.look()
+    look = game.view.look(game.table)
     assert cell in look.hint_targets
     assert look.hint_area or look.hint_cells
-    assert game.hints_used == 1
+    assert game.table.hints_used == 1
     render(game)
     # H again places the hinted digit, without counting a second hint
     feed(game, [key(pygame.K_h)])
-    assert game.state.entries[cell] == digit and game.hint is None
-    assert game.hints_used == 1
+    assert game.state.entries[cell] == digit and game.table.explanation is None
+    assert game.table.hints_used == 1
     # following a hint by hand clears it too
     feed(game, [key(pygame.K_h)])
-    (cell, digit), = game.hint.placements
+    (cell, digit), = game.table.explanation.placements
     game.selected = cell
     feed(game, [digit_key(digit)])
-    assert game.state.entries[cell] == digit and game.hint is None
+    assert game.state.entries[cell] == digit and game.table.explanation is None
     # a wrong digit: the hint points at the mistake first
     other = next(i for i in empty_cells(game) if game.state.grid[i] == 0)
     wrong = next(d for d in range(1, 10) if d != game.round.solution[other])
     game.selected = other
     feed(game, [digit_key(wrong), key(pygame.K_h)])
-    assert other in game.hint.cells and "Mistake" in game.hint.text
-    assert game.hints_used == 3
+    assert other in game.table.explanation.cells and "Mistake" in game.table.explanation.text
+    assert game.table.hints_used == 3
     feed(game, [key(pygame.K_h)])                     # H again on a mistake changes nothing
-    assert game.state.entries[other] == wrong and game.hints_used == 3
+    assert game.state.entries[other] == wrong and game.table.hints_used == 3
 
 
 def test_timer_runs_on_dt_and_stops_under_the_pause_overlay(ctx):
@@ -356,7 +356,7 @@ def test_completion_by_key_events_records_progress(ctx):
     level_id = game.round.level_id
     run_for(game, 3.0)
     solve_by_keys(game)
-    assert game.solved and status(game.state) is Status.SOLVED
+    assert game.table.solved and status(game.state) is Status.SOLVED
     progress = ctx.store.progress("sudoku")[level_id]
     assert progress.solved and progress.clean
     assert progress.best_time == pytest.approx(game.elapsed, abs=0.2) and progress.best_time >= 3.0
@@ -365,8 +365,8 @@ def test_completion_by_key_events_records_progress(ctx):
     # the celebration plays, the clock has stopped, the board no longer takes digits
     t = game.elapsed
     run_for(game, 1.0)
-    assert game.elapsed == t and game.celebrate == pytest.approx(1.0, abs=0.02)
-    assert game.look().celebrate is not None
+    assert game.elapsed == t and game.table.celebrate == pytest.approx(1.0, abs=0.02)
+    assert game.view.look(game.table).celebrate is not None
     feed(game, [key(pygame.K_u)])
     assert status(game.state) is Status.SOLVED
     assert game.widgets.get("next").visible
@@ -413,7 +413,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     run_for(game, 4.0)
     feed(game, [key(pygame.K_h)])
     game.save()                                        # what leaving or quitting does
-    state, hints = game.state, game.hints_used
+    state, hints = game.state, game.table.hints_used
     ctx.store.close()
 
     ctx2 = make_context(tmp_path, catalog=catalog)
@@ -424,7 +424,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     t = start.widgets.press("resume")
     assert isinstance(t, Push) and isinstance(t.scene, SudokuScene)
     resumed = t.scene
-    assert resumed.state == state and resumed.hints_used == hints
+    assert resumed.state == state and resumed.table.hints_used == hints
     assert resumed.elapsed == pytest.approx(game.elapsed, abs=0.05)
     assert resumed.round.level_id == game.round.level_id
     feed(resumed, [key(pygame.K_r)])                   # redo the undone move
@@ -434,7 +434,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     # opening the same level from the campaign resumes it as well
     ctx2.level_id = game.round.level_id
     again = open_scene(ctx2)
-    assert isinstance(again, SudokuScene) and again.history.position == 0  # the save after the undos
+    assert isinstance(again, SudokuScene) and again.session.position == 0  # the save after the undos
 
 
 @pytest.mark.parametrize("damage", [
@@ -486,7 +486,7 @@ def test_endless_starts_at_once_from_the_pool_and_records_its_own_stats(ctx):
     assert count_solutions(game.round.puzzle) == 1 and solve(game.round.puzzle) == game.round.solution
     supply = start.supplies[Grade.EASY]
     solve_by_keys(game)
-    assert game.solved
+    assert game.table.solved
     stats = ctx.store.get_setting("sudoku.endless")
     assert stats["easy"]["solved"] == 1
     assert ctx.store.progress("sudoku") == {}          # endless play does not count as campaign levels
@@ -572,32 +572,32 @@ def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
     # follow one-step hints until the next one needs several steps of reasoning
     for _ in range(81):
         feed(game, [key(pygame.K_h)])
-        if len(game.hint.steps) > 1:
+        if len(game.table.explanation.steps) > 1:
             break
         feed(game, [key(pygame.K_h)])                  # H again places it
-    hint = game.hint
-    assert len(hint.steps) > 1 and game.hint_step == 0
+    hint = game.table.explanation
+    assert len(hint.steps) > 1 and game.table.hint_step == 0
     assert game.widgets.get("hint-next").visible
     first = hint.steps[0]
-    look = game.look()
+    look = game.view.look(game.table)
     assert look.struck == first.eliminations and not look.hint_targets
     # the pattern's candidates are shown even on a board without pencil marks
     assert look.hint_marks and {c for c, _ in look.hint_marks} <= set(first.cells)
     assert {d for _, d in look.hint_marks} <= set(first.digits)
     render(game)
-    used = game.hints_used
+    used = game.table.hints_used
     game.widgets.press("hint-next")
-    assert game.hint_step == 1
+    assert game.table.hint_step == 1
     feed(game, [key(pygame.K_PAGEUP)])
-    assert game.hint_step == 0
+    assert game.table.hint_step == 0
     for _ in range(len(hint.steps) - 1):
         feed(game, [key(pygame.K_h)])
-    assert game.hint_step == len(hint.steps) - 1
+    assert game.table.hint_step == len(hint.steps) - 1
     (cell, digit), = hint.placements
-    assert cell in game.look().hint_targets
+    assert cell in game.view.look(game.table).hint_targets
     feed(game, [key(pygame.K_h)])                      # the last H places the digit the steps reach
     assert game.state.entries[cell] == digit == game.round.solution[cell]
-    assert game.hints_used == used and game.hint is None
+    assert game.table.hints_used == used and game.table.explanation is None
     assert not game.widgets.get("hint-next").visible
 
 
@@ -620,13 +620,13 @@ def test_completing_a_house_makes_it_glow_for_a_moment(ctx):
     cells = [r * 9 + c for r in [row] for c in range(9) if not game.round.puzzle[r * 9 + c]]
     for cell in cells[:-1]:
         feed(game, arrows_to(game, cell) + [digit_key(game.round.solution[cell])])
-    assert not game.look().flash
+    assert not game.view.look(game.table).flash
     last = cells[-1]
     feed(game, arrows_to(game, last) + [digit_key(game.round.solution[last])])
-    look = game.look()
+    look = game.view.look(game.table)
     assert set(range(row * 9, row * 9 + 9)) <= look.flash and look.flash_level > 0.9
     run_for(game, 1.0)
-    assert not game.look().flash
+    assert not game.view.look(game.table).flash
 
 
 def test_leaving_through_the_pause_menu_or_quitting_saves_the_game(ctx):
@@ -703,7 +703,7 @@ def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
     assert not any(game.state.entries)
     ctx.level_id = None
     resumed = open_scene(ctx).widgets.press("resume").scene
-    assert not any(resumed.state.entries) and resumed.history.moves[-1] == "restart"
+    assert not any(resumed.state.entries) and resumed.session.to_record()["history"]["moves"][-1] == "restart"
     feed(resumed, [key(pygame.K_u)])
     assert resumed.state.entries[cell] == game.round.solution[cell]
 
@@ -711,10 +711,10 @@ def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
 def test_check_and_digit_first_choices_are_remembered(tmp_path, catalog):
     ctx = make_context(tmp_path, catalog=catalog)
     game = open_level(ctx)
-    assert not game.check and not game.digit_first
+    assert not game.table.check and not game.table.digit_first
     feed(game, [key(pygame.K_c), key(pygame.K_d)])
     ctx.store.close()
     ctx2 = make_context(tmp_path, catalog=catalog)
     again = open_level(ctx2, "hard")
-    assert again.check and again.digit_first
+    assert again.table.check and again.table.digit_first
     assert again.widgets.get("check").value and again.widgets.get("digit-first").value
