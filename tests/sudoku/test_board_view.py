@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.logic.sudoku import solve
 from game.shell.app import App
 from scenes.pause import PauseScene
 from scenes.sudoku import view as sudoku_game

@@ -121,7 +121,6 @@ def test_a_hint_shown_right_after_completing_a_house_is_not_mixed_with_its_glow(
     assert not look.flash                                              # ... until a hint takes the board
 
 
-NOTATION = re.compile(r"\br[1-9]c[1-9]\b")
 
 
 def test_the_hint_panel_names_cells_in_words(ctx, monkeypatch):

@@ -9,7 +9,7 @@ import re
 from hypothesis import given, settings, strategies as st
 
 from game.logic.sudoku import (
-    Grade, HintKind, Move, State, Technique, apply, candidates, cell_label, cell_name, cells_label, describe,
+    Grade, HintKind, Move, State, Technique, apply, candidates, cell_label, cells_label, describe,
     next_deduction, parse_grid, solve, status,
 )
 from game.logic.sudoku.board import UNITS, unit_name

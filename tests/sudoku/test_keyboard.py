@@ -7,7 +7,7 @@ import pygame
 from game.logic.sudoku import cell_name
 from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
-from tests.helpers import click, feed, key, make_context
+from tests.helpers import feed, key, make_context
 from tests.sudoku.play_helpers import CTRL, SHIFT, blank_cells, click_cell, digit_key, empty_cells, open_level
 
 

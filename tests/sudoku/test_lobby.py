@@ -1,8 +1,9 @@
 """The sudoku start screen: what it offers, the campaign list, a level opened directly, and its words."""
 from __future__ import annotations
 
+from game.games import BY_KEY
 from game.logic.common import Status
-from game.logic.sudoku import Grade, status
+from game.logic.sudoku import Grade, Technique, status
 from scenes.base import Push
 from scenes.level_select import LevelSelectScene
 from scenes.sudoku.lobby import SudokuStartScene, open_scene
