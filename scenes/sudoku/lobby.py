@@ -1,8 +1,9 @@
 """Sudoku's entry point: `open_scene(ctx)` gives the start screen (Resume / Campaign by grade / Endless with a grade
 choice), or the level itself when `ctx.level_id` names one (`--scene sudoku --level su-easy-01`).
 
-The game in progress is one save slot (`ctx.store.save_game("sudoku", ...)`); a damaged save is reported on the
-start screen and dropped, and everything else keeps working.
+The game in progress is one save slot, kept by the play scene's StoreKeeper; the lobby reads it
+(`ctx.store.load_game("sudoku")`) to resume it. A damaged save is reported on the start screen and dropped, and
+everything else keeps working.
 """
 from __future__ import annotations
 
