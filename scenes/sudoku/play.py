@@ -60,7 +60,6 @@ class SudokuScene(GameScene):
         if check is None:
             check = bool(ctx.store.get_setting(CHECK_KEY, False))
         digit_first = bool(ctx.store.get_setting(DIGIT_FIRST_KEY, False))
-        self._built = False
         self.table = SudokuTable(round, session, self, check=check, digit_first=digit_first)
         self.view = SudokuView(self.layout)
         self.input = SudokuInput(self.table, self.layout, set_focus=self.widgets.set_focus, go_next=self.go_next)
@@ -70,8 +69,7 @@ class SudokuScene(GameScene):
             check=self.table.toggle_check, hint=lambda: self.request_help(self.table.show_hint),
             step_hint=self.table.step_hint, next=self.go_next), pencil=self.table.pencil,
             digit_first=self.table.digit_first, check=self.table.check)
-        self._built = True
-        self.table_changed()
+        sync_widgets(self.widgets, self.table)
 
     def _header(self) -> dict[str, Any]:
         """The fields saved beside the session's record: the round, and the mistake-check choice."""
@@ -85,8 +83,7 @@ class SudokuScene(GameScene):
         self.ctx.store.set_setting(key, value)
 
     def table_changed(self) -> None:
-        if self._built:
-            sync_widgets(self.widgets, self.table)
+        sync_widgets(self.widgets, self.table)
 
     def game_finished(self, outcome: Outcome) -> None:
         """The one end of the game: endless play's own record (the keeper records a campaign level's

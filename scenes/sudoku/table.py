@@ -69,7 +69,7 @@ class SudokuTable:
         self.wrong: frozenset[int] = frozenset()
         self.left: dict[int, int] = {}         # digit -> copies still to place
         self.hint_marks: tuple[tuple[int, int], ...] = ()
-        self.refresh()
+        self._derive()
 
     # --- what the view reads -----------------------------------------------------------------------------
     @property
@@ -111,14 +111,18 @@ class SudokuTable:
         return None
 
     def refresh(self) -> None:
-        """Recompute what the rules derive from the state and the hint on show (after every change)."""
+        """Recompute what the rules derive from the state and the hint on show (after every change), and tell
+        the host."""
+        self._derive()
+        self.host.table_changed()
+
+    def _derive(self) -> None:
         state = self.state
         self.grid = state.grid
         self.clashes = conflicts(state)
         self.wrong = mistakes(state, self.round.solution)
         self.left = {d: 9 - self.grid.count(d) for d in range(1, 10)}
         self._refresh_hint()
-        self.host.table_changed()
 
     def _refresh_hint(self) -> None:
         if self.explanation is None or not self.explanation.steps:
