@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Callable
 
 import pygame
 
 from sprites import theme
 from sprites.widgets import Widget
+
+Colour = tuple[int, int, int]
+PanelLine = tuple[str, Colour, bool]  # a line of text, its colour, and whether it is a heading
 
 # The paper board and its ink
 PAPER = (246, 241, 228)
@@ -100,11 +104,11 @@ def _wave(look: BoardLook, index: int) -> float:
     return max(0.0, 1.0 - phase / 3.0) if phase < 3.0 else 0.0
 
 
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
-def _cell_fill(look: BoardLook, index: int):
+def _cell_fill(look: BoardLook, index: int) -> Colour:
     fill = PAPER_GIVEN if look.givens[index] else PAPER
     sel = look.selected
     if sel is not None and index != sel and same_house(index, sel):
@@ -125,7 +129,7 @@ def _cell_fill(look: BoardLook, index: int):
     return fill
 
 
-def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int = 7, width: int = 3) -> None:
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, dash: int = 7, width: int = 3) -> None:
     corners = (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft)
     for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
         length = int(math.hypot(x1 - x0, y1 - y0))
@@ -139,12 +143,12 @@ _PEERS = tuple(tuple(j for j in range(81) if j != i and same_house(i, j)) for i 
 READABLE = 4.5  # the contrast small text needs (WCAG AA)
 
 
-def mark_ink(fill) -> tuple[int, int, int]:
+def mark_ink(fill: Colour) -> Colour:
     """Pencil ink, or the givens' darker ink on a fill (the selection's blue) that would leave it faint."""
     return INK_PENCIL if theme.contrast(INK_PENCIL, fill) >= READABLE else INK_GIVEN
 
 
-def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None, fill,
+def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None, fill: Colour,
                 ruled_out: set[int]) -> None:
     third = rect.width / 3
     for d in range(1, 10):
@@ -257,7 +261,7 @@ class DigitKey(Widget):
     """One key of the on-screen pad: the digit, how many are still to place, and a frame when it is the
     chosen digit (digit-first entry) or the selected cell's digit."""
 
-    def __init__(self, digit: int, rect, on_press: Callable[[int], object]) -> None:
+    def __init__(self, digit: int, rect: pygame.Rect | tuple[int, int, int, int], on_press: Callable[[int], object]) -> None:
         super().__init__(f"pad-{digit}", rect)
         self.digit = digit
         self.on_press = on_press
@@ -265,10 +269,10 @@ class DigitKey(Widget):
         self.chosen = False    # digit-first: this digit is armed
         self.pencil = False    # pencil mode: the key writes a small mark
 
-    def activate(self):
+    def activate(self) -> object:
         return self.on_press(self.digit) if self.enabled else None
 
-    def draw(self, surface, focused=False, hovered=False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         done = self.left == 0
         if self.chosen:
             fill, ink = theme.SKY_BLUE, theme.BLACK
@@ -320,7 +324,7 @@ def draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
 
 # --- panels ----------------------------------------------------------------------------------------------
 
-def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
+def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[PanelLine]) -> None:
     """A panel of wrapped text: `lines` are (text, colour, bold); bold lines are headings. Cut at the bottom."""
     theme.draw_panel(surface, rect, colour=(36, 38, 48))
     y = rect.top + 12
@@ -336,19 +340,19 @@ def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines) -> None:
 CONFETTI = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)
 
 
-def draw_solved_banner(surface: pygame.Surface, panel: pygame.Rect, t: float, lines) -> None:
-    """"Solved!" dropping into place, the result lines (text, colour[, bold]) under it, and tumbling matchsticks:
+def draw_solved_banner(surface: pygame.Surface, panel: pygame.Rect, t: float, lines: Sequence[PanelLine]) -> None:
+    """"Solved!" dropping into place, the result lines (text, colour, bold) under it, and tumbling matchsticks:
     shape and motion, not colour, carry the cheer. `t` is seconds since the solve."""
     grow = min(1.0, t * 4)
     theme.draw_panel(surface, panel, colour=(40, 44, 52), edge=theme.GOOD)
     theme.blit_text(surface, "Solved!", (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
                     theme.YELLOW, True, "midtop")
     y = panel.top + 84
-    for text, colour, *bold in lines:
+    for text, colour, bold in lines:
         if text:
-            size = theme.BODY if bold and bold[0] else theme.SMALL
+            size = theme.BODY if bold else theme.SMALL
             theme.blit_text(surface, text, (panel.centerx, y), size, colour, anchor="midtop")
-        y += 34 if bold and bold[0] else 28
+        y += 34 if bold else 28
     for i in range(14):
         phase = t * (0.6 + (i % 5) * 0.12) + i * 0.37
         x = panel.left + 20 + (i * 37) % (panel.width - 40)

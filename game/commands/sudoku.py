@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from typing import Any
 
 from game.logic import sudoku
 from game.logic.common import PuzzleError
@@ -18,7 +19,7 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     """No options: the grid is the only input."""
 
 
-def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     """GRID: 81 characters, 1-9 with 0 or . for blanks (split across several tokens is fine)."""
     if not tokens:
         raise PuzzleError("no grid given: expected 81 characters, 0 or . for blanks")
@@ -34,7 +35,7 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     }
 
 
-def format_text(result: dict) -> str:
+def format_text(result: dict[str, Any]) -> str:
     if result["solutions"] == 0:
         return f"{result['puzzle']}: no solution"
     if result["solutions"] > 1:
@@ -58,7 +59,7 @@ def _grade(text: str | None) -> Grade:
         raise PuzzleError(str(e)) from None
 
 
-def _level(level_id: str, generated: sudoku.Generated) -> dict:
+def _level(level_id: str, generated: sudoku.Generated) -> dict[str, Any]:
     return {
         "id": level_id,
         "band": generated.grade.label,
@@ -67,7 +68,7 @@ def _level(level_id: str, generated: sudoku.Generated) -> dict:
     }
 
 
-def generate(args: argparse.Namespace) -> list[dict]:
+def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     rng = random.Random(getattr(args, "seed", None))
     count = getattr(args, "count", None) or 1
     symmetry = getattr(args, "symmetry", None) or "rotate180"

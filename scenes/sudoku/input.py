@@ -1,125 +1,95 @@
 """How a sudoku game takes input: the mouse on the board and the pad, the keys (arrows, digits, pencil, digit
-first, check) and the game's answers to the shared keys. `SudokuScene` inherits these methods; they call the
-scene's moves (`place`, `clear`, `show_hint`, ...), which change the model. Drawing is in view.py."""
+first, check). `SudokuInput` turns events into calls on the table; the scene hands it what it needs (the
+table, the board's layout, the widgets' focus, and "next puzzle" for Enter on the solved panel). The shared keys
+(undo, redo, hint, new, pause, help) are the scene's (scenes/game_scene.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Optional
 
 import pygame
 
-from scenes.base import Pop, Transition
-from scenes.game_scene import HELP, NEXT, PAUSE
+from scenes.base import Transition
+from scenes.sudoku.table import SudokuTable
+from sprites.sudoku import BoardLayout
 
 DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in range(1, 10)})
 CLEAR_KEYS = {pygame.K_0, pygame.K_KP0, pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_KP_PERIOD}
 ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class BoardInput:
-    def clear_selected(self) -> None:
-        if self.selected is not None:
-            self.clear(self.selected)
+class SudokuInput:
+    def __init__(self, table: SudokuTable, layout: BoardLayout, *, set_focus: Callable[[str | None], None],
+                 go_next: Callable[[], Optional[Transition]]) -> None:
+        self.table = table
+        self.layout = layout
+        self.set_focus = set_focus  # the widgets' keyboard focus (None: Enter and Space act on the board)
+        self.go_next = go_next
 
     def pad_pressed(self, digit: int) -> None:
-        if self.digit_first:
-            self.arm(None if self.armed == digit else digit)
-        elif self.selected is not None:
-            self.place(self.selected, digit, self.pencil)
+        table = self.table
+        if table.digit_first:
+            table.arm(None if table.armed == digit else digit)
+        elif table.selected is not None:
+            table.place(table.selected, digit, table.pencil)
 
-    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
-        consumed, result = self.widgets.handle_event(event)
-        if consumed:
-            return result if isinstance(result, Transition) else None
+    def handle(self, event: pygame.event.Event) -> Optional[Transition]:
+        """An event the widgets did not take: the board and the game's own keys."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.layout.cell_at(event.pos)
+            self.table.hover = self.layout.cell_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             cell = self.layout.cell_at(event.pos)
             if cell is not None:
                 self.click_cell(cell, right=event.button == 3)
         elif event.type == pygame.KEYDOWN:
-            return self.key(event)
+            return self.key(event.key, event.mod)
         return None
 
     def click_cell(self, cell: int, right: bool = False) -> None:
-        self.widgets.set_focus(None)  # Enter and Space now act on the board
-        self.selected = cell
-        if self.solved:
+        table = self.table
+        self.set_focus(None)  # Enter and Space now act on the board
+        table.selected = cell
+        if table.solved:
             return
-        if self.digit_first and self.armed is not None:
-            pencil = self.pencil or right
-            if not pencil and self.state.entries[cell] == self.armed:
-                self.clear(cell)  # clicking the armed digit again takes it out
+        if table.digit_first and table.armed is not None:
+            pencil = table.pencil or right
+            if not pencil and table.state.entries[cell] == table.armed:
+                table.clear(cell)  # clicking the armed digit again takes it out
             else:
-                self.place(cell, self.armed, pencil)
+                table.place(cell, table.armed, pencil)
 
-    def key(self, event: pygame.event.Event) -> Optional[Transition]:
-        k, mod = event.key, event.mod
+    def key(self, k: int, mod: int) -> Optional[Transition]:
+        table = self.table
         ctrl = bool(mod & pygame.KMOD_CTRL)
-        if self.solved:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self.go_next()
-            return None
+        if table.solved:
+            return self.go_next() if k in ENTER else None
         if k in ARROWS:
             dr, dc = ARROWS[k]
-            r, c = divmod(40 if self.selected is None else self.selected, 9)
-            self.selected = ((r + dr) % 9) * 9 + (c + dc) % 9
-            self.widgets.set_focus(None)
+            r, c = divmod(40 if table.selected is None else table.selected, 9)
+            table.selected = ((r + dr) % 9) * 9 + (c + dc) % 9
+            self.set_focus(None)
         elif k in DIGIT_KEYS:
             digit = DIGIT_KEYS[k]
-            pencil = self.pencil or bool(mod & pygame.KMOD_SHIFT)
-            if self.digit_first:
-                self.arm(None if self.armed == digit else digit)
-            elif self.selected is not None:
-                self.place(self.selected, digit, pencil)
+            pencil = table.pencil or bool(mod & pygame.KMOD_SHIFT)
+            if table.digit_first:
+                table.arm(None if table.armed == digit else digit)
+            elif table.selected is not None:
+                table.place(table.selected, digit, pencil)
         elif k in CLEAR_KEYS:
-            self.clear_selected()
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.digit_first and self.armed is not None and self.selected is not None:
-                self.click_cell(self.selected)
+            table.clear_selected()
+        elif k in ENTER:
+            if table.digit_first and table.armed is not None and table.selected is not None:
+                self.click_cell(table.selected)
         elif k in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
-            self.step_hint(1)
+            table.step_hint(1)
         elif k in (pygame.K_PAGEUP, pygame.K_LEFTBRACKET):
-            self.step_hint(-1)
+            table.step_hint(-1)
         elif k == pygame.K_p:
-            self.toggle_pencil()
+            table.toggle_pencil()
         elif k == pygame.K_d:
-            self.toggle_digit_first()
+            table.toggle_digit_first()
         elif k == pygame.K_c and not ctrl:
-            self.toggle_check()
-        return None
-
-    # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
-    def takes_shared(self, action: str) -> bool:
-        return not self.solved or action in (NEXT, PAUSE, HELP)
-
-    def on_escape(self) -> Optional[Transition]:
-        return Pop() if self.solved else super().on_escape()  # nothing to pause once solved
-
-    help_marker = "! hint used: no star, no best time"
-
-    def help_cost(self) -> str | None:
-        if self.solved or self.hints_used:
-            return None
-        return "this puzzle its star and best time"
-
-    @property
-    def helped(self) -> bool:
-        return self.hints_used > 0
-
-    def ask_hint(self) -> None:
-        self.show_hint()
-
-    def new_or_next(self) -> Optional[Transition]:
-        if self.solved:
-            return self.go_next()
-        if not self.has_next:
-            self.message = "This is the last puzzle of the campaign: there is no next one."
-        elif self.confirm_new or not self.history.moves_since_start():
-            self.save()
-            return self.go_next()
-        else:
-            self.confirm_new = True
-            self.message = ("Press N again to leave this puzzle for a new one (it stays saved until you play "
-                            "the new one).")
+            table.toggle_check()
         return None

@@ -1,12 +1,14 @@
 """Sudoku's entry point: `open_scene(ctx)` gives the start screen (Resume / Campaign by grade / Endless with a grade
 choice), or the level itself when `ctx.level_id` names one (`--scene sudoku --level su-easy-01`).
 
-The game in progress is one save slot (`ctx.store.save_game("sudoku", ...)`); a damaged save is reported on the
-start screen and dropped, and everything else keeps working.
+The game in progress is one save slot, kept by the play scene's StoreKeeper; the lobby reads it
+(`ctx.store.load_game("sudoku")`) to resume it. A damaged save is reported on the start screen and dropped, and
+everything else keeps working.
 """
 from __future__ import annotations
 
-from typing import Optional
+from collections.abc import Callable, Mapping
+from typing import Any, Optional
 
 import pygame
 
@@ -115,7 +117,7 @@ class SudokuStartScene(Scene):
             x = left + (i % 3) * 204
             y = 400 + (i // 3) * 84
             self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
-                                    lambda g=grade: self.endless(g)))
+                                    self._endless_button(grade)))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
         self.refresh()
 
@@ -133,7 +135,7 @@ class SudokuStartScene(Scene):
             except SaveError as err:
                 self.notice = f"Your saved sudoku could not be resumed ({err}); it was set aside. Start a new one."
                 self.ctx.store.clear_game(GAME)
-        resume = self.widgets.get("resume")
+        resume = self.widgets.get("resume", Button)
         resume.visible = self.saved_scene is not None
         self.widgets.get("campaign").rect.top = 256 if resume.visible else 200
         if self.saved_scene is not None:
@@ -142,13 +144,13 @@ class SudokuStartScene(Scene):
             resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
         levels = self.ctx.levels.levels(GAME)
         solved = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
-        campaign = self.widgets.get("campaign")
+        campaign = self.widgets.get("campaign", Button)
         campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
         campaign.enabled = bool(levels)
         stats = endless_stats(self.ctx)
         for grade in Grade:
             entry = stats.get(grade.label)
-            button = self.widgets.get(f"endless-{grade.label}")
+            button = self.widgets.get(f"endless-{grade.label}", Button)
             if entry and entry["solved"]:
                 best = entry["best"]
                 button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
@@ -156,12 +158,12 @@ class SudokuStartScene(Scene):
                 button.detail = ""
         self.widgets.set_focus("resume" if resume.visible else "campaign" if campaign.enabled else "endless-easy")
 
-    def sequel_for(self, data: dict) -> Sequel | None:
+    def sequel_for(self, data: Mapping[str, Any]) -> Sequel | None:
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
         if data.get("level_id") is not None:
             return self.campaign_sequel
         try:
-            return self.endless_sequel(Grade.parse(data.get("grade")))
+            return self.endless_sequel(Grade.parse(str(data.get("grade"))))
         except ValueError:
             return None
 
@@ -197,6 +199,9 @@ class SudokuStartScene(Scene):
         return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
                                      title_of=lambda level: level_title(self.ctx, level)))
 
+    def _endless_button(self, grade: Grade) -> Callable[[], Optional[Transition]]:
+        return lambda: self.endless(grade)
+
     def endless(self, grade: Grade) -> Optional[Transition]:
         sequel = self.endless_sequel(grade)
         first = sequel.next(None)
@@ -219,7 +224,7 @@ class SudokuStartScene(Scene):
         for supply in self.supplies.values():  # nobody will take their puzzles: stop making them
             supply.close()
 
-    def on_resume(self, result=None) -> None:
+    def on_resume(self, result: Any = None) -> None:
         self.notice = ""  # the player has acted on it; refresh says again whatever still holds
         self.refresh()
 

@@ -3,6 +3,7 @@ is saved and read back (validated: a damaged save is a SaveError with the reason
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
@@ -91,7 +92,7 @@ def round_fields(round: Round) -> dict[str, Any]:
     }
 
 
-def round_from_record(data: dict[str, Any]) -> Round:
+def round_from_record(data: Mapping[str, Any]) -> Round:
     """The round of a save record; SaveError saying what is wrong with it."""
     try:
         if data.get("version") != SAVE_VERSION:

@@ -4,6 +4,7 @@ candidates built from carried unit digits against candidates built from scratch.
 from __future__ import annotations
 
 
+import pytest
 from hypothesis import event, example, given, settings, strategies as st
 
 from game.logic.sudoku import Grade
@@ -17,6 +18,7 @@ from tests.sudoku.grids import dug_grid
 HARD_SETS = ("norvig_top95.txt", "norvig_hardest.txt", "royle17_first50.txt")
 
 
+@pytest.mark.oracle
 def test_the_156_hard_puzzles_rate_the_same_both_ways():
     grades = set()
     for name in HARD_SETS:

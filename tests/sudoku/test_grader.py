@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.logic.sudoku import Grade, Technique, parse_grid, rate, run_logic, solve, transform
@@ -43,6 +44,7 @@ def test_grade_rises_with_sudoku_explainer_rating():
     assert all(g <= Grade.MEDIUM for r, g in zip(rows, grades) if r["bucket"].startswith("easy"))
 
 
+@pytest.mark.oracle
 def test_every_deduction_agrees_with_the_solution_and_every_technique_is_used():
     used: set[Technique] = set()
     for text in public_sudoku():
@@ -156,6 +158,7 @@ def matching_eliminations(b: Board, unit: int) -> set[tuple[int, int]]:
     return {(i, d) for i in empty for d in DIGITS[b.cands[i]]} - usable
 
 
+@pytest.mark.oracle
 def test_singles_and_subsets_find_every_elimination_a_unit_allows():
     """Hall's theorem: in a unit with at most 7 empty cells, every candidate that fits no completion
     of the unit is removed by a naked or hidden single, pair or triple there (a naked set of k cells

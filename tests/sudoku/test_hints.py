@@ -1,13 +1,16 @@
 """Hints are sound (the digit hinted is the solution's digit, nothing ruled out is), name their
-technique in a sentence, follow the player's board, flag wrong digits first, and use pencil marks."""
+technique in a sentence, follow the player's board, flag wrong digits first, and use pencil marks; cells are named
+in words ("row 1, column 9"), never in move notation."""
 from __future__ import annotations
 
 import random
+import re
 
 from hypothesis import given, settings, strategies as st
 
 from game.logic.sudoku import (
-    Grade, HintKind, Move, State, Technique, apply, candidates, cell_name, next_deduction, parse_grid, solve, status,
+    Grade, HintKind, Move, State, Technique, apply, candidates, cell_label, cells_label, describe,
+    next_deduction, parse_grid, solve, status,
 )
 from game.logic.sudoku.board import UNITS, unit_name
 from game.logic.common import Status
@@ -15,6 +18,7 @@ from tests.datasets import public_sudoku
 from tests.properties import Tally
 
 PUZZLES = public_sudoku()
+NOTATION = re.compile(r"\br[1-9]c[1-9]\b")  # a cell in move notation: never shown to the player
 
 
 def assert_sound(hint, solution):
@@ -139,3 +143,27 @@ def test_unsolvable_and_solved_boards():
         if not state.givens[i]:
             state = apply(state, Move("D", i, solution[i]))
     assert next_deduction(state).kind is HintKind.SOLVED
+
+
+def test_cell_labels_read_as_row_and_column():
+    for cell in range(81):
+        row, column = cell // 9 + 1, cell % 9 + 1
+        assert cell_label(cell) == f"row {row}, column {column}"
+    assert cells_label([3, 7, 19]) == "row 1, columns 4 and 8 and row 3, column 2"
+    assert cells_label([80]) == "row 9, column 9"
+
+
+def test_explanations_of_every_kind_name_no_cell_by_notation(catalog):
+    seen = set()
+    for band in ("hard", "expert", "extreme"):
+        level = next(lvl for lvl in catalog.levels("sudoku") if lvl.band == band)
+        state = State.new(level.spec.puzzle)
+        solution = solve(state.givens)
+        while (hint := next_deduction(state, solution)).kind is HintKind.DEDUCTION:
+            for step in hint.steps:
+                seen.add(step.technique)
+                assert not NOTATION.search(describe(step)), describe(step)
+            assert not NOTATION.search(hint.text)
+            cell, digit = hint.placements[0]
+            state = apply(state, Move("D", cell, digit))
+    assert len(seen) >= 4

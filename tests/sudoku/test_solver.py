@@ -18,6 +18,7 @@ from tests.properties import Tally
 from tests.sudoku.grids import SHARED, public_digs
 
 
+@pytest.mark.oracle
 def test_every_public_puzzle_has_exactly_one_solution_and_solve_finds_it():
     puzzles = public_sudoku()
     assert len(puzzles) == 50 + 95 + 11 + 50 + 88

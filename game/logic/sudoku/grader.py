@@ -128,36 +128,38 @@ def quick_grade(grid: Grid, c: Cands) -> tuple[Grade | None, bool]:
 
 
 @dataclass(frozen=True)
-class Rating:
+class GradeReport:
+    """What grading a grid found (the contract's `Rating` is the band and number made from it)."""
+
     solutions: int  # 0, 1 or 2 (= two or more)
     grade: Grade | None  # None unless exactly one solution
     solution: Grid | None  # the solution when there is exactly one
 
 
-def rate(grid: str | Grid) -> Rating:
+def rate(grid: str | Grid) -> GradeReport:
     """Solutions (0, 1 or 2+), grade and solution. The techniques run first (on bitboards, bitgrade.py): when they
     finish the grid, its one solution is proved (every step was forced) and no search is needed; when they get
     stuck, the search starts from where they stopped."""
     grid = as_grid(grid)
     start = bitgrade.start_state(grid)
     if start is None:
-        return Rating(0, None, None)
+        return GradeReport(0, None, None)
     grade, stopped = bitgrade.techniques(start)
     if grade is not None and stopped is not None:
         if grade == Grade.MEDIUM and logic_grade(grid, Grade.EASY) is not None:
             grade = Grade.EASY
-        return Rating(1, grade, bitboard.to_grid(stopped[0]))
+        return GradeReport(1, grade, bitboard.to_grid(stopped[0]))
     found = bitboard.solutions_below(stopped or start, 2)
-    return Rating(len(found), Grade.EVIL if len(found) == 1 else None,
+    return GradeReport(len(found), Grade.EVIL if len(found) == 1 else None,
                   bitboard.to_grid(found[0]) if len(found) == 1 else None)
 
 
-def rate_plain(grid: str | Grid) -> Rating:
+def rate_plain(grid: str | Grid) -> GradeReport:
     """`rate` the plain way (search for two solutions, then a full technique run): the reference the
     tests compare `rate` with."""
     grid = as_grid(grid)
     found = solutions(grid, 2)
     if len(found) != 1:
-        return Rating(len(found), None, None)
+        return GradeReport(len(found), None, None)
     g = logic_grade(grid)
-    return Rating(1, Grade.EVIL if g is None else g, found[0])
+    return GradeReport(1, Grade.EVIL if g is None else g, found[0])

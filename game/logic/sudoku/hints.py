@@ -25,7 +25,11 @@ class HintKind(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Hint:
+class Explanation:
+    """A hint in full, as the scene walks the player through it: what kind it is, its sentence, the cells to
+    highlight and the chain of deductions that reaches a digit (the contract's `Hint` carries only the move and
+    the sentence)."""
+
     kind: HintKind
     text: str
     cells: tuple[int, ...] = ()  # to highlight: the patterns' cells, or the wrong ones
@@ -36,10 +40,10 @@ class Hint:
     steps: tuple[Deduction, ...] = ()  # the reasoning, easiest first, ending with the placement
 
 
-def _from_steps(steps: list[Deduction]) -> Hint:
+def _from_steps(steps: list[Deduction]) -> Explanation:
     last = steps[-1]
     placements = last.placements[:1]
-    return Hint(
+    return Explanation(
         HintKind.DEDUCTION,
         " Then: ".join(describe(d) for d in steps),
         tuple(dict.fromkeys(c for d in steps for c in d.cells)),
@@ -124,26 +128,26 @@ def _easiest(b: Board) -> Deduction | None:
     return _trial(b)
 
 
-def next_deduction(state: State, solution: Grid | None = None, use_marks: bool = False) -> Hint:
+def next_deduction(state: State, solution: Grid | None = None, use_marks: bool = False) -> Explanation:
     """The hint for `state`. `solution` saves a solve when the caller knows it; with `use_marks`
     the player's pencil marks (where a cell has any) narrow its candidates."""
     if solution is None:
         found = solutions(state.givens, 2)
         if not found:
-            return Hint(HintKind.UNSOLVABLE, "These givens have no solution.")
+            return Explanation(HintKind.UNSOLVABLE, "These givens have no solution.")
         solution = found[0] if len(found) == 1 else None
     given = {i for i in range(81) if state.givens[i]}
     wrong = sorted(mistakes(state, solution)) if solution else sorted(conflicts(state) - given)
     if wrong:
         what = f"{cells_label(wrong)} holds a wrong digit" if len(wrong) == 1 else f"{cells_label(wrong)} hold wrong digits"
-        return Hint(HintKind.MISTAKE, f"Mistake: {what}; clear it before going on.", tuple(wrong))
+        return Explanation(HintKind.MISTAKE, f"Mistake: {what}; clear it before going on.", tuple(wrong))
     grid = state.grid
     if 0 not in grid:
-        return Hint(HintKind.SOLVED, "The puzzle is solved.")
+        return Explanation(HintKind.SOLVED, "The puzzle is solved.")
     if use_marks and solution:
         bad = [i for i in range(81) if not grid[i] and state.marks[i] and not state.marks[i] & BIT[solution[i]]]
         if bad:
-            return Hint(
+            return Explanation(
                 HintKind.MISTAKE,
                 f"Mistake: the pencil marks in {cells_label(bad)} leave out the digit the cell needs.",
                 tuple(bad),
@@ -163,5 +167,5 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
     # only be a long walk that explains nothing about it)
     d = _reveal(start, solution)
     if d is None:
-        return Hint(HintKind.UNSOLVABLE, "No step found: this puzzle has more than one solution from here.")
+        return Explanation(HintKind.UNSOLVABLE, "No step found: this puzzle has more than one solution from here.")
     return _from_steps([d])

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.logic.common import MoveError, PuzzleError, Status
+from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
 
-from .board import BIT, PEERS, Grid, cell_name, clashes, format_grid, parse_cell, parse_grid
+from .board import BIT, PEERS, Grid, cell_label, cell_name, clashes, format_grid, parse_cell, parse_grid
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,9 @@ def _checked_grid(grid: Grid) -> Grid:
     return parse_grid(format_grid(tuple(grid)))
 
 
+KINDS = ("D", "C", "P")  # place a digit, clear a cell, toggle a pencil mark
+
+
 @dataclass(frozen=True)
 class Move:
     kind: str  # "D" place digit, "C" clear, "P" toggle pencil mark
@@ -45,79 +48,103 @@ class Move:
     digit: int = 0  # 1-9 for D and P, 0 for C
 
     def __str__(self) -> str:
-        return format_move(self)
+        if self.kind == "C":
+            return f"C {cell_name(self.cell)}"
+        return f"{self.kind} {cell_name(self.cell)} {self.digit}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """'D r4c7 9', 'C r4c7' or 'P r4c7 3' (case-insensitive); InvalidMoveError saying what is wrong."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be text, not {type(text).__name__}")
+        parts = text.split()
+        if not parts or parts[0].upper() not in KINDS:
+            raise InvalidMoveError("expected 'D r4c7 9', 'C r4c7' or 'P r4c7 3'", text)
+        kind = parts[0].upper()
+        want = 2 if kind == "C" else 3
+        if len(parts) != want:
+            shape = "C CELL" if kind == "C" else f"{kind} CELL DIGIT"
+            raise InvalidMoveError(f"'{kind}' takes the form '{shape}'", text)
+        try:
+            cell = parse_cell(parts[1])
+        except PuzzleError as e:
+            raise InvalidMoveError(str(e), text) from None
+        if kind == "C":
+            return cls("C", cell)
+        if len(parts[2]) != 1 or parts[2] not in "123456789":
+            raise InvalidMoveError(f"the digit must be 1-9, not {parts[2]!r}", text)
+        return cls(kind, cell, int(parts[2]))
+
+    @property
+    def well_formed(self) -> bool:
+        """A cell on the board, a known kind, and a digit 1-9 (none for a clear)."""
+        return (0 <= self.cell < 81 and self.kind in KINDS
+                and ((self.kind == "C" and self.digit == 0) or (self.kind != "C" and 1 <= self.digit <= 9)))
 
 
 def parse_move(text: str) -> Move:
-    """'D r4c7 9', 'C r4c7' or 'P r4c7 3' (case-insensitive); MoveError saying what is wrong."""
-    if not isinstance(text, str):
-        raise MoveError(f"a move must be text, not {type(text).__name__}")
-    parts = text.split()
-    if not parts or parts[0].upper() not in ("D", "C", "P"):
-        raise MoveError(f"bad move {text!r}: expected 'D r4c7 9', 'C r4c7' or 'P r4c7 3'")
-    kind = parts[0].upper()
-    want = 2 if kind == "C" else 3
-    if len(parts) != want:
-        shape = "C CELL" if kind == "C" else f"{kind} CELL DIGIT"
-        raise MoveError(f"bad move {text!r}: '{kind}' takes the form '{shape}'")
-    try:
-        cell = parse_cell(parts[1])
-    except PuzzleError as e:
-        raise MoveError(f"bad move {text!r}: {e}") from None
-    if kind == "C":
-        return Move("C", cell)
-    if len(parts[2]) != 1 or parts[2] not in "123456789":
-        raise MoveError(f"bad move {text!r}: the digit must be 1-9, not {parts[2]!r}")
-    return Move(kind, cell, int(parts[2]))
+    """'D r4c7 9', 'C r4c7' or 'P r4c7 3' (case-insensitive); InvalidMoveError saying what is wrong."""
+    return Move.parse(text)
 
 
 def format_move(move: Move) -> str:
-    if move.kind == "C":
-        return f"C {cell_name(move.cell)}"
-    return f"{move.kind} {cell_name(move.cell)} {move.digit}"
+    return str(move)
+
+
+def refusal(state: State, move: Move) -> str | None:
+    """Why `move` cannot be made in `state` (a given, a pencil mark on a filled cell), or None when it can."""
+    if not move.well_formed:
+        return f"{move!r} is not a move on this board"
+    cell = move.cell
+    if state.givens[cell]:
+        return f"{cell_label(cell).capitalize()} is a given: it cannot change."
+    if move.kind == "P" and state.entries[cell]:
+        return f"{cell_label(cell).capitalize()} holds a digit: clear it before pencilling."
+    return None
 
 
 def apply(state: State, move: Move | str) -> State:
-    """The state after `move`; MoveError if it cannot be made (a given, a pencil mark on a filled cell)."""
+    """The state after `move`; IllegalMoveError if it cannot be made (a given, a pencil mark on a filled cell).
+    Writing the digit a cell already holds, or clearing a cell with neither digit nor marks, has no effect: the
+    same state comes back."""
     if isinstance(move, str):
         move = parse_move(move)
-    if not (0 <= move.cell < 81) or move.kind not in ("D", "C", "P") or not (
-        (move.kind == "C" and move.digit == 0) or (move.kind != "C" and 1 <= move.digit <= 9)
-    ):
-        raise MoveError(f"malformed move {move!r}")
+    reason = refusal(state, move)
+    if reason is not None:
+        raise IllegalMoveError(reason, str(move) if move.well_formed else None)
     cell = move.cell
-    if state.givens[cell]:
-        raise MoveError(f"{cell_name(cell)} is a given and cannot change")
     entries = list(state.entries)
     marks = list(state.marks)
     if move.kind == "D":
+        if entries[cell] == move.digit:
+            return state
         entries[cell] = move.digit
         marks[cell] = 0
         keep = ~BIT[move.digit]
         for p in PEERS[cell]:
             marks[p] &= keep
     elif move.kind == "C":
+        if not entries[cell] and not marks[cell]:
+            return state
         entries[cell] = 0
         marks[cell] = 0
     else:
-        if entries[cell]:
-            raise MoveError(f"{cell_name(cell)} holds a digit; clear it before pencilling")
         marks[cell] ^= BIT[move.digit]
     return State(state.givens, tuple(entries), tuple(marks))
 
 
 def legal_moves(state: State) -> list[Move]:
-    """Every move `apply` accepts: any other digit in a cell that is not a given, clearing a filled cell, and
-    toggling a pencil mark in an empty one."""
+    """Every move that changes the state: any other digit in a cell that is not a given, clearing a cell that
+    holds a digit or pencil marks, and toggling a pencil mark in an empty one."""
     out: list[Move] = []
     for cell in range(81):
         if state.givens[cell]:
             continue
         entry = state.entries[cell]
         out.extend(Move("D", cell, d) for d in range(1, 10) if d != entry)
-        if entry:
+        if entry or state.marks[cell]:
             out.append(Move("C", cell))
-        else:
+        if not entry:
             out.extend(Move("P", cell, d) for d in range(1, 10))
     return out
 

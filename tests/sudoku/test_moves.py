@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.logic.common import MoveError, PuzzleError, Status
+from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
 from game.logic.history import History
 from game.logic.sudoku import (
     Move, State, apply, candidates, cell_name, conflicts, format_grid, format_move, mistakes, parse_grid, parse_move,
@@ -16,6 +16,8 @@ from game.logic.sudoku import (
 from game.logic.sudoku.board import BOX_OF, COL_OF, ROW_OF
 from tests.datasets import public_sudoku, sudoku_lines
 from tests.properties import Tally
+from game.logic.sudoku import legal_moves as listed_moves
+from tests.sudoku.moves import candidate_moves
 from tests.sudoku.oracle import brute_conflicts, legal_moves
 
 PUZZLE = sudoku_lines("norvig_easy50.txt")[0]
@@ -83,20 +85,21 @@ def test_move_text_examples():
     ("P r1c1 x", "digit must be 1-9"), ("D r1c1 10", "digit must be 1-9"), (None, "must be text"),
 ])
 def test_bad_move_text_is_rejected_with_a_reason(text, message):
-    with pytest.raises(MoveError, match=message):
+    with pytest.raises(InvalidMoveError, match=message) as err:
         parse_move(text)
+    assert message in err.value.reason
 
 
 def test_givens_cannot_change_and_marks_need_an_empty_cell():
     s = fresh()
     given_cell = next(i for i, d in enumerate(s.givens) if d)
-    with pytest.raises(MoveError, match="is a given"):
+    with pytest.raises(IllegalMoveError, match="is a given"):
         apply(s, Move("D", given_cell, 1))
     empty = s.givens.index(0)
     s = apply(s, Move("D", empty, 5))
-    with pytest.raises(MoveError, match="holds a digit"):
+    with pytest.raises(IllegalMoveError, match="holds a digit"):
         apply(s, Move("P", empty, 3))
-    with pytest.raises(MoveError):
+    with pytest.raises(IllegalMoveError):
         apply(s, Move("D", 81, 3))
     with pytest.raises(PuzzleError):
         State.new("12")
@@ -181,7 +184,7 @@ def test_full_pencil_marks_are_the_digits_that_clash_with_nothing():
 
 def test_any_move_text_parses_or_is_rejected_cleanly():
     """Legal moves' texts as typed (any case and spacing) parse to the move they name; any other text is
-    rejected with a MoveError."""
+    rejected with an InvalidMoveError."""
     tally = Tally()
 
     @settings(max_examples=200, deadline=None)
@@ -190,7 +193,7 @@ def test_any_move_text_parses_or_is_rejected_cleanly():
         meant, text = case
         try:
             move = parse_move(text)
-        except MoveError:
+        except InvalidMoveError:
             assert meant is None, text  # a legal move's text is never rejected
             tally("rejected")
             return
@@ -253,7 +256,7 @@ def test_random_play_only_ever_raises_move_errors():
             move = Move("C", cell) if kind == "C" else Move(kind, cell, digit)
             try:
                 s = apply(s, move)
-            except MoveError:
+            except IllegalMoveError:
                 tally("rejected")
                 continue
             assert all(s.entries[i] == 0 for i in range(81) if s.givens[i])
@@ -262,3 +265,41 @@ def test_random_play_only_ever_raises_move_errors():
 
     check()
     tally.require(applied=50, rejected=10)
+
+
+def test_writing_the_same_digit_or_clearing_a_blank_cell_has_no_effect():
+    s = fresh()
+    cell = s.givens.index(0)
+    placed = apply(s, Move("D", cell, 5))
+    assert apply(placed, Move("D", cell, 5)) is placed                   # the digit the cell already holds
+    assert apply(s, Move("C", cell)) is s                                # nothing to clear
+    assert Move("D", cell, 5) not in listed_moves(placed) and Move("C", cell) not in listed_moves(s)
+    marked = apply(s, Move("P", cell, 3))
+    assert Move("C", cell) in listed_moves(marked)                       # clearing pencil marks is a move
+    assert apply(marked, Move("C", cell)) == s
+
+
+def test_legal_moves_are_exactly_the_accepted_moves_that_change_the_state():
+    tally = Tally()
+
+    @settings(max_examples=25, deadline=None)
+    @given(played(20))
+    def check(state):
+        listed = {format_move(m) for m in listed_moves(state)}
+        for text in candidate_moves(state):
+            try:
+                move = parse_move(text)
+            except InvalidMoveError:
+                tally("unparsed")
+                continue
+            try:
+                after = apply(state, move)
+            except IllegalMoveError:
+                assert format_move(move) not in listed
+                tally("illegal")
+                continue
+            assert (after != state) == (format_move(move) in listed), text
+            tally("listed" if after != state else "no effect")
+
+    check()
+    tally.require(listed=500, illegal=100, unparsed=20)
