@@ -11,8 +11,8 @@ from game.logic import stones
 from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.stones.play import GAME, StonesScene
-from scenes.stones.model import Duel, deal_custom
+from scenes.stones.model import GAME, Duel, deal_custom
+from scenes.stones.play import StonesScene
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
 
@@ -68,7 +68,7 @@ class StonesLobby(Scene):
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
         add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
         self.refresh()
-        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "campaign")
+        self.widgets.set_focus("continue" if self.widgets.get("continue", Button).visible else "campaign")
 
     # --- options ----------------------------------------------------------------------------------------
     def _load_options(self) -> dict[str, Any]:
@@ -107,26 +107,27 @@ class StonesLobby(Scene):
         o = self.options
         hot_seat = o["opponent"] == "human"
         get = self.widgets.get
-        get("opt-rule").label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
+        get("opt-rule", Button).label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
                                  else "Rule: normal (last stone wins)")
-        get("opt-opponent").label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
+        get("opt-opponent", Button).label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
         if hot_seat:
-            get("opt-first").label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
+            get("opt-first", Button).label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
         else:
-            get("opt-first").label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
-        get("opt-ai").label = f"AI strength: {o['ai']}"
-        get("opt-ai").enabled = not hot_seat
-        get("name-1").visible = get("name-2").visible = hot_seat
+            get("opt-first", Button).label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
+        get("opt-ai", Button).label = f"AI strength: {o['ai']}"
+        get("opt-ai", Button).enabled = not hot_seat
+        get("name-1", TextField).visible = get("name-2", TextField).visible = hot_seat
         levels = self.ctx.levels.levels(GAME)
         won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
-        get("campaign").detail = f"{len(levels)} levels · {won} won"
+        get("campaign", Button).detail = f"{len(levels)} levels · {won} won"
         saved = self.ctx.store.load_game(GAME)
-        get("continue").detail = self._describe_save(saved) if saved else ""
-        get("continue").visible = saved is not None
+        get("continue", Button).detail = self._describe_save(saved) if saved else ""
+        get("continue", Button).visible = saved is not None
 
     def _describe_save(self, record: dict[str, Any]) -> str:
-        level = self.ctx.levels.level(GAME, record.get("level")) if isinstance(record.get("level"), str) else None
-        moves = record.get("history", {}).get("position", 0) if isinstance(record.get("history"), dict) else 0
+        level_id, history = record.get("level"), record.get("history")
+        level = self.ctx.levels.level(GAME, level_id) if isinstance(level_id, str) else None
+        moves = history.get("position", 0) if isinstance(history, dict) else 0
         return f"{level.name if level else 'Custom game'} · {moves} move{'s' if moves != 1 else ''} made"
 
     # --- starting games ---------------------------------------------------------------------------------
@@ -151,7 +152,8 @@ class StonesLobby(Scene):
             return None
         self.message = ""
         names = tuple(self.options["names"])
-        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names)
+        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names,
+                    store=self.ctx.store)
         return Push(StonesScene(self.ctx, duel, "Custom game"))
 
     def _impossible(self) -> str:
@@ -160,7 +162,7 @@ class StonesLobby(Scene):
         heaps = counted(o['heaps'], "heap")
         stones_ = counted(o['cap'], "stone")
         rule = "misère" if o["rule"] == "misere" else "normal"
-        starter = self.widgets.get("opt-first").label.removeprefix("Starts: ")
+        starter = self.widgets.get("opt-first", Button).label.removeprefix("Starts: ")
         return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
@@ -169,7 +171,8 @@ class StonesLobby(Scene):
         if record is None:
             return None
         try:
-            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds)
+            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
+                                    store=self.ctx.store)
         except ValueError as err:
             self.ctx.store.clear_game(GAME)
             self.message = f"The saved game could not be restored ({err}); it was discarded."
