@@ -247,15 +247,15 @@ class Duel:
         moves = len(self.session.move_texts)
         since_start = self.session.past_states()[-(moves + 1):]
         log = tuple(self._line(before, after) for before, after in zip(since_start, since_start[1:]))
-        winner = stones.winner(state)
-        over = self.over
+        outcome = self.outcome
+        won = None if outcome is None else outcome.winner  # who won is the Outcome's word, once there is one
         return Picture(
             state=state,
             log=log,
-            last_line=log[-1] if log and not over else None,
+            last_line=log[-1] if log and outcome is None else None,
             explanation=stones.explain(state.heaps, self.spec.rule),
-            winner=None if winner is None else self.seats[winner],
-            announcement=self._announcement(state),
+            winner=None if won is None else self.seats[won],
+            announcement=self._announcement(won, stones.last_taker(state)),
             can_undo=self.can_undo(),
             can_redo=self.session.can_redo(),
         )
@@ -265,9 +265,8 @@ class Duel:
         who = self.seats[before.to_move].name
         return f"{who} took {counted(move.take, 'stone')} from heap {move.heap + 1}"
 
-    def _announcement(self, state: State) -> tuple[str, str]:
+    def _announcement(self, won: int | None, took: int | None) -> tuple[str, str]:
         """(headline, detail) once the game is over: who won and who took the last stone."""
-        won, took = stones.winner(state), stones.last_taker(state)
         if won is None or took is None:
             return "", ""
         winner, taker = self.seats[won], self.seats[took]
@@ -315,6 +314,9 @@ class Duel:
         names = record.get("names") or list(DEFAULT_NAMES)
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             raise ValueError("stone duel save has malformed player names")
+        history = record.get("history")
+        if isinstance(history, dict) and not isinstance(history.get("moves", []), list):
+            raise ValueError("stone duel save's moves are not a list")  # checked before History reads its length
         level = record.get("level")
         return cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
                    names=(names[0], names[1]), store=store, record=record)

@@ -156,3 +156,18 @@ def test_a_finished_hot_seat_level_counts_as_played_through(ctx):
     assert outcome.winner == stones.winner(scene.duel.state) and outcome.moves == len(scene.duel.session.move_texts)
     assert ctx.store.progress("stones")[level.id].solved
     assert "win" in ctx.sound.played
+
+
+@pytest.mark.parametrize("damage", [
+    {"history": {"moves": 7}}, {"history": {"moves": ["T 3 2"], "position": 5}}, {"spec": {"heaps": "1 2"}},
+    {"spec": {"heaps": [1, 2], "cap": 3, "first": "nobody"}}, {"names": ["only one"]},
+    {"history": {"moves": ["T 0 2", "T 1 3", "T 2 5", "T 3 7"], "position": 4}},  # a finished duel is not resumed
+])
+def test_a_save_that_does_not_replay_is_discarded_with_a_message(ctx, damage):
+    ctx.store.save_game("stones", {**TODAYS_LEVEL_SAVE, **damage})
+    lobby = StonesLobby(ctx)
+    assert lobby.widgets.press("continue") is None  # the store refuses a save of the wrong shape itself...
+    told = [lobby.message, *ctx.store.notices]
+    assert any("could not be" in line for line in told), told  # ...or the lobby when it does not replay
+    assert ctx.store.load_game("stones") is None and not lobby.widgets.get("continue").visible
+    render(lobby)
