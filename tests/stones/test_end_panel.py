@@ -10,7 +10,7 @@ from game.logic.stones import PLAYER
 from scenes.base import Pop, Replace
 from scenes.stones.play import StonesScene
 from tests.helpers import click, feed, key, make_context, run_for
-from tests.stones.driving import bad_move, drawn, keyboard_take, level_scene, let_the_ai_move, vs_ai, win
+from tests.stones.driving import bad_move, drawn, keyboard_take, level_scene, let_the_ai_move, vs_ai
 
 
 def test_end_panel_plays_again_or_moves_on(ctx):

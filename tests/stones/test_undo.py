@@ -96,6 +96,8 @@ def test_undo_after_a_won_duel_reopens_it_its_clock_and_a_new_win_records_again(
     assert session.elapsed == pytest.approx(stopped + 0.5, abs=0.02)  # ...and the clock runs again
     win(scene)
     assert recorded == [Ending.SOLVED, Ending.SOLVED]  # the second win is a second outcome
+    outcomes = scene.duel.keeper.outcomes
+    assert len(outcomes) == 2 and outcomes[-1] is scene.duel.outcome and outcomes[0].time_s == stopped
     assert scene.duel.outcome is not None and scene.duel.outcome.time_s > stopped
     assert ctx.store.progress("stones")["stones-01"].solved
     assert ctx.store.load_game("stones") is None
