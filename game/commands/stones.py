@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import random
 import re
+from typing import Any
 
 from game.logic import stones
 from game.logic.common import PuzzleError
@@ -39,7 +40,7 @@ def parse_heaps(tokens: list[str]) -> tuple[int, ...]:
     return tuple(heaps)
 
 
-def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     heaps = parse_heaps(tokens)
     rule = stones.Rule.NORMAL if getattr(args, "normal", False) else stones.Rule.MISERE
     move = stones.winning_move(heaps, rule)
@@ -51,7 +52,7 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     }
 
 
-def format_text(result: dict) -> str:
+def format_text(result: dict[str, Any]) -> str:
     heaps = " ".join(str(h) for h in result["heaps"])
     rule = "misère: last stone loses" if result["rule"] == "misere" else "normal: last stone wins"
     if not any(result["heaps"]):
@@ -78,7 +79,7 @@ DIFFICULTIES = {
 }
 
 
-def generate(args: argparse.Namespace) -> list[dict]:
+def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     difficulty = getattr(args, "difficulty", None) or "medium"
     if difficulty not in DIFFICULTIES:
         raise PuzzleError(f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTIES)}")
@@ -87,7 +88,7 @@ def generate(args: argparse.Namespace) -> list[dict]:
     cap = args.cap if getattr(args, "cap", None) is not None else cap
     rule = stones.Rule.NORMAL if getattr(args, "normal", False) else stones.Rule.MISERE
     rng = random.Random(getattr(args, "seed", None))
-    levels = []
+    levels: list[dict[str, Any]] = []
     for k in range(getattr(args, "count", None) or 1):
         spec = stones.generate_level(count, cap, rng, rule=rule, ai=strength)
         levels.append({

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Literal, Optional, TypedDict
 
 import pygame
 
@@ -11,14 +11,32 @@ from game.logic import stones
 from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.stones.play import GAME, StonesScene
-from scenes.stones.model import Duel, deal_custom
+from scenes.stones.model import GAME, Duel, deal_custom
+from scenes.stones.play import StonesScene
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
 
 CUSTOM_SETTING = "stones.custom"
-DEFAULTS: dict[str, Any] = {"rule": "misere", "opponent": "ai", "first": "player", "ai": "strong", "heaps": 4,
-                            "cap": 7, "names": ["Player 1", "Player 2"]}
+
+
+class CustomOptions(TypedDict):
+    """The custom game's options as the settings keep them (the enums' values, so old settings still read)."""
+
+    rule: str
+    opponent: str
+    first: str
+    ai: str
+    heaps: int
+    cap: int
+    names: list[str]
+
+
+Choice = Literal["rule", "opponent", "first", "ai"]
+Count = Literal["heaps", "cap"]
+CHOICES: dict[Choice, list[str]] = {"rule": ["misere", "normal"], "opponent": ["ai", "human"],
+                                    "first": ["player", "ai"], "ai": ["perfect", "strong", "casual"]}
+DEFAULTS = CustomOptions(rule="misere", opponent="ai", first="player", ai="strong", heaps=4, cap=7,
+                         names=["Player 1", "Player 2"])
 HOW_TO_PLAY = (
     "Two players take turns. On your turn, take one or more stones from a single heap.",
     "Misère rules: whoever takes the very last stone loses. Normal rules: the last stone wins.",
@@ -50,10 +68,10 @@ class StonesLobby(Scene):
         self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
         x, y = PANEL.left + 20, PANEL.top + 56
         add = self.widgets.add
-        add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule", ["misere", "normal"])))
-        add(Button("opt-opponent", (x, y + 52, 460, 44), "", lambda: self.cycle("opponent", ["ai", "human"])))
-        add(Button("opt-first", (x, y + 104, 460, 44), "", lambda: self.cycle("first", ["player", "ai"])))
-        add(Button("opt-ai", (x, y + 156, 460, 44), "", lambda: self.cycle("ai", ["perfect", "strong", "casual"])))
+        add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule")))
+        add(Button("opt-opponent", (x, y + 52, 460, 44), "", lambda: self.cycle("opponent")))
+        add(Button("opt-first", (x, y + 104, 460, 44), "", lambda: self.cycle("first")))
+        add(Button("opt-ai", (x, y + 156, 460, 44), "", lambda: self.cycle("ai")))
         add(Button("heaps-less", (x + 300, y + 208, 70, 44), "-", lambda: self.step("heaps", -1, 1,
                                                                                     stones.MAX_LEVEL_HEAPS)))
         add(Button("heaps-more", (x + 390, y + 208, 70, 44), "+", lambda: self.step("heaps", 1, 1,
@@ -68,34 +86,42 @@ class StonesLobby(Scene):
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
         add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
         self.refresh()
-        self.widgets.set_focus("continue" if self.widgets.get("continue").visible else "campaign")
+        self.widgets.set_focus("continue" if self.widgets.get("continue", Button).visible else "campaign")
 
     # --- options ----------------------------------------------------------------------------------------
-    def _load_options(self) -> dict[str, Any]:
-        saved = self.ctx.store.get_setting(CUSTOM_SETTING, {})
-        options = dict(DEFAULTS)
-        if isinstance(saved, dict):
-            for key, default in DEFAULTS.items():
-                if isinstance(saved.get(key), type(default)):
-                    options[key] = saved[key]
-        options["heaps"] = max(1, min(stones.MAX_LEVEL_HEAPS, options["heaps"]))
-        options["cap"] = max(1, min(stones.MAX_LEVEL_CAP, options["cap"]))
-        names = options["names"]
-        options["names"] = list(names) if len(names) == 2 and all(isinstance(n, str) for n in names) \
-            else list(DEFAULTS["names"])  # a fresh list: editing a name must not touch DEFAULTS
-        return options
+    def _load_options(self) -> CustomOptions:
+        """The options last used, each one that is missing or of the wrong kind replaced by its default."""
+        stored = self.ctx.store.get_setting(CUSTOM_SETTING, {})
+        saved: dict[str, Any] = stored if isinstance(stored, dict) else {}
+
+        def choice(key: Choice) -> str:
+            value = saved.get(key)
+            return value if value in CHOICES[key] else DEFAULTS[key]
+
+        def count(key: Count, high: int) -> int:
+            value = saved.get(key)
+            return max(1, min(high, value if isinstance(value, int) else DEFAULTS[key]))
+
+        names = saved.get("names")
+        return CustomOptions(
+            rule=choice("rule"), opponent=choice("opponent"), first=choice("first"), ai=choice("ai"),
+            heaps=count("heaps", stones.MAX_LEVEL_HEAPS), cap=count("cap", stones.MAX_LEVEL_CAP),
+            names=[names[0], names[1]] if isinstance(names, list) and len(names) == 2
+            and all(isinstance(n, str) for n in names)
+            else list(DEFAULTS["names"]))  # a fresh list: editing a name must not touch DEFAULTS
 
     def _remember(self) -> None:
         self.ctx.store.set_setting(CUSTOM_SETTING, self.options)
         self.message = ""  # an options change answers any "no winnable start" message
         self.refresh()
 
-    def cycle(self, key: str, values: list[str]) -> None:
+    def cycle(self, key: Choice) -> None:
+        values = CHOICES[key]
         current = self.options[key]
         self.options[key] = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
         self._remember()
 
-    def step(self, key: str, delta: int, low: int, high: int) -> None:
+    def step(self, key: Count, delta: int, low: int, high: int) -> None:
         self.options[key] = max(low, min(high, self.options[key] + delta))
         self._remember()
 
@@ -107,26 +133,27 @@ class StonesLobby(Scene):
         o = self.options
         hot_seat = o["opponent"] == "human"
         get = self.widgets.get
-        get("opt-rule").label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
+        get("opt-rule", Button).label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
                                  else "Rule: normal (last stone wins)")
-        get("opt-opponent").label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
+        get("opt-opponent", Button).label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
         if hot_seat:
-            get("opt-first").label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
+            get("opt-first", Button).label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
         else:
-            get("opt-first").label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
-        get("opt-ai").label = f"AI strength: {o['ai']}"
-        get("opt-ai").enabled = not hot_seat
-        get("name-1").visible = get("name-2").visible = hot_seat
+            get("opt-first", Button).label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
+        get("opt-ai", Button).label = f"AI strength: {o['ai']}"
+        get("opt-ai", Button).enabled = not hot_seat
+        get("name-1", TextField).visible = get("name-2", TextField).visible = hot_seat
         levels = self.ctx.levels.levels(GAME)
         won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
-        get("campaign").detail = f"{len(levels)} levels · {won} won"
+        get("campaign", Button).detail = f"{len(levels)} levels · {won} won"
         saved = self.ctx.store.load_game(GAME)
-        get("continue").detail = self._describe_save(saved) if saved else ""
-        get("continue").visible = saved is not None
+        get("continue", Button).detail = self._describe_save(saved) if saved else ""
+        get("continue", Button).visible = saved is not None
 
     def _describe_save(self, record: dict[str, Any]) -> str:
-        level = self.ctx.levels.level(GAME, record.get("level")) if isinstance(record.get("level"), str) else None
-        moves = record.get("history", {}).get("position", 0) if isinstance(record.get("history"), dict) else 0
+        level_id, history = record.get("level"), record.get("history")
+        level = self.ctx.levels.level(GAME, level_id) if isinstance(level_id, str) else None
+        moves = history.get("position", 0) if isinstance(history, dict) else 0
         return f"{level.name if level else 'Custom game'} · {moves} move{'s' if moves != 1 else ''} made"
 
     # --- starting games ---------------------------------------------------------------------------------
@@ -150,8 +177,9 @@ class StonesLobby(Scene):
             self.message = self._impossible()
             return None
         self.message = ""
-        names = tuple(self.options["names"])
-        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=names)
+        first, second = self.options["names"]
+        duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=(first, second),
+                    store=self.ctx.store)
         return Push(StonesScene(self.ctx, duel, "Custom game"))
 
     def _impossible(self) -> str:
@@ -160,7 +188,7 @@ class StonesLobby(Scene):
         heaps = counted(o['heaps'], "heap")
         stones_ = counted(o['cap'], "stone")
         rule = "misère" if o["rule"] == "misere" else "normal"
-        starter = self.widgets.get("opt-first").label.removeprefix("Starts: ")
+        starter = self.widgets.get("opt-first", Button).label.removeprefix("Starts: ")
         return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
@@ -169,7 +197,8 @@ class StonesLobby(Scene):
         if record is None:
             return None
         try:
-            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds)
+            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
+                                    store=self.ctx.store)
         except ValueError as err:
             self.ctx.store.clear_game(GAME)
             self.message = f"The saved game could not be restored ({err}); it was discarded."

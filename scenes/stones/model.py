@@ -1,31 +1,42 @@
-"""The stone duel's match model, with no drawing and no events: two players (human vs AI, or hot-seat), the shared undo history,
-the AI's thinking delay, hints and the save record. The scene turns input into calls here and draws the result."""
+"""The stone duel's match model, with no drawing and no events: two seats (the player versus the computer, or
+two people), the computer's thinking delay and the session every move goes through (game/logic/session.py: its
+history, clock, help seen, saving through its keeper and the one Outcome of a finished duel).
+
+The scene turns input into calls here and draws `picture`, the view-model rebuilt once after every change."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.keeper import StoreKeeper
 from game.logic import stones
-from game.logic.history import History
-from game.logic.session import Session, text_applier
-from game.logic.stones.contract import RULES
+from game.logic.common import IllegalMoveError, counted
+from game.logic.outcome import Outcome
+from game.logic.session import Keeper, Session
 from game.logic.stones import OPPONENT, PLAYER, LevelSpec, Move, State
+from game.store import Store
 from sprites import theme
+
+GAME = "stones"
+DEFAULT_NAMES = ("Player 1", "Player 2")
+
+Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    colour: tuple[int, int, int]
+    colour: Colour
     marker: str  # "circle" or "diamond": players differ by shape, not by colour alone
     is_ai: bool = False
 
 
-def seats_for(spec: LevelSpec, names: tuple[str, str] = ("Player 1", "Player 2")) -> tuple[Seat, Seat]:
+def seats_for(spec: LevelSpec, names: tuple[str, str] = DEFAULT_NAMES) -> tuple[Seat, Seat]:
     if spec.opponent is stones.Opponent.AI:
         return (Seat("You", theme.ORANGE, "circle"), Seat("AI", theme.SKY_BLUE, "diamond", is_ai=True))
-    first, second = (n.strip()[:16] or default for n, default in zip(names, ("Player 1", "Player 2")))
+    first, second = (n.strip()[:16] or default for n, default in zip(names, DEFAULT_NAMES))
     return (Seat(first, theme.ORANGE, "circle"), Seat(second, theme.SKY_BLUE, "diamond"))
 
 
@@ -34,7 +45,7 @@ def spec_to_record(spec: LevelSpec) -> dict[str, Any]:
             "ai": spec.ai.value, "opponent": spec.opponent.value}
 
 
-def spec_from_record(record: dict[str, Any]) -> LevelSpec:
+def spec_from_record(record: Mapping[str, Any]) -> LevelSpec:
     """Rebuild a spec from a save. Hot-seat games may let Player 2 start, which level files do not allow,
     so the first player is restored after validation."""
     fields = dict(record)
@@ -52,34 +63,71 @@ def deal_custom(count: int, cap: int, rng: random.Random, *, rule: stones.Rule, 
     return stones.generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
 
 
-apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
+@dataclass(frozen=True)
+class Turn:
+    """One move made on the board: who made it, what it took, and the Outcome when it ended the duel."""
+
+    move: Move
+    seat: Seat
+    outcome: Outcome | None
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What the board shows of the duel, computed once per change (never per frame)."""
+
+    state: State
+    log: tuple[str, ...]              # the moves since the last restart in words, newest last
+    last_line: str | None             # the newest of them while the duel goes on
+    explanation: stones.Explanation   # the teaching panel's binary rows, XOR and sentence
+    winner: Seat | None
+    announcement: tuple[str, str]     # (headline, detail) once the duel is over
+    can_undo: bool
+    can_redo: bool
 
 
 class Duel:
     def __init__(self, spec: LevelSpec, rng: random.Random, think_seconds: float, *,
-                 level_id: str | None = None, names: tuple[str, str] = ("Player 1", "Player 2")) -> None:
+                 level_id: str | None = None, names: tuple[str, str] = DEFAULT_NAMES,
+                 store: Store | None = None, record: Mapping[str, Any] | None = None) -> None:
+        """A new duel on `spec`, or (with `record`) a saved one replayed through the contract (ValueError for
+        a record that does not replay). With a `store`, the session saves it after every change and counts
+        its Outcome for `level_id`."""
         self.spec = spec
         self.level_id = level_id  # None for a custom game
         self.rng = rng
         self.think_seconds = think_seconds
+        self.store = store
         self.seats = seats_for(spec, names)
-        # the mid-end: history, clock, help seen, save record (game/logic/session.py); the duel adds the seats,
-        # the AI's thinking time and an undo that takes back the AI's reply together with the player's move
-        self.session: Session[State] = Session(stones.start_state(spec), apply_text)
-        self.thinking = 0.0  # seconds until the AI moves; only meaningful while the AI is to move
-        self._start_thinking()
+        self.keeper: Keeper | None = None if store is None else StoreKeeper(store, GAME, level_id, self.header)
+        start = stones.start_state(spec)
+        judge = stones.Judge(self.vs_ai)
+        counts = stones.player_counts if self.vs_ai else None
+        if record is None:
+            self.session: Session[State, Move] = Session(stones.RULES, start, keeper=self.keeper, judge=judge,
+                                                         counts=counts)
+        else:
+            self.session = Session.resume(stones.RULES, start, record, keeper=self.keeper, judge=judge,
+                                          counts=counts)
+        self.thinking = think_seconds if self.ai_to_move else 0.0  # seconds until the AI moves
+        self.picture: Picture = self._picture()
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property
-    def history(self) -> History[State]:
-        return self.session.history
-
-    @property
     def state(self) -> State:
-        return self.history.state
+        return self.session.state
 
     @property
-    def hints_used(self) -> bool:
+    def initial(self) -> State:
+        return self.session.initial
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished duel's Outcome (None while it goes on; undo reopens it)."""
+        return self.session.outcome
+
+    @property
+    def helped(self) -> bool:
         return self.session.helped
 
     @property
@@ -87,19 +135,13 @@ class Duel:
         """The player pressed Hint (the teaching panel alone does not count: it is recorded as an answer seen)."""
         return self.session.hints > 0
 
-    def note_help(self) -> None:
-        """The teaching panel is on: it tells who is winning, so the result is not clean (counted once, as an
-        answer seen rather than a hint, so the end panel does not claim hints were used)."""
-        if not self.session.answers:
-            self.session.use_answer()
-
     @property
     def vs_ai(self) -> bool:
         return self.spec.opponent is stones.Opponent.AI
 
     @property
     def over(self) -> bool:
-        return stones.is_over(self.state)
+        return self.session.finished
 
     @property
     def ai_to_move(self) -> bool:
@@ -114,105 +156,123 @@ class Duel:
         return self.seats[self.state.to_move]
 
     def player_moves(self) -> int:
-        """Moves made by the player (seat 0) since the last restart."""
-        state, count = self.history.initial, 0
-        for text in self.history.moves_since_start():
-            count += state.to_move == PLAYER
-            state = stones.apply(state, text)
-        return count
+        """Moves that count as the player's since the last restart (versus the computer: seat 0's alone)."""
+        return self.session.moves
+
+    def note_help(self) -> None:
+        """The teaching panel is on: it tells who is winning, so the result is not clean (counted once, as an
+        answer seen rather than a hint, so the end panel does not claim hints were used)."""
+        if not self.session.answers and not self.over:
+            self.session.use_answer()
 
     # --- moves --------------------------------------------------------------------------------------------
-    def play(self, move: Move) -> State:
+    def play(self, move: Move) -> Turn:
         """A human's move (either seat in hot-seat). MoveError if illegal or not a human's turn."""
         if not self.human_to_move:
-            raise stones.MoveError("it is not a human player's turn")
-        self._push(move)
-        return self.state
+            raise IllegalMoveError("it is not your turn" if not self.over else "the game is over", str(move))
+        return self._play(move)
 
-    def advance(self, dt: float) -> Move | None:
-        """Let time pass; returns the AI's move when its thinking time is up."""
-        if not self.over:
-            self.session.tick(dt)
+    def advance(self, dt: float) -> Turn | None:
+        """Let time pass (the session's clock); returns the AI's turn when its thinking time is up."""
+        self.session.tick(dt)
         if not self.ai_to_move:
             return None
         self.thinking -= dt
         if self.thinking > 0:
             return None
-        move = stones.ai_move(self.state, self.spec.ai, self.rng)
-        self._push(move)
-        return move
+        return self._play(stones.ai_move(self.state, self.spec.ai, self.rng))
 
-    def _push(self, move: Move) -> None:
-        self.session.push(stones.apply(self.state, move), str(move))
-        self._start_thinking()
+    def _play(self, move: Move) -> Turn:
+        seat = self.mover
+        played = self.session.play(move)
+        self._changed()
+        return Turn(move, seat, played.outcome)
 
-    def _start_thinking(self) -> None:
+    def _changed(self) -> None:
+        """After every change of the session: the AI's thinking time and the picture."""
         self.thinking = self.think_seconds if self.ai_to_move else 0.0
+        self.picture = self._picture()
 
     # --- history ------------------------------------------------------------------------------------------
-    def _undo_target(self) -> int:
-        """The history position undo goes back to (the current one when there is nothing to undo)."""
-        start = self.history.position
-        self.history.undo()
-        while self.vs_ai and self.state.to_move == OPPONENT and self.history.can_undo():
-            self.history.undo()
-        if self.vs_ai and self.state.to_move == OPPONENT and self.history.can_redo():
-            self.history.redo()  # back at an AI-first start: keep the AI's opening move
-        target = self.history.position
-        while self.history.position < start:  # only looking: put the pointer back
-            self.history.redo()
-        return target
+    def _undo_steps(self) -> int:
+        return stones.undo_steps(self.session.past_states(), self.vs_ai)
 
     def can_undo(self) -> bool:
         """False when undo would do nothing, e.g. right after the AI's opening move."""
-        return self._undo_target() != self.history.position
+        return self.session.can_undo() and self._undo_steps() > 0
 
     def undo(self) -> bool:
         """Hot-seat: one move. Versus the AI: back to the player's previous turn (the AI's reply and the
         player's move), never past the AI's opening move. False when there is nothing to undo."""
-        target = self._undo_target()
-        if target == self.history.position:
+        steps = self._undo_steps()
+        if steps == 0 or not self.session.undo(steps):
             return False
-        while self.history.position > target:
-            self.history.undo()
-        self._start_thinking()
+        self._changed()
         return True
 
     def redo(self) -> bool:
-        start = self.history.position
-        self.history.redo()
-        while self.vs_ai and self.state.to_move == OPPONENT and self.history.can_redo():
-            self.history.redo()
-        self._start_thinking()
-        return self.history.position != start
+        """Hot-seat: one move. Versus the AI: the player's move and the AI's reply with it."""
+        if not self.session.redo():
+            return False
+        while stones.redo_goes_on(self.state, self.vs_ai) and self.session.can_redo():
+            self.session.redo()
+        self._changed()
+        return True
 
-    def restart(self) -> None:
-        self.history.restart()
-        self._start_thinking()
+    def restart(self) -> bool:
+        """Back to the start, as an entry undo can take back; False when already there."""
+        if not self.session.restart():
+            return False
+        self._changed()
+        return True
+
+    def deal_again(self) -> Duel:
+        """A custom game's new deal: a fresh duel with the same options, seats and saving (PuzzleError when the
+        options allow no start)."""
+        spec = self.spec
+        fresh = deal_custom(len(spec.heaps), spec.cap, self.rng, rule=spec.rule, first=spec.first, ai=spec.ai,
+                            opponent=spec.opponent)
+        return Duel(fresh, self.rng, self.think_seconds, level_id=self.level_id,
+                    names=(self.seats[0].name, self.seats[1].name), store=self.store)
 
     # --- teaching -----------------------------------------------------------------------------------------
     def hint(self) -> stones.Explanation:
         """The explanation for the player to move; using it keeps the result off the clean record."""
         self.session.use_hint()
-        return stones.explain(self.state.heaps, self.spec.rule)
+        return self.picture.explanation
 
-    # --- results ------------------------------------------------------------------------------------------
-    def winner(self) -> Seat | None:
-        w = stones.winner(self.state)
-        return None if w is None else self.seats[w]
+    # --- the picture --------------------------------------------------------------------------------------
+    def _picture(self) -> Picture:
+        state = self.state
+        moves = len(self.session.move_texts)
+        since_start = self.session.past_states()[-(moves + 1):]
+        log = tuple(self._line(before, after) for before, after in zip(since_start, since_start[1:]))
+        outcome = self.outcome
+        won = None if outcome is None else outcome.winner  # who won is the Outcome's word, once there is one
+        return Picture(
+            state=state,
+            log=log,
+            last_line=log[-1] if log and outcome is None else None,
+            explanation=stones.explain(state.heaps, self.spec.rule),
+            winner=None if won is None else self.seats[won],
+            announcement=self._announcement(won, stones.last_taker(state)),
+            can_undo=self.can_undo(),
+            can_redo=self.session.can_redo(),
+        )
 
-    def last_taker(self) -> Seat | None:
-        t = stones.last_taker(self.state)
-        return None if t is None else self.seats[t]
+    def _line(self, before: State, after: State) -> str:
+        move = stones.taken(before, after)
+        who = self.seats[before.to_move].name
+        return f"{who} took {counted(move.take, 'stone')} from heap {move.heap + 1}"
 
-    def announcement(self) -> tuple[str, str]:
+    def _announcement(self, won: int | None, took: int | None) -> tuple[str, str]:
         """(headline, detail) once the game is over: who won and who took the last stone."""
-        winner, taker = self.winner(), self.last_taker()
-        if winner is None or taker is None:
+        if won is None or took is None:
             return "", ""
+        winner, taker = self.seats[won], self.seats[took]
         if self.vs_ai:
-            headline = "You win!" if winner is self.seats[PLAYER] else "The AI wins"
-            who = "You" if taker is self.seats[PLAYER] else "The AI"
+            headline = "You win!" if won == PLAYER else "The AI wins"
+            who = "You" if took == PLAYER else "The AI"
         else:
             headline = f"{winner.name} wins!"
             who = taker.name
@@ -220,23 +280,43 @@ class Duel:
                 else "— and the last stone wins")
         return headline, f"{who} took the last stone {rule}."
 
+    def winner(self) -> Seat | None:
+        return self.picture.winner
+
+    def announcement(self) -> tuple[str, str]:
+        return self.picture.announcement
+
+    def log(self) -> tuple[str, ...]:
+        return self.picture.log
+
     # --- saving -------------------------------------------------------------------------------------------
+    def header(self) -> dict[str, Any]:
+        """The fields saved beside the session's record, as saves have always held them."""
+        return {"level": self.level_id, "spec": spec_to_record(self.spec), "names": [s.name for s in self.seats]}
+
     def to_record(self) -> dict[str, Any]:
-        return {"level": self.level_id, "spec": spec_to_record(self.spec),
-                "names": [s.name for s in self.seats], **self.session.to_record()}
+        """What the keeper saves: {"level", "spec", "names", "history", "elapsed", "hints", "answers"}."""
+        return {**self.header(), **self.session.to_record()}
+
+    def save(self) -> None:
+        """Keep the duel as it is now (leaving the scene: the clock's last seconds)."""
+        self.session.save()
 
     @classmethod
-    def from_record(cls, record: dict[str, Any], rng: random.Random, think_seconds: float) -> Duel:
-        """Rebuild a saved duel; ValueError (with the reason) for a save that does not replay."""
-        if not isinstance(record, dict) or not isinstance(record.get("spec"), dict):
+    def from_record(cls, record: Mapping[str, Any], rng: random.Random, think_seconds: float, *,
+                    store: Store | None = None) -> Duel:
+        """Rebuild a saved duel (Session.resume replays it through the contract); ValueError (with the reason)
+        for a save that does not replay."""
+        spec_record = record.get("spec")
+        if not isinstance(spec_record, dict):
             raise ValueError("stone duel save has no game description")
-        spec = spec_from_record(record["spec"])
-        names = record.get("names") or ["Player 1", "Player 2"]
+        spec = spec_from_record(spec_record)
+        names = record.get("names") or list(DEFAULT_NAMES)
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             raise ValueError("stone duel save has malformed player names")
+        history = record.get("history")
+        if isinstance(history, dict) and not isinstance(history.get("moves", []), list):
+            raise ValueError("stone duel save's moves are not a list")  # checked before History reads its length
         level = record.get("level")
-        duel = cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
-                   names=(names[0], names[1]))
-        duel.session = Session.from_record(duel.history.initial, record, apply_text)
-        duel._start_thinking()
-        return duel
+        return cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
+                   names=(names[0], names[1]), store=store, record=record)

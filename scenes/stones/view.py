@@ -1,136 +1,66 @@
 """How the stone duel is drawn: the header and turn banner, the heaps (with the preview of a take and the
 fading stones), the side panel (how to play, the teaching panel, the moves), the hint box and the end panel.
-`StonesScene` inherits these methods; they read the scene's state and change nothing. Input and actions are in
-play.py, the duel itself in model.py."""
+`StonesView.draw(surface, table, title)` reads the table (the duel's picture, rebuilt once per change, and the
+pointing state) and changes nothing."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
 from game.logic import stones
-from game.logic.common import counted
-from game.logic.stones import PLAYER, Move
-from scenes.stones.model import Seat
+from game.logic.stones import PLAYER
+from scenes.stones.table import BOARD, Table
 from sprites import stones as art
 from sprites import theme
 
-BOARD = pygame.Rect(40, 140, 860, 410)  # leaves room below for the hint box
 PANEL = pygame.Rect(930, 140, 310, 490)
 END_PANEL = pygame.Rect(360, 200, 560, 320)
 KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
+HOW_TO_PLAY = ("Take any number of stones", "from one heap per turn.", "Hover a stone: it and all after it",
+               "are taken. Or Up/Down, a number,", "then Enter.", "", "T shows the teaching panel",
+               "(it tells who is winning).")
 
-
-@dataclass
-class Fade:
-    """Stones just taken, lifting and fading where they lay, so everyone sees what was taken."""
-
-    heap: int
-    first: int
-    count: int
-    seat: Seat
-    duration: float
-    t: float = 0.0
-
-    def progress(self) -> float:
-        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
-
-    def offset(self, k: int) -> tuple[int, int]:
-        """The k-th stone's way out: it lifts a little and slides right along its own row (never over another
-        heap's stones), easing out, the later stones a little behind, so the eye can follow each one leaving."""
-        p = max(0.0, min(1.0, self.progress() * 1.25 - 0.25 * k / max(1, self.count)))
-        ease = 1 - (1 - p) ** 2
-        return int(150 * ease), -int(6 + 12 * ease)
-
-    def alpha(self) -> int:
-        """Solid for the first half of the motion, then fading out."""
-        return int(255 * min(1.0, 2 * (1 - self.progress())))
+__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "PANEL", "StonesView"]
 
 
 class StonesView:
-    # --- what the board shows ---------------------------------------------------------------------------
-    def preview(self) -> tuple[int, int] | None:
-        """(heap, count) the player is about to take: from the mouse, else from the keyboard."""
-        if not self.duel.human_to_move:
-            return None
-        heaps = self.duel.state.heaps
-        if self.hover is not None and self.hover[1] < heaps[self.hover[0]]:
-            return self.hover[0], heaps[self.hover[0]] - self.hover[1]
-        if self.selected is not None and heaps[self.selected] > 0:
-            return self.selected, min(self.count, heaps[self.selected])
-        return None
-
-    def banner(self) -> str:
-        if self.duel.over:
-            return self.duel.announcement()[0]
-        if self.duel.ai_to_move:
-            return "AI is thinking" + "." * (1 + int(self.clock * 3) % 3)
-        if self.duel.vs_ai:
-            return "Your turn"
-        if self.turn_flash > 0:
-            return f"{self.duel.mover.name}, your turn!"
-        return f"{self.duel.mover.name}'s turn"
-
-    def log(self) -> list[str]:
-        """The moves of this game in words, newest last."""
-        state, lines = self.duel.history.initial, []
-        for text in self.duel.history.moves_since_start():
-            move = Move.parse(text)
-            who = self.duel.seats[state.to_move].name
-            lines.append(f"{who} took {counted(move.take, 'stone')} from heap {move.heap + 1}")
-            state = stones.apply(state, move)
-        return lines
-
-    def last_move_line(self) -> str | None:
-        """The newest move in words ("AI took 2 stones from heap 3"), shown under the turn banner until the
-        next move replaces it, so the AI's reply stays readable after its stones have left."""
-        if self.duel.over:
-            return None
-        lines = self.log()
-        return lines[-1] if lines else None
-
-    def help_line(self) -> str:
-        """The end panel's note on the help seen: only what was actually used."""
-        if self.duel.hints_asked:
-            return "(with help from hints)"
-        if self.duel.hints_used:
-            return "(with the teaching panel on)"
-        return ""
-
-    # --- drawing ----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, table: Table, title: str) -> None:
+        """The whole board but the widgets (the scene draws those on top)."""
+        duel = table.duel
         theme.draw_background(surface)
-        self._draw_header(surface)
-        self._draw_board(surface)
-        self._draw_side_panel(surface)
-        if self.hint is not None and not self.duel.over:
-            self._draw_hint(surface)
-        elif self.teach and self.duel.human_to_move:  # the teaching panel has taken the "How to play" text
+        self._draw_header(surface, table, title)
+        self._draw_board(surface, table)
+        self._draw_side_panel(surface, table)
+        if table.hint is not None and not duel.over:
+            self._draw_box(surface, f"Hint: {table.hint.sentence}", (52, 48, 24), theme.YELLOW)
+        elif table.message and not duel.over:
+            self._draw_box(surface, table.message, (60, 44, 20), theme.WARN)
+        elif table.teach and duel.human_to_move:  # the teaching panel has taken the "How to play" text
             theme.blit_text(surface, KEYS_LINE, (BOARD.centerx, BOARD.bottom + 22), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
-        if self.duel.over:
-            self._draw_end(surface)
-        self.widgets.draw(surface)
+        if duel.over:
+            self._draw_end(surface, table)
 
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, self.title, (40, 22), theme.HEADING, theme.TEXT, True)
-        misere = self.duel.spec.rule is stones.Rule.MISERE
+    def _draw_header(self, surface: pygame.Surface, table: Table, title: str) -> None:
+        duel = table.duel
+        theme.blit_text(surface, title, (40, 22), theme.HEADING, theme.TEXT, True)
+        misere = duel.spec.rule is stones.Rule.MISERE
         rule = "Whoever takes the LAST stone LOSES" if misere else "Whoever takes the last stone WINS"
         theme.blit_text(surface, rule, (40, 62), theme.BODY, theme.YELLOW)
-        players = self.duel.seats
+        players = duel.seats
         theme.blit_text(surface, f"{players[0].name} vs {players[1].name}", (40, 92), theme.SMALL, theme.TEXT_DIM)
         # The turn banner: the mover's marker shape, colour strip and name.
         rect = pygame.Rect(520, 18, 570, 100)  # ends left of the shared Pause button
-        seat = self.duel.winner() if self.duel.over else self.duel.mover
-        if self.turn_flash > 0 and seat is not None:  # hot-seat hand-over: the banner pulses outwards
-            grow = int(10 * abs(math.sin(self.turn_flash * math.pi * 2)))
+        seat = duel.picture.winner if duel.over else duel.mover
+        if table.turn_flash > 0 and seat is not None:  # hot-seat hand-over: the banner pulses outwards
+            grow = int(10 * abs(math.sin(table.turn_flash * math.pi * 2)))
             pygame.draw.rect(surface, seat.colour, rect.inflate(2 * grow + 8, grow + 8), width=3, border_radius=22)
         pygame.draw.rect(surface, (22, 24, 30), rect, border_radius=18)
         if seat is not None:
             pygame.draw.rect(surface, seat.colour, rect, width=4, border_radius=18)
             art.draw_marker(surface, (rect.left + 52, rect.centery), 46, seat.marker, seat.colour)
-        banner, last = self.banner(), self.last_move_line()
+        banner, last = table.banner(), duel.picture.last_line
         width = rect.right - 20 - (rect.left + 96)
         size = theme.fit_size(banner, width, 44 if last else 60, bold=True)
         theme.blit_text(surface, banner, (rect.left + 96, rect.centery - (14 if last else 0)), size, theme.TEXT, True,
@@ -139,16 +69,17 @@ class StonesView:
             theme.blit_text(surface, last, (rect.left + 96, rect.bottom - 12), theme.fit_size(last, width, theme.BODY),
                             theme.YELLOW, anchor="bottomleft")
 
-    def _draw_board(self, surface: pygame.Surface) -> None:
-        heaps = self.duel.state.heaps
-        layout = self.layout
-        preview = self.preview()
-        hint_move = self.hint.move if self.hint is not None and self.hint.winning else None
+    def _draw_board(self, surface: pygame.Surface, table: Table) -> None:
+        duel, layout = table.duel, table.layout
+        heaps = duel.state.heaps
+        preview = table.preview()
+        hint_move = table.hint.move if table.hint is not None and table.hint.winning else None
+        mover = duel.mover
         for heap, size in enumerate(heaps):
             row = layout.row_rect(heap)
             tray = pygame.Rect(layout.stones_left() - 10, row.top + 4,
                                row.width - art.LABEL_W - art.COUNT_W + 20, row.height - 8)
-            art.draw_tray(surface, tray, selected=self.selected == heap and self.duel.human_to_move)
+            art.draw_tray(surface, tray, selected=table.selected == heap and duel.human_to_move)
             theme.blit_text(surface, f"Heap {heap + 1}", (row.left, row.centery), theme.BODY, theme.TEXT_DIM,
                             anchor="midleft")
             theme.blit_text(surface, str(size), layout.count_pos(heap), 48, theme.TEXT, True, "center")
@@ -158,15 +89,14 @@ class StonesView:
                 lifted = index >= size - taking
                 art.draw_stone(surface, (x, y - (8 if lifted else 0)), layout.diameter, tint=(heap + index * 7) % 3)
                 if lifted:  # lifted and ringed: the preview shows by position and outline, not colour alone
-                    pygame.draw.circle(surface, self.duel.mover.colour, (x, y - 8), layout.diameter // 2 + 3, 3)
+                    pygame.draw.circle(surface, mover.colour, (x, y - 8), layout.diameter // 2 + 3, 3)
             if taking:
-                mover = self.duel.mover
                 art.draw_take_bracket(surface, layout, heap, size - taking, size - 1, mover.colour,
                                       f"take {taking}")
             elif hint_move is not None and hint_move.heap == heap:
                 art.draw_take_bracket(surface, layout, heap, size - hint_move.take, size - 1, theme.YELLOW,
                                       f"hint: take {hint_move.take}")
-        for fade in self.fades:
+        for fade in table.fades:
             for k in range(fade.count):
                 x, y = layout.stone_center(fade.heap, fade.first + k)
                 pygame.draw.circle(surface, fade.seat.colour, (x, y), layout.diameter // 2, 2)  # where it lay
@@ -175,23 +105,21 @@ class StonesView:
             art.draw_take_bracket(surface, layout, fade.heap, fade.first, fade.first + fade.count - 1,
                                   fade.seat.colour, f"{fade.seat.name} took {fade.count}")
 
-    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+    def _draw_side_panel(self, surface: pygame.Surface, table: Table) -> None:
         theme.draw_panel(surface, PANEL)
         x, y = PANEL.left + 18, PANEL.top + 14
-        if self.teach:
-            y = self._draw_teaching(surface, x, y)
+        if table.teach:
+            y = self._draw_teaching(surface, table, x, y)
         else:
             theme.blit_text(surface, "How to play", (x, y), theme.BODY, theme.TEXT, True)
             y += 34
-            for line in ("Take any number of stones", "from one heap per turn.",
-                         "Hover a stone: it and all after it", "are taken. Or Up/Down, a number,",
-                         "then Enter.", "", "T shows the teaching panel", "(it tells who is winning)."):
+            for line in HOW_TO_PLAY:
                 theme.blit_text(surface, line, (x, y), theme.SMALL, theme.TEXT_DIM)
                 y += 22
         y += 12
         theme.blit_text(surface, "Moves", (x, y), theme.BODY, theme.TEXT, True)
         y += 30
-        lines = self.log()
+        lines = table.duel.picture.log
         room = max(1, (PANEL.bottom - 12 - y) // 22)
         for line in lines[-room:]:
             theme.blit_text(surface, line, (x, y), theme.fit_size(line, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
@@ -199,12 +127,12 @@ class StonesView:
         if not lines:
             theme.blit_text(surface, "none yet", (x, y), theme.SMALL, theme.TEXT_DIM)
 
-    def _draw_teaching(self, surface: pygame.Surface, x: int, y: int) -> int:
-        ex = stones.explain(self.duel.state.heaps, self.duel.spec.rule)
+    def _draw_teaching(self, surface: pygame.Surface, table: Table, x: int, y: int) -> int:
+        duel = table.duel
+        ex = duel.picture.explanation
         theme.blit_text(surface, "Teaching: heaps in binary", (x, y), theme.BODY, theme.TEXT, True)
         y += 32
-        rows = list(zip(range(1, len(ex.heaps) + 1), ex.binary, ex.heaps))
-        for label, bits, size in rows:
+        for label, bits, size in zip(range(1, len(ex.heaps) + 1), ex.binary, ex.heaps):
             theme.blit_text(surface, f"heap {label}", (x, y), theme.SMALL, theme.TEXT_DIM)
             theme.blit_text(surface, " ".join(bits), (x + 90, y), theme.SMALL, theme.TEXT, True)
             theme.blit_text(surface, f"= {size}", (PANEL.right - 18, y), theme.SMALL, theme.TEXT_DIM,
@@ -217,8 +145,8 @@ class StonesView:
         theme.blit_text(surface, f"= {ex.nim_sum}", (PANEL.right - 18, y), theme.SMALL, theme.YELLOW,
                         anchor="topright")
         y += 28
-        if not self.duel.over:
-            who = "you" if self.duel.vs_ai and self.duel.state.to_move == PLAYER else self.duel.mover.name
+        if not duel.over:
+            who = "you" if duel.vs_ai and duel.state.to_move == PLAYER else duel.mover.name
             verdict = f"Winning for {who} (to move)" if ex.winning else f"Losing for {who} (to move)"
             size = theme.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)
             theme.blit_text(surface, verdict, (x, y), size, theme.TEXT, True)
@@ -228,21 +156,23 @@ class StonesView:
                 y += 20
         return y
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        lines = theme.wrap(f"Hint: {self.hint.sentence}", BOARD.width - 40, theme.SMALL)
+    def _draw_box(self, surface: pygame.Surface, message: str, colour: tuple[int, int, int],
+                  edge: tuple[int, int, int]) -> None:
+        """The box under the board: the hint, or why a move was refused."""
+        lines = theme.wrap(message, BOARD.width - 40, theme.SMALL)
         rect = pygame.Rect(BOARD.left, BOARD.bottom + 6, BOARD.width, 22 * min(3, len(lines)) + 16)
-        theme.draw_panel(surface, rect, colour=(52, 48, 24), edge=theme.YELLOW)
+        theme.draw_panel(surface, rect, colour=colour, edge=edge)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.left + 20, rect.top + 8 + 22 * i), theme.SMALL, theme.TEXT)
 
-    def _draw_end(self, surface: pygame.Surface) -> None:
+    def _draw_end(self, surface: pygame.Surface, table: Table) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 10, 14, 170))
         surface.blit(veil, (0, 0))
         rect = END_PANEL
-        winner = self.duel.winner()
+        winner = table.duel.picture.winner
         theme.draw_panel(surface, rect, edge=winner.colour if winner else theme.PANEL_EDGE)
-        headline, detail = self.duel.announcement()
+        headline, detail = table.duel.picture.announcement
         if winner is not None:
             art.draw_marker(surface, (rect.centerx, rect.top + 40), 36, winner.marker, winner.colour)
         size = theme.fit_size(headline, rect.width - 40, 56, bold=True)
@@ -250,7 +180,7 @@ class StonesView:
         for i, line in enumerate(theme.wrap(detail, rect.width - 40, theme.BODY)):
             theme.blit_text(surface, line, (rect.centerx, rect.top + 118 + 26 * i), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
-        helped = self.help_line()
+        helped = table.help_line()
         if helped:
             theme.blit_text(surface, helped, (rect.centerx, rect.top + 182), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")

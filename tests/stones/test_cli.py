@@ -15,7 +15,7 @@ def args(normal=False, **extra):
     return argparse.Namespace(normal=normal, **extra)
 
 
-def test_solve_reports_the_fields_the_issue_names():
+def test_solve_reports_the_heaps_the_rule_who_wins_and_the_move():
     result = cmd.solve(["3", "4", "5"], args())
     assert result == {"heaps": [3, 4, 5], "rule": "misere", "winning": True, "move": {"heap": 0, "take": 2}}
     # (1, 4, 5): nim-sum 0 with two big heaps, so the mover loses under both rules.

@@ -2,12 +2,14 @@
 
 state: heaps, moves ("T 2 3"), State, apply, status; perfect: who wins, the winning move, solve (perfect play to
 the end) and the brute-force oracle; ai: the AI's strengths; explain: the teaching sentence behind a hint;
-levels: level fields and winnable starts; rating: a level's difficulty (bands checked by `check-levels`);
-contract: the shared back-end contract (RULES).
+duel: how a duel ends, whose moves count, how far undo goes versus the computer; levels: level fields and
+winnable starts; rating: a level's difficulty (bands checked by `check-levels`); contract: the shared back-end
+contract (RULES).
 """
-from game.logic.common import LevelFieldError, MoveError, PuzzleError, Status
+from game.logic.common import IllegalMoveError, InvalidMoveError, LevelFieldError, MoveError, PuzzleError, Status
 from game.logic.stones.ai import SLIP_ODDS, Strength, ai_move, random_move
-from game.logic.stones.contract import LevelParams
+from game.logic.stones.contract import RULES, LevelParams
+from game.logic.stones.duel import Judge, judge, player_counts, redo_goes_on, taken, undo_steps
 from game.logic.stones.explain import LOSING_SENTENCE, Explanation, explain
 from game.logic.stones.levels import (MAX_LEVEL_CAP, MAX_LEVEL_HEAPS, First, LevelSpec, Opponent, check_level,
                                       generate_level, parse_level, player_can_win, start_state)
@@ -18,10 +20,12 @@ from game.logic.stones.state import (OPPONENT, PLAYER, Heaps, Move, Rule, State,
                                      format_move, is_over, last_taker, legal_moves, parse_move, status, winner)
 
 __all__ = [
-    "Explanation", "First", "Heaps", "LEVEL_BANDS", "LOSING_SENTENCE", "LevelFieldError", "LevelParams", "LevelSpec",
-    "MAX_LEVEL_CAP", "MAX_LEVEL_HEAPS", "Move", "MoveError", "OPPONENT", "Opponent", "PLAYER", "PuzzleError", "Rule",
-    "SLIP_ODDS", "State", "Status", "Strength", "ai_move", "apply", "best_move", "check_heaps", "check_level",
-    "check_move", "explain", "format_move", "generate_level", "is_over", "last_taker", "legal_moves", "mover_wins",
-    "nim_sum", "parse_level", "parse_move", "player_can_win", "random_move", "score",
-    "search_outcomes", "solve", "stalling_move", "start_state", "status", "winner", "winning_move",
+    "Explanation", "First", "Heaps", "IllegalMoveError", "InvalidMoveError", "Judge", "LEVEL_BANDS",
+    "LOSING_SENTENCE", "LevelFieldError", "LevelParams", "LevelSpec", "MAX_LEVEL_CAP", "MAX_LEVEL_HEAPS", "Move",
+    "MoveError", "OPPONENT", "Opponent", "PLAYER", "PuzzleError", "RULES", "Rule", "SLIP_ODDS", "State", "Status",
+    "Strength", "ai_move", "apply", "best_move", "check_heaps", "check_level", "check_move", "explain",
+    "format_move", "generate_level", "is_over", "judge", "last_taker", "legal_moves", "mover_wins", "nim_sum",
+    "parse_level", "parse_move", "player_can_win", "player_counts", "random_move", "redo_goes_on", "score",
+    "search_outcomes", "solve", "stalling_move", "start_state", "status", "taken", "undo_steps", "winner",
+    "winning_move",
 ]

@@ -5,7 +5,7 @@ import enum
 import random
 from collections.abc import Sequence
 
-from game.logic.common import MoveError
+from game.logic.common import IllegalMoveError
 
 from .perfect import best_move
 from .state import Move, State, is_over
@@ -36,9 +36,9 @@ def random_move(heaps: Sequence[int], rng: random.Random) -> Move | None:
 
 def ai_move(state: State, strength: Strength, rng: random.Random) -> Move:
     """The AI's move at `strength`: perfect play, except that STRONG slips now and then and CASUAL often
-    plays at random. MoveError when the game is over."""
+    plays at random. IllegalMoveError when the game is over."""
     if is_over(state):
-        raise MoveError("the game is over: there is no move to make")
+        raise IllegalMoveError("the game is over: there is no move to make")
     slips, out_of = SLIP_ODDS[strength]
     if slips and rng.randrange(out_of) < slips:
         move = random_move(state.heaps, rng)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.logic.common import LevelFieldError, Status
+from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import levels, perfect, state as play

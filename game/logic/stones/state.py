@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from game.logic.common import MoveError, PuzzleError, Status, counted
+from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status, counted
 
 Heaps = tuple[int, ...]
 
@@ -26,12 +26,14 @@ def check_heaps(heaps: Sequence[object]) -> Heaps:
     """Validate heap sizes (whole numbers, 0 or more) and return them as a tuple; PuzzleError names the heap."""
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
         raise PuzzleError(f"heaps must be a list of whole numbers, not {type(heaps).__name__}")
+    sizes: list[int] = []
     for i, h in enumerate(heaps):
         if isinstance(h, bool) or not isinstance(h, int):
             raise PuzzleError(f"heap {i} (0-based) is {h!r}: a heap size must be a whole number")
         if h < 0:
             raise PuzzleError(f"heap {i} (0-based) is {h}: a heap cannot hold fewer than 0 stones")
-    return tuple(heaps)  # type: ignore[arg-type]
+        sizes.append(h)
+    return tuple(sizes)
 
 
 _MOVE_TEXT = re.compile(r"T ([0-9]+) ([0-9]+)", re.ASCII)
@@ -48,23 +50,23 @@ class Move:
         for name in ("heap", "take"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise MoveError(f"move {name} must be a whole number, not {value!r}")
+                raise InvalidMoveError(f"move {name} must be a whole number, not {value!r}")
         if self.heap < 0:
-            raise MoveError(f"move heap is {self.heap}: heaps are numbered from 0")
+            raise InvalidMoveError(f"move heap is {self.heap}: heaps are numbered from 0")
         if self.take < 1:
-            raise MoveError(f"move takes {self.take} stones: a move takes at least 1")
+            raise InvalidMoveError(f"move takes {self.take} stones: a move takes at least 1")
 
     def __str__(self) -> str:
         return f"T {self.heap} {self.take}"
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Parse "T HEAP TAKE" (heap 0-based, take >= 1); MoveError says what is wrong."""
+        """Parse "T HEAP TAKE" (heap 0-based, take >= 1); InvalidMoveError says what is wrong."""
         if not isinstance(text, str):
-            raise MoveError(f"a move is text like 'T 2 3', not {type(text).__name__}")
+            raise InvalidMoveError(f"a move is text like 'T 2 3', not {type(text).__name__}")
         m = _MOVE_TEXT.fullmatch(text.strip())
         if m is None:
-            raise MoveError(f"cannot read move {text!r}: expected 'T HEAP TAKE', e.g. 'T 2 3'")
+            raise InvalidMoveError("expected 'T HEAP TAKE', e.g. 'T 2 3'", text)
         return cls(int(m.group(1)), int(m.group(2)))
 
 
@@ -93,15 +95,16 @@ class State:
 
 
 def check_move(state: State, move: Move) -> None:
-    """Raise MoveError unless `move` is legal in `state`."""
+    """Raise IllegalMoveError unless `move` is legal in `state`."""
     if move.heap >= len(state.heaps):
-        raise MoveError(f"move {move}: there is no heap {move.heap} (heaps are 0..{len(state.heaps) - 1})")
+        raise IllegalMoveError(f"there is no heap {move.heap} (heaps are 0..{len(state.heaps) - 1})", str(move))
     if move.take > state.heaps[move.heap]:
-        raise MoveError(f"move {move}: heap {move.heap} holds only {counted(state.heaps[move.heap], 'stone')}")
+        raise IllegalMoveError(f"heap {move.heap} holds only {counted(state.heaps[move.heap], 'stone')}", str(move))
 
 
 def apply(state: State, move: Move | str) -> State:
-    """The position after `move` (a Move or its text); MoveError if it is illegal."""
+    """The position after `move` (a Move or its text): InvalidMoveError for a text that does not parse,
+    IllegalMoveError for a move not allowed here."""
     if isinstance(move, str):
         move = Move.parse(move)
     check_move(state, move)
