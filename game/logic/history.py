@@ -107,8 +107,10 @@ class History(Generic[S]):
         """Replay `record` from `initial`; `apply_text(state, move_text)` applies one move and may
         raise ValueError, which propagates so a corrupt save is reported rather than half-loaded."""
         moves = record.get("moves", [])
-        pos = record.get("position", len(moves))  # type: ignore[arg-type]
-        if not isinstance(moves, list) or not isinstance(pos, int) or not 0 <= pos <= len(moves):
+        if not isinstance(moves, list):
+            raise ValueError("history record is malformed")
+        pos = record.get("position", len(moves))
+        if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos <= len(moves):
             raise ValueError("history record is malformed")
         h = cls(initial)
         for text in moves:

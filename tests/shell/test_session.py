@@ -172,6 +172,8 @@ def test_older_saves_still_load():
 @pytest.mark.parametrize("record, says", [
     ({"history": {"moves": ["+1", "oops"]}}, "one digit"),
     ({"history": ["+1"]}, "not a mapping"),
+    ({"history": {"moves": 7}}, "malformed"),
+    ({"history": {"moves": ["+1"], "position": True}}, "malformed"),
     ({"history": {"moves": []}, "elapsed": "soon"}, "play time"),
     ({"history": {"moves": []}, "elapsed": 10 ** 400}, "play time"),
     ({"history": {"moves": []}, "hints": -1}, "hints"),
