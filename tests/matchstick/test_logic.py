@@ -333,20 +333,20 @@ def test_every_solution_is_true_and_exactly_k_sticks_away():
 
 def test_hint_points_at_a_reachable_answer_and_tracks_progress():
     s = start("45+46=99", 2)
-    h = ms.hint(s)
+    h = ms.guide(s)
     all_answers = ms.solve("45+46=99", 2).texts
     assert sorted(h.solutions) == all_answers and h.target in all_answers
     s1 = ms.apply(s, h.move)
-    h1 = ms.hint(s1)
+    h1 = ms.guide(s1)
     assert h.target in h1.solutions and len(h1.solutions) < len(all_answers)
     s2 = ms.apply(s1, h1.move)
     assert ms.status(s2) is Status.SOLVED and s2.text == h1.target
-    assert ms.hint(s2).move is None
+    assert ms.guide(s2).move is None
 
 
 def test_hint_after_a_wasted_move_has_nothing_left():
     s = ms.apply(start("6+4=4"), "M 0.e 0.b")
-    assert ms.hint(s) == ms.Hint((), None, None)
+    assert ms.guide(s) == ms.Guidance((), None, None)
 
 
 # --- purity ---------------------------------------------------------------------------------------------------
