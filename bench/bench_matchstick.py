@@ -1,5 +1,5 @@
-"""Matchstick solver speed: issue 12's rows against their peers measured in this run (seed 000's Java brute force
-on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
+"""Matchstick solver speed: the batch row against its peer measured in this run (the Java brute force that
+bench/seed_java.py builds, on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
 brute-force oracle of tests/matchstick/oracle.py (every way to pick k occupied and k empty slots)."""
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def java_input(texts: list[str]) -> str:
 
 
 def batch_row(report: Report) -> None:
-    """20,000 random 1-move strict a±b=c through the CLI, process start included, against seed 000's Java."""
+    """20,000 random 1-move strict a±b=c through the CLI, process start included, against the Java peer."""
     from bench import seed_java
 
     rng = random.Random(2026)
@@ -121,9 +121,9 @@ def batch_row(report: Report) -> None:
     label = "20,000 1-move strict a±b=c, `solve matchstick - --json` (CPU)"
     if folder is None:
         print(f"  (Java peer skipped: {why})")
-        report(label, statistics.median(ours), "s", target="< Java seed 000")
+        report(label, statistics.median(ours), "s", target="< the Java peer")
     else:
-        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs Java seed 000")
+        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs the Java peer")
 
 
 def worst_rows(report: Report) -> None:

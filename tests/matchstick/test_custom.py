@@ -93,7 +93,7 @@ def test_the_no_answer_message_stays_clear_of_the_try_button(tmp_path):
 
 def test_a_number_too_long_to_search_is_refused_at_once_with_a_reason(tmp_path):
     scene = CustomEquationScene(make_context(tmp_path))
-    ask(scene, "12345678901234567890=1")   # 1 match: the nearest-count search alone once took minutes
+    ask(scene, "12345678901234567890=1")   # 1 match: the nearest-count search alone would take minutes
     assert scene.answer.puzzle is None and not scene.answer.solutions
     assert f"at most {MAX_DIGITS} digits" in scene.answer.message and "20" in scene.answer.message
     assert not scene.widgets.get("play").visible

@@ -36,7 +36,7 @@ def test_a_half_given_hint_does_not_stay_over_the_answers(tmp_path):
 
 
 def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_path):
-    """They used to sit above the hinted place: over the header for a top slot, over the tray's caption."""
+    """A badge above the hinted place would cover the header for a top slot, or the tray's caption."""
     ctx = make_context(tmp_path)
     for level in ctx.levels.levels("matchstick"):
         scene = play_level(ctx, level)

@@ -17,7 +17,7 @@ from tests.properties import Tally
 
 # --- shapes and transitions --------------------------------------------------------------------------------
 
-def test_glyph_tables_are_the_issue_shapes():
+def test_glyph_tables_are_the_oracle_shapes():
     for digit, segments in DIGITS.items():
         assert ms.read(ms.DIGIT, sum(1 << "abcdefg".index(s) for s in segments)) == digit
     for op, slots in OPS.items():
@@ -42,7 +42,7 @@ def cost(kind, a, b):
 ])
 def test_digit_transitions_follow_from_the_segments(a, b, expected):
     assert cost(ms.DIGIT, a, b) == expected
-    # and the cost is the symmetric difference of the issue's segment sets
+    # and the cost is the symmetric difference of the oracle's segment sets
     assert expected == (len(set(DIGITS[a]) - set(DIGITS[b])), len(set(DIGITS[b]) - set(DIGITS[a])))
 
 
