@@ -1,6 +1,6 @@
 """Matchstick table speed: frame time while a match is dragged across the longest shipped level at 1280x720,
 and the longest wait for the engine's verdict after the final move of every shipped level (cold solver cache,
-through the scene: drop event in, verdict and stored result out)."""
+through the scene: drop event in, verdict and the session's recorded outcome out)."""
 from __future__ import annotations
 
 import tempfile
@@ -13,12 +13,11 @@ from bench.framebench import frame_times, percentile
 from game.config import Config
 from game.levels import Catalog
 from game.logic import matchstick as ms
-from game.logic.matchstick import solver
+from game.logic.matchstick import TRAY, Loc, solver
 from game.shell.sound import Sound
 from game.store import Store
 from scenes.base import Context
 from scenes.matchstick.lobby import play_level
-from scenes.matchstick.model import TRAY
 from scenes.matchstick.play import MatchstickScene
 
 DT = 1 / 60
@@ -28,16 +27,17 @@ def _event(kind: int, **fields) -> pygame.event.Event:
     return pygame.event.Event(kind, **fields)
 
 
-def _spot(scene: MatchstickScene, loc) -> tuple[int, int]:
-    if loc is None or loc[0] == TRAY:
-        return scene.tray_rect.center
-    return scene.board.grip(loc)
+def _spot(scene: MatchstickScene, loc: Loc) -> tuple[int, int]:
+    if ms.in_tray(loc):
+        return scene.table.tray_rect.center
+    assert ms.on_table(loc)
+    return scene.table.board.grip(loc)
 
 
 def _press_and_carry(scene: MatchstickScene, move: ms.Move) -> tuple[int, int]:
     """Press on the move's match and carry it over its destination; returns where to let go."""
-    src = move.src if move.src is not None else (TRAY, 0)
-    dst = move.dst if move.dst is not None else (TRAY, 0)
+    src: Loc = move.src if move.src is not None else (TRAY, 0)
+    dst: Loc = move.dst if move.dst is not None else (TRAY, 0)
     a, b = _spot(scene, src), _spot(scene, dst)
     scene.update([_event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
                   _event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)], DT)
@@ -60,15 +60,15 @@ def drag_frames(ctx: Context) -> tuple[str, list[float], list[float]]:
     longest = max(levels, key=lambda lvl: len(lvl.spec.puzzle.layout))
     scene = play_level(ctx, longest)
     surface = pygame.Surface((1280, 720))
-    src = next(s for s in scene.sources())
+    src = next(s for s in scene.table.sources())
     start = _spot(scene, src)
     scene.update([_event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                   _event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], DT)
-    left, right = scene.board.rect.left, scene.board.rect.right
+    left, right = scene.table.board.rect.left, scene.table.board.rect.right
 
     def frame(i: int) -> None:
         x = left + (i * 13) % max(1, right - left)
-        y = scene.board.rect.centery + (i * 7) % 120 - 60
+        y = scene.table.board.rect.centery + (i * 7) % 120 - 60
         scene.update([_event(pygame.MOUSEMOTION, pos=(x, y), rel=(13, 7), buttons=(1, 0, 0))], DT)
         scene.draw(surface)
 
@@ -78,7 +78,7 @@ def drag_frames(ctx: Context) -> tuple[str, list[float], list[float]]:
         start = time.process_time()
         frame(i)
         cpu.append((time.process_time() - start) * 1000)
-    assert scene.grab is not None and scene.grab.dragging
+    assert scene.table.grab is not None and scene.table.grab.dragging
     return f"{longest.id}, {len(longest.spec.puzzle.layout)} cells", times, cpu
 
 
@@ -86,7 +86,7 @@ def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
     waits = []
     for level in ctx.levels.levels("matchstick"):
         scene = play_level(ctx, level)
-        moves = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves
+        moves = ms.solve(scene.table.task.puzzle, scene.table.task.moves, scene.table.task.mode).solutions[0].moves
         for move in moves[:-1]:
             end = _press_and_carry(scene, move)
             scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
@@ -95,7 +95,7 @@ def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
         t0 = time.perf_counter()
         scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
         waited = time.perf_counter() - t0
-        if not scene.solved:
+        if not scene.table.solved:
             raise AssertionError(f"{level.id}: the scripted solution was not judged solved")
         waits.append((waited * 1000, level.id))
     return waits
