@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -21,9 +23,10 @@ from scenes.matchstick.lobby import play_level
 from scenes.matchstick.play import MatchstickScene
 
 DT = 1 / 60
+Report = Callable[..., None]
 
 
-def _event(kind: int, **fields) -> pygame.event.Event:
+def _event(kind: int, **fields: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, **fields)
 
 
@@ -75,9 +78,9 @@ def drag_frames(ctx: Context) -> tuple[str, list[float], list[float]]:
     times = frame_times(frame, frames=900)
     cpu = []  # the same frames in this process's CPU time: what is left when other programs take the cores
     for i in range(900):
-        start = time.process_time()
+        began = time.process_time()
         frame(i)
-        cpu.append((time.process_time() - start) * 1000)
+        cpu.append((time.process_time() - began) * 1000)
     assert scene.table.grab is not None and scene.table.grab.dragging
     return f"{longest.id}, {len(longest.spec.puzzle.layout)} cells", times, cpu
 
@@ -101,7 +104,7 @@ def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
     return waits
 
 
-def run(report) -> None:
+def run(report: Report) -> None:
     with tempfile.TemporaryDirectory() as data:
         ctx = _context(Path(data))
         try:
@@ -119,7 +122,7 @@ def run(report) -> None:
 
 
 if __name__ == "__main__":
-    def _print(label, value, unit, baseline=None, target=None):
+    def _print(label: str, value: float, unit: str, baseline: float | None = None, target: str | None = None) -> None:
         print(f"  {label:<58} {value:>10.3f} {unit}" + (f"  (target {target})" if target else ""))
 
     run(_print)
