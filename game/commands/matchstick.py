@@ -53,18 +53,18 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"stop a search after S seconds of solving, 0.1..600 (default {SECONDS:g})")
 
 
-RulesKey = tuple[str | None, tuple[str, ...], tuple[str, ...], str | None, bool]
-_RULES: dict[RulesKey, ms.Rules] = {}
+RuleOptions = tuple[str | None, tuple[str, ...], tuple[str, ...], str | None, bool]
+_RULE_SETS: dict[RuleOptions, ms.Rules] = {}   # the rule set each combination of options names
 
 
 def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
     """The rules named by the options (worked out once per batch, not once per line)."""
-    key: RulesKey = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
-    rules = _RULES.get(key)
+    key: RuleOptions = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
+    rules = _RULE_SETS.get(key)
     if rules is None:
         preset = args.rules or ("knoblich" if roman else "classic")
-        rules = _RULES[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
-                                            numerals="roman" if roman else "digits")
+        rules = _RULE_SETS[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
+                                                numerals="roman" if roman else "digits")
     return rules
 
 
