@@ -1,9 +1,11 @@
-"""Hints on the table: the match, then its place, numbered badges that stay on the table, and what help costs."""
+"""Hints: the logic's guidance (the answers still in reach and the next move), and on the table the match, then its
+place, in numbered badges that stay on the table."""
 from __future__ import annotations
 
 import pygame
 
 from game.logic import matchstick as ms
+from game.logic.common import Status
 from scenes.matchstick.view import hint_badges
 from tests.helpers import drag, feed, key, make_context, render
 from tests.matchstick.table_helpers import level_scene, play_level, spot
@@ -50,3 +52,27 @@ def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_pat
             badge = pygame.Rect(0, 0, 26, 26)
             badge.center = (x, y)
             assert table.contains(badge) or (scene.table.task.mode != "move" and tray_body.contains(badge)), level.id
+
+
+# --- the logic's guidance: the answers still in reach and the next move ------------------------------------
+
+def start(text: str, moves: int = 1) -> ms.State:
+    return ms.new_state(ms.Task(ms.parse_puzzle(text, ms.rules_from("classic")), moves, "move"))
+
+
+def test_hint_points_at_a_reachable_answer_and_tracks_progress():
+    s = start("45+46=99", 2)
+    h = ms.guide(s)
+    all_answers = ms.solve("45+46=99", 2).texts
+    assert sorted(h.solutions) == all_answers and h.target in all_answers
+    s1 = ms.apply(s, h.move)
+    h1 = ms.guide(s1)
+    assert h.target in h1.solutions and len(h1.solutions) < len(all_answers)
+    s2 = ms.apply(s1, h1.move)
+    assert ms.status(s2) is Status.SOLVED and s2.text == h1.target
+    assert ms.guide(s2).move is None
+
+
+def test_hint_after_a_wasted_move_has_nothing_left():
+    s = ms.apply(start("6+4=4"), "M 0.e 0.b")
+    assert ms.guide(s) == ms.Guidance((), None, None)

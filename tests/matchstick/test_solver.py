@@ -111,3 +111,17 @@ def test_already_true_puzzle_is_not_its_own_answer():
     # under rules that give it company
     for preset in ORACLE_RULES:
         assert "5+4=9" not in solve("5+4=9", 1, "move", rules_from(preset)).texts
+
+
+def test_nearest_moves_points_to_the_closest_count_with_answers():
+    from tests.matchstick.oracle import oracle_solve
+
+    from game.logic.matchstick import nearest_moves
+
+    # None of these has a 1-stick answer; the oracle says how many 2-stick answers each has.
+    for text in ("1+1=9", "9-5=0"):
+        assert not oracle_solve(text, 1, "move", "classic")
+        two = len(oracle_solve(text, 2, "move", "classic"))
+        assert two and nearest_moves(text, 1) == (2, two), text
+        # Asked from 3 sticks, 2 and 4 are equally near and the smaller count wins the tie.
+        assert nearest_moves(text, 3) == (2, two), text
