@@ -1,5 +1,5 @@
-"""Matchstick solver speed: issue 12's rows against their peers measured in this run (seed 000's Java brute force
-on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
+"""Matchstick solver speed: the batch row against its peer measured in this run (the Java brute force that
+bench/seed_java.py builds, on the same 20,000 puzzles; the worst equations the custom screen accepts with time and peak memory), then the
 brute-force oracle of tests/matchstick/oracle.py (every way to pick k occupied and k empty slots)."""
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def java_input(texts: list[str]) -> str:
 
 
 def batch_row(report: Report) -> None:
-    """20,000 random 1-move strict a±b=c through the CLI, process start included, against seed 000's Java."""
+    """20,000 random 1-move strict a±b=c through the CLI, process start included, against the Java peer."""
     from bench import seed_java
 
     rng = random.Random(2026)
@@ -121,9 +121,9 @@ def batch_row(report: Report) -> None:
     label = "20,000 1-move strict a±b=c, `solve matchstick - --json` (CPU)"
     if folder is None:
         print(f"  (Java peer skipped: {why})")
-        report(label, statistics.median(ours), "s", target="< Java seed 000")
+        report(label, statistics.median(ours), "s", target="< the Java peer")
     else:
-        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs Java seed 000")
+        report(label, statistics.median(ours), "s", baseline=statistics.median(theirs), target="> 1x vs the Java peer")
 
 
 def worst_rows(report: Report) -> None:
@@ -208,11 +208,11 @@ def run(report: Report) -> None:
                       level.id, spec))
     two_move = [t for t in times if t[2].moves == 2 and t[2].rules.name == "classic"]
     longest = max(two_move, key=lambda t: (len(t[2].puzzle.layout), t[0]))[2]
-    mine = seconds_per_call(lambda: search(longest.puzzle, 2, longest.mode))
-    start = time.perf_counter()
+    ours = seconds_per_call(lambda: search(longest.puzzle, 2, longest.mode))
+    started = time.perf_counter()
     assert oracle_solve(longest.puzzle.text, 2, longest.mode, "classic") == search(longest.puzzle, 2, longest.mode).texts
-    theirs = time.perf_counter() - start
-    report(f"2-move classic solve, longest level {longest.puzzle.text}", mine * 1e3, "ms",
+    theirs = time.perf_counter() - started
+    report(f"2-move classic solve, longest level {longest.puzzle.text}", ours * 1e3, "ms",
            baseline=theirs * 1e3, target=">= 30x")
     worst = max(times, key=lambda t: t[0])
     report(f"slowest shipped level ({worst[1]}: {worst[2].puzzle.text}, {worst[2].moves} stick)",

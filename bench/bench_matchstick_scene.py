@@ -1,11 +1,13 @@
 """Matchstick table speed: frame time while a match is dragged across the longest shipped level at 1280x720,
 and the longest wait for the engine's verdict after the final move of every shipped level (cold solver cache,
-through the scene: drop event in, verdict and stored result out)."""
+through the scene: drop event in, verdict and the session's recorded outcome out)."""
 from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -13,31 +15,32 @@ from bench.framebench import frame_times, percentile
 from game.config import Config
 from game.levels import Catalog
 from game.logic import matchstick as ms
-from game.logic.matchstick import solver
+from game.logic.matchstick import TRAY, Loc, solver
 from game.shell.sound import Sound
 from game.store import Store
 from scenes.base import Context
 from scenes.matchstick.lobby import play_level
-from scenes.matchstick.model import TRAY
 from scenes.matchstick.play import MatchstickScene
 
 DT = 1 / 60
+Report = Callable[..., None]
 
 
-def _event(kind: int, **fields) -> pygame.event.Event:
+def _event(kind: int, **fields: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, **fields)
 
 
-def _spot(scene: MatchstickScene, loc) -> tuple[int, int]:
-    if loc is None or loc[0] == TRAY:
-        return scene.tray_rect.center
-    return scene.board.grip(loc)
+def _spot(scene: MatchstickScene, loc: Loc) -> tuple[int, int]:
+    if ms.in_tray(loc):
+        return scene.table.tray_rect.center
+    assert ms.on_table(loc)
+    return scene.table.board.grip(loc)
 
 
 def _press_and_carry(scene: MatchstickScene, move: ms.Move) -> tuple[int, int]:
     """Press on the move's match and carry it over its destination; returns where to let go."""
-    src = move.src if move.src is not None else (TRAY, 0)
-    dst = move.dst if move.dst is not None else (TRAY, 0)
+    src: Loc = move.src if move.src is not None else (TRAY, 0)
+    dst: Loc = move.dst if move.dst is not None else (TRAY, 0)
     a, b = _spot(scene, src), _spot(scene, dst)
     scene.update([_event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
                   _event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)], DT)
@@ -60,25 +63,25 @@ def drag_frames(ctx: Context) -> tuple[str, list[float], list[float]]:
     longest = max(levels, key=lambda lvl: len(lvl.spec.puzzle.layout))
     scene = play_level(ctx, longest)
     surface = pygame.Surface((1280, 720))
-    src = next(s for s in scene.sources())
+    src = next(s for s in scene.table.sources())
     start = _spot(scene, src)
     scene.update([_event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                   _event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], DT)
-    left, right = scene.board.rect.left, scene.board.rect.right
+    left, right = scene.table.board.rect.left, scene.table.board.rect.right
 
     def frame(i: int) -> None:
         x = left + (i * 13) % max(1, right - left)
-        y = scene.board.rect.centery + (i * 7) % 120 - 60
+        y = scene.table.board.rect.centery + (i * 7) % 120 - 60
         scene.update([_event(pygame.MOUSEMOTION, pos=(x, y), rel=(13, 7), buttons=(1, 0, 0))], DT)
         scene.draw(surface)
 
     times = frame_times(frame, frames=900)
     cpu = []  # the same frames in this process's CPU time: what is left when other programs take the cores
     for i in range(900):
-        start = time.process_time()
+        began = time.process_time()
         frame(i)
-        cpu.append((time.process_time() - start) * 1000)
-    assert scene.grab is not None and scene.grab.dragging
+        cpu.append((time.process_time() - began) * 1000)
+    assert scene.table.grab is not None and scene.table.grab.dragging
     return f"{longest.id}, {len(longest.spec.puzzle.layout)} cells", times, cpu
 
 
@@ -86,7 +89,7 @@ def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
     waits = []
     for level in ctx.levels.levels("matchstick"):
         scene = play_level(ctx, level)
-        moves = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves
+        moves = ms.solve(scene.table.task.puzzle, scene.table.task.moves, scene.table.task.mode).solutions[0].moves
         for move in moves[:-1]:
             end = _press_and_carry(scene, move)
             scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
@@ -95,13 +98,13 @@ def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
         t0 = time.perf_counter()
         scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
         waited = time.perf_counter() - t0
-        if not scene.solved:
+        if not scene.table.solved:
             raise AssertionError(f"{level.id}: the scripted solution was not judged solved")
         waits.append((waited * 1000, level.id))
     return waits
 
 
-def run(report) -> None:
+def run(report: Report) -> None:
     with tempfile.TemporaryDirectory() as data:
         ctx = _context(Path(data))
         try:
@@ -119,7 +122,7 @@ def run(report) -> None:
 
 
 if __name__ == "__main__":
-    def _print(label, value, unit, baseline=None, target=None):
+    def _print(label: str, value: float, unit: str, baseline: float | None = None, target: str | None = None) -> None:
         print(f"  {label:<58} {value:>10.3f} {unit}" + (f"  (target {target})" if target else ""))
 
     run(_print)

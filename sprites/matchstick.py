@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,6 +20,7 @@ from sprites import theme
 
 Slot = tuple[int, str]
 Point = tuple[float, float]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]   # RGB, or RGBA on a see-through layer
 
 # Cell widths and gaps in units (a digit cell is 1 unit wide and 2 high).
 # Equal widths keep every match the same length; a Roman cell is narrower (an I is one upright stick, an X
@@ -71,11 +73,16 @@ class Look:
 
 
 @lru_cache(maxsize=4096)
+def _shaded(colour: tuple[int, int, int], shade: int) -> tuple[int, int, int]:
+    r, g, b = (max(0, min(255, c + shade)) for c in colour)
+    return r, g, b
+
+
 def look(match_id: int) -> Look:
     rng = random.Random(match_id * 7919 + 17)
     shade = rng.randint(-14, 10)
-    wood = tuple(max(0, min(255, c + shade)) for c in theme.WOOD)
-    edge = tuple(max(0, min(255, c + shade)) for c in theme.WOOD_DARK)
+    wood = _shaded(theme.WOOD, shade)
+    edge = _shaded(theme.WOOD_DARK, shade)
     h = theme.MATCH_HEAD
     head = (max(0, min(255, h[0] + rng.randint(-22, 8))), max(0, min(255, h[1] + rng.randint(-18, 14))),
             max(0, min(255, h[2] + rng.randint(0, 20))))
@@ -134,7 +141,7 @@ def head_blobs(pose: Pose, width: float) -> tuple[list[Point], float]:
     return [back, front], r
 
 
-def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -> None:
+def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour: Colour) -> None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy) or 1.0
     nx, ny = -dy / n * width / 2, dx / n * width / 2
@@ -177,11 +184,11 @@ def _corners(a: Point, b: Point, width: float) -> list[Point]:
     return [(a2[0] + nx, a2[1] + ny), (b2[0] + nx, b2[1] + ny), (b2[0] - nx, b2[1] - ny), (a2[0] - nx, a2[1] - ny)]
 
 
-def _outline(surface: pygame.Surface, a: Point, b: Point, width: float, colour, line: int) -> None:
+def _outline(surface: pygame.Surface, a: Point, b: Point, width: float, colour: Colour, line: int) -> None:
     pygame.draw.polygon(surface, colour, _corners(a, b, width), line)
 
 
-def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -> None:
+def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour: Colour) -> None:
     corners = _corners(a, b, width)
     for i in range(4):
         p, q = corners[i], corners[(i + 1) % 4]
@@ -193,7 +200,7 @@ def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour) -
                              (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1), 2)
 
 
-def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour=theme.FOCUS) -> None:
+def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour: Colour = theme.FOCUS) -> None:
     """The keyboard cursor (or a hint): a thick frame with corner ticks around a match or slot."""
     tail, head = pose.ends()
     w = max(3.0, thickness) + 14
@@ -203,7 +210,8 @@ def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour=the
         pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), 5)
 
 
-def draw_mark(surface: pygame.Surface, good: bool, centre: tuple[int, int], colour, size: int = 12) -> None:
+def draw_mark(surface: pygame.Surface, good: bool, centre: tuple[int, int], colour: Colour,
+              size: int = 12) -> None:
     """A tick for right and a cross for wrong: the verdict is shown by shape as well as by colour."""
     x, y = centre
     if good:
@@ -258,7 +266,7 @@ class Board:
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
         self.centred: frozenset[int] = frozenset()
 
-    def arrange(self, occupied) -> None:
+    def arrange(self, occupied: Iterable[Slot]) -> None:
         """Place the matches of every digit that reads "1" on its cell's centre line, as a printed 1 sits
         (at the cell's right edge `81` read as "8 1"). Call with the occupied slots whenever they change."""
         by_cell: dict[int, set[str]] = {}
@@ -316,7 +324,8 @@ class Board:
         angle = base.angle + lk.tilt + (180 if head_flipped(match_id, slot) else 0)
         return Pose(base.x - math.sin(a) * shift, base.y + math.cos(a) * shift, angle, base.length * lk.length)
 
-    def nearest(self, pos: Point, slots, reach: float | None = None, angle: float | None = None) -> Slot | None:
+    def nearest(self, pos: Point, slots: Iterable[Slot], reach: float | None = None,
+                angle: float | None = None) -> Slot | None:
         """The slot among `slots` closest to `pos`, if within reach. Given the `angle` of a held match, slots
         lying the same way win near-ties (at the crossing of a '+', a flat match lands flat)."""
         reach = self.reach if reach is None else reach

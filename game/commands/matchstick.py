@@ -19,6 +19,7 @@ import argparse
 import random
 import time
 from functools import lru_cache
+from typing import Any
 
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
@@ -52,17 +53,18 @@ def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"stop a search after S seconds of solving, 0.1..600 (default {SECONDS:g})")
 
 
-_RULES: dict[tuple, ms.Rules] = {}
+RuleOptions = tuple[str | None, tuple[str, ...], tuple[str, ...], str | None, bool]
+_RULE_SETS: dict[RuleOptions, ms.Rules] = {}   # the rule set each combination of options names
 
 
 def _rules(args: argparse.Namespace, roman: bool = False) -> ms.Rules:
     """The rules named by the options (worked out once per batch, not once per line)."""
-    key = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
-    rules = _RULES.get(key)
+    key: RuleOptions = (args.rules, tuple(args.allow), tuple(args.forbid), args.operators, roman)
+    rules = _RULE_SETS.get(key)
     if rules is None:
         preset = args.rules or ("knoblich" if roman else "classic")
-        rules = _RULES[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
-                                            numerals="roman" if roman else "digits")
+        rules = _RULE_SETS[key] = ms.rules_from(preset, args.allow, args.forbid, args.operators,
+                                                numerals="roman" if roman else "digits")
     return rules
 
 
@@ -71,7 +73,7 @@ def _describe(rules: ms.Rules) -> str:
     return rules.describe()
 
 
-def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     limit, seconds = getattr(args, "limit", LIMIT), getattr(args, "seconds", SECONDS)
     if not 1 <= limit <= 1_000_000:
         raise PuzzleError(f"--limit must be from 1 to 1000000, not {limit}")
@@ -98,7 +100,7 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     return out
 
 
-def format_text(result: dict) -> str:
+def format_text(result: dict[str, Any]) -> str:
     head = (f"{result['puzzle']}: {result['mode']} {result['moves']} stick(s), "
             f"rules {result['rules']}")
     tail = ""
@@ -119,7 +121,7 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the whole campaign (seed bank + generated levels, easiest first)")
 
 
-def generate(args: argparse.Namespace) -> list[dict]:
+def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     rng = random.Random(args.seed)
     if getattr(args, "campaign", False):
         return build_campaign(rng)
@@ -156,4 +158,5 @@ def campaign_file(seed: int = CAMPAIGN_SEED) -> str:
 
     levels = build_campaign(random.Random(seed)) + roman_chapter()
     body = {"settings": {"custom_examples": list(CUSTOM_EXAMPLES)}, "levels": levels}
-    return _CAMPAIGN_HEADER + yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=120)
+    dumped: str = yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=120)
+    return _CAMPAIGN_HEADER + dumped

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Optional
 
 import pygame
@@ -21,7 +22,8 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
-from scenes.matchstick.model import Setup, shown
+from game.logic.matchstick import shown
+from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 from scenes.worker import CancelFlag, Job
 from sprites import matchstick as art
@@ -37,6 +39,8 @@ SLOW = 2.0       # seconds of "Solving…" after which the screen says why it ta
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
 LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
 CLOCK = time.monotonic  # the solve budget's clock (a test sets a fake one)
+
+Question = tuple[str, int, str, str]   # equation, matches, mode, preset: what one solve answers
 
 
 @dataclass(frozen=True)
@@ -155,7 +159,7 @@ class CustomEquationScene(Scene):
         self.preset_chosen = False   # until the player picks one, the preset follows the numerals typed
         self.answer: Answer | None = None
         self.pending: Job[Answer] | None = None
-        self.pending_key: tuple | None = None
+        self.pending_key: Question | None = None
         self.reveal = False
         self.spin = 0.0
         self.asked_at = 0.0
@@ -166,19 +170,19 @@ class CustomEquationScene(Scene):
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
             self.widgets.add(Button(f"moves-{k}", (290 + (k - 1) * 86, 230, 78, 48), str(k),
-                                    lambda k=k: self.set_option(moves=k)))
+                                    partial(self.set_option, moves=k)))
         for i, mode in enumerate(ms.MODES):
             self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode,
-                                    lambda m=mode: self.set_option(mode=m)))
+                                    partial(self.set_option, mode=mode)))
         for i, preset in enumerate(PRESET_NAMES):
             self.widgets.add(Button(f"preset-{preset}", (290 + i * 97, 318, 92, 48), preset,
-                                    lambda p=preset: self.set_option(preset=p), size=theme.SMALL))
+                                    partial(self.set_option, preset=preset), size=theme.SMALL))
         self.widgets.add(Button("rules", (680, 318, 320, 48), "Rules card (F1)", self.open_rules))
         settings = ctx.levels.settings("matchstick")
         examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
         for i, example in enumerate(examples):
             self.widgets.add(Button(f"example-{i}", (290 + (i % 4) * 180, 600 + (i // 4) * 46, 170, 40), example,
-                                    lambda e=example: self.use_example(e), size=theme.SMALL))
+                                    partial(self.use_example, example), size=theme.SMALL))
         self.widgets.add(Button("play", (870, 470, 180, 56), "Play it", self.play, primary=True))
         self.widgets.add(Button("reveal", (870, 534, 180, 44), "Show answers", self.toggle_reveal,
                                 size=theme.SMALL))
@@ -253,11 +257,13 @@ class CustomEquationScene(Scene):
         self.submit()
         return None
 
-    def _question_key(self) -> tuple:
+    def _question_key(self) -> Question:
         return (self.field.text.strip(), self.moves, self.mode, self.preset)
 
-    def _answer_key(self) -> tuple:
+    def _answer_key(self) -> Question | None:
         a = self.answer
+        if a is None:
+            return None
         return (a.text, a.moves, a.mode, a.puzzle.rules.name if a.puzzle else self.preset)
 
     @property
@@ -302,9 +308,9 @@ class CustomEquationScene(Scene):
                                                     next_setup=lambda: None, next_label="Another equation")))
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick.rules import RulesCard
+        from scenes.matchstick.rules_card import RulesCardScene
 
-        return Push(RulesCard(self.ctx, self.rules))
+        return Push(RulesCardScene(self.ctx, self.rules))
 
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -313,21 +319,21 @@ class CustomEquationScene(Scene):
 
     def _sync(self) -> None:
         for k in range(1, ms.play.MAX_MOVES + 1):
-            b = self.widgets.get(f"moves-{k}")
+            b = self.widgets.get(f"moves-{k}", Button)
             b.primary, b.label = k == self.moves, (f"[{k}]" if k == self.moves else str(k))
         for mode in ms.MODES:
-            b = self.widgets.get(f"mode-{mode}")
+            b = self.widgets.get(f"mode-{mode}", Button)
             b.primary, b.label = mode == self.mode, (f"[{mode}]" if mode == self.mode else mode)
         for preset in PRESET_NAMES:
-            b = self.widgets.get(f"preset-{preset}")
+            b = self.widgets.get(f"preset-{preset}", Button)
             b.primary, b.label = preset == self.preset, (f"[{preset}]" if preset == self.preset else preset)
         a = None if self.busy else self.answer
         self.widgets.get("play").visible = a is not None and a.playable
         self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
-        self.widgets.get("reveal").label = "Hide answers" if self.reveal else "Show answers"
+        self.widgets.get("reveal", Button).label = "Hide answers" if self.reveal else "Show answers"
         self.widgets.get("use-nearest").visible = a is not None and a.nearest is not None
         if a is not None and a.nearest is not None:
-            self.widgets.get("use-nearest").label = f"Try {a.nearest} {'match' if a.nearest == 1 else 'matches'}"
+            self.widgets.get("use-nearest", Button).label = f"Try {a.nearest} {'match' if a.nearest == 1 else 'matches'}"
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -5,16 +5,17 @@
 from __future__ import annotations
 
 import random
+from functools import partial
+
 import pygame
 
 from game.levels import Level
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
-from game.logic.session import Session
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
-from scenes.matchstick.play import MatchstickScene, apply_text
+from scenes.matchstick.play import MatchstickScene, resume_session
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -66,8 +67,7 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
     saved = ctx.store.load_game(GAME)
     if saved and saved.get("level") == level.id:
         try:
-            session = Session.from_record(ms.new_state(setup.task), saved, apply_text)
-            return MatchstickScene(ctx, setup, session)
+            return MatchstickScene(ctx, setup, resume_session(ctx, setup, saved))
         except (ValueError, TypeError):
             ctx.store.clear_game(GAME)
     return MatchstickScene(ctx, setup)
@@ -121,7 +121,7 @@ class MatchstickMenu(Scene):
                                 detail="type any equation; the solver answers at once"))
         for i, band in enumerate(BANDS):
             self.widgets.add(Button(f"endless-{band}", (x + i * 133, 404, 120, 56), band.capitalize(),
-                                    lambda b=band: self.open_endless(b)))
+                                    partial(self.open_endless, band)))
         self.widgets.add(Button("rules", (x, 492, 520, 60), "Rules card: how the glyphs are made",
                                 self.open_rules))
         self.widgets.set_focus("campaign")
@@ -135,9 +135,9 @@ class MatchstickMenu(Scene):
         index = next((i for i, lvl in enumerate(levels) if saved and lvl.id == saved.get("level")), None)
         if index is not None:
             detail += f"  ·  level {index + 1} waits where you left it"
-        self.widgets.get("campaign").detail = detail
+        self.widgets.get("campaign", Button).detail = detail
 
-    def on_resume(self, result=None) -> None:
+    def on_resume(self, result: object = None) -> None:
         self.refresh()
 
     def open_campaign(self) -> Transition:
@@ -156,9 +156,9 @@ class MatchstickMenu(Scene):
             return None
 
     def open_rules(self) -> Transition:
-        from scenes.matchstick.rules import RulesCard
+        from scenes.matchstick.rules_card import RulesCardScene
 
-        return Push(RulesCard(self.ctx, ms.PRESETS["classic"]))
+        return Push(RulesCardScene(self.ctx, ms.PRESETS["classic"]))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)

@@ -1,6 +1,6 @@
-"""The pieces of a matchstick game that are not the scene itself: what is played (Setup), which match is
-where (match ids follow the moves, so every match keeps its looks), the verdict once every move is used, and the
-records the table animates (flights, the held match, sparks, the answer walk). No drawing and no input here."""
+"""The small records of a matchstick game that are not the table itself: what is played (Setup), which match is
+where (match ids follow the moves, so every match keeps its looks), and the records the table animates (flights,
+the held match, sparks, the answer walk). No drawing and no input here; the verdict is the logic's."""
 from __future__ import annotations
 
 import math
@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from game.logic import matchstick as ms
-from game.logic.common import Status
+from game.logic.matchstick import TRAY, Loc, Slot
 from sprites import matchstick as art
 
 GAME = "matchstick"
-TRAY = "tray"
-Slot = tuple[int, str]
-Loc = tuple  # a Slot, or (TRAY, index)
+MatchPlaces = tuple[dict[Slot, int], list[int]]  # slot -> match id on the table; match ids in the tray, in order
+
+__all__ = ["GAME", "TRAY", "Loc", "Slot", "MatchPlaces", "Setup", "instructions", "match_places", "Flight", "Grab",
+           "Spark", "AnswerWalk"]
 
 
 # --- what the player is playing ---------------------------------------------------------------------------
@@ -30,11 +31,6 @@ class Setup:
     next_label: str = "Next level"
 
 
-def shown(text: str) -> str:
-    """An equation as the player reads it: a real times and divide sign."""
-    return text.replace("*", "×").replace("/", "÷")
-
-
 def instructions(task: ms.Task) -> str:
     n = task.moves
     what = "match" if n == 1 else "matches"
@@ -44,7 +40,7 @@ def instructions(task: ms.Task) -> str:
 
 # --- which match is where (UI only: derived from the moves since the start) -------------------------------
 
-def match_places(task: ms.Task, moves: list[str]) -> tuple[dict[Slot, int], list[int]]:
+def match_places(task: ms.Task, moves: list[str]) -> MatchPlaces:
     """Give every match an id (so each keeps its looks) and follow it through `moves`:
     (slot -> match id on the table, match ids in the tray in order)."""
     ids: dict[Slot, int] = {}
@@ -56,44 +52,14 @@ def match_places(task: ms.Task, moves: list[str]) -> tuple[dict[Slot, int], list
                 n += 1
     tray = list(range(n, n + task.moves)) if task.mode == "add" else []
     for text in moves:
-        move = ms.parse_move(text)
-        if move.kind == "M":
+        move = ms.Move.parse(text)
+        if move.src is not None and move.dst is not None:
             ids[move.dst] = ids.pop(move.src)
-        elif move.kind == "A":
+        elif move.dst is not None:
             ids[move.dst] = tray.pop()
-        else:
+        elif move.src is not None:
             tray.append(ids.pop(move.src))
     return ids, tray
-
-
-# --- the verdict once every move is used -------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Verdict:
-    solved: bool
-    reads: str        # what the table reads, '?' where matches form no glyph
-    message: str
-    others: int = 0   # other answers to the puzzle (when solved)
-
-
-def judge(state: ms.State) -> Verdict:
-    task = state.task
-    reads = shown(state.text)
-    if ms.status(state) is Status.SOLVED:
-        answers = ms.solve(task.puzzle, task.moves, task.mode).texts
-        others = len([a for a in answers if a != state.text])
-        tail = ("It is the only answer." if others == 0 else
-                f"{others} other answer{'s' if others > 1 else ''} exist{'s' if others == 1 else ''}.")
-        return Verdict(True, reads, f"{reads} is true!  {tail}", others)
-    if "?" in reads:
-        return Verdict(False, reads, f"Not an equation: {reads} (? marks matches that form no digit or sign).")
-    if not ms.is_equation(state.layout, task.puzzle.rules):
-        return Verdict(False, reads, f"{reads} is not an equation these rules accept.")
-    if ms.is_true_equation(state.layout, task.puzzle.rules):
-        d = ms.distance(task.puzzle.layout.masks, state.masks)
-        return Verdict(False, reads, f"{reads} is true, but only {d} match{'es' if d != 1 else ''} differ "
-                                     f"from the start; the puzzle asks for {task.moves}.")
-    return Verdict(False, reads, f"{reads} is not true.")
 
 
 # --- animation bits ----------------------------------------------------------------------------------------

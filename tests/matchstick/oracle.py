@@ -1,6 +1,6 @@
 """An independent brute-force oracle for the matchstick solver.
 
-It shares no code with game.logic.matchstick: it rebuilds the sticks from the shapes the issue lists, tries
+It shares no code with game.logic.matchstick: it rebuilds the sticks from the shapes written out below, tries
 every way to pick k occupied and k empty slots (k empty for add, k occupied for remove), reads the result as
 text and judges it with Python's own arithmetic on Fractions. Tests compare the solver with it, and
 bench/bench_matchstick.py uses it as the baseline.
@@ -21,7 +21,7 @@ READ = {"digit": {frozenset(s): d for d, s in DIGITS.items()},
         "sign": {frozenset(): "", frozenset("h"): "-"}}
 ALL_SLOTS = {"digit": "abcdefg", "op": "hlvxy", "sign": "h"}
 
-# The presets as the issue states them.
+# The presets as docs/matchstick.md states them.
 ORACLE_RULES = {
     "strict": dict(ops="+-=", chained=False, unary=False, zeros=False, move_eq=False, form=True),
     "classic": dict(ops="+-*/=", chained=False, unary=False, zeros=False, move_eq=True, form=False),

@@ -18,7 +18,7 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_solve_json_has_the_issue_fields(capsys):
+def test_solve_json_has_the_documented_fields(capsys):
     code, out, _ = run(capsys, "solve", "matchstick", "6+4=4", "--rules", "strict", "--json")
     assert code == 0
     assert json.loads(out) == {"puzzle": "6+4=4", "moves": 1, "mode": "move", "rules": "strict",

@@ -1,10 +1,10 @@
-"""The custom-equation screen stays responsive whatever the solver does (issue 12): after one of the worst inputs it
+"""The custom-equation screen stays responsive whatever the solver does: after one of the worst inputs it
 accepts, a small question is answered at once; a new question or leaving the screen cancels the running solve; a
 search its budget stops, or one with more answers than are listed, says so and shows what it found.
 
 No timing is asserted on the solve itself: the tests feed frames until the answer shows, with a generous upper
 bound, and check that the solver's threads end once their question is dropped. The checks look only at what the
-screen shows and at the threads named after the solver, so they ran unchanged on the code before the fix.
+screen shows and at the threads named after the solver.
 """
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ from scenes.menu import MenuScene
 from tests.helpers import click, feed, key, make_context, text
 from tests.matchstick.oracle import ORACLE_RULES, oracle_solve, oracle_true
 
-WORST = "9+9+9+9+9+9+9+9+9+9+9+9+9=99"   # 4 matches: once 403 s and 4.8 GB for 2.7 million answers
+WORST = "9+9+9+9+9+9+9+9+9+9+9+9+9=99"   # 4 matches: 2.7 million answers, the worst the screen accepts
 SMALL = "6+4=4"
-BOUND = 60.0  # seconds: far above any answer to SMALL, far below the worst solve of old
+BOUND = 60.0  # seconds: far above any answer to SMALL
 
 
 def ask(scene: CustomEquationScene, equation: str, moves: int) -> None:

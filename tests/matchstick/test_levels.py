@@ -55,6 +55,7 @@ def test_every_level_is_sound_per_check_levels():
     assert check_level_file(LEVELS) == []
 
 
+@pytest.mark.oracle
 def test_listed_solutions_match_the_brute_force_oracle(loaded):
     # every one-stick level, and two-stick levels up to 8 cells (longer ones take the oracle seconds
     # each; bench/bench_matchstick.py checks the longest against it)

@@ -107,6 +107,7 @@ def test_token_oracle_is_the_full_brute_force():
         assert oracle.one_move_answers(t) == oracle.brute_solve("".join(t), 1), t
 
 
+@pytest.mark.oracle
 def test_solver_agrees_with_the_oracle_on_a_quarter_of_the_one_move_puzzles():
     """A quarter of the 16,000 puzzles above (a + b + c divisible by 4, so every numeral and operator appears in
     every place): the solver's answers are exactly the oracle's. `python -m bench matchstick_roman` checks all
@@ -218,6 +219,7 @@ def test_roman_chapter_spans_the_types(chapter):
     assert {lvl.spec.puzzle.text for lvl in chapter} >= set(EXAMPLES.values())
 
 
+@pytest.mark.oracle
 def test_roman_levels_list_the_oracle_answers(chapter):
     checked = 0
     for lvl in chapter:

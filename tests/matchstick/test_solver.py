@@ -16,6 +16,7 @@ from tests.properties import Tally
 ONE_DIGIT = [f"{a}{op}{b}={c}" for a in range(10) for op in "+-*/" for b in range(10) for c in range(10)]
 
 
+@pytest.mark.oracle
 @pytest.mark.parametrize("preset", ["strict", "classic", "relaxed"])
 def test_every_one_digit_puzzle_one_move(preset):
     rules = rules_from(preset)
@@ -31,6 +32,7 @@ def test_every_one_digit_puzzle_one_move(preset):
     assert fast == (0 if preset == "relaxed" else solvable)  # unary minus is left to the plain search
 
 
+@pytest.mark.oracle
 @pytest.mark.parametrize("mode", ["add", "remove"])
 def test_every_one_digit_puzzle_add_remove(mode):
     rules = rules_from("classic")
@@ -83,7 +85,7 @@ def test_two_sticks_add_remove_sample(mode):
         assert solve(text, 2, mode, rules_from("relaxed")).texts == oracle_solve(text, 2, mode, "relaxed"), text
 
 
-# --- known answers (issue 3 and seed 002) ------------------------------------------------------------------
+# --- known answers ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("puzzle,preset,expected", [
     ("6+4=4", "strict", ["0+4=4", "8-4=4"]),
@@ -101,7 +103,7 @@ def test_two_sticks_add_remove_sample(mode):
 ])
 def test_known_answers(puzzle, preset, expected):
     assert solve(puzzle, 1, "move", rules_from(preset)).texts == expected
-    assert oracle_solve(puzzle, 1, "move", preset) == expected  # the oracle agrees with the issue too
+    assert oracle_solve(puzzle, 1, "move", preset) == expected  # the oracle agrees too
 
 
 def test_already_true_puzzle_is_not_its_own_answer():
@@ -109,3 +111,17 @@ def test_already_true_puzzle_is_not_its_own_answer():
     # under rules that give it company
     for preset in ORACLE_RULES:
         assert "5+4=9" not in solve("5+4=9", 1, "move", rules_from(preset)).texts
+
+
+def test_nearest_moves_points_to_the_closest_count_with_answers():
+    from tests.matchstick.oracle import oracle_solve
+
+    from game.logic.matchstick import nearest_moves
+
+    # None of these has a 1-stick answer; the oracle says how many 2-stick answers each has.
+    for text in ("1+1=9", "9-5=0"):
+        assert not oracle_solve(text, 1, "move", "classic")
+        two = len(oracle_solve(text, 2, "move", "classic"))
+        assert two and nearest_moves(text, 1) == (2, two), text
+        # Asked from 3 sticks, 2 and 4 are equally near and the smaller count wins the tie.
+        assert nearest_moves(text, 3) == (2, two), text

@@ -27,14 +27,14 @@ def hint_sentence(move: Move, target: str) -> str:
     return f"{action}: that heads for {target}."
 
 
-class MatchstickRules(MovesFrom[State, Move]):
+class MatchstickLogic(MovesFrom[State, Move]):
     bands = rating.BAND_NAMES
 
     def __init__(self) -> None:
         super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
-        found = hints.hint(state)
+        found = hints.guide(state)
         if found.move is None or found.target is None:
             return None
         return Hint(found.move, hint_sentence(found.move, found.target))
@@ -65,4 +65,4 @@ class MatchstickRules(MovesFrom[State, Move]):
         return play.new_state(level.task)
 
 
-RULES: GameLogic[State, Move, LevelSpec, GenParams] = MatchstickRules()
+RULES: GameLogic[State, Move, LevelSpec, GenParams] = MatchstickLogic()

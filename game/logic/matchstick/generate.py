@@ -9,7 +9,7 @@ from fractions import Fraction
 from ..common import PuzzleError
 from .layout import is_true_equation, render, side_value
 from .play import check_moves_mode, parse_puzzle
-from .rating import BAND_NAMES, Rating, rate
+from .rating import BAND_NAMES, GradeReport, rate
 from .roman import to_roman
 from .rules import FORMS, PRESETS, Rules
 from .cellwalk import neighbours
@@ -45,7 +45,7 @@ class Generated:
     mode: str
     rules: Rules
     solutions: tuple[str, ...]
-    rating: Rating
+    rating: GradeReport
 
 
 def random_equation(rng: random.Random, rules: Rules, max_operand: int, terms: int = 2) -> str:

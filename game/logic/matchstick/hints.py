@@ -9,13 +9,15 @@ from .solver import cached_solve
 
 
 @dataclass(frozen=True)
-class Hint:
+class Guidance:
+    """Where the player's layout can still go: the answers in reach, the one to head for, and the next move
+    towards it (the contract's `Hint` is the move with its sentence)."""
     solutions: tuple[str, ...]  # answers still reachable from the current layout
     target: str | None          # the answer the next move heads for
     move: Move | None           # the next stick to move (None when solved or nothing reachable)
 
 
-def hint(state: State) -> Hint:
+def guide(state: State) -> Guidance:
     """The answers still consistent with the player's moves so far, and one next move."""
     task: Task = state.task
     result = cached_solve(task.puzzle, task.moves, task.mode)
@@ -32,7 +34,7 @@ def hint(state: State) -> Hint:
             steps, layout = min(options)
             reachable.append((sol.text, layout, steps))
     if not reachable:
-        return Hint((), None, None)
+        return Guidance((), None, None)
     text, layout, steps = min(reachable, key=lambda r: (r[2], r[0]))
     moves = moves_between(task.puzzle, state.masks, layout, task.mode)
-    return Hint(tuple(r[0] for r in reachable), text, moves[0] if moves else None)
+    return Guidance(tuple(r[0] for r in reachable), text, moves[0] if moves else None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..common import MoveError, PuzzleError, Status
+from ..common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
 from .glyphs import OP, SLOTS, read, slot_names
 from .layout import Layout, is_true_equation, parse_equation, render
 from .roman import is_roman_text
@@ -108,37 +108,44 @@ class Task:
         check_moves_mode(self.moves, self.mode)
 
 
+_MOVE_RE = re.compile(r"^\s*([MAR])((?:\s+\d+\.[a-z])+)\s*$")
+
+
 @dataclass(frozen=True)
 class Move:
+    """One stick moved ('M'), added from the hand ('A') or removed into it ('R'); its text is its `str`."""
     kind: str            # 'M', 'A' or 'R'
     src: Slot | None     # the stick taken (M, R)
     dst: Slot | None     # the empty slot filled (M, A)
 
     def __str__(self) -> str:
-        return format_move(self)
+        return " ".join([self.kind] + [f"{slot[0]}.{slot[1]}" for slot in (self.src, self.dst) if slot is not None])
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """'M 3.b 5.e' / 'A 2.g' / 'R 0.f' -> Move (syntax only; apply() checks it against a state);
+        InvalidMoveError when the text names no move."""
+        m = _MOVE_RE.match(text) if isinstance(text, str) else None
+        if not m:
+            raise InvalidMoveError("expected 'M CELL.SLOT CELL.SLOT', 'A CELL.SLOT' or 'R CELL.SLOT'",
+                                   text if isinstance(text, str) else None)
+        slots = [(int(c), s) for c, s in (p.split(".") for p in m.group(2).split())]
+        kind = m.group(1)
+        want = 2 if kind == "M" else 1
+        if len(slots) != want:
+            raise InvalidMoveError(f"'{kind}' takes {want} slot{'s' if want > 1 else ''}", text)
+        if kind == "M":
+            return cls("M", slots[0], slots[1])
+        return cls(kind, slots[0], None) if kind == "R" else cls(kind, None, slots[0])
 
 
 def format_move(move: Move) -> str:
-    parts = [move.kind] + [f"{slot[0]}.{slot[1]}" for slot in (move.src, move.dst) if slot is not None]
-    return " ".join(parts)
-
-
-_MOVE_RE = re.compile(r"^\s*([MAR])((?:\s+\d+\.[a-z])+)\s*$")
+    return str(move)
 
 
 def parse_move(text: str) -> Move:
-    """'M 3.b 5.e' / 'A 2.g' / 'R 0.f' -> Move (syntax only; apply() checks it against a state)."""
-    m = _MOVE_RE.match(text) if isinstance(text, str) else None
-    if not m:
-        raise MoveError(f"move {text!r}: expected 'M CELL.SLOT CELL.SLOT', 'A CELL.SLOT' or 'R CELL.SLOT'")
-    slots = [(int(c), s) for c, s in (p.split(".") for p in m.group(2).split())]
-    kind = m.group(1)
-    want = 2 if kind == "M" else 1
-    if len(slots) != want:
-        raise MoveError(f"move {text!r}: '{kind}' takes {want} slot{'s' if want > 1 else ''}")
-    if kind == "M":
-        return Move("M", slots[0], slots[1])
-    return Move(kind, slots[0], None) if kind == "R" else Move(kind, None, slots[0])
+    """'M 3.b 5.e' / 'A 2.g' / 'R 0.f' -> Move (see `Move.parse`)."""
+    return Move.parse(text)
 
 
 @dataclass(frozen=True)
@@ -179,31 +186,32 @@ def _check_slot(state: State, slot: Slot, move_text: str, want_stick: bool) -> i
     cell, name = slot
     kinds = state.task.puzzle.layout.kinds
     if not 0 <= cell < len(kinds):
-        raise MoveError(f"move {move_text!r}: no cell {cell} (cells 0..{len(kinds) - 1})")
+        raise IllegalMoveError(f"there is no cell {cell} (cells 0..{len(kinds) - 1})", move_text)
     bit = SLOTS[kinds[cell]].find(name)
     if bit < 0:
-        raise MoveError(f"move {move_text!r}: cell {cell} is a {kinds[cell]} cell with slots "
-                        f"{', '.join(SLOTS[kinds[cell]])}, not {name!r}")
+        raise IllegalMoveError(f"cell {cell} is a {kinds[cell]} cell with slots "
+                               f"{', '.join(SLOTS[kinds[cell]])}, not {name!r}", move_text)
     if cell in state.task.puzzle.frozen_cells:
-        raise MoveError(f"move {move_text!r}: the '=' in cell {cell} may not change under these rules")
+        raise IllegalMoveError(f"the '=' in cell {cell} may not change under these rules", move_text)
     has = bool(state.masks[cell] >> bit & 1)
     if has != want_stick:
-        raise MoveError(f"move {move_text!r}: cell {cell} slot {name} "
-                        + ("is empty" if want_stick else "already holds a stick"))
+        raise IllegalMoveError(f"cell {cell} slot {name} " + ("is empty" if want_stick else "already holds a stick"),
+                               move_text)
     return 1 << bit
 
 
 def apply(state: State, move: Move | str) -> State:
-    """The state after `move` (a Move or its text); MoveError if it is illegal here."""
+    """The state after `move` (a Move or its text); IllegalMoveError if it is not allowed here (InvalidMoveError
+    for a text that names no move)."""
     if isinstance(move, str):
         move = parse_move(move)
     text = format_move(move)
     task = state.task
     if move.kind != _MOVE_KIND[task.mode]:
-        raise MoveError(f"move {text!r}: this puzzle is played in {task.mode} mode "
-                        f"(moves start with {_MOVE_KIND[task.mode]!r})")
+        raise IllegalMoveError(f"this puzzle is played in {task.mode} mode "
+                               f"(moves start with {_MOVE_KIND[task.mode]!r})", text)
     if state.moves_left <= 0:
-        raise MoveError(f"move {text!r}: all {task.moves} moves are used")
+        raise IllegalMoveError(f"all {task.moves} moves are used", text)
     masks = list(state.masks)
     hand = state.hand
     if move.src is not None:

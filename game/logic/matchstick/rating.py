@@ -42,7 +42,8 @@ BAND_NAMES = tuple(name for name, _ in BANDS)
 
 
 @dataclass(frozen=True)
-class Rating:
+class GradeReport:
+    """The full difficulty model of one puzzle (the contract's `Rating` carries its band and score)."""
     score: int          # 0 (trivial) .. 100 (nobody solves it)
     band: str
     solve_rate: float   # the model's estimated share of players who solve it
@@ -117,7 +118,7 @@ def near_misses(puzzle: Puzzle, moves: int, mode: str) -> int:
 
 
 def rate(puzzle: Puzzle, moves: int = 1, mode: str = "move",
-         result: SolveResult | None = None) -> Rating:
+         result: SolveResult | None = None) -> GradeReport:
     """Rate a puzzle (pass the SolveResult if you already have it). Unsolvable puzzles score 100."""
     result = result or solve(puzzle, moves, mode)
     miss = 1.0
@@ -139,4 +140,4 @@ def rate(puzzle: Puzzle, moves: int = 1, mode: str = "move",
     score = min(100, max(0, round(100 * (1 - rate_))))
     factors = {"answers": len(result.solutions), "kinds": kinds, "near_misses": misses,
                "cells": cells, "moves": moves, "mode": mode}
-    return Rating(score, band_of(score), rate_, factors)
+    return GradeReport(score, band_of(score), rate_, factors)

@@ -1,7 +1,8 @@
-"""The rules card: every glyph drawn in matches (digits, or Roman numerals for a Roman puzzle), and what the active
+"""The rules card scene: every glyph drawn in matches (digits, or Roman numerals for a Roman puzzle), and what the active
 rule preset allows. Esc or Back closes it; the preset buttons (or Left/Right) show the other presets."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import pygame
@@ -49,7 +50,7 @@ def rule_lines(rules: ms.Rules) -> list[str]:
 KEYS_HELP = "A answers"  # the game's own key besides the shared ones
 
 
-class RulesCard(Scene):
+class RulesCardScene(Scene):
     name = "matchstick-rules"
 
     def __init__(self, ctx: Context, rules: ms.Rules) -> None:
@@ -58,7 +59,7 @@ class RulesCard(Scene):
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         for i, preset in enumerate(ms.PRESETS):
             self.widgets.add(Button(f"preset-{preset}", (830 + i * 108, 590, 100, 44), preset.capitalize(),
-                                    lambda p=preset: self.show(ms.PRESETS[p]), size=theme.SMALL))
+                                    partial(self.show, ms.PRESETS[preset]), size=theme.SMALL))
 
     def show(self, rules: ms.Rules) -> None:
         """Another preset, over the glyph set the card shows."""

@@ -1,0 +1,383 @@
+"""The matchstick table's model: the session (the one road for moves, undo, the clock and saving) and what the
+player's hands and eyes are doing on it (the held match, flights, the keyboard cursor, hints, the answer walk, the
+verdict's flames). `refresh` rebuilds everything derived from the state (what may be picked up and where it may go,
+the verdict) after every change of the session, so nothing is recomputed per frame. No drawing and no input."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from game.logic import matchstick as ms
+from game.logic.common import MoveError
+from game.logic.matchstick import TRAY, Loc, Slot
+from game.logic.outcome import Ending
+from game.logic.session import Session
+from game.shell.sound import Sound
+from scenes.matchstick.model import AnswerWalk, Flight, Grab, MatchPlaces, Setup, Spark, match_places
+from sprites import matchstick as art
+
+GLIDE_BACK, ANSWER_STEP = 0.25, 0.55   # seconds: a match let go glides home; one step of the answer walk
+TRAVEL = 0.28                          # seconds a match sent by a click or Enter takes to settle
+SHAKE = 0.55                           # seconds the table shakes after a wrong final move
+FLAME = 1.4                            # seconds the match heads burn after a solve
+
+
+class Table:
+    """One puzzle on the table. Every attribute is declared here; the view reads them, the input changes them
+    through the methods below."""
+
+    def __init__(self, setup: Setup, session: Session[ms.State, ms.Move], sound: Sound, speed: float,
+                 changed: Callable[[], None] = lambda: None) -> None:
+        self.setup = setup
+        self.task: ms.Task = setup.task
+        self.session = session
+        self.sound = sound
+        self.speed = speed
+        self.changed = changed       # told after every refresh (the scene shows and enables its buttons)
+        has_tray = self.task.mode != "move"
+        board_area = pygame.Rect(40, 140, 1200, 260 if has_tray else 330)   # a long equation gets the width
+        self.board = art.Board(self.task.puzzle.layout.kinds, board_area)
+        self.tray_rect = pygame.Rect(0, 0, 360, 60 + 18 * self.task.moves)
+        self.tray_rect.midtop = (640, 420)
+        self.frozen: frozenset[int] = self.task.puzzle.frozen_cells
+        self.view_ids, self.view_tray = match_places(self.task, self.session.move_texts)
+        self.board.arrange(self.view_ids)
+        # derived from the state by `refresh`
+        self.places: dict[Loc, list[Loc]] = {}
+        self.occupied_slots: list[Slot] = []
+        self.verdict: ms.Verdict | None = None
+        # the player's hands and eyes
+        self.grab: Grab | None = None
+        self.flights: list[Flight] = []
+        self.queue: list[MatchPlaces] = []     # answer-walk steps still to play
+        self.cursor: Loc | None = None
+        self.keyboard = False
+        self.mouse = (0, 0)
+        self.hover: Loc | None = None          # the target under the cursor while a match is held
+        self.hover_source: Loc | None = None   # the movable match under the cursor otherwise
+        self.hint_stage = 0
+        self.guidance: ms.Guidance | None = None
+        self.answers: AnswerWalk | None = None
+        self.message = ""
+        self.time = 0.0
+        # the verdict's effect
+        self.effect_started = False
+        self.shake = 0.0
+        self.sparks: list[Spark] = []
+        self.flames: list[tuple[float, float]] = []   # match heads alight after a solve
+        self.flame_left = 0.0
+        self.spark_rng = random.Random(7)
+        self.refresh()
+
+    # --- what the table reads now -------------------------------------------------------------------------
+    @property
+    def state(self) -> ms.State:
+        return self.session.state
+
+    @property
+    def solved(self) -> bool:
+        """The session's outcome says the puzzle is solved (the verdict explains it)."""
+        outcome = self.session.outcome
+        return outcome is not None and outcome.ending is Ending.SOLVED
+
+    def refresh(self) -> None:
+        """Rebuild what the state decides, after any change of the session: what may be picked up and where it
+        may go, the verdict once every move is used; a half-given hint and the last effect go."""
+        state = self.state
+        self.places = ms.drop_places(state)
+        self.occupied_slots = [slot for slot in self.board.slots if _has(state, slot)]
+        self.hint_stage, self.guidance = 0, None
+        self.effect_started = False
+        self.shake = 0.0
+        self.verdict = ms.judge(state)
+        if self.verdict is not None:
+            self.message = ""
+        self.changed()
+
+    def sources(self) -> list[Loc]:
+        """What the player may pick up now (nothing while the answers are shown)."""
+        return [] if self.answers is not None else list(self.places)
+
+    def targets(self, source: Loc) -> list[Loc]:
+        """Where the match from `source` may go (its own place included: dropping there puts it back)."""
+        return self.places.get(source, [])
+
+    def occupied(self) -> list[Slot]:
+        return self.occupied_slots
+
+    def rest_pose(self, loc: Loc, match_id: int) -> art.Pose:
+        if ms.in_tray(loc):
+            return self.tray_pose(loc[1])
+        assert ms.on_table(loc)
+        return self.board.match_pose(loc, match_id)
+
+    def tray_pose(self, index: int) -> art.Pose:
+        """Spare matches lie across the tray, one above the other, a little askew."""
+        length = min(self.board.unit * (1 - 2 * art.INSET), 100)
+        x = self.tray_rect.left + 34 + length / 2 + (index % 2) * 14
+        y = self.tray_rect.top + 44 + index * 18
+        return art.Pose(x, y, (index % 3 - 1) * 3.0, length)
+
+    def cursor_pose(self, loc: Loc) -> art.Pose:
+        if ms.in_tray(loc):
+            return self.tray_pose(min(loc[1], max(0, len(self.view_tray) - 1)) if loc[1] >= 0 else 0)
+        assert ms.on_table(loc)
+        return self.board.slot_pose(loc)
+
+    def match_id_at(self, loc: Loc) -> int | None:
+        if ms.in_tray(loc):
+            return self.view_tray[loc[1]] if 0 <= loc[1] < len(self.view_tray) else None
+        assert ms.on_table(loc)
+        return self.view_ids.get(loc)
+
+    def focused(self) -> Loc | None:
+        """The match the keyboard cursor frames: only one that can be lifted now (after the last move, or while
+        the answers are shown, a frame would promise a match that does not move)."""
+        if not self.keyboard or self.grab is not None or self.cursor not in self.sources():
+            return None
+        return self.cursor
+
+    def unreadable_cells(self) -> list[int]:
+        """After a wrong final move, the cells whose matches form no glyph (marked with '?'); none while the
+        answers are shown, since the table then shows an answer and not the player's layout."""
+        if self.verdict is None or self.verdict.solved or self.answers is not None:
+            return []
+        return [cell for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks))
+                if ms.read(kind, mask) is None]
+
+    def minus_places(self) -> list[Slot]:
+        """The empty places where a minus may appear in front of a number (unary-minus rules only), as the table
+        shows them now (an answer being shown may fill one)."""
+        kinds = self.task.puzzle.layout.kinds
+        return [slot for slot in self.board.slots if kinds[slot[0]] == ms.SIGN and slot not in self.view_ids]
+
+    def moves_shown(self) -> tuple[int, int]:
+        """(used, total) for the counter: the player's moves, or while an answer is shown, the answer's (it uses
+        them all; the player's count beside an answer's table and tray contradicted them)."""
+        total = self.task.moves
+        return (total if self.answers is not None else self.state.used), total
+
+    # --- moves -------------------------------------------------------------------------------------------
+    def lift(self, loc: Loc) -> Grab | None:
+        match_id = self.match_id_at(loc)
+        if match_id is None:
+            return None
+        pose = self.rest_pose(loc, match_id)
+        for f in [f for f in self.flights if f.match_id == match_id]:  # caught in mid-air
+            pose = f.pose
+            self.flights.remove(f)
+        self.grab = Grab(loc, match_id, pose)
+        self.message = ""
+        self.sound.play("pick")
+        return self.grab
+
+    def cancel_grab(self) -> None:
+        g = self.grab
+        if g is None:
+            return
+        self.grab = None
+        self.hover = None
+        self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(g.source, g.match_id),
+                                   GLIDE_BACK / self.speed))
+        if self.keyboard:
+            self.cursor = g.source
+
+    def drop(self, target: Loc, duration: float) -> None:
+        """Put the held match down at `target`: the move goes through the session; a refused one is explained
+        and the match glides back."""
+        g = self.grab
+        if g is None:
+            return
+        try:
+            played = self.session.play(ms.move_for(self.state, g.source, target))
+        except MoveError as err:
+            self.message = err.reason
+            self.cancel_grab()
+            return
+        if not played.changed:   # "no effect": the match goes back where it was
+            self.cancel_grab()
+            return
+        self.grab = None
+        self.hover = None
+        self.sound.play("drop")
+        self.view_ids, self.view_tray = match_places(self.task, self.session.move_texts)
+        self.board.arrange(self.view_ids)
+        end_loc: Loc = (TRAY, len(self.view_tray) - 1) if ms.in_tray(target) else target
+        self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(end_loc, g.match_id), duration / self.speed))
+        self.cursor = target if self.task.mode == "move" and self.keyboard else None
+        self.refresh()
+
+    def _animate_to(self, places: MatchPlaces, duration: float) -> None:
+        """Fly every match whose place changed from the current view to `places`."""
+        ids, tray = places
+        old = _where(self.view_ids, self.view_tray)
+        new = _where(ids, tray)
+        starts: dict[int, art.Pose] = {}
+        for match_id, loc in new.items():
+            before = old.get(match_id)
+            if before is not None and before != loc:
+                start = next((f.pose for f in self.flights if f.match_id == match_id), None)
+                starts[match_id] = start or self.rest_pose(before, match_id)
+        self.board.arrange(ids)   # where the matches lie now (a "1" sits centred) before the flights aim
+        for match_id, start in starts.items():
+            self.flights = [f for f in self.flights if f.match_id != match_id]
+            self.flights.append(Flight(match_id, start, self.rest_pose(new[match_id], match_id),
+                                       duration / self.speed))
+        self.view_ids, self.view_tray = ids, tray
+
+    def show_session_state(self) -> None:
+        """The session moved through its history (undo, redo, restart): the matches fly to their places."""
+        self.grab = None
+        self.queue.clear()
+        self._animate_to(match_places(self.task, self.session.move_texts), TRAVEL)
+        self.refresh()
+
+    def undo(self) -> None:
+        if self.answers is not None or not self.session.undo():
+            return
+        self.sound.play("click")
+        self.show_session_state()
+
+    def redo(self) -> None:
+        if self.answers is not None or not self.session.redo():
+            return
+        self.sound.play("click")
+        self.show_session_state()
+
+    def restart(self) -> None:
+        """Back to the starting layout, as an undoable step (the pause menu's Restart too)."""
+        if self.answers is not None:
+            self.close_answers()
+        if self.session.restart():
+            self.show_session_state()
+
+    # --- help --------------------------------------------------------------------------------------------
+    def give_hint(self) -> None:
+        if self.answers is not None or self.solved:
+            return
+        if self.grab is not None:
+            self.cancel_grab()
+        if self.hint_stage == 0 or self.guidance is None:
+            self.guidance = ms.guide(self.state)
+            self.hint_stage = 1
+        else:
+            self.hint_stage = 2
+        if self.guidance.move is None:
+            self.hint_stage = 0
+            self.message = ("No answer can be reached from here: undo (U) a move first."
+                            if self.state.used else "This puzzle has no answer with these rules.")
+            self.sound.play("bad")
+            return
+        self.session.use_hint()
+        self.sound.play("hint")
+        if self.hint_stage == 1:
+            self.message = ("Hint: this match moves. Press H again to see where." if self.task.mode != "add"
+                            else "Hint: take a match from the tray. Press H again to see where it goes.")
+        else:
+            self.message = ("Hint: it goes here." if self.task.mode != "remove"
+                            else "Hint: take that match away into the tray.")
+
+    def hint_locs(self) -> list[Loc]:
+        g = self.guidance
+        if self.hint_stage == 0 or g is None or g.move is None:
+            return []
+        first: Loc = g.move.src if g.move.src is not None else (TRAY, len(self.view_tray) - 1)
+        if self.hint_stage == 1:
+            return [first]
+        second: Loc = g.move.dst if g.move.dst is not None else (TRAY, len(self.view_tray))
+        return [first, second]
+
+    def show_answers(self) -> None:
+        if self.answers is not None:
+            return
+        if self.grab is not None:
+            self.cancel_grab()
+        result = ms.solve(self.task.puzzle, self.task.moves, self.task.mode)
+        self.session.use_answer()
+        self.hint_stage, self.guidance = 0, None  # the walk shows whole answers; a half-given hint goes
+        if not result.solutions:
+            noun = "match" if self.task.moves == 1 else "matches"
+            self.message = f"No answer exists with exactly {self.task.moves} {noun} under these rules."
+            return
+        self.answers = AnswerWalk(result.solutions)
+        self.step_answer(0)
+
+    def step_answer(self, step: int) -> None:
+        walk = self.answers
+        if walk is None:
+            return
+        walk.index = (walk.index + step) % len(walk.solutions)
+        solution = walk.solutions[walk.index]
+        self.flights.clear()
+        self.queue.clear()
+        moves = [str(m) for m in solution.moves]
+        self._animate_to(match_places(self.task, []), TRAVEL)
+        self.queue = [match_places(self.task, moves[: i + 1]) for i in range(len(moves))]
+        self.message = ""
+        self.changed()
+
+    def close_answers(self) -> None:
+        if self.answers is None:
+            return
+        self.answers = None
+        self.flights.clear()
+        self.show_session_state()
+
+    # --- time --------------------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """The clock (the session's: it stops when the game ends), the flights, the answer walk's next step and
+        the verdict's effect."""
+        self.time += dt
+        self.session.tick(dt)
+        for f in self.flights:
+            f.t += dt
+        self.flights = [f for f in self.flights if not f.done]
+        if not self.flights and self.queue:
+            self._animate_to(self.queue.pop(0), ANSWER_STEP)
+            self.sound.play("drop")
+        self._animate_effects(dt)
+
+    def _animate_effects(self, dt: float) -> None:
+        """The ending's effect once every match has landed (flames and sparks, or a shake), and its decay."""
+        if self.session.finished and not self.effect_started and not self.flights:
+            self.effect_started = True
+            if self.solved:
+                self.sound.play("win")
+                self._ignite()
+            else:
+                self.sound.play("bad")
+                self.shake = SHAKE
+        self.shake = max(0.0, self.shake - dt)
+        for s in self.sparks:
+            s.age += dt
+            s.x += s.vx * dt
+            s.y += s.vy * dt
+            s.vy -= 30 * dt
+        self.sparks = [s for s in self.sparks if s.age < s.life]
+        self.flame_left = max(0.0, self.flame_left - dt)
+
+    def _ignite(self) -> None:
+        """Celebrate: every match head flares for a moment."""
+        rng = self.spark_rng
+        self.flames = []
+        for slot, match_id in self.view_ids.items():
+            _, head = self.board.match_pose(slot, match_id).ends()
+            self.flames.append(head)
+            for _ in range(5):
+                self.sparks.append(Spark(head[0], head[1], rng.uniform(-30, 30), rng.uniform(-110, -40),
+                                         rng.uniform(0.6, 1.4)))
+        self.flame_left = FLAME
+
+
+def _has(state: ms.State, slot: Slot) -> bool:
+    cell, name = slot
+    bit = ms.SLOTS[state.task.puzzle.layout.kinds[cell]].find(name)
+    return bool(state.masks[cell] >> bit & 1)
+
+
+def _where(ids: dict[Slot, int], tray: list[int]) -> dict[int, Loc]:
+    out: dict[int, Loc] = {m: s for s, m in ids.items()}
+    out.update({m: (TRAY, i) for i, m in enumerate(tray)})
+    return out

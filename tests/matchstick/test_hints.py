@@ -1,0 +1,78 @@
+"""Hints: the logic's guidance (the answers still in reach and the next move), and on the table the match, then its
+place, in numbered badges that stay on the table."""
+from __future__ import annotations
+
+import pygame
+
+from game.logic import matchstick as ms
+from game.logic.common import Status
+from scenes.matchstick.view import hint_badges
+from tests.helpers import drag, feed, key, make_context, render
+from tests.matchstick.table_helpers import level_scene, play_level, spot
+
+
+def test_hint_shows_the_match_then_its_place_and_spoils_the_clean_solve(tmp_path):
+    ctx, scene = level_scene(tmp_path, "ms-001")
+    feed(scene, [key(pygame.K_h)])
+    first = scene.table.hint_locs()
+    assert len(first) == 1
+    answers = ms.solve(scene.table.task.puzzle, 1, "move")
+    assert any(first[0] == s.moves[0].src for s in answers.solutions)
+    feed(scene, [key(pygame.K_h)])
+    src, dst = scene.table.hint_locs()
+    assert src == first[0]
+    render(scene)
+    feed(scene, drag(spot(scene, src), spot(scene, dst)))
+    assert scene.table.solved
+    progress = ctx.store.progress("matchstick")["ms-001"]
+    assert progress.solved and not progress.clean
+
+
+def test_a_half_given_hint_does_not_stay_over_the_answers(tmp_path):
+    ctx = make_context(tmp_path)
+    scene = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
+    feed(scene, [key(pygame.K_h), key(pygame.K_h)])
+    assert len(scene.table.hint_locs()) == 2
+    feed(scene, [key(pygame.K_a)])
+    assert scene.table.answers is not None and scene.table.hint_locs() == []
+
+
+def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_path):
+    """A badge above the hinted place would cover the header for a top slot, or the tray's caption."""
+    ctx = make_context(tmp_path)
+    for level in ctx.levels.levels("matchstick"):
+        scene = play_level(ctx, level)
+        feed(scene, [key(pygame.K_h), key(pygame.K_h)])
+        badges = hint_badges(scene.table)
+        assert [label for _, label, _ in badges] == ["1", "2"], level.id
+        table = scene.table.board.rect.inflate(70, 40).inflate(12, 0)   # the table (a badge may overhang its side a little)
+        tray = scene.table.tray_rect
+        tray_body = pygame.Rect(tray.left, tray.top + 26, tray.width, tray.height - 26)   # below its caption
+        for _, _, (x, y) in badges:
+            badge = pygame.Rect(0, 0, 26, 26)
+            badge.center = (x, y)
+            assert table.contains(badge) or (scene.table.task.mode != "move" and tray_body.contains(badge)), level.id
+
+
+# --- the logic's guidance: the answers still in reach and the next move ------------------------------------
+
+def start(text: str, moves: int = 1) -> ms.State:
+    return ms.new_state(ms.Task(ms.parse_puzzle(text, ms.rules_from("classic")), moves, "move"))
+
+
+def test_hint_points_at_a_reachable_answer_and_tracks_progress():
+    s = start("45+46=99", 2)
+    h = ms.guide(s)
+    all_answers = ms.solve("45+46=99", 2).texts
+    assert sorted(h.solutions) == all_answers and h.target in all_answers
+    s1 = ms.apply(s, h.move)
+    h1 = ms.guide(s1)
+    assert h.target in h1.solutions and len(h1.solutions) < len(all_answers)
+    s2 = ms.apply(s1, h1.move)
+    assert ms.status(s2) is Status.SOLVED and s2.text == h1.target
+    assert ms.guide(s2).move is None
+
+
+def test_hint_after_a_wasted_move_has_nothing_left():
+    s = ms.apply(start("6+4=4"), "M 0.e 0.b")
+    assert ms.guide(s) == ms.Guidance((), None, None)
