@@ -35,8 +35,9 @@ def matchstick_screens(ctx) -> Iterator[tuple[str, Scene]]:
     scene = play_level(ctx, level)
     yield "matchstick play", scene
     yield "matchstick paused", PauseScene(ctx, scene, "Paused")
-    move = ms.solve(scene.task.puzzle, scene.task.moves, scene.task.mode).solutions[0].moves[0]
-    grip = lambda loc: scene.tray_rect.center if loc[0] == "tray" else scene.board.grip(loc)  # noqa: E731
+    task = scene.table.task
+    move = ms.solve(task.puzzle, task.moves, task.mode).solutions[0].moves[0]
+    grip = lambda loc: scene.table.tray_rect.center if loc[0] == "tray" else scene.table.board.grip(loc)  # noqa: E731
     feed(scene, drag(grip(move.src), grip(move.dst)))
     run_for(scene, 1.0)
     yield "matchstick solved", scene
@@ -48,12 +49,12 @@ def matchstick_screens(ctx) -> Iterator[tuple[str, Scene]]:
     feed(custom, [])
     yield "matchstick custom answered", custom
     played = custom.play().scene
-    move = ms.solve(played.task.puzzle, 1, "move").solutions[0].moves[0]
-    feed(played, drag(played.board.grip(move.src), played.board.grip(move.dst)))
+    move = ms.solve(played.table.task.puzzle, 1, "move").solutions[0].moves[0]
+    feed(played, drag(played.table.board.grip(move.src), played.table.board.grip(move.dst)))
     run_for(played, 1.0)
     yield "matchstick custom solved", played
     played = play_level(ctx, level)
-    played.show_answers()
+    played.table.show_answers()
     yield "matchstick answers", played
 
 

@@ -28,9 +28,10 @@ CTRL = pygame.KMOD_LCTRL
 
 
 def ms_move(scene) -> None:
-    source = scene.sources()[0]
-    scene.lift(source)
-    scene.drop(next(t for t in scene.targets(source) if t != source), 0.0)
+    table = scene.table
+    source = table.sources()[0]
+    table.lift(source)
+    table.drop(next(t for t in table.targets(source) if t != source), 0.0)
 
 
 def sudoku_move(scene) -> None:
@@ -135,9 +136,9 @@ def test_f1_shows_help_naming_the_shared_keys(ctx, game):
     shown = feed(scene, [key(pygame.K_F1)], dt=0)
     assert isinstance(shown, Push)
     if game.key == "matchstick":          # its rules card: the glyphs, the rules, the keys
-        from scenes.matchstick.rules import RulesCard
+        from scenes.matchstick.rules_card import RulesCardScene
 
-        assert isinstance(shown.scene, RulesCard)
+        assert isinstance(shown.scene, RulesCardScene)
     else:
         assert isinstance(shown.scene, HelpCard) and shown.scene.lines[0] == SHARED_HELP
         assert len(shown.scene.lines) > 1  # and the game's own keys
