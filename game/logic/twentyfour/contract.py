@@ -15,7 +15,7 @@ from game.logic.twentyfour.levels import LevelSpec, Settings
 from game.logic.twentyfour.numbers import fmt
 from game.logic.twentyfour.rating import HumanTable
 from game.logic.twentyfour.solver import solvable
-from game.logic.twentyfour.state import Move, State
+from game.logic.twentyfour.state import Merge, Move, State
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class DealParams:
     unsolvable_share: float = 0.0
 
 
-def hint_sentence(move: Move, state: State) -> str:
+def hint_sentence(move: Merge, state: State) -> str:
     return f"Merge {play.describe(move, state)}: the cards left can still make {fmt(state.target)}."
 
 
