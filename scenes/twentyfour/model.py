@@ -104,7 +104,7 @@ class Hand:
             self.hint_move = None
             self.message = tf.dead_end_message(played.state) if tf.dead_end(played.state) else ""
         if played.outcome is not None:
-            self._settle()
+            self._settle(move)
         return played
 
     def click_card(self, i: int) -> None:
@@ -200,10 +200,9 @@ class Hand:
         self.message = f"Hint: {tf.describe(hint.move, self.state)}"
 
     # --- the end ----------------------------------------------------------------------------------------
-    def _settle(self) -> None:
-        """Work out once what the finished hand shows."""
+    def _settle(self, move: tf.Move | None = None) -> None:
+        """Work out once what the finished hand shows (`move`: the move that ended it, when one did)."""
         outcome = self.outcome
-        last = self.session.move_texts[-1] if self.session.move_texts else ""
         self.selected = self.op = self.hint_move = None
         self.carried = False
         self.message = ""
@@ -211,8 +210,8 @@ class Hand:
         self.answer = ""
         if outcome is not None and outcome.ending is Ending.SOLVED and self.state.claim is None:
             card = self.state.cards[0]
-            if last.startswith("A"):
-                self.typed = tf.Answer.parse(last).typed or card.text
+            if isinstance(move, tf.Answer):
+                self.typed = move.typed or card.text
             self.answer = self.typed or card.text
         self.others = self._count_others()
 

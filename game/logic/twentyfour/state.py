@@ -69,7 +69,7 @@ class Merge:
     def parse(cls, text: str) -> Merge:
         m = cls.PATTERN.match(text)
         if not m:
-            raise InvalidMoveError("a merge is written 'M i op j' (op one of + - * /)", text)
+            raise InvalidMoveError("a merge is not of the form 'M i op j' (op one of + - * /)", text)
         return cls(int(m.group(1)), m.group(2), int(m.group(3)))
 
 
@@ -91,7 +91,7 @@ class Answer:
     def parse(cls, text: str) -> Answer:
         m = cls.PATTERN.match(text)
         if not m:
-            raise InvalidMoveError("an answer is written 'A expression', e.g. 'A (1+2+3)×4'", text)
+            raise InvalidMoveError("an answer is not of the form 'A expression', e.g. 'A (1+2+3)×4'", text)
         return cls.of_expression(m.group(1))
 
     @classmethod
@@ -120,7 +120,7 @@ class ClaimNone:
     @classmethod
     def parse(cls, text: str) -> ClaimNone:
         if text.strip() != cls.TEXT:
-            raise InvalidMoveError("the claim 'no solution' is written 'N'", text)
+            raise InvalidMoveError("the claim 'no solution' is not of the form 'N'", text)
         return cls()
 
 
@@ -165,7 +165,8 @@ def parse_move(text: str) -> Move:
         return Answer.parse(text)
     if head == ClaimNone.TEXT:
         return ClaimNone.parse(text)
-    raise InvalidMoveError("a move is 'M i op j' (merge), 'A expression' (answer) or 'N' (no solution)", text)
+    raise InvalidMoveError("a move is not of the form 'M i op j' (merge), 'A expression' (answer) or 'N' "
+                           "(no solution)", text)
 
 
 def check_merge(state: State, move: Merge) -> None:
