@@ -89,9 +89,11 @@ class TwentyFourLobby(Scene):
                 self.ctx.store.clear_game(GAME)
         resume = self.widgets.get("resume", Button)
         resume.visible = self.saved is not None
+        self.widgets.get("mode-beat_the_clock", Button).primary = self.saved is None  # one way on stands out
         if self.saved is not None:
             run = self.saved.run
-            resume.detail = f"{self.saved.plan.title}: hand {run.hands_done + 1}, {run.solved} solved"
+            title = self.saved.plan.title.removeprefix("24 · ")
+            resume.detail = f"{title}: hand {run.hands_done + 1}, {run.solved} solved"
             self.widgets.set_focus("resume")
 
     def on_resume(self, result: object = None) -> None:

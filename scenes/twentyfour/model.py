@@ -213,17 +213,7 @@ class Hand:
             if isinstance(move, tf.Answer):
                 self.typed = move.typed or card.text
             self.answer = self.typed or card.text
-        self.others = self._count_others()
-
-    def _count_others(self) -> int:
-        """How many distinct solutions exist besides the player's (the player's class is one of them)."""
-        if not self.answer:
-            return len(self.solutions)
-        try:
-            mine = tf.tree_key(tf.parse_answer(self.answer))
-        except tf.AnswerError:
-            return len(self.solutions)
-        return sum(tf.tree_key(s.tree) != mine for s in self.solutions)
+        self.others = tf.other_solutions(self.answer, self.numbers, self.target)
 
 
 # --- the series ----------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from game.logic.twentyfour.solver import (Solution, clear_caches, count_solution
                                           solvable, solvable_whole)
 from game.logic.twentyfour.state import (Answer, Card, ClaimNone, Merge, Move, State, apply, dead_end,
                                          dead_end_message, describe, format_move, hint, legal_moves, new_state,
-                                         no_hint_message, parse_move, status)
+                                         no_hint_message, other_solutions, parse_move, status)
 
 solve = solutions
 generate = deal
@@ -37,7 +37,8 @@ __all__ = [
     "all_hands", "apply", "as_sentence", "band_of", "band_pool", "card_label", "challenge_hands", "check_answer",
     "check_level", "clear_caches", "count_solutions", "dead_end", "dead_end_message", "deal", "deal_rising",
     "describe", "evaluate", "fmt", "format_move", "generate", "heuristic_seconds", "hint", "legal_moves",
-    "needs_fraction", "new_state", "no_hint_message", "parse_answer", "parse_hand", "parse_level", "parse_move",
+    "needs_fraction", "new_state", "no_hint_message", "other_solutions", "parse_answer", "parse_hand", "parse_level",
+    "parse_move",
     "parse_number", "parse_settings", "parse_target", "rate", "rising_bands", "solutions", "solvable",
     "solvable_whole", "solve", "status", "to_text", "tree_key", "unsolvable_hands",
 ]

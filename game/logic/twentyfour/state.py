@@ -277,6 +277,19 @@ def hint(state: State) -> Merge | None:
     return Merge(i, op, j)
 
 
+def other_solutions(answer_text: str, numbers: Iterable[Num], target: Num = 24) -> int:
+    """How many distinct solutions of the hand there are besides the class of `answer_text` (all of them when
+    there is no answer, or it cannot be read)."""
+    solutions = solver.solutions(numbers, target)
+    if not answer_text:
+        return len(solutions)
+    try:
+        mine = expr.tree_key(parse_answer(answer_text))
+    except (AnswerError, ZeroDivisionError):
+        return len(solutions)
+    return sum(expr.tree_key(s.tree) != mine for s in solutions)
+
+
 def no_hint_message(state: State) -> str:
     """Why there is no hint: the hand has no solution, or the merges made so far lead nowhere."""
     if not solver.solvable(state.numbers, state.target):
