@@ -7,7 +7,8 @@ finished hand shows (the answer, how many other solutions there are) is worked o
 
 A `Series` is a mode being played: its rules, its run (the mode's own countdown across hands, `modes.Run`), the
 dealer and the hand on the table. It is kept by a `StoreKeeper` after every change: the mode, the dealer's
-position, the run and the hand's own record, so a killed game resumes from the lobby (see saving.py).
+position, the run and the hand's own record (`Series.header`), so a killed game resumes from the lobby
+(setup.py sets a series up again from its save).
 """
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.numbers import Num
-from scenes.twentyfour.dealer import Dealer
 from game.store import Store
+from scenes.twentyfour.dealer import Dealer
 
 GAME = "twentyfour"
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
