@@ -133,3 +133,17 @@ def test_a_damaged_save_is_set_aside_with_a_notice(ctx, damage):
     lobby = TwentyFourLobby(ctx)
     assert not lobby.widgets.get("resume").visible and "could not be resumed" in lobby.notice
     assert ctx.store.load_game(GAME) is None
+
+
+def test_a_famous_hand_left_half_done_resumes_and_counts_once(ctx):
+    scene = hand(ctx, "24-eights")
+    run_for(scene, 2.0)
+    feed(scene, typed("c/a"))
+    del scene                                            # killed
+    back = resumed(ctx)
+    assert back.series.level_id == "24-eights" and back.hand.session.move_texts == ["M 2 / 0"]
+    assert back.widgets.get("none").visible and back.series.rules.hints_free
+    answer(back, "8/(3-8/3)")
+    assert ending(back) is Ending.SOLVED and ctx.store.load_game(GAME) is None
+    progress = ctx.store.progress(GAME)["24-eights"]
+    assert progress.solved and progress.attempts == 1 and progress.best_time == pytest.approx(2.0, abs=0.1)
