@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-import random
 from fractions import Fraction
 from itertools import combinations_with_replacement
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.logic.common import LevelFieldError, Status
+from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
 from game.logic.twentyfour import levels, rating, state as play
 from game.logic.twentyfour.deal import deal
