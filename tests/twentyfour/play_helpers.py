@@ -2,7 +2,10 @@
 what is drawn."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 
 from game.logic import twentyfour as tf
 from game.logic.outcome import Ending
@@ -72,13 +75,15 @@ def solve_by_clicking(scene: TwentyFourScene) -> None:
         feed(scene, click(scene.card_rects()[move.j].center))
 
 
-def drawn_text(scene: TwentyFourScene, monkeypatch: object) -> list[str]:
+def drawn_text(scene: TwentyFourScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the scene draws in one frame."""
-    import pytest
-    assert isinstance(monkeypatch, pytest.MonkeyPatch)
     seen: list[str] = []
     real = theme.text
-    monkeypatch.setattr(theme, "text", lambda message, *a, **k: (seen.append(message), real(message, *a, **k))[1])
+
+    def spy(message: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        seen.append(message)
+        return real(message, *args, **kwargs)
+    monkeypatch.setattr(theme, "text", spy)
     render(scene)
     monkeypatch.setattr(theme, "text", real)
     return seen
