@@ -1,5 +1,6 @@
-"""24: the command line on every hand against seed 004's Java solver (built from ../shared/seeds at bench time),
-then classification and listing in process against a plain recursive Fraction search."""
+"""24: the command line on every hand against a reference Java solver (built at bench time by `seed_java`, skipped
+where its source is absent), then classification and listing in process against a plain recursive Fraction
+search."""
 from __future__ import annotations
 
 import resource
@@ -19,7 +20,8 @@ TARGET = Fraction(24)
 
 
 def plain_solvable(nums: list[Fraction]) -> bool:
-    """The textbook search (seed 004's, with exact division): merge any two numbers, recurse, stop at a hit."""
+    """The textbook search (the Java reference's, with exact division): merge any two numbers, recurse, stop at a
+    hit."""
     if len(nums) == 1:
         return nums[0] == TARGET
     n = len(nums)

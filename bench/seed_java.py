@@ -1,5 +1,6 @@
-"""The seeds' Java programs as benchmark peers: the code is extracted from ../shared/seeds at bench time into a
-temporary folder and compiled there with javac; nothing of it is kept in the project.
+"""Reference Java programs as benchmark peers: the code is extracted at bench time from the seed texts that
+`SEEDS` names (the benchmark is skipped where they are absent) into a temporary folder and compiled there with
+javac; nothing of it is kept in the project.
 """
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[int, int], size:
         pygame.draw.polygon(surface, colour, [(x, y), (x - r * 0.7, y + s), (x + r * 0.7, y + s)])
 
 
-def _corner_image(label: str, size: int, ink) -> pygame.Surface:
+def _corner_image(label: str, size: int, ink: tuple[int, int, int]) -> pygame.Surface:
     """The corner label; 6 and 9 are underlined so the upside-down corner cannot be misread."""
     text = theme.text(label, size, ink, True)
     if label not in ("6", "9"):
@@ -102,7 +102,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
                         anchor="midtop")
 
 
-def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int = 12) -> None:
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], dash: int = 12) -> None:
     for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top), (rect.right, rect.top, rect.right, rect.bottom),
                            (rect.right, rect.bottom, rect.left, rect.bottom), (rect.left, rect.bottom, rect.left, rect.top)):
         length = math.hypot(x1 - x0, y1 - y0)

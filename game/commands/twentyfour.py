@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
@@ -29,7 +31,7 @@ def _check_length(token: str, what: str) -> None:
         raise PuzzleError(f"{what} has {len(token)} characters: numbers of at most {MAX_NUMBER_CHARS} are supported")
 
 
-def solve(tokens: list[str], args: argparse.Namespace) -> dict:
+def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     target_text = str(getattr(args, "target", "24"))
     for i, token in enumerate(tokens):
         _check_length(token, f"card {i + 1}")
@@ -47,7 +49,7 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict:
     }
 
 
-def format_text(result: dict) -> str:
+def format_text(result: Mapping[str, Any]) -> str:
     hand = " ".join(str(x) for x in result["numbers"])
     head = f"{hand} -> {result['target']}: "
     if not result["solvable"]:
@@ -64,7 +66,7 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="chance (0..1) that a hand has no solution")
 
 
-def generate(args: argparse.Namespace) -> list[dict]:
+def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
     """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries."""
     rng = random.Random(args.seed)
     table = human_table()
@@ -73,7 +75,7 @@ def generate(args: argparse.Namespace) -> list[dict]:
     for k in range(args.count):
         cards = tf.deal(rng, table, band, getattr(args, "unsolvable_share", 0.0))
         rating = tf.rate(cards, 24, table)
-        level = {"id": f"24-gen-{k + 1:03d}", "band": rating.band, "cards": list(cards), "target": 24}
+        level: dict[str, Any] = {"id": f"24-gen-{k + 1:03d}", "band": rating.band, "cards": list(cards), "target": 24}
         if rating.solvable:
             level["solutions"] = tf.count_solutions(cards, 24)
         else:

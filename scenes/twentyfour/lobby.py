@@ -1,11 +1,10 @@
 """24's entry point and lobby: pick a mode (beat the clock, sprint, relaxed, challenge with a shareable seed),
-see the high-score tables, or play the famous hands of levels/twentyfour.yaml one at a time.
+see the high-score tables, or play the famous hands of levels/twentyfour.yaml one at a time; "Resume" goes back to
+a mode or a hand left unfinished (saved after every move, so a crash or a kill loses at most seconds).
 
 `open_scene(ctx)` gives the lobby, or the level itself with `--level ID`.
 """
 from __future__ import annotations
-
-from typing import Callable, Optional
 
 import pygame
 
@@ -14,8 +13,9 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour.model import GAME, Series, challenge_dealer, rising_dealer, seeded_dealer
-from scenes.twentyfour.play import TwentyFourScene, level_scene
+from scenes.twentyfour.model import GAME, Series
+from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
+from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
 from scenes.twentyfour.view import format_seconds
 from sprites import twentyfour as art
 from sprites import theme
@@ -34,36 +34,6 @@ def open_scene(ctx: Context) -> Scene:
     return lobby
 
 
-def settings_of(ctx: Context) -> tf.Settings:
-    found = ctx.levels.settings(GAME)
-    return found if isinstance(found, tf.Settings) else tf.DEFAULT_SETTINGS
-
-
-def board_name(rules: modes.ModeRules, band: Optional[str] = None) -> Optional[str]:
-    """Which high-score table a mode's runs go to (challenges: one table per seed)."""
-    if not rules.high_scores:
-        return None
-    if rules.name == modes.SPRINT:
-        return f"sprint-{band or rules.band or 'any'}"
-    if rules.name == modes.CHALLENGE:
-        return f"challenge-{rules.seed}"
-    return rules.name
-
-
-def mode_session_factory(ctx: Context, rules: modes.ModeRules, band: Optional[str]) -> Callable[[], Series]:
-    table = human_table()
-
-    def make() -> Series:
-        if rules.name == modes.CHALLENGE:
-            deal = challenge_dealer(rules.seed or 0, rules.hands or 1, table)
-        elif rules.name == modes.BEAT_THE_CLOCK and band is None:   # no band chosen: start easy and rise
-            deal = rising_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, rules.unsolvable_share)
-        else:
-            deal = seeded_dealer(ctx.rng(f"24:{rules.name}:{band}"), table, band, rules.unsolvable_share)
-        return Series(rules, deal, board_name(rules, band))
-    return make
-
-
 class TwentyFourLobby(Scene):
     name = "twentyfour-lobby"
 
@@ -75,8 +45,10 @@ class TwentyFourLobby(Scene):
         stored = ctx.store.get_setting(BAND_SETTING, None)
         self.band = stored if stored in tf.BAND_NAMES else self.settings.mode(modes.SPRINT).band or "medium"
         self.seed = self.settings.mode(modes.CHALLENGE).seed or 0
+        self.saved: Series | None = None   # the series a save holds, ready to resume
         add = self.widgets.add
         x, w = 60, 520
+        add(Button("resume", (x, 84, w, 56), "Resume", self.resume, primary=True))
         add(Button("mode-beat_the_clock", (x, 150, w, 70), "Beat the clock",
                    lambda: self.start(modes.BEAT_THE_CLOCK), detail=self._detail(modes.BEAT_THE_CLOCK), primary=True))
         add(Button("mode-sprint", (x, 234, w, 70), "Sprint", lambda: self.start(modes.SPRINT),
@@ -99,7 +71,40 @@ class TwentyFourLobby(Scene):
             for name in modes.MODE_NAMES:
                 self.widgets.get(f"mode-{name}").enabled = False
             self.widgets.set_focus("hands")
+        self.read_save()
         self._refresh()
+
+    def read_save(self) -> None:
+        """Offer "Resume" when a save exists; a save that cannot be resumed is set aside with a notice."""
+        self.saved = None
+        told = len(self.ctx.store.notices)
+        data = self.ctx.store.load_game(GAME)
+        if len(self.ctx.store.notices) > told:  # the store dropped a save of the wrong shape: say so here
+            self.notice = self.ctx.store.notices[-1]
+        if data is not None:
+            try:
+                self.saved = resume_series(self.ctx, data)
+            except ValueError as err:
+                self.notice = f"Your saved 24 game could not be resumed ({err}); it was set aside."
+                self.ctx.store.clear_game(GAME)
+        resume = self.widgets.get("resume", Button)
+        resume.visible = self.saved is not None
+        self.widgets.get("mode-beat_the_clock", Button).primary = self.saved is None  # one way on stands out
+        if self.saved is not None:
+            run = self.saved.run
+            title = self.saved.plan.title.removeprefix("24 · ")
+            resume.detail = f"{title}: hand {run.hands_done + 1}, {run.solved} solved"
+            self.widgets.set_focus("resume")
+
+    def on_resume(self, result: object = None) -> None:
+        self.read_save()
+
+    def resume(self) -> Transition | None:
+        if self.saved is None:
+            return None
+        scene = TwentyFourScene(self.ctx, self.saved)
+        self.saved = None
+        return Push(scene)
 
     def _detail(self, name: str) -> str:
         r = self.settings.mode(name)
@@ -112,13 +117,13 @@ class TwentyFourLobby(Scene):
         return f"{r.hands} hands of rising difficulty, the same for everyone with the seed"
 
     def _refresh(self) -> None:
-        self.widgets.get("band").label = f"Band: {self.band}   (sprint and relaxed; click to change)"
-        self.widgets.get("mode-challenge").label = f"Challenge   seed {self.seed}"
+        self.widgets.get("band", Button).label = f"Band: {self.band}   (sprint and relaxed; click to change)"
+        self.widgets.get("mode-challenge", Button).label = f"Challenge   seed {self.seed}"
 
     def _seed_typed(self, text: str) -> None:
         digits = "".join(ch for ch in text if ch.isdigit())
         if digits != text:
-            self.widgets.get("seed").text = digits
+            self.widgets.get("seed", TextField).text = digits
         if digits:
             self.seed = int(digits)
         self._refresh()
@@ -129,22 +134,9 @@ class TwentyFourLobby(Scene):
         self.ctx.store.set_setting(BAND_SETTING, self.band)
         self._refresh()
 
-    def rules_for(self, name: str) -> tuple[modes.ModeRules, Optional[str]]:
-        from dataclasses import replace
-
-        rules = self.settings.mode(name)
-        if name == modes.CHALLENGE:
-            return replace(rules, seed=self.seed), None
-        if name in (modes.SPRINT, modes.RELAXED):
-            return replace(rules, band=self.band), self.band
-        return rules, rules.band
-
     def start(self, name: str) -> Transition:
-        rules, band = self.rules_for(name)
-        title = f"24 · {rules.title}" + (f" ({band})" if name in (modes.SPRINT, modes.RELAXED) else "")
-        if name == modes.CHALLENGE:
-            title = f"24 · Challenge, seed {rules.seed}"
-        return Push(TwentyFourScene(self.ctx, mode_session_factory(self.ctx, rules, band), title))
+        """A new run of a mode (it takes the place of any saved game when its first move is made)."""
+        return Push(mode_scene(self.ctx, mode_plan(self.settings, name, self.band, self.seed)))
 
     def open_hands(self) -> Transition:
         return Push(LevelSelectScene(self.ctx, GAME, "24: famous hands", lambda level: level_scene(self.ctx, level)))

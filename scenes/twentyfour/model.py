@@ -1,59 +1,84 @@
-"""One hand of 24 as the scene plays it, and the session of hands a mode deals: no drawing, no pygame.
+"""One hand of 24 as the scene plays it, and the series of hands a mode deals: no drawing, no pygame.
 
-The round keeps the merge game's History (undo), the half-built move (selected card, chosen operation: UI
-state, so not in the logic State), the hint on show, and how the hand ended.
+A `Hand` is the session of one hand (every merge, typed answer and "no solution" claim is a move played through
+`Session.play`; undo, the clock and help are the session's) plus the half-built merge the player is making (the
+card picked, the operation chosen: UI state, so not in the logic State) and what the screen shows of it. What a
+finished hand shows (the answer, how many other solutions there are) is worked out once, when it ends.
+
+A `Series` is a mode being played: its rules, its run (the mode's own countdown across hands, `modes.Run`), the
+dealer and the hand on the table. It is kept by a `StoreKeeper` after every change: the mode, the dealer's
+position, the run and the hand's own record (`Series.header`), so a killed game resumes from the lobby
+(setup.py sets a series up again from its save).
 """
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Callable, Optional
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
+from game.keeper import StoreKeeper
 from game.logic import twentyfour as tf
-from game.logic.common import MoveError, Status
-from game.logic.history import History
-from game.logic.session import Session, text_applier
-from game.logic.twentyfour.contract import RULES
+from game.logic.common import MoveError
+from game.logic.outcome import Ending, Outcome
+from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
-from game.logic.twentyfour.numbers import Num, fmt
+from game.logic.twentyfour.contract import RULES
+from game.logic.twentyfour.numbers import Num
+from game.store import Store
+from scenes.twentyfour.dealer import Dealer
 
 GAME = "twentyfour"
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
-SOLVED, SKIPPED, TIMEOUT, NONE_RIGHT, NONE_WRONG = "solved", "skipped", "timeout", "none-right", "none-wrong"
 
 
-apply_text = text_applier(RULES)  # a move's text (a save, a replay) through the back end's parse + apply
+class Hand:
+    """One hand being played: its session and the merge the player is building."""
 
-
-class Round:
-    def __init__(self, numbers: tuple[Num, ...], target: Num = 24) -> None:
-        self.numbers = tuple(numbers)
-        self.target = target
-        # the mid-end: history, hints seen (game/logic/session.py); the exact hand clock below is 24's own
-        self.session: Session[tf.State] = Session(tf.new_state(self.numbers, target), apply_text)
-        self.selected: Optional[int] = None
-        self.op: Optional[str] = None
+    def __init__(self, session: Session[tf.State, tf.Move]) -> None:
+        self.session = session
+        self.selected: int | None = None
+        self.op: str | None = None
         self.carried = False      # `selected` is the card just made, picked for the player, not by them
-        self.hint_move: Optional[tf.Move] = None
-        self.outcome: Optional[str] = None
-        self.answer = ""          # the winning expression, as the player made it
+        self.hint_move: tf.Merge | None = None
         self.message = ""
-        self.seconds = Fraction(0)
-        self._solutions: Optional[list[tf.Solution]] = None
+        self.typed: str | None = None   # the winning typed answer in the player's spelling
+        self.answer = ""                # the winning expression as shown: set when the hand ends
+        self.others = 0                 # distinct solutions besides the player's: set when the hand ends
+        self._solutions: list[tf.Solution] | None = None
+
+    @classmethod
+    def deal(cls, numbers: tuple[Num, ...], target: Num, keeper: Keeper) -> Hand:
+        return cls(Session(RULES, tf.new_state(numbers, target), keeper=keeper))
+
+    @classmethod
+    def resume(cls, numbers: tuple[Num, ...], target: Num, record: Mapping[str, Any], keeper: Keeper) -> Hand:
+        """The hand a saved record replays to (ValueError for a damaged record)."""
+        return cls(Session.resume(RULES, tf.new_state(numbers, target), record, keeper=keeper))
 
     # --- facts ------------------------------------------------------------------------------------------
     @property
-    def history(self) -> History[tf.State]:
-        return self.session.history
-
-    @property
     def state(self) -> tf.State:
-        return self.history.state
+        return self.session.state
 
     @property
-    def hinted(self) -> bool:
+    def numbers(self) -> tuple[Num, ...]:
+        return self.state.numbers
+
+    @property
+    def target(self) -> Num:
+        return self.state.target
+
+    @property
+    def helped(self) -> bool:
         return self.session.helped
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.session.outcome
+
+    @property
+    def over(self) -> bool:
+        return self.session.finished
 
     @property
     def solutions(self) -> list[tf.Solution]:
@@ -65,18 +90,24 @@ class Round:
     def solvable(self) -> bool:
         return tf.solvable(self.numbers, self.target)
 
-    @property
-    def over(self) -> bool:
-        return self.outcome is not None
+    def shown_solution(self) -> str:
+        return self.solutions[0].text if self.solutions else ""
 
-    def other_solutions(self) -> int:
-        """How many distinct solutions exist besides the player's (the player's class is one of them)."""
-        if not self.answer:
-            return len(self.solutions)
-        mine = tf.tree_key(tf.parse_answer(self.answer))
-        return sum(tf.tree_key(s.tree) != mine for s in self.solutions)
+    # --- moves ------------------------------------------------------------------------------------------
+    def play(self, move: tf.Move) -> Played[tf.State] | None:
+        """Play a move through the session; a refused one leaves its reason as the message (None)."""
+        try:
+            played = self.session.play(move)
+        except MoveError as err:
+            self.message = err.reason
+            return None
+        if played.changed:
+            self.hint_move = None
+            self.message = tf.dead_end_message(played.state) if tf.dead_end(played.state) else ""
+        if played.outcome is not None:
+            self._settle(move)
+        return played
 
-    # --- building by merging ----------------------------------------------------------------------------
     def click_card(self, i: int) -> None:
         if self.over or not 0 <= i < len(self.state.cards):
             return
@@ -101,151 +132,231 @@ class Round:
         self.op = None if self.op == op else op
 
     def merge(self, i: int, op: str, j: int) -> None:
-        move = tf.Move(i, op, j)
-        try:
-            state = tf.apply(self.state, move)
-        except MoveError as err:
-            self.message = str(err).split(": ", 1)[-1]
-            self.op = None
-            return
-        self.session.push(state, str(move))
-        self.selected = min(i, j) if len(state.cards) > 1 else None
-        self.carried = self.selected is not None
         self.op = None
-        self.hint_move = None
+        played = self.play(tf.Merge(i, op, j))
+        if played is None or not played.changed:
+            return
+        self.selected = min(i, j) if len(played.state.cards) > 1 else None
+        self.carried = self.selected is not None
+
+    def submit(self, text: str) -> bool:
+        """A typed answer: True when it was right (the hand is solved)."""
+        if self.over:
+            return False
+        try:
+            answer = tf.Answer.of_expression(text)
+        except MoveError as err:
+            self.message = err.reason
+            return False
+        played = self.play(answer)
+        return played is not None and played.changed
+
+    def declare_none(self) -> None:
+        """The "no solution" claim: a move the logic judges (right: solved, wrong: lost)."""
+        if not self.over:
+            self.play(tf.ClaimNone())
+
+    def give_up(self, ending: Ending = Ending.SKIPPED) -> None:
+        """Skipped by the player, or ended by the mode's clock."""
+        if not self.over:
+            self.session.end(ending)
+            self._settle()
+
+    def _forget_building(self) -> None:
+        self.selected = self.op = self.hint_move = None
+        self.carried = False
         self.message = ""
-        status = tf.status(state)
-        if status is Status.SOLVED:
-            self._finish(SOLVED, state.cards[0].text)
-        elif status is Status.LOST:
-            self.message = f"That makes {fmt(state.cards[0].value)}, not {fmt(self.target)}: undo (U) and try again."
 
     def undo(self) -> None:
-        if self.over or not self.session.undo():
-            return
-        self.selected = self.op = self.hint_move = None
-        self.message = ""
+        if not self.over and self.session.undo():
+            self._forget_building()
 
     def redo(self) -> None:
-        if self.over or not self.session.redo():
-            return
-        self.selected = self.op = self.hint_move = None
-        self.message = ""
+        if not self.over and self.session.redo():
+            self._forget_building()
+            if self.over:
+                self._settle()
+
+    def restart(self) -> None:
+        if not self.over and self.session.restart():
+            self._forget_building()
 
     # --- help -------------------------------------------------------------------------------------------
     def hint(self) -> None:
         """Show the next merge of a solution that keeps the merges made so far; if one is already on show,
-        make it and show the one after. Either way the round counts as hinted."""
+        make it and show the one after. Either way the hand counts as helped."""
         if self.over:
             return
         if self.hint_move is not None:
             move = self.hint_move
             self.merge(move.i, move.op, move.j)
             if self.over:
-                self.session.use_hint()
                 return
-        move = tf.hint(self.state)
-        self.session.use_hint()
-        if move is None:
-            self.message = ("This hand has no solution." if not self.solvable
-                            else "No solution from here: undo (U) a merge.")
+        hint = self.session.hint()
+        if hint is None or not isinstance(hint.move, tf.Merge):
+            self.message = tf.no_hint_message(self.state)
             return
-        self.hint_move = move
+        self.hint_move = hint.move
         self.selected, self.op = None, None
-        self.message = f"Hint: {tf.state.describe(move, self.state)}"
+        self.message = f"Hint: {tf.describe(hint.move, self.state)}"
 
-    # --- typed answers and endings -------------------------------------------------------------------------
-    def submit(self, text: str) -> tf.Verdict:
-        verdict = tf.check_answer(text, self.numbers, self.target)
-        if self.over:
-            return verdict
-        if verdict.ok:  # shown as the cards and solutions are written: × and ÷ signs, no spare brackets
-            self._finish(SOLVED, tf.to_text(tf.parse_answer(text)))
-        else:
-            self.message = verdict.message[:1].upper() + verdict.message[1:] + "."
-        return verdict
-
-    def declare_none(self) -> bool:
-        """The "no solution" button: right when the hand really has none."""
-        right = not self.solvable
-        self._finish(NONE_RIGHT if right else NONE_WRONG, "")
-        return right
-
-    def give_up(self, outcome: str = SKIPPED) -> None:
-        self._finish(outcome, "")
-
-    def _finish(self, outcome: str, answer: str) -> None:
-        self.outcome = outcome
-        self.answer = answer
+    # --- the end ----------------------------------------------------------------------------------------
+    def _settle(self, move: tf.Move | None = None) -> None:
+        """Work out once what the finished hand shows (`move`: the move that ended it, when one did)."""
+        outcome = self.outcome
         self.selected = self.op = self.hint_move = None
+        self.carried = False
         self.message = ""
+        self.typed = None
+        self.answer = ""
+        if outcome is not None and outcome.ending is Ending.SOLVED and self.state.claim is None:
+            card = self.state.cards[0]
+            if isinstance(move, tf.Answer):
+                self.typed = move.typed or card.text
+            self.answer = self.typed or card.text
+        self.others = tf.other_solutions(self.answer, self.numbers, self.target)
 
-    def shown_solution(self) -> str:
-        return self.solutions[0].text if self.solutions else ""
+
+# --- the series ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SeriesPlan:
+    """What a series is, as saved: the mode (its rules come from the level file's settings), the band or seed
+    the lobby chose, or the famous hand's level id; the title on screen."""
+
+    mode: str
+    title: str
+    band: str | None = None
+    seed: int | None = None
+    level_id: str | None = None
+
+
+class Series:
+    """A mode being played: its rules, its run clock (modes.Run), the dealer and the hand on the table."""
+
+    def __init__(self, plan: SeriesPlan, rules: modes.ModeRules, dealer: Dealer, board: str | None,
+                 store: Store, target: Num = 24) -> None:
+        self.plan = plan
+        self.rules = rules
+        self.dealer = dealer
+        self.board = board              # high-score board, or None when the mode keeps none
+        self.target = target
+        self.run = modes.start(rules)
+        self.keeper = StoreKeeper(store, GAME, plan.level_id, header=self.header)
+        self.booked = False             # the finished hand on the table has been booked on the run
+        self.hand = Hand.deal(self.dealer.deal(0), target, self.keeper)
+
+    @property
+    def level_id(self) -> str | None:
+        return self.plan.level_id
+
+    def header(self) -> dict[str, Any]:
+        """The series' fields saved beside the hand's own record: the plan, the dealer's position, the run,
+        the hand on the table and whether it is over (then the next one is dealt on resuming)."""
+        plan = self.plan
+        return {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
+                "level": plan.level_id, "target": number_to_json(self.target),
+                "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.hand.over,
+                "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+
+    def tick(self, dt: float) -> None:
+        """Time passes only while a hand is being played; the run's countdown running out ends the hand."""
+        if self.hand.over or self.run.over:
+            return
+        self.run = modes.tick(self.run, dt)
+        self.hand.session.tick(dt)
+        if self.run.over:
+            self.hand.give_up(Ending.TIMED_OUT)
+
+    def settle(self) -> Outcome | None:
+        """Book the hand that has just ended on the run, once: the Outcome, when this call booked it. A run that
+        goes on is saved between hands (the next hand is dealt from the saved dealer position); a run that is
+        over leaves nothing to resume."""
+        outcome = self.hand.outcome
+        if outcome is None or self.booked:
+            return None
+        self.booked = True
+        self.run = modes.book(self.run, outcome)
+        if self.run.over:
+            self.keeper.drop()
+        else:
+            self.keeper.keep({})
+        return outcome
+
+    def next_hand(self) -> None:
+        if self.run.over:
+            return
+        self.hand = Hand.deal(self.dealer.deal(self.run.hands_done), self.target, self.keeper)
+        self.booked = False
+
+    def save(self) -> None:
+        """Keep the series as it is now (leaving the scene, so the clocks' last seconds are kept)."""
+        self.settle()
+        if self.run.over:
+            return
+        if self.hand.over:
+            self.keeper.keep({})
+        elif self.hand.session.touched or self.run.elapsed or self.run.hands_done:
+            self.keeper.keep(self.hand.session.to_record())
+
+
+def number_to_json(x: Num) -> int | str:
+    """A card or target as saved: a whole number, or a fraction's text ("7/2")."""
+    return x if type(x) is int else tf.fmt(x)
+
+
+def number_from_json(value: object, what: str) -> Num:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ValueError(f"saved {what} {value!r} is not a number")
+    try:
+        return tf.parse_number(str(value), what)
+    except (ValueError, ZeroDivisionError) as err:
+        raise ValueError(f"saved {what} {value!r}: {err}") from None
+
+
 
 
 @dataclass
-class Series:
-    """A mode being played: its rules, its clock (modes.Run), and where hands come from."""
+class Screen:
+    """The play screen's model: the series, and what the screen adds to it (the title, whether the run's results
+    have been seen, whether the score was saved, the guard on the name box that appeared by itself)."""
 
-    rules: modes.ModeRules
-    deal: Callable[[int], tuple[Num, ...]]   # hand number (0-based) -> the hand
-    board: Optional[str] = None              # high-score board, or None when the mode keeps none
-    target: Num = 24
-    level_id: Optional[str] = None           # a fixed level from levels/twentyfour.yaml
-    run: modes.Run = field(init=False)
-    round: Round = field(init=False)
-    solved_texts: list[str] = field(default_factory=list)
-    _settled: bool = field(init=False, default=False)
+    series: Series
+    title: str
+    untimed: bool = False        # an untimed hand shown without a running clock (relaxed timers in Settings)
+    results_seen: bool = False
+    saved_score: bool = False
+    name_guard: float = 0.0      # > 0 while the just-shown name box still refuses keys
+    swallow_text: bool = False   # the 't' that opened the answer box is not part of the answer
 
-    def __post_init__(self) -> None:
-        self.run = modes.start(self.rules)
-        self.round = Round(self.deal(0), self.target)
+    @property
+    def hand(self) -> Hand:
+        return self.series.hand
 
-    def tick(self, dt: float) -> None:
-        """Time passes only while a hand is being played."""
-        if self.round.over or self.run.over:
-            return
-        self.run = modes.tick(self.run, dt)
-        self.round.seconds += modes.as_seconds(dt)
-        self.round.session.tick(dt)
-        if self.run.over:
-            self.round.give_up(TIMEOUT)
+    @property
+    def run(self) -> modes.Run:
+        return self.series.run
 
-    def sync(self) -> bool:
-        """Book a round that has just ended on the run, once; True when this call booked it."""
-        if not self.round.over or self._settled:
-            return False
-        self._settled = True
-        outcome = self.round.outcome
-        if outcome in (SOLVED, NONE_RIGHT):
-            self.run = modes.solve(self.run, hinted=self.round.hinted)
-            if outcome == SOLVED:
-                self.solved_texts.append(self.round.answer)
-        elif outcome in (SKIPPED, NONE_WRONG):
-            self.run = modes.skip(self.run)
-        if self.round.hinted:
-            self.run = modes.note_hint(self.run)
-        return True
+    @property
+    def rules(self) -> modes.ModeRules:
+        return self.series.rules
 
-    def next_round(self) -> None:
-        if self.run.over:
-            return
-        self.round = Round(self.deal(self.run.hands_done), self.target)
-        self._settled = False
+    @property
+    def finished(self) -> bool:
+        """The whole run is over and its last hand's result has been seen."""
+        return self.run.over and self.results_seen
 
+    @property
+    def earned_a_score(self) -> bool:
+        """A clean finished run of a mode with a table, that solved something: nobody wants a row of zeros."""
+        return self.series.board is not None and modes.on_high_score_table(self.run) and self.run.solved > 0
 
-def seeded_dealer(rng: random.Random, table: tf.HumanTable, band: Optional[str],
-                  unsolvable_share: float) -> Callable[[int], tuple[Num, ...]]:
-    return lambda _k: tf.deal(rng, table, band, unsolvable_share)
+    @property
+    def higher_is_better(self) -> bool:
+        return self.rules.name != modes.SPRINT
 
-
-def rising_dealer(rng: random.Random, table: tf.HumanTable,
-                  unsolvable_share: float) -> Callable[[int], tuple[Num, ...]]:
-    """Beat the clock: the first hands easy, then harder (game/logic/twentyfour/deal.py, `rising_bands`)."""
-    return lambda k: tf.deal_rising(rng, table, k, unsolvable_share)
-
-
-def challenge_dealer(seed: int, count: int, table: tf.HumanTable) -> Callable[[int], tuple[Num, ...]]:
-    hands = tf.challenge_hands(seed, count, table)
-    return lambda k: hands[min(k, len(hands) - 1)]
+    def score_value(self) -> float:
+        """Beat the clock and challenge: hands solved (higher is better); sprint: total seconds (lower)."""
+        if self.rules.name == modes.SPRINT:
+            return round(float(self.run.sprint_time), 1)
+        return float(self.run.solved)

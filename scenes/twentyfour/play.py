@@ -1,38 +1,36 @@
 """Playing 24: click a card, an operation, a card (they merge into one card with the exact value), or type the
 whole expression; undo, hints one merge at a time, skip, and (in modes that deal them) "no solution".
 
-Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
-O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
-expression in the answer box, so nothing a player types is read as a card pick; the shared keys (U undo, R redo, H hint, Esc pause, F1
-help) come from scenes/game_scene.py. While paused or covered the cards are face down, and the clock only runs
-while a hand is being played. Drawing is in view.py, the hand and the run of hands in model.py.
+The scene owns its parts: the screen's model (model.py: the series of hands and what the screen adds), the view
+(view.py) and the input (input.py); it builds the widgets, keeps them in step with the model after every action,
+and does what the shared keys of scenes/game_scene.py ask (U undo, R redo, H hint, N next, Esc pause, F1 help).
+Every move goes through the hand's session; the end of a hand, its sound and what comes next read its Outcome.
+While paused or covered the cards are face down, and the clocks only run while a hand is being played.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
 from game.levels import Level
+from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
-from scenes.twentyfour.model import CARD_KEYS, GAME, NONE_RIGHT, SKIPPED, SOLVED, Round, Series
-from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, TwentyFourView
+from scenes.twentyfour.input import PlayInput
+from scenes.twentyfour.model import GAME, Hand, Screen, Series, SeriesPlan
+from scenes.twentyfour.setup import level_plan, new_series
+from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, PlayView, card_rects
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
-OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
 NAME_SETTING = "player_name"
 NAME_GUARD = 0.6   # seconds a name box that appeared by itself ignores keys (they were meant for the screen before)
-EXPRESSION_START = "0123456789(."
-KEY_LETTERS = "urhnsotm"   # letters whose key press already did something (shared keys, S, O, T, mute)
-
-
 NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
 
 
-class TwentyFourScene(TwentyFourView, GameScene):
+class TwentyFourScene(GameScene):
     name = "twentyfour"
     hides_board = True   # the cards lie face down while paused
     help_title = "24"
@@ -40,100 +38,113 @@ class TwentyFourScene(TwentyFourView, GameScene):
                   "merge into one card with the exact value. Or press T and type the whole expression.",
                   "Keys: A-F pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
                   NONE_KEY_HELP)
+    help_marker = "! hint used: no high score"
 
-    def __init__(self, ctx: Context, make_session: Callable[[], Series], title: str) -> None:
+    def __init__(self, ctx: Context, series: Series) -> None:
         super().__init__(ctx)
-        self.make_session = make_session
-        self.session = make_session()
-        self.title = title
-        self.saved_score = False
-        self._swallow_text = False  # the 't' that opened the answer box is not part of the answer
-        self._name_guard = 0.0      # > 0 while the just-shown name box still refuses keys
+        untimed = series.rules.name == modes.RELAXED and ctx.relaxed_timers
+        self.screen = Screen(series, series.plan.title, untimed=untimed)
+        self.view = PlayView(ctx.store)
+        self.input = PlayInput(self.screen, self.widgets, self)
         self._build_widgets()
-        self._refresh()
+        self.refresh()
 
-    # --- convenience ------------------------------------------------------------------------------------
+    # --- what tests and the app read --------------------------------------------------------------------
     @property
-    def round(self) -> Round:
-        return self.session.round
+    def series(self) -> Series:
+        return self.screen.series
+
+    @property
+    def hand(self) -> Hand:
+        return self.screen.hand
 
     @property
     def run(self) -> modes.Run:
-        return self.session.run
+        return self.screen.run
 
     @property
     def finished(self) -> bool:
-        """The whole run is over and its round's result has been seen."""
-        return self.run.over and self._results_seen
+        return self.screen.finished
+
+    def card_rects(self) -> list[pygame.Rect]:
+        return card_rects(self.hand)
 
     # --- widgets ----------------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
         add = self.widgets.add
-        rules = self.session.rules
+        rules = self.series.rules
         timer = add(TimerBar("timer", (40, 84, 1200, 30), float(rules.start_seconds or 1),
                              urgent_below=float(rules.urgent_seconds)))
         timer.untimed = rules.start_seconds is None
         timer.visible = rules.start_seconds is not None
         x0 = 640 - (4 * 96 + 3 * 18) // 2
         for k, op in enumerate("+-*/"):
-            add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], lambda op=op: self._op(op),
-                       size=56))
+            add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], self._op_action(op), size=56))
         add(TextField("answer", (300, 548, 540, 52), placeholder="or type the expression, e.g. (1+2)*8",
-                      max_length=40, on_submit=self._submit))
-        add(Button("check", (852, 548, 128, 52), "Check", lambda: self._submit(self.widgets.get("answer").text)))
+                      max_length=40, on_submit=self.submit))
+        add(Button("check", (852, 548, 128, 52), "Check",
+                   lambda: self.submit(self.widgets.get("answer", TextField).text)))
         y = 652
         add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
         add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
         add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.ask_hint), detail="H"))
-        add(Button("skip", (520, y, 150, 52), "Skip", self._skip, detail="S"))
-        add(Button("none", (680, y, 190, 52), "No solution", self._declare_none, detail="O"))
+        add(Button("skip", (520, y, 150, 52), "Skip", self.skip, detail="S"))
+        add(Button("none", (680, y, 190, 52), "No solution", self.declare_none, detail="O"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
         # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
-        left = RESULT_PANEL.centerx + (20 if self.session.level_id is not None else -130)
-        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self._next, primary=True,
+        left = RESULT_PANEL.centerx + (20 if self.series.level_id is not None else -130)
+        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self.next_hand, primary=True,
                    detail="Enter"))
         add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
-                      max_length=24, on_submit=lambda _t: self._save_score()))
+                      max_length=24, on_submit=lambda _t: self.save_score()))
         add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
-                   self._save_score))
+                   self.save_score))
         add(Button("again", (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52), "Play again",
-                   self._again, primary=True))
+                   self.again, primary=True))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
                    lambda: Pop()))
-        self.widgets.get("name").text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
-        self._results_seen = False
+        self.widgets.get("name", TextField).text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
 
-    def _refresh(self) -> None:
-        """Show what makes sense now; keep the timer widget in step with the run."""
-        r, run = self.round, self.run
+    def _op_action(self, op: str) -> Callable[[], None]:
+        return lambda: self.choose_op(op)
+
+    def refresh(self) -> None:
+        """Book a hand that has just ended, then show what makes sense now; the timer follows the run."""
+        outcome = self.series.settle()
+        if outcome is not None:   # the hand has just ended
+            self.ctx.sound.play("win" if outcome.ending is Ending.SOLVED else "bad")
+            self.widgets.focus = None
+        screen, r, run, get = self.screen, self.hand, self.run, self.widgets.get
         playing = not r.over
-        end = self.finished
+        end = screen.finished
         for op in "+-*/":
-            button = self.widgets.get(f"op{op}")
+            button = get(f"op{op}", Button)
             button.visible = playing
             button.primary = r.op == op
             button.label = f"[{OP_LABELS[op]}]" if r.op == op else OP_LABELS[op]
         for wid in ("answer", "check", "hint", "skip", "undo", "redo"):
-            self.widgets.get(wid).visible = playing
-        self.widgets.get("undo").enabled = r.history.can_undo()
-        self.widgets.get("redo").enabled = r.history.can_redo()
-        self.widgets.get("none").visible = playing and self.session.rules.unsolvable_share > 0
-        self.widgets.get("next").visible = r.over and not end
-        if self.session.level_id is not None:
-            self.widgets.get("next").label = "Next hand" if self._next_level() is not None else "Back to the list"
+            get(wid).visible = playing
+        get("undo", Button).enabled = r.session.can_undo()
+        get("redo", Button).enabled = r.session.can_redo()
+        get("none").visible = playing and self.series.rules.unsolvable_share > 0
+        following = get("next", Button)
+        following.visible = r.over and not end
+        if self.series.level_id is not None:
+            following.label = "Next hand" if self._next_level() is not None else "Back to the list"
         else:
-            self.widgets.get("next").label = "See results" if run.over else "Next hand"
-        can_save = end and self._earned_a_score() and not self.saved_score
-        if can_save and not self.widgets.get("name").visible:
-            self._name_guard = NAME_GUARD
-        self.widgets.get("name").visible = can_save
-        self.widgets.get("save").visible = can_save
-        self.widgets.get("again").visible = end or (r.over and self.session.level_id is not None)
-        self.widgets.get("again").primary = end  # beside "Next hand", the way on is the primary button
-        self.widgets.get("back").visible = end
-        self.widgets.get("message").text = r.message
-        timer = self.widgets.get("timer")
+            following.label = "See results" if run.over else "Next hand"
+        can_save = end and screen.earned_a_score and not screen.saved_score
+        if can_save and not get("name").visible:
+            screen.name_guard = NAME_GUARD
+        get("name").visible = can_save
+        get("save").visible = can_save
+        again = get("again", Button)
+        again.visible = end or (r.over and self.series.level_id is not None)
+        again.primary = end  # beside "Next hand", the way on is the primary button
+        get("back").visible = end
+        get("message", Label).text = r.message
+        timer = get("timer", TimerBar)
         if run.time_left is not None:
             timer.remaining = float(run.time_left)
             timer.total = max(timer.total, float(run.time_left))
@@ -143,217 +154,136 @@ class TwentyFourScene(TwentyFourView, GameScene):
         if r.over and self.widgets.focus is None:
             self.widgets.set_focus("name" if can_save else ("again" if end else "next"))
 
-    # --- actions ----------------------------------------------------------------------------------------
-    def _after_action(self) -> None:
-        if self.session.sync():  # the round has just ended
-            self.ctx.sound.play("win" if self.round.outcome in (SOLVED, NONE_RIGHT) else "bad")
-            self.widgets.focus = None
-            self._record_level()
-        self._refresh()
-
-    def _op(self, op: str) -> None:
-        self.round.choose_op(op)
+    # --- actions (input.Actions) ------------------------------------------------------------------------
+    def choose_op(self, op: str) -> None:
+        self.hand.choose_op(op)
         self.ctx.sound.play("click")
-        self._after_action()
+        self.refresh()
 
     def click_card(self, i: int) -> None:
-        self.round.click_card(i)
+        self.hand.click_card(i)
         self.ctx.sound.play("pick")
-        self._after_action()
+        self.refresh()
+
+    def skip(self) -> None:
+        self.hand.give_up(Ending.SKIPPED)
+        self.refresh()
+
+    def declare_none(self) -> None:
+        self.hand.declare_none()
+        self.refresh()
+
+    def submit(self, text: str) -> None:
+        if not text.strip():
+            return
+        if self.hand.submit(text):
+            self.widgets.get("answer", TextField).text = ""
+        elif not self.hand.over:
+            self.ctx.sound.play("bad")
+        self.refresh()
+
+    def say(self, message: str) -> None:
+        self.hand.message = message
+        self.refresh()
+
+    def next_hand(self) -> Transition | None:
+        if self.series.level_id is not None:  # a famous hand: on to the next one, or back to the list
+            level = self._next_level()
+            return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
+        if self.run.over:
+            self.screen.results_seen = True
+        else:
+            self.series.next_hand()
+            self.widgets.get("answer", TextField).text = ""
+        self.widgets.focus = None
+        self.refresh()
+        return None
+
+    def _next_level(self) -> Level | None:
+        """The famous hand after this one, if this is a famous hand and one follows."""
+        level_id = self.series.level_id
+        return None if level_id is None else self.ctx.levels.next_level(GAME, level_id)
+
+    def again(self) -> Transition:
+        return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan)))
+
+    def save_score(self) -> None:
+        screen = self.screen
+        board = self.series.board
+        if screen.saved_score or not screen.earned_a_score or board is None:
+            return
+        name = self.widgets.get("name", TextField).text.strip() or "Player"
+        self.ctx.store.set_setting(NAME_SETTING, name)
+        self.ctx.store.add_score(GAME, board, name, screen.score_value(),
+                                 {"solved": self.run.solved, "seconds": float(self.run.elapsed),
+                                  "best_streak": self.run.best_streak})
+        screen.saved_score = True
+        self.ctx.sound.play("good")
+        self.widgets.focus = None
+        self.refresh()
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
     def undo(self) -> None:
-        self.round.undo()
-        self._after_action()
+        self.hand.undo()
+        self.refresh()
 
     def redo(self) -> None:
-        self.round.redo()
-        self._after_action()
+        self.hand.redo()
+        self.refresh()
 
     def ask_hint(self) -> None:
-        self.round.hint()
-        self._after_action()
-
-    help_marker = "! hint used: no high score"
+        self.hand.hint()
+        self.refresh()
 
     def help_cost(self) -> str | None:
-        if self.session.board is None or self.session.rules.hints_free or self.round.over:
+        if self.series.board is None or self.series.rules.hints_free or self.hand.over:
             return None
         return "this run its place on the high-score table"
 
     @property
     def helped(self) -> bool:
-        return self.session.board is not None and (
-            self.run.hinted or (self.round.hinted and not self.session.rules.hints_free))
+        return self.series.board is not None and (
+            self.run.helped or (self.hand.helped and not self.series.rules.hints_free))
 
-    def new_or_next(self) -> Optional[Transition]:
-        if self.round.over:
-            return None if self.finished else self._next()
-        self.round.message = "This hand is still on: finish it, or S to skip it."
-        self._after_action()
+    def new_or_next(self) -> Transition | None:
+        if self.hand.over:
+            return None if self.finished else self.next_hand()
+        self.say("This hand is still on: finish it, or S to skip it.")
         return None
-
-    def _skip(self) -> None:
-        self.round.give_up(SKIPPED)
-        self._after_action()
-
-    def _declare_none(self) -> None:
-        self.round.declare_none()
-        self._after_action()
-
-    def _submit(self, text: str) -> None:
-        if not text.strip():
-            return
-        verdict = self.round.submit(text)
-        if not verdict.ok:
-            self.ctx.sound.play("bad")
-        else:
-            self.widgets.get("answer").text = ""
-        self._after_action()
-
-    def _next_level(self):
-        """The famous hand after this one, if this is a famous hand and one follows."""
-        return self.ctx.levels.next_level(GAME, self.session.level_id)
-
-    def _next(self) -> Optional[Transition]:
-        if self.session.level_id is not None:  # a famous hand: on to the next one, or back to the list
-            level = self._next_level()
-            return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
-        if self.run.over:
-            self._results_seen = True
-        else:
-            self.session.next_round()
-            self.widgets.get("answer").text = ""
-        self.widgets.focus = None
-        self._refresh()
-
-    def _again(self) -> Optional[Transition]:
-        return Replace(TwentyFourScene(self.ctx, self.make_session, self.title))
-
-    def _save_score(self) -> None:
-        if self.saved_score or not self._earned_a_score():
-            return
-        name = self.widgets.get("name").text.strip() or "Player"
-        self.ctx.store.set_setting(NAME_SETTING, name)
-        self.ctx.store.add_score(GAME, self.session.board, name, self.score_value(),
-                                 {"solved": self.run.solved, "seconds": float(self.run.elapsed),
-                                  "best_streak": self.run.best_streak})
-        self.saved_score = True
-        self.ctx.sound.play("good")
-        self.widgets.focus = None
-        self._refresh()
-
-    def _earned_a_score(self) -> bool:
-        """A clean finished run of a mode with a table, that solved something: nobody wants a row of zeros."""
-        return self.session.board is not None and modes.on_high_score_table(self.run) and self.run.solved > 0
-
-    def score_value(self) -> float:
-        """Beat the clock and challenge: hands solved (higher is better); sprint: total seconds (lower)."""
-        if self.session.rules.name == modes.SPRINT:
-            return round(float(self.run.sprint_time), 1)
-        return float(self.run.solved)
-
-    @property
-    def untimed(self) -> bool:
-        """An untimed hand (relaxed play, the famous hands) shows no running clock to a player who asked
-        for relaxed timers in Settings."""
-        return self.session.rules.name == modes.RELAXED and self.ctx.relaxed_timers
-
-    @property
-    def higher_is_better(self) -> bool:
-        return self.session.rules.name != modes.SPRINT
-
-    def _record_level(self) -> None:
-        level_id = self.session.level_id
-        if level_id is None:
-            return
-        solved = self.round.outcome in (SOLVED, NONE_RIGHT)
-        self.ctx.store.record_result(GAME, level_id, solved=solved, clean=solved and not self.round.hinted,
-                                     time_s=float(self.round.seconds) if solved else None)
 
     def restart(self) -> None:
         """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
-        if not self.round.over:
-            self.round.session.restart()
-            self.round.selected = self.round.op = self.round.hint_move = None
-            self._refresh()
+        self.hand.restart()
+        self.refresh()
 
-    # --- input ------------------------------------------------------------------------------------------
-    def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
-        if event.type == pygame.TEXTINPUT and self._swallow_text:
-            self._swallow_text = False
-            return None
-        if self._name_guard > 0 and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) \
-                and self.widgets.focus is self.widgets.get("name") and getattr(event, "key", None) != pygame.K_ESCAPE:
-            return None   # a key already on its way when the results appeared: not the start of a name
-        consumed, result = self.widgets.handle_event(event)
-        if consumed:
-            self._refresh()
-            return result if isinstance(result, Transition) else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.round.over:
-            for i, rect in enumerate(self.card_rects()):
-                if rect.collidepoint(event.pos):
-                    self.click_card(i)
-                    return None
-            return None
-        if event.type == pygame.TEXTINPUT:
-            return self._typed(event.text)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+    def save(self) -> None:
+        """Leaving or quitting: the series is kept with the clocks as they are now."""
+        self.series.save()
+
+    # --- the frame --------------------------------------------------------------------------------------
+    def handle_input(self, event: pygame.event.Event) -> Transition | None:
+        return self.input.handle(event)
+
+    def tick(self, dt: float) -> Transition | None:
+        self.screen.name_guard = max(0.0, self.screen.name_guard - dt)
+        was_over = self.hand.over
+        self.series.tick(dt)
+        if self.hand.over != was_over:
+            self.refresh()
+        elif self.run.time_left is not None:
+            timer = self.widgets.get("timer", TimerBar)
+            timer.remaining = float(self.run.time_left)
+            timer.paused = self.covered
         return None
 
-    def _typed(self, text: str) -> None:
-        if self.round.over:
-            return None
-        for at, ch in enumerate(text):
-            letter = ch.lower()
-            if ch in EXPRESSION_START:   # the player is writing an expression: it all goes to the answer box
-                self.widgets.set_focus("answer")
-                self.widgets.get("answer").type_text(text[at:])
-                self._refresh()
-                return None
-            if letter in CARD_KEYS[:len(self.round.state.cards)]:
-                self.click_card(CARD_KEYS.index(letter))
-            elif ch in OP_KEYS:
-                self._op(OP_KEYS[ch])
-            elif letter in KEY_LETTERS or ch.isspace():
-                continue   # its key press was handled (or is harmless)
-            else:
-                last = CARD_KEYS[len(self.round.state.cards) - 1].upper()
-                self.round.message = f"'{ch}' does nothing here: A-{last} pick a card, a digit starts an expression."
-                self._refresh()
-        return None
-
-    def _key(self, event: pygame.event.Event) -> Optional[Transition]:
-        k = event.key
-        if self.round.over:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.finished:
-                return self._next()
-            return None
-        if k == pygame.K_s:
-            self._skip()
-        elif k == pygame.K_o and self.widgets.get("none").visible:
-            self._declare_none()
-        elif k == pygame.K_t:
-            self.widgets.set_focus("answer")
-            self._swallow_text = True
-        return None
-
-    def tick(self, dt: float) -> Optional[Transition]:
-        self._name_guard = max(0.0, self._name_guard - dt)
-        self.session.tick(dt)
-        self._after_action()
-        return None
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.screen, self.widgets, self.board_hidden)
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:
-    """One fixed hand, untimed, hints free. The "no solution" button is on every hand of a list that holds
-    some without a solution: on those alone it would give the answer away."""
-    spec = level.spec
-    hands = ctx.levels.levels(GAME)
-    share = sum(not lv.spec.solvable for lv in hands) / len(hands) if spec.solvable else 1.0
-    rules = modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
+    """One famous hand, untimed, hints free (the rules are in setup.py)."""
+    return TwentyFourScene(ctx, new_series(ctx, level_plan(level)))
 
-    def make() -> Series:
-        return Series(rules, lambda _k: spec.cards, None, spec.target, level.id)
-    return TwentyFourScene(ctx, make, f"24 · {level.name}")
+
+def mode_scene(ctx: Context, plan: SeriesPlan) -> TwentyFourScene:
+    return TwentyFourScene(ctx, new_series(ctx, plan))

@@ -1,17 +1,22 @@
 """How a game of 24 is drawn: the header (mode, hand, score, clock), the cards (face down while covered), the
-merge being built, the result of a hand, and the end of a run with its table. `TwentyFourScene` inherits these
-methods; they read the scene's state and change nothing. Input and actions are in play.py, the hand in model.py."""
+merge being built, the result of a hand, and the end of a run with its table. `PlayView.draw` is handed the
+screen's model and the widgets and changes nothing. Input is in input.py, the hand and the series in model.py."""
 from __future__ import annotations
+
+from fractions import Fraction
 
 import pygame
 
+from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
+from game.store import Store
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
-from scenes.twentyfour.model import CARD_KEYS, GAME, NONE_RIGHT, NONE_WRONG, SKIPPED, SOLVED, TIMEOUT
+from scenes.twentyfour.model import CARD_KEYS, GAME, Hand, Screen
 from sprites import theme
 from sprites import twentyfour as art
+from sprites.widgets import TimerBar, WidgetGroup
 
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
@@ -19,31 +24,38 @@ RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
 RESULT_WIDGETS = ("next", "name", "save", "again", "back")   # drawn on the result panel, only when it shows
 
 
-def format_seconds(seconds: float) -> str:
+def format_seconds(seconds: float | Fraction) -> str:
     seconds = max(0.0, float(seconds))
     return f"{int(seconds // 60)}:{seconds % 60:04.1f}"
 
 
-class TwentyFourView:
-    # --- drawing ----------------------------------------------------------------------------------------
-    def card_rects(self) -> list[pygame.Rect]:
-        """Each card stays in the place it was dealt in: the row of the whole hand, and a card made by a merge
-        takes the place of its leftmost dealt card. So after a merge nothing else moves under the pointer."""
-        places = art.row_rects(len(self.round.numbers), ROW_CENTRE)
-        return [places[card.sources[0]] for card in self.round.state.cards]
+def card_rects(hand: Hand) -> list[pygame.Rect]:
+    """Each card stays in the place it was dealt in: the row of the whole hand, and a card made by a merge
+    takes the place of its leftmost dealt card. So after a merge nothing else moves under the pointer."""
+    places = art.row_rects(len(hand.numbers), ROW_CENTRE)
+    return [places[card.sources[0]] for card in hand.state.cards]
 
-    def draw(self, surface: pygame.Surface) -> None:
+
+GOOD_ENDINGS = (Ending.SOLVED,)
+
+
+class PlayView:
+    """Draws the play screen from the screen's model and the widgets; reads the store for the score table."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool) -> None:
         theme.draw_background(surface)
-        self._draw_header(surface)
-        hidden = self.board_hidden
-        self.widgets.get("timer").paused = hidden
-        r = self.round
+        self._draw_header(surface, screen)
+        widgets.get("timer", TimerBar).paused = hidden
+        r = screen.hand
         target = fmt(r.target)
         theme.blit_text(surface, f"Make {target}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
-        hint_cards = {}
+        hint_cards: dict[int, str] = {}
         if r.hint_move is not None:
             hint_cards = {r.hint_move.i: "HINT 1", r.hint_move.j: "HINT 2"}
-        for i, (card, rect) in enumerate(zip(r.state.cards, self.card_rects())):
+        for i, (card, rect) in enumerate(zip(r.state.cards, card_rects(r))):
             if hidden:
                 art.draw_back(surface, rect)
                 continue
@@ -57,60 +69,63 @@ class TwentyFourView:
             theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
         elif not r.over:
-            self._draw_building(surface)
-        for w in self.widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
+            self._draw_building(surface, r)
+        for w in widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
             if w.visible and w.id not in RESULT_WIDGETS:
-                w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover and w.enabled)
+                w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
         if r.over and not hidden:
-            self._draw_result(surface)
+            self._draw_result(surface, screen, widgets)
 
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        run = self.run
-        theme.blit_text(surface, self.title, (40, 28), theme.HEADING, theme.TEXT, True)
+    def _draw_header(self, surface: pygame.Surface, screen: Screen) -> None:
+        run, rules = screen.run, screen.rules
+        theme.blit_text(surface, screen.title, (40, 28), theme.HEADING, theme.TEXT, True)
         parts = []
-        if self.session.rules.hands not in (None, 1):
-            shown = run.hands_done + (0 if self.round.over else 1)  # a hand's result still shows that hand
-            parts.append(f"Hand {max(1, min(shown, self.session.rules.hands))} of {self.session.rules.hands}")
+        if rules.hands is not None and rules.hands != 1:
+            shown = run.hands_done + (0 if screen.hand.over else 1)  # a hand's result still shows that hand
+            parts.append(f"Hand {max(1, min(shown, rules.hands))} of {rules.hands}")
         parts.append(f"Solved {run.solved}")
-        if self.session.rules.start_seconds is not None:
+        if rules.start_seconds is not None:
             parts.append(f"Streak {run.streak}")
-        if run.time_left is None and self.session.rules.timed and not self.untimed:
+        if run.time_left is None and rules.timed and not screen.untimed:
             parts.append(f"Time {format_seconds(run.sprint_time)}")
         theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
                         anchor="topright")
 
-    def _draw_building(self, surface: pygame.Surface) -> None:
+    def _draw_building(self, surface: pygame.Surface, r: Hand) -> None:
         """What the player has half-built: 'card op ?', in words, under the cards."""
-        r = self.round
         if r.selected is None:
             return
         card = r.state.cards[r.selected]
         text = f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op else f"{fmt(card.value)}: now pick + - × ÷"
         theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
 
-    def _draw_result(self, surface: pygame.Surface) -> None:
+    def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 10, 14, 150))
         surface.blit(veil, (0, 0))
         theme.draw_panel(surface, RESULT_PANEL)
         x, y = RESULT_PANEL.centerx, RESULT_PANEL.top + 24
-        if self.finished:
-            self._draw_run_end(surface)
-        else:
-            r = self.round
+        r = screen.hand
+        if screen.finished:
+            self._draw_run_end(surface, screen)
+        elif r.outcome is not None:
             target = fmt(r.target)
-            took = [] if self.untimed else [f"in {format_seconds(r.seconds)}"]
-            heading, lines = {
-                SOLVED: ("Solved!", [f"{r.answer} = {target}", *took, self._others_line()]),
-                NONE_RIGHT: ("Right: no solution", [f"No way to make {target} from these cards.", *took]),
-                NONE_WRONG: ("There is a solution", [f"One solution: {r.shown_solution()} = {target}"]),
-                SKIPPED: ("Skipped", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
-                                      else "This hand had no solution."]),
-                TIMEOUT: ("Time's up", [f"One solution: {r.shown_solution()} = {target}" if r.solvable
-                                        else "This hand had no solution."]),
-            }[r.outcome]
-            lines += self._clock_line()
-            good = r.outcome in (SOLVED, NONE_RIGHT)
+            took = [] if screen.untimed else [f"in {format_seconds(r.outcome.time_s)}"]
+            solution = (f"One solution: {r.shown_solution()} = {target}" if r.solvable
+                        else "This hand had no solution.")
+            ending = r.outcome.ending
+            if ending is Ending.SOLVED and r.state.claim:
+                heading, lines = "Right: no solution", [f"No way to make {target} from these cards.", *took]
+            elif ending is Ending.SOLVED:
+                heading, lines = "Solved!", [f"{r.answer} = {target}", *took, others_line(r.others)]
+            elif ending is Ending.LOST:
+                heading, lines = "There is a solution", [f"One solution: {r.shown_solution()} = {target}"]
+            elif ending is Ending.TIMED_OUT:
+                heading, lines = "Time's up", [solution]
+            else:
+                heading, lines = "Skipped", [solution]
+            lines += clock_line(screen)
+            good = ending in GOOD_ENDINGS
             title = theme.blit_text(surface, heading, (x + 20, y), theme.HEADING, theme.GOOD if good else theme.WARN,
                                     True, "midtop")
             mark = (title.left - 28, title.centery)  # a tick or a cross: the outcome by shape, not colour only
@@ -121,48 +136,32 @@ class TwentyFourView:
                 pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] + 11), (mark[0] + 11, mark[1] - 11), 5)
             for k, line in enumerate(lines):
                 theme.blit_text(surface, line, (x, y + 70 + 44 * k), theme.BODY, theme.TEXT, anchor="midtop")
-            if r.hinted:
+            if r.helped:
                 theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
         for wid in RESULT_WIDGETS:
-            w = self.widgets.get(wid)
+            w = widgets.get(wid)
             if w.visible:
-                w.draw(surface, focused=w is self.widgets.focus, hovered=w is self.widgets.hover)
+                w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover)
 
-    def _clock_line(self) -> list[str]:
-        """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
-        rules, outcome = self.session.rules, self.round.outcome
-        if outcome in (SOLVED, NONE_RIGHT) and self.run.time_left is not None and rules.solve_bonus:
-            return [f"+{int(rules.solve_bonus)} s on the clock"]
-        if outcome in (SKIPPED, NONE_WRONG) and rules.skip_penalty:
-            if self.run.time_left is not None:
-                return [f"-{int(rules.skip_penalty)} s off the clock"]
-            if rules.timed:
-                return [f"+{int(rules.skip_penalty)} s on your time"]
-        return []
-
-    def _others_line(self) -> str:
-        n = self.round.other_solutions()
-        return {0: "the only solution", 1: "1 other solution"}.get(n, f"{n} other solutions")
-
-    def _draw_run_end(self, surface: pygame.Surface) -> None:
-        run, x, y = self.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
+    def _draw_run_end(self, surface: pygame.Surface, screen: Screen) -> None:
+        run, x, y = screen.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
         reason = "Time's up" if run.reason == "time" else "Run complete"
         theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
-        if self.session.rules.name == modes.SPRINT:
+        if screen.rules.name == modes.SPRINT:
             penalty = run.skipped * run.rules.skip_penalty
             extra = f" (+{int(penalty)} s for skips)" if penalty else ""
             summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}{extra}"
         else:
             summary = f"{run.solved} solved, best streak {run.best_streak}, {format_seconds(run.elapsed)} played"
         theme.blit_text(surface, summary, (x, y + 56), theme.BODY, theme.TEXT, anchor="midtop")
-        if run.hinted:
+        if run.helped:
             note = "Hints were used, so this run stays off the high-score table."
-        elif self.session.board is None:
+        elif screen.series.board is None:
             note = ""
-        elif self.saved_score:
+        elif screen.saved_score:
             note = "Saved."
-        elif not self._earned_a_score():
+        elif not screen.earned_a_score:
             note = "Solve at least one hand to get on the high-score table."
         else:
             note = "Enter your name for the high-score table:"
@@ -170,15 +169,35 @@ class TwentyFourView:
         top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, (RESULT_PANEL.left + 40, top + 24 * k), theme.SMALL, theme.TEXT_DIM)
-        if self.session.board is not None:
-            self._draw_table(surface, pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
+        if screen.series.board is not None:
+            self._draw_table(surface, screen.series.board, screen.higher_is_better,
+                             pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
 
-    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        scores = self.ctx.store.top_scores(GAME, self.session.board, 5, self.higher_is_better)
+    def _draw_table(self, surface: pygame.Surface, board: str, higher_is_better: bool, rect: pygame.Rect) -> None:
+        scores = self.store.top_scores(GAME, board, 5, higher_is_better)
         theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
         if not scores:
             theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
         for k, s in enumerate(scores):
-            value = format_seconds(s.score) if not self.higher_is_better else f"{int(s.score)}"
+            value = format_seconds(s.score) if not higher_is_better else f"{int(s.score)}"
             theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
             theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
+
+
+def clock_line(screen: Screen) -> list[str]:
+    """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
+    rules, outcome, run = screen.rules, screen.hand.outcome, screen.run
+    if outcome is None:
+        return []
+    if outcome.ending is Ending.SOLVED and run.time_left is not None and rules.solve_bonus:
+        return [f"+{int(rules.solve_bonus)} s on the clock"]
+    if outcome.ending in (Ending.SKIPPED, Ending.LOST) and rules.skip_penalty:
+        if run.time_left is not None:
+            return [f"-{int(rules.skip_penalty)} s off the clock"]
+        if rules.timed:
+            return [f"+{int(rules.skip_penalty)} s on your time"]
+    return []
+
+
+def others_line(n: int) -> str:
+    return {0: "the only solution", 1: "1 other solution"}.get(n, f"{n} other solutions")

@@ -12,6 +12,7 @@ HANDS = list(combinations_with_replacement(range(1, 14), 4))
 SOLVABLE = [h for h in HANDS if tf.solvable(h, 24)]
 
 
+@pytest.mark.oracle
 def test_every_listed_solution_of_every_hand_is_accepted_in_any_spelling():
     for hand in SOLVABLE:
         for s in tf.solutions(hand, 24):

@@ -7,6 +7,7 @@ import math
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
+import pytest
 from hypothesis import event, example, given, settings, strategies as st
 
 from game.logic.twentyfour import expr, rating, solver
@@ -18,6 +19,7 @@ def listing(sols: list[solver.Solution]) -> list[tuple[str, object]]:
     return [(s.text, s.tree) for s in sols]
 
 
+@pytest.mark.oracle
 def test_every_four_card_hand_lists_what_the_plain_listing_lists():
     total = 0
     for hand in combinations_with_replacement(range(1, 14), 4):

@@ -1,7 +1,8 @@
-"""Difficulty (the shipped human table, the heuristic, bands) and seeded dealing."""
+"""Difficulty: the shipped human table, the heuristic, the bands, and hands of numbers too big for a float."""
 from __future__ import annotations
 
-import random
+import math
+from fractions import Fraction
 from itertools import combinations_with_replacement
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.logic.twentyfour import rating
+from game.logic.twentyfour.rating import BAND_NAMES, heuristic_seconds, rate
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table
 from tests.datasets import human_24_rows
 from tests.stats import spearman
@@ -89,49 +91,6 @@ def test_the_easiest_cost_skipping_step_values_is_the_plain_minimum():
     assert compared > 150 and skipped > 1000  # the skip really happened, and often
 
 
-# --- dealing ---------------------------------------------------------------------------------------------
-
-def test_deal_is_seeded_and_stays_in_its_band():
-    table = human_table()
-    for band in tf.BAND_NAMES:
-        a = [tf.deal(random.Random(5), table, band) for _ in range(3)]
-        b = [tf.deal(random.Random(5), table, band) for _ in range(3)]
-        assert a == b
-        rng = random.Random(11)
-        for _ in range(40):
-            hand = tf.deal(rng, table, band)
-            assert tf.rate(hand, 24, table).band == band
-            assert tf.solvable(hand, 24)
-
-
-def test_unsolvable_share_mixes_in_hands_without_solution():
-    table = human_table()
-    assert len(tf.unsolvable_hands()) == 1820 - 1362
-    rng = random.Random(3)
-    hands = [tf.deal(rng, table, "easy", unsolvable_share=0.5) for _ in range(200)]
-    none = sum(not tf.solvable(h, 24) for h in hands)
-    assert 60 < none < 140
-    assert all(not tf.solvable(tf.deal(rng, table, None, 1.0), 24) for _ in range(20))
-    with pytest.raises(PuzzleError, match="between 0 and 1"):
-        tf.deal(rng, table, "easy", 2.0)
-    with pytest.raises(PuzzleError, match="band 'silly'"):
-        tf.deal(rng, table, "silly")
-
-
-def test_challenge_is_shared_by_seed_and_rises_in_difficulty():
-    table = human_table()
-    one, two = tf.challenge_hands(2024, 12, table), tf.challenge_hands(2024, 12, table)
-    assert one == two and tf.challenge_hands(2025, 12, table) != one
-    ranks = [table[tuple(sorted(h))].rank for h in one]
-    assert ranks == sorted(ranks) and ranks[-1] > 1362 * 11 // 12
-    with pytest.raises(PuzzleError, match="1 to 1362 hands"):
-        tf.challenge_hands(1, 0, table)
-
-
-def test_all_hands_are_the_1820_multisets():
-    assert tf.all_hands() == tuple(combinations_with_replacement(range(1, 14), 4))
-
-
 def test_rating_and_listing_leave_no_reference_cycles():
     """A batch (`solve 24 -`) rates and lists thousands of hands with the cyclic collector turned down: each hand
     must leave nothing that only that collector could free (a recursive closure per solution did, once)."""
@@ -149,3 +108,24 @@ def test_rating_and_listing_leave_no_reference_cycles():
         gc.enable()
     assert all(r.source == "heuristic" for r in rated if r.solvable) and sum(r.solvable for r in rated) >= 3
     assert len(texts) > 20
+
+
+# --- huge numbers: rating never converts an exact value past a float to float ------------------------------
+
+@pytest.mark.parametrize("x", [0, 1, 7, 24, Fraction(8, 3), Fraction(-7, 2), 10 ** 15, Fraction(1, 10 ** 6)])
+def test_log_term_matches_floats_where_floats_reach(x):
+    assert rating._log1p_abs(x) == pytest.approx(math.log1p(abs(float(x))), rel=1e-12, abs=1e-15)
+
+
+@pytest.mark.parametrize("digits", [400, 1000, 5000])
+def test_log_term_of_numbers_past_a_float(digits):
+    big = 10 ** digits
+    assert rating._log1p_abs(big) == pytest.approx(digits * math.log(10), rel=1e-12)
+    assert rating._log1p_abs(Fraction(-big, 3)) == pytest.approx(digits * math.log(10) - math.log(3), rel=1e-12)
+
+
+@pytest.mark.parametrize("hand", [(10 ** 100,) * 4 + (0, 24), (10 ** 400, 10 ** 400, 24), (10 ** 999, 10 ** 999, 23, 1)])
+def test_hands_of_huge_numbers_are_rated(hand):
+    result = rate(hand, 24)
+    assert result.solvable and result.band in BAND_NAMES and math.isfinite(result.difficulty)
+    assert result.difficulty == heuristic_seconds(hand, 24) and result.source == "heuristic"

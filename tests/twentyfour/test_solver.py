@@ -26,6 +26,7 @@ def human_hands() -> set:
 
 # --- all four-card hands ---------------------------------------------------------------------------------
 
+@pytest.mark.oracle
 def test_exactly_1362_of_1820_hands_make_24_and_they_are_the_4nums_hands(human_hands):
     solvable = {h for h in HANDS if tf.solvable(h, 24)}
     assert len(HANDS) == 1820
@@ -33,6 +34,7 @@ def test_exactly_1362_of_1820_hands_make_24_and_they_are_the_4nums_hands(human_h
     assert solvable == human_hands
 
 
+@pytest.mark.oracle
 def test_exactly_16_hands_need_a_fraction_and_the_integer_search_misses_them():
     needs = {h for h in HANDS if tf.needs_fraction(h, 24)}
     assert len(needs) == 16
@@ -58,6 +60,7 @@ def test_famous_hands(hand, ok):
     assert bool(tf.solutions(hand, 24)) is ok
 
 
+@pytest.mark.oracle
 def test_every_listed_solution_of_every_hand_is_exact_and_uses_each_card_once():
     total = 0
     for hand in HANDS:
@@ -107,6 +110,7 @@ small_hands = st.lists(st.integers(0, 13), min_size=1, max_size=4)
 targets = st.fractions(min_value=-30, max_value=60, max_denominator=4)
 
 
+@pytest.mark.oracle
 def test_solvable_agrees_with_the_naive_search():
     tally = Tally()
 
@@ -176,6 +180,7 @@ def test_bad_hands_are_rejected_clearly(numbers, target, message):
         tf.solvable(numbers, target)
 
 
+@pytest.mark.oracle
 def test_distinct_classes_match_brute_force_for_random_hands():
     """Any numbers (negative, fractional, zero) and a target they can reach: the solver lists one solution per
     class of the convention, and misses none."""

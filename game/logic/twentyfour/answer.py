@@ -124,7 +124,9 @@ def parse_answer(text: str) -> Tree:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class AnswerVerdict:
+    """The checker's judgement of a typed answer: right, or every rule it breaks."""
+
     ok: bool
     problems: tuple[str, ...]   # empty when ok; otherwise every broken rule, in plain words
     value: Num | None = None    # what the answer makes (None if it cannot be read or divides by zero)
@@ -133,6 +135,16 @@ class Verdict:
     @property
     def message(self) -> str:
         return "correct" if self.ok else "; ".join(self.problems)
+
+    @property
+    def sentence(self) -> str:
+        """The message as a scene shows it: 'Uses 4 twice; makes 96, not 24.'"""
+        return as_sentence(self.message)
+
+
+def as_sentence(text: str) -> str:
+    """A checker's message as a sentence: a capital first letter and a full stop."""
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 _TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times", 6: "six times"}
@@ -161,19 +173,26 @@ def usage_problems(used: Iterable[Num], dealt: Iterable[Num]) -> list[str]:
     return out
 
 
-def check_answer(text: str, numbers: Iterable[Num], target: Num = 24) -> Verdict:
+def check_answer(text: str, numbers: Iterable[Num], target: Num = 24) -> AnswerVerdict:
     """Accept `text` when it uses each dealt number exactly once and equals `target` exactly."""
     dealt = [as_number(x, "number") for x in numbers]
     target = as_number(target, "target")
     try:
         tree = parse_answer(text)
     except AnswerError as err:
-        return Verdict(False, (str(err),))
+        return AnswerVerdict(False, (str(err),))
+    return judge_tree(tree, dealt, target)
+
+
+def judge_tree(tree: Tree, numbers: Iterable[Num], target: Num = 24) -> AnswerVerdict:
+    """`check_answer` for an answer already read: each dealt number used once, the target made exactly."""
+    dealt = [as_number(x, "number") for x in numbers]
+    target = as_number(target, "target")
     problems = usage_problems(leaves(tree), dealt)
     try:
         value = evaluate(tree)
     except ZeroDivisionError:
-        return Verdict(False, tuple(problems + ["divides by zero"]), None, tree)
+        return AnswerVerdict(False, tuple(problems + ["divides by zero"]), None, tree)
     if value != target:
         problems.append(f"makes {fmt(value)}, not {fmt(target)}")
-    return Verdict(not problems, tuple(problems), value, tree)
+    return AnswerVerdict(not problems, tuple(problems), value, tree)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.logic.common import LevelFieldError, Status
+from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
 from game.logic.twentyfour import levels, rating, state as play
 from game.logic.twentyfour.deal import deal
@@ -15,7 +15,7 @@ from game.logic.twentyfour.levels import LevelSpec, Settings
 from game.logic.twentyfour.numbers import fmt
 from game.logic.twentyfour.rating import HumanTable
 from game.logic.twentyfour.solver import solvable
-from game.logic.twentyfour.state import Move, State
+from game.logic.twentyfour.state import Merge, Move, State
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class DealParams:
     unsolvable_share: float = 0.0
 
 
-def hint_sentence(move: Move, state: State) -> str:
+def hint_sentence(move: Merge, state: State) -> str:
     return f"Merge {play.describe(move, state)}: the cards left can still make {fmt(state.target)}."
 
 

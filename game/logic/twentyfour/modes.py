@@ -6,10 +6,13 @@ The scene stops calling `tick` while paused or unfocused; that is the whole of p
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from game.logic.common import PuzzleError
+from game.logic.outcome import Ending, Outcome
 
 BEAT_THE_CLOCK = "beat_the_clock"
 SPRINT = "sprint"
@@ -48,7 +51,7 @@ class Run:
     skipped: int = 0
     streak: int = 0
     best_streak: int = 0
-    hinted: bool = False         # a hint or a shown solution was used in a mode where that matters
+    helped: bool = False         # a hint or a shown solution was used in a mode where that matters
     over: bool = False
     reason: str = ""             # why it ended: "time" or "hands"
 
@@ -97,7 +100,7 @@ def _after_hand(run: Run) -> Run:
     return run
 
 
-def solve(run: Run, hinted: bool = False) -> Run:
+def solve(run: Run, helped: bool = False) -> Run:
     """A hand solved (or a correct "no solution"): bonus time, streak, next hand."""
     if run.over:
         return run
@@ -105,7 +108,7 @@ def solve(run: Run, hinted: bool = False) -> Run:
     streak = run.streak + 1
     return _after_hand(replace(run, time_left=left, solved=run.solved + 1, hands_done=run.hands_done + 1,
                                streak=streak, best_streak=max(run.best_streak, streak),
-                               hinted=run.hinted or (hinted and not run.rules.hints_free)))
+                               helped=run.helped or (helped and not run.rules.hints_free)))
 
 
 def skip(run: Run, shown: bool = False) -> Run:
@@ -118,15 +121,70 @@ def skip(run: Run, shown: bool = False) -> Run:
         left = max(Fraction(0), left - run.rules.skip_penalty)
     ended = left is not None and left == 0
     run = replace(run, time_left=left, skipped=run.skipped + 1, hands_done=run.hands_done + 1, streak=0,
-                  hinted=run.hinted or (shown and not run.rules.hints_free),
+                  helped=run.helped or (shown and not run.rules.hints_free),
                   over=ended, reason="time" if ended else run.reason)
     return run if ended else _after_hand(run)
 
 
 def note_hint(run: Run) -> Run:
-    return run if run.rules.hints_free else replace(run, hinted=True)
+    return run if run.rules.hints_free else replace(run, helped=True)
 
 
 def on_high_score_table(run: Run) -> bool:
     """Only a finished, hint-free run of a mode with a table counts."""
-    return run.rules.high_scores and run.over and not run.hinted
+    return run.rules.high_scores and run.over and not run.helped
+
+
+def book(run: Run, outcome: Outcome) -> Run:
+    """A hand's one Outcome booked on the run: a solve (a right answer or a right "no solution") earns the bonus,
+    a skip or a wrong claim costs the penalty, a hand the clock ended changes nothing more; help seen in a mode
+    where it matters keeps the run off the high scores."""
+    if outcome.ending is Ending.SOLVED:
+        run = solve(run, helped=outcome.helped)
+    elif outcome.ending in (Ending.SKIPPED, Ending.LOST):
+        run = skip(run)
+    return note_hint(run) if outcome.helped else run
+
+
+_RUN_COUNTS = ("hands_done", "solved", "skipped", "streak", "best_streak")
+
+
+def run_to_record(run: Run) -> dict[str, Any]:
+    """JSON-able: the run's clocks as exact fractions ("241/2"), its counts and flags (the rules are saved apart)."""
+    return {"time_left": None if run.time_left is None else str(run.time_left), "elapsed": str(run.elapsed),
+            **{name: getattr(run, name) for name in _RUN_COUNTS}, "helped": run.helped, "over": run.over,
+            "reason": run.reason}
+
+
+def run_from_record(rules: ModeRules, record: Mapping[str, Any]) -> Run:
+    """The run `run_to_record` saved, under `rules`; ValueError naming the field for a damaged record."""
+    def seconds(name: str) -> Fraction:
+        value = record.get(name)
+        try:
+            result = Fraction(str(value))
+        except (ValueError, ZeroDivisionError):
+            raise ValueError(f"saved run: {name} {value!r} is not a number of seconds") from None
+        if result < 0:
+            raise ValueError(f"saved run: {name} {value!r} is negative")
+        return result
+
+    counts = {}
+    for name in _RUN_COUNTS:
+        value = record.get(name, 0)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"saved run: {name} {value!r} is not a count")
+        counts[name] = value
+    flags = {}
+    for name in ("helped", "over"):
+        flag = record.get(name, False)
+        if not isinstance(flag, bool):
+            raise ValueError(f"saved run: {name} {flag!r} is not true or false")
+        flags[name] = flag
+    reason = record.get("reason", "")
+    if not isinstance(reason, str):
+        raise ValueError(f"saved run: reason {reason!r} is not text")
+    time_left = None if record.get("time_left") is None else seconds("time_left")
+    if (time_left is None) != (rules.start_seconds is None):
+        raise ValueError("saved run: its clock does not match the mode's")
+    return Run(rules, time_left, seconds("elapsed"), counts["hands_done"], counts["solved"], counts["skipped"],
+               counts["streak"], counts["best_streak"], flags["helped"], flags["over"], reason)

@@ -44,7 +44,7 @@ HumanTable = Mapping[tuple[int, ...], HumanRating]  # keyed by the sorted card h
 
 
 @dataclass(frozen=True)
-class Rating:
+class DifficultyReport:
     solvable: bool
     difficulty: float | None   # seconds, higher is harder; None when there is no solution
     band: str                  # one of BAND_NAMES, or UNSOLVABLE
@@ -130,13 +130,13 @@ def heuristic_seconds(numbers: Iterable[Num], target: Num = CLASSIC_TARGET) -> f
     return math.exp(min(1.35 + 0.92 * score, MAX_EXPONENT)) * (len(hand) / 4) ** 2
 
 
-def rate(numbers: Iterable[Num], target: Num = CLASSIC_TARGET, table: HumanTable | None = None) -> Rating:
+def rate(numbers: Iterable[Num], target: Num = CLASSIC_TARGET, table: HumanTable | None = None) -> DifficultyReport:
     hand, t = check_numbers(numbers, target)
     if not solver.solvable(hand, t):
-        return Rating(False, None, UNSOLVABLE, "none")
+        return DifficultyReport(False, None, UNSOLVABLE, "none")
     human = table.get(hand) if table is not None and t == CLASSIC_TARGET and all_ints(hand) else None
     if human is not None:
         seconds = float(human.seconds)
-        return Rating(True, seconds, band_of(seconds), "human")
+        return DifficultyReport(True, seconds, band_of(seconds), "human")
     seconds = heuristic_seconds(hand, t)
-    return Rating(True, seconds, band_of(seconds), "heuristic")
+    return DifficultyReport(True, seconds, band_of(seconds), "heuristic")

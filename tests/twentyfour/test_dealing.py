@@ -1,0 +1,91 @@
+"""Dealing: seeded hands of a band, hands without a solution mixed in, the shared challenge, and Beat the clock's
+rising deal (easy hands first, harder later), in the logic and as the scene deals it."""
+from __future__ import annotations
+
+import random
+from itertools import combinations_with_replacement
+
+import pygame
+import pytest
+
+from game.logic import twentyfour as tf
+from game.logic.common import PuzzleError
+from game.twentyfour_data import human_table
+from tests.datasets import human_24_rows
+from tests.helpers import feed, key
+from tests.twentyfour.play_helpers import answer, ending, start
+from game.logic.outcome import Ending
+
+
+def test_deal_is_seeded_and_stays_in_its_band():
+    table = human_table()
+    for band in tf.BAND_NAMES:
+        a = [tf.deal(random.Random(5), table, band) for _ in range(3)]
+        b = [tf.deal(random.Random(5), table, band) for _ in range(3)]
+        assert a == b
+        rng = random.Random(11)
+        for _ in range(40):
+            hand = tf.deal(rng, table, band)
+            assert tf.rate(hand, 24, table).band == band
+            assert tf.solvable(hand, 24)
+
+
+def test_unsolvable_share_mixes_in_hands_without_solution():
+    table = human_table()
+    assert len(tf.unsolvable_hands()) == 1820 - 1362
+    rng = random.Random(3)
+    hands = [tf.deal(rng, table, "easy", unsolvable_share=0.5) for _ in range(200)]
+    none = sum(not tf.solvable(h, 24) for h in hands)
+    assert 60 < none < 140
+    assert all(not tf.solvable(tf.deal(rng, table, None, 1.0), 24) for _ in range(20))
+    with pytest.raises(PuzzleError, match="between 0 and 1"):
+        tf.deal(rng, table, "easy", 2.0)
+    with pytest.raises(PuzzleError, match="band 'silly'"):
+        tf.deal(rng, table, "silly")
+
+
+def test_challenge_is_shared_by_seed_and_rises_in_difficulty():
+    table = human_table()
+    one, two = tf.challenge_hands(2024, 12, table), tf.challenge_hands(2024, 12, table)
+    assert one == two and tf.challenge_hands(2025, 12, table) != one
+    ranks = [table[tuple(sorted(h))].rank for h in one]
+    assert ranks == sorted(ranks) and ranks[-1] > 1362 * 11 // 12
+    with pytest.raises(PuzzleError, match="1 to 1362 hands"):
+        tf.challenge_hands(1, 0, table)
+
+
+def test_all_hands_are_the_1820_multisets():
+    assert tf.all_hands() == tuple(combinations_with_replacement(range(1, 14), 4))
+
+
+def human_seconds(hand) -> float:
+    """The oracle: the shipped 4nums table's solve time for a hand (tests/data, read by tests/datasets.py)."""
+    return float(human_24_rows()[tuple(sorted(hand))][1])
+
+
+def test_beat_the_clock_deals_easy_hands_first_and_harder_ones_later(ctx):
+    scene = start(ctx, "beat_the_clock")
+    dealt = []
+    for _ in range(12):
+        dealt.append(scene.hand.numbers)
+        answer(scene, scene.hand.solutions[0].text)
+        assert ending(scene) is Ending.SOLVED
+        feed(scene, [key(pygame.K_RETURN)])
+    assert not scene.run.over and len(set(dealt)) > 1
+    seconds = [human_seconds(h) for h in dealt]
+    first, middle, late = seconds[:3], seconds[3:6], seconds[6:]
+    assert max(first) < min(middle) and max(middle) < min(late)      # each step of the run is harder
+    assert max(first) < sorted(human_24_rows().values())[len(human_24_rows()) // 2][1]  # and it starts easy
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8])
+def test_a_rising_deal_is_pure_seeded_and_rises(seed):
+    from game.logic import twentyfour as tf
+    from game.twentyfour_data import human_table
+    table = human_table()
+    def run(rng):
+        return [tf.deal_rising(rng, table, k) for k in range(14)]
+    hands = run(random.Random(seed))
+    assert hands == run(random.Random(seed))                          # the same seed, the same run
+    seconds = [human_seconds(h) for h in hands]
+    assert max(seconds[:3]) < min(seconds[3:6]) and max(seconds[3:6]) < min(seconds[6:])

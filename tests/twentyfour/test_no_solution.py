@@ -1,0 +1,34 @@
+"""The "no solution" claim: a move the logic judges, offered on every hand of a list that holds hands without
+a solution (so it gives none away); right it solves the hand, wrong it shows a solution and is no solve."""
+from __future__ import annotations
+
+import pygame
+
+from game.logic.outcome import Ending
+from scenes.twentyfour.lobby import open_scene
+from scenes.twentyfour.play import TwentyFourScene
+from tests.helpers import feed, key
+from tests.twentyfour.play_helpers import ending, hand
+
+
+def test_level_with_no_solution_has_the_button_and_records_progress(ctx):
+    level = ctx.levels.level("twentyfour", "24-no-way")
+    ctx.level_id = level.id
+    scene = open_scene(ctx)
+    assert isinstance(scene, TwentyFourScene) and scene.widgets.get("none").visible
+    feed(scene, [key(pygame.K_o)])
+    assert ending(scene) is Ending.SOLVED and scene.hand.state.claim is True
+    assert scene.hand.session.move_texts == ["N"]
+    progress = ctx.store.progress("twentyfour")[level.id]
+    assert progress.solved and progress.clean
+
+
+def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
+    shown = {lv.id: hand(ctx, lv.id).widgets.get("none").visible for lv in ctx.levels.levels("twentyfour")}
+    assert not ctx.levels.level("twentyfour", "24-no-way").spec.solvable
+    assert ctx.levels.level("twentyfour", "24-first-steps").spec.solvable
+    assert all(shown.values())  # solvable or not, every hand offers it
+    scene = hand(ctx, "24-first-steps")
+    feed(scene, [key(pygame.K_o)])  # a wrong call shows a solution and is not a solve
+    assert ending(scene) is Ending.LOST and scene.hand.state.claim is False
+    assert not ctx.store.progress("twentyfour")["24-first-steps"].solved
