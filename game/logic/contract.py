@@ -55,7 +55,9 @@ class GameLogic(Protocol[S, M, L, P]):
         ...
 
     def legal_moves(self, state: S) -> Iterable[M]:
-        """Every distinct move `apply` accepts in `state`, possibly lazily (24 lists a+b but not b+a)."""
+        """Every distinct move `apply` accepts in `state` that changes it, possibly lazily (a move `apply` accepts
+        without changing the state is "no effect" and is not listed; 24 lists one typed answer per solution class,
+        not every spelling of it)."""
         ...
 
     def status(self, state: S) -> Status:

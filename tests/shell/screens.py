@@ -113,7 +113,7 @@ def twentyfour_screens(ctx) -> Iterator[tuple[str, Scene]]:
         yield f"24 {mode} play", scene
         yield f"24 {mode} paused", PauseScene(ctx, scene, "Paused")
         scene.widgets.set_focus("answer")
-        feed(scene, [text(scene.round.solutions[0].text), key(pygame.K_RETURN)], dt=2.0)
+        feed(scene, [text(scene.hand.solutions[0].text), key(pygame.K_RETURN)], dt=2.0)
         yield f"24 {mode} solved", scene
         feed(scene, [key(pygame.K_RETURN)])
         feed(scene, [key(pygame.K_s)])

@@ -14,6 +14,7 @@ import pytest
 
 from game.logic.common import InvalidMoveError, Status
 from game.logic.contract import Hint
+from game.logic.outcome import Ending
 from game.logic.session import Session
 from game.logic.stones import Move as StonesMove
 from game.shell.app import App
@@ -47,7 +48,7 @@ def stones_move(scene) -> None:
 
 def tf_move(scene) -> None:
     scene.click_card(0)
-    scene._op("+")
+    scene.choose_op("+")
     scene.click_card(1)
 
 
@@ -65,7 +66,7 @@ GAMES = [
     Game("matchstick", ms_move, lambda s: s.session),
     Game("sudoku", sudoku_move, lambda s: s.session),
     Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
-    Game("twentyfour", tf_move, lambda s: s.round.session),     # one session per hand
+    Game("twentyfour", tf_move, lambda s: s.hand.session),      # one session per hand
 ]
 
 
@@ -164,10 +165,10 @@ def test_n_moves_on_in_each_game(ctx):
     assert duel.state == duel.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
-    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.round.over
+    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.over
     feed(tf, [key(pygame.K_s)], dt=0)
     nxt = feed(tf, [key(pygame.K_n)], dt=0)
-    assert isinstance(nxt, Replace) and nxt.scene.session.level_id == levels["twentyfour"][1].id
+    assert isinstance(nxt, Replace) and nxt.scene.series.level_id == levels["twentyfour"][1].id
 
 
 def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
@@ -182,7 +183,7 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     scene = importlib.import_module("scenes.twentyfour").open_scene(ctx)
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o)], dt=0)
-    assert scene.round.over and scene.round.outcome == "none-right"
+    assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
 
 
 # --- a game that plugs its session in instead of overriding the actions -----------------------------------------
