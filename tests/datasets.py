@@ -44,8 +44,8 @@ def human_24_rows() -> dict[tuple[int, ...], tuple[int, Fraction]]:
     return {tuple(int(v) for v in r[0].split()): (int(r[1]), Fraction(r[2])) for r in rows}
 
 
-def seed_stones_table() -> dict[tuple[int, ...], bool]:
+def published_stones_table() -> dict[tuple[int, ...], bool]:
     """The printed misère table in tests/data, 3 heaps of 0..5: sorted position -> the player to move wins."""
-    text = (DATA / "stones_seed001_table.txt").read_text(encoding="utf-8")
+    text = (DATA / "stones_misere_table.txt").read_text(encoding="utf-8")
     return {tuple(int(x) for x in m.group(1).split(",")): m.group(2) == "1"
             for m in re.finditer(r"^\[(\d+, \d+, \d+)\]:(-?1)$", text, re.MULTILINE)}

@@ -1,5 +1,5 @@
-"""The independent oracles the stone duel's logic is checked against: the seed's brute-force search (itself
-checked against the seed's published table in test_solver.py), memoised per board shape and rule."""
+"""The independent oracles the stone duel's logic is checked against: the textbook brute-force search (itself
+checked against the published table in test_solver.py), memoised per board shape and rule."""
 from __future__ import annotations
 
 import itertools

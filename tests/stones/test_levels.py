@@ -1,6 +1,6 @@
 """Stone-duel levels: the level fields (parse_level names the bad field), the deep check (the player can win),
 generated starts, and levels/stones.yaml itself (every level parses, the player can win each one, checked by the
-closed form and, where the board is small enough, by the seed's brute-force search)."""
+closed form and, where the board is small enough, by the textbook brute-force search)."""
 from __future__ import annotations
 
 import random

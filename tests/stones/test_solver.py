@@ -1,5 +1,5 @@
-"""Perfect play in the stone duel against independent oracles: the seed's brute-force search (itself checked
-against the seed's published table and the published 64-of-512 figure), the closed form (who wins, the winning
+"""Perfect play in the stone duel against independent oracles: the textbook brute-force search (itself checked
+against the published table and the published 64-of-512 figure), the closed form (who wins, the winning
 move, the stalling move) and solve (perfect play to the end)."""
 from __future__ import annotations
 
@@ -11,16 +11,16 @@ import pytest
 from game.logic import stones
 from game.logic.common import Status
 from game.logic.stones import Rule, State
-from tests.datasets import seed_stones_table
+from tests.datasets import published_stones_table
 from tests.stones.oracles import RULES, SHAPES, every_position, oracle
 
 
 # ------------------------------------------------------------------------------------------ the oracle itself
 
 
-def test_search_matches_the_seeds_published_table():
-    # The seed prints every sorted 3-heap position of 0..5 stones: 1 = the mover wins, -1 = loses (misère).
-    published = seed_stones_table()
+def test_search_matches_the_published_table():
+    # The published table lists every sorted 3-heap position of 0..5 stones: 1 = the mover wins, -1 = loses (misère).
+    published = published_stones_table()
     assert len(published) == 56  # C(8, 3) multisets of 0..5
     table = stones.search_outcomes(3, 6, Rule.MISERE, merge=True)
     for pos, wins in published.items():

@@ -1,5 +1,5 @@
 """Independent oracles for the 24 solver, written without the module's code: a naive recursive search over
-every pair of numbers (seed 004's method, but exact), Python's own parser for evaluating a printed solution,
+every pair of numbers (the classic method, but exact), Python's own parser for evaluating a printed solution,
 and a brute-force enumeration of every expression tree folded by the distinct-solution convention."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from fractions import Fraction
 from itertools import permutations
 
 def naive_values(nums: tuple, whole: bool = False) -> set:
-    """Every value reachable by repeatedly combining two numbers (seed 004's method, but exact)."""
+    """Every value reachable by repeatedly combining two numbers (the classic method, but exact)."""
     if len(nums) == 1:
         return {Fraction(nums[0])}
     out = set()

@@ -43,7 +43,7 @@ def test_exactly_16_hands_need_a_fraction_and_the_integer_search_misses_them():
         assert Fraction(24) not in naive_values(h, whole=True)
         assert Fraction(24) in naive_values(h)
     whole = {h for h in HANDS if tf.solvable_whole(h, 24)}
-    assert len(whole) == 1346  # what seed 004's integer-only search reports
+    assert len(whole) == 1346  # what a search over whole numbers only reports
 
 
 def test_the_four_hardest_hands_by_human_time_need_a_fraction():

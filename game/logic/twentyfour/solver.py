@@ -1,7 +1,7 @@
 """Exact search: is a hand solvable, and every distinct solution.
 
 The search splits a hand (a sorted multiset) into two non-empty parts in every way, which covers every
-bracketing of every order, for any number of cards (seed 004's "merge two numbers" method, done on
+bracketing of every order, for any number of cards (the classic "merge two numbers" method, done on
 sub-multisets). Two ideas make it fast:
 - the set of every value a small part (up to 3 numbers) can make is computed once and cached;
 - the top of the search works backwards: a+b = t needs b = t-a, and so on, so "can part C make
@@ -200,7 +200,7 @@ def solvable(numbers: Iterable[Num], target: Num = 24) -> bool:
 
 
 def solvable_whole(numbers: Iterable[Num], target: Num = 24) -> bool:
-    """Solvable with every intermediate value a whole number (what seed 004's integer search finds)."""
+    """Solvable with every intermediate value a whole number (what a search over whole numbers only finds)."""
     hand, t = check_numbers(numbers, target)
     return reachable(hand, t, whole=True)
 
