@@ -314,8 +314,6 @@ def number_from_json(value: object, what: str) -> Num:
         raise ValueError(f"saved {what} {value!r}: {err}") from None
 
 
-
-
 @dataclass
 class Screen:
     """The play screen's model: the series, and what the screen adds to it (the title, whether the run's results
