@@ -314,9 +314,6 @@ class Duel:
         names = record.get("names") or list(DEFAULT_NAMES)
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             raise ValueError("stone duel save has malformed player names")
-        history = record.get("history")
-        if isinstance(history, dict) and not isinstance(history.get("moves", []), list):
-            raise ValueError("stone duel save's moves are not a list")  # checked before History reads its length
         level = record.get("level")
         return cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
                    names=(names[0], names[1]), store=store, record=record)
