@@ -8,14 +8,10 @@ While a text field has the focus the letters are the player's, so shared keys wa
 Help that costs a record (a hint, the answers) goes through `request_help`: where the game says it costs something
 (`help_cost`), the first use in a run asks first, with a way to cancel, and the header carries a marker while the
 cost holds (`helped`). The app draws the marker over every game (`draw_over`).
-
-A game plugs in in one of two ways: it overrides the actions (`undo`, `redo`, `helped`, ...), or it hands the scene
-the part that plays (`shared_play`, a `SharedPlay`: its Session fits as it is) and is told after an undo or a redo
-changed the game (`after_rewind`).
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Protocol
+from typing import Callable, Optional
 
 import pygame
 
@@ -31,18 +27,6 @@ UNDO, REDO, HINT, NEXT, PAUSE, HELP = "undo", "redo", "hint", "next", "pause", "
 SHARED_HELP = "U undo · R redo · H hint · N new/next · Esc pause · F1 help"
 
 UseHelp = Callable[[], object]   # shows a hint or the answers; may return a transition
-
-
-class SharedPlay(Protocol):
-    """What the shared keys need of a game's play: take a move back, play it again (each True when it changed
-    the game), and whether help was used. A `Session` is one as it is."""
-
-    def undo(self) -> bool: ...
-
-    def redo(self) -> bool: ...
-
-    @property
-    def helped(self) -> bool: ...
 
 
 def shared_action(event: pygame.event.Event) -> str | None:
@@ -76,7 +60,6 @@ class GameScene(Scene):
         super().__init__(ctx)
         self.widgets.add(Button(PAUSE_ID, PAUSE_RECT, "Pause (Esc)", self.pause, size=theme.SMALL))
         self.help_warned = False   # the player has been told once this run what help costs
-        self.shared_play: SharedPlay | None = None   # set by a game that lets the shared keys drive its play
 
     @property
     def board_hidden(self) -> bool:
@@ -118,17 +101,10 @@ class GameScene(Scene):
 
     # the shared actions -----------------------------------------------------------------------------------
     def undo(self) -> None:
-        """Take back the last move."""
-        if self.shared_play is not None and self.shared_play.undo():
-            self.after_rewind()
+        """Take back the last move (the game's model asks its session)."""
 
     def redo(self) -> None:
         """Play again the move last taken back."""
-        if self.shared_play is not None and self.shared_play.redo():
-            self.after_rewind()
-
-    def after_rewind(self) -> None:
-        """The shared keys took a move back or played it again through `shared_play`: show the game as it is."""
 
     def ask_hint(self) -> None:
         """Show (or advance) a hint; the session records that one was used."""
@@ -145,7 +121,7 @@ class GameScene(Scene):
     @property
     def helped(self) -> bool:
         """Help was used and its cost holds (the header says so)."""
-        return self.shared_play is not None and self.shared_play.helped
+        return False
 
     def request_help(self, use: UseHelp) -> Optional[Transition]:
         """Use help now, or first ask (once per run) when it would cost a record."""

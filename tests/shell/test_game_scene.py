@@ -12,8 +12,6 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from game.logic.common import InvalidMoveError, Status
-from game.logic.contract import Hint
 from game.logic.outcome import Ending
 from game.logic.session import Session
 from game.logic.stones import Move as StonesMove
@@ -184,69 +182,3 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o)], dt=0)
     assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
-
-
-# --- a game that plugs its session in instead of overriding the actions -----------------------------------------
-
-class Adder:
-    """A toy game: "+N" adds N (1..9) to a count, and the game never ends."""
-
-    def parse_move(self, text: str) -> int:
-        if len(text) != 2 or text[0] != "+" or text[1] not in "123456789":
-            raise InvalidMoveError("a move is + and a digit from 1 to 9", text)
-        return int(text[1])
-
-    def format_move(self, move: int) -> str:
-        return f"+{move}"
-
-    def apply(self, state: int, move: int) -> int:
-        return state + move
-
-    def legal_moves(self, state: int) -> list[int]:
-        return list(range(1, 10))
-
-    def status(self, state: int) -> Status:
-        return Status.PLAYING
-
-    def hint(self, state: int) -> Hint[int] | None:
-        return Hint(1, "add one")
-
-
-class Plugged(GameScene):
-    """A play scene that hands the shared keys its session and is told when they changed the game."""
-
-    def __init__(self, ctx, session: Session) -> None:
-        super().__init__(ctx)
-        self.shared_play = session
-        self.rewinds = 0
-
-    def after_rewind(self) -> None:
-        self.rewinds += 1
-
-
-def test_a_session_plugged_in_drives_undo_redo_and_the_help_marker(ctx):
-    session = Session(Adder(), 0)
-    scene = Plugged(ctx, session)
-    session.play("+3")
-    session.play("+4")
-    feed(scene, [key(pygame.K_u)], dt=0)
-    assert session.state == 3 and scene.rewinds == 1
-    feed(scene, [key(pygame.K_z, CTRL)], dt=0)
-    assert session.state == 0 and scene.rewinds == 2
-    feed(scene, [key(pygame.K_u)], dt=0)          # nothing left to take back: the game is not told
-    assert session.state == 0 and scene.rewinds == 2
-    feed(scene, [key(pygame.K_r)], dt=0)
-    feed(scene, [key(pygame.K_y, CTRL)], dt=0)
-    assert session.state == 7 and scene.rewinds == 4
-    feed(scene, [key(pygame.K_r)], dt=0)          # nothing left to play again
-    assert scene.rewinds == 4
-    assert not scene.helped
-    session.use_hint()
-    assert scene.helped                           # the header's marker reads the session's one flag
-
-
-def test_a_game_scene_with_nothing_plugged_in_ignores_the_shared_keys(ctx):
-    scene = GameScene(ctx)
-    for event in (key(pygame.K_u), key(pygame.K_r), key(pygame.K_z, CTRL), key(pygame.K_y, CTRL)):
-        assert feed(scene, [event], dt=0) is None
-    assert not scene.helped
