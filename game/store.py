@@ -9,14 +9,24 @@ The game always opens, and the player is told (`notices`) whenever progress is a
 - a damaged file (any error opening or reading it) is moved aside (renamed with a timestamp, never deleted) and a
   fresh one is started;
 - a file that can be read but not written, a file from a newer version, a data folder that cannot be used, or a
-  file another copy keeps locked is left untouched: play goes on in an in-memory copy that is not kept.
+  file another copy keeps locked through its migration is left untouched: play goes on in an in-memory copy that
+  is not kept;
+- a write that finds the file locked by another copy, or the disk full, waits a moment (LOCK_WAIT_S), never
+  longer: it is held and tried again with the next write or read after RETRY_S, and on closing; nothing held is
+  dropped, and the player is told when it stays held;
+- a write-ahead log left beside the file that is not the file's own is moved aside (see store_file);
+- a value read back (a setting, a saved game, a score's detail) is untrusted: its size and nesting are bounded
+  before it is parsed, its shape checked after, and a bad one is dropped with a notice.
 """
 from __future__ import annotations
 
 import json
 import math
 import os
+import re
+import shutil
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,13 +35,17 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
-from game.store_file import (MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked, is_busy, is_damage, memory,
+from game.logic.session import MAX_SAVED_MOVES
+from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
+                             integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
                              read_only_copy, statements as _statements, why)
 
 T = TypeVar("T")
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
+RETRY_S = 2.0        # how often a held write is tried again while the store is used
+CLOSE_WAIT_S = 1.0   # how long closing waits for the lock to save what is held
 
 
 def default_data_dir() -> Path:
@@ -69,6 +83,11 @@ class Store:
         self._clock = clock
         self.notices: list[str] = []  # messages for the player; launch shares this list with the Context
         self.keeps_progress = True    # False once play goes on in an in-memory copy
+        self._held: list[Callable[[sqlite3.Connection], object]] = []  # writes waiting for the lock or for room
+        self._retry_at = 0.0          # time.monotonic() before which held writes are not tried again
+        self._told_held = False
+        self._damage_found: str | None = None  # set by the background check of a large file
+        self.background_check: threading.Thread | None = None
         self._db = self._open()
 
     @classmethod
@@ -90,8 +109,16 @@ class Store:
         except OSError as err:
             why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else why(err)
             return self._unsaved(f"The data folder {self.path.parent} cannot be used ({why})")
+        if journal_losses(self.path):
+            moved = self._set_journal_aside()
+            if moved is not None:
+                return moved
         try:
-            return connect_checked(self.path)
+            full_check = not self.path.is_file() or self.path.stat().st_size <= FULL_CHECK_BYTES
+            db = connect_checked(self.path, full_check)
+            if not full_check:
+                self._check_in_background(self.path)
+            return db
         except NewerSchema as err:
             return self._unsaved(f"The save file {self.path} was written by a newer version of the game "
                                  f"(schema {err.version}); it was left as it is. Update the game to use it")
@@ -109,16 +136,55 @@ class Store:
             return self._unsaved(f"The data folder {self.path.parent} cannot be written ({why(err)})")
         return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
 
+    def _aside_name(self, kind: str) -> Path:
+        """A free name beside the file for a copy kept aside: `matchbox.sqlite3.KIND-STAMP[-N]`."""
+        assert self.path is not None
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
+        aside = self.path.with_name(f"{self.path.name}.{kind}-{stamp}")
+        n = 1
+        while aside.exists():
+            aside = self.path.with_name(f"{self.path.name}.{kind}-{stamp}-{n}")
+            n += 1
+        return aside
+
+    def _set_journal_aside(self) -> sqlite3.Connection | None:
+        """Keep a write-ahead log that is not the file's own aside, beside a copy of the file (the pair opens
+        together), so the file opens as it is. None when done; otherwise the connection to go on with."""
+        assert self.path is not None
+        aside = self._aside_name("journal")
+        try:
+            shutil.copyfile(self.path, aside)
+            journal_of(self.path).replace(journal_of(aside))
+            Path(f"{self.path}-shm").unlink(missing_ok=True)
+        except OSError as err:
+            return self._unsaved(f"A journal file beside the save file {self.path} does not belong to it and "
+                                 f"could not be moved aside ({why(err)})")
+        self.notices.append(f"A journal file beside the save did not belong to it and would have undone results "
+                            f"it holds: it was kept as {journal_of(aside).name} (with a copy of the save, "
+                            f"{aside.name}), and the save was opened as it is.")
+        return None
+
+    def _check_in_background(self, path: Path) -> None:
+        """The full integrity check of a large file, on its own read-only connection; damage it finds is acted
+        on (moved aside) by the next use of the store."""
+        def check() -> None:
+            try:
+                db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
+                try:
+                    self._damage_found = integrity_problem(db)
+                finally:
+                    db.close()
+            except sqlite3.Error as err:
+                if is_damage(err):
+                    self._damage_found = why(err)
+        self.background_check = threading.Thread(target=check, name="save-file-check", daemon=True)
+        self.background_check.start()
+
     def _recover(self, err: Exception) -> sqlite3.Connection:
         """Move the damaged file aside (never delete it) and start a fresh one."""
         assert self.path is not None
         self._close_quietly()
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
-        aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        n = 1
-        while aside.exists():
-            aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
-            n += 1
+        aside = self._aside_name("corrupt")
         try:
             for suffix in ("", "-wal", "-shm"):
                 src = Path(str(self.path) + suffix)
@@ -154,15 +220,73 @@ class Store:
             except sqlite3.Error:
                 pass
 
-    def _use(self, work: Callable[[sqlite3.Connection], T], write: bool = False) -> T:
-        """Run `work` (in one transaction if it writes). A bad file never stops the game: on failure play
-        switches to a fresh file or an unsaved copy (with a notice) and `work` runs again there."""
+    def _use(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Read with `work`. A bad file never stops the game: see `_run`."""
+        self._housekeeping()
+        return self._run(lambda: work(self._db))
+
+    def _change(self, work: Callable[[sqlite3.Connection], T]) -> T | None:
+        """Write with `work`, in one transaction after any writes held before it; None when it is held (the file
+        is locked by another copy, or the disk is full) to be written later."""
+        self._housekeeping()
+        return self._run(lambda: self._write_or_hold(work))
+
+    def _housekeeping(self) -> None:
+        """Act on damage the background check found; try held writes again when it is time."""
+        if self._damage_found is not None and self.keeps_progress:
+            found, self._damage_found = self._damage_found, None
+            self._db = self._recover(sqlite3.DatabaseError(found))
+        if self._held and time.monotonic() >= self._retry_at:
+            self._run(lambda: self._write_or_hold(None))
+
+    def _write_or_hold(self, work: Callable[[sqlite3.Connection], T] | None) -> T | None:
+        if work is not None and self._held and time.monotonic() < self._retry_at:
+            self._held.append(work)  # the lock was just found taken: do not wait for it again yet
+            return None
+        for attempt in range(2):
+            try:
+                with self._write() as db:
+                    for held in self._held:
+                        held(db)
+                    result = work(db) if work is not None else None
+                self._held.clear()
+                return result
+            except sqlite3.OperationalError as err:
+                if not (is_busy(err) or is_full(err)) or not self.keeps_progress:
+                    raise
+                if is_full(err) and attempt == 0 and self._fold_journal():
+                    continue  # the log was folded back into the file: room for the write now, perhaps
+                self._hold(work, err)
+                return None
+        return None  # not reached: the second attempt returns or holds
+
+    def _fold_journal(self) -> bool:
+        """Fold the write-ahead log back into the file and shrink it; False when that cannot be done now."""
+        try:
+            busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.Error:
+            return False
+        return bool(busy == 0)
+
+    def _hold(self, work: Callable[[sqlite3.Connection], object] | None, err: sqlite3.Error) -> None:
+        """Keep `work` for later. Tell the player once, when the disk is full or the lock was still taken when
+        held writes were tried again (a moment's wait for another copy's write is not worth a word)."""
+        retried = bool(self._held)
+        if work is not None:
+            self._held.append(work)
+        self._retry_at = time.monotonic() + RETRY_S
+        if (retried or is_full(err)) and not self._told_held:
+            self._told_held = True
+            cause = "the disk is full" if is_full(err) else "another program keeps the save file locked"
+            self.notices.append(f"Your latest progress is not saved yet ({cause}); it is kept and will be saved "
+                                f"as soon as it can.")
+
+    def _run(self, attempt: Callable[[], T]) -> T:
+        """Run `attempt`. A bad file never stops the game: on failure play switches to a fresh file or an
+        unsaved copy (with a notice) and `attempt` runs again there."""
         for _ in range(3):
             try:
-                if not write:
-                    return work(self._db)
-                with self._write() as db:
-                    return work(db)
+                return attempt()
             except (sqlite3.ProgrammingError, sqlite3.InterfaceError):
                 raise  # a bug in the caller, not a bad file
             except (sqlite3.Error, UnicodeDecodeError, OSError) as err:
@@ -186,6 +310,17 @@ class Store:
         self._db.execute("COMMIT")
 
     def close(self) -> None:
+        """Save what is held if the lock comes free within CLOSE_WAIT_S, fold the write-ahead log back into the
+        file and remove it (a log found at the next start is then a crash's, or another copy's), and close."""
+        if self._held:
+            try:
+                self._db.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT_S * 1000)}")
+                self._retry_at = 0.0
+                self._write_or_hold(None)
+            except sqlite3.Error:
+                pass
+        if self.keeps_progress:
+            self._fold_journal()
         self._close_quietly()
 
     @property
@@ -195,16 +330,22 @@ class Store:
     # --- settings -------------------------------------------------------------------------------------
 
     def get_setting(self, key: str, default: Any = None) -> Any:
+        """The stored value, or `default`. A stored value that cannot be read (see `read_json`) is dropped and
+        the player told; the caller checks the value's type, as for any input."""
         row = self._use(lambda db: db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone())
-        try:
-            return json.loads(row[0]) if row is not None else default
-        except (TypeError, ValueError):  # not text, or not JSON: a damaged row
+        if row is None:
             return default
+        value, problem = read_json(row[0])
+        if problem is None:
+            return value
+        self.notices.append(f"Your setting {_shown(key)} could not be read ({problem}); it was reset.")
+        self._change(lambda db: db.execute("DELETE FROM settings WHERE key = ?", (key,)))
+        return default
 
     def set_setting(self, key: str, value: Any) -> None:
-        self._use(lambda db: db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) "
+        self._change(lambda db: db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) "
                                         "DO UPDATE SET value = excluded.value", (key, json.dumps(value))),
-                  write=True)
+                  )
 
     # --- progress -------------------------------------------------------------------------------------
 
@@ -236,7 +377,7 @@ class Store:
                     (time_s, time_s, time_s, moves, moves, moves, game, level_id))
             return self._progress_rows(db, game).get(level_id)
 
-        kept = self._use(work, write=True)  # read back in the same transaction: a failure re-runs both
+        kept = self._change(work)  # read back in the same transaction: a failure re-runs both
         if kept is not None:
             return kept
         best = solved and clean  # the row was damaged beyond reading: report this result alone
@@ -266,8 +407,8 @@ class Store:
     def add_score(self, game: str, board: str, name: str, score: float,
                   detail: dict[str, Any] | None = None) -> None:
         row = (game, board, name.strip()[:24] or "Player", score, json.dumps(detail or {}), self._clock())
-        self._use(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
-                                        "VALUES (?, ?, ?, ?, ?, ?)", row), write=True)
+        self._change(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
+                                        "VALUES (?, ?, ?, ?, ?, ?)", row), )
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
@@ -283,9 +424,9 @@ class Store:
 
     def save_game(self, game: str, data: dict[str, Any]) -> None:
         text = json.dumps(data)
-        self._use(lambda db: db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT"
+        self._change(lambda db: db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT"
                                         "(game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                                        (game, text, self._clock())), write=True)
+                                        (game, text, self._clock())), )
 
     def load_game(self, game: str) -> dict[str, Any] | None:
         """The saved game, or None. A save that is not JSON, or whose shared fields have the wrong shape (see
@@ -293,8 +434,8 @@ class Store:
         row = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone())
         if row is None:
             return None
-        data = _json_or_none(row[0])
-        problem = "it is not readable" if data is None else save_problem(data)
+        data, problem = read_json(row[0])
+        problem = problem or save_problem(data)
         if problem is None and isinstance(data, dict):  # save_problem passes dicts only; said for the type checker
             return data
         self.notices.append(f"Your saved {game} game could not be resumed ({problem}); it was discarded.")
@@ -302,14 +443,14 @@ class Store:
         return None
 
     def clear_game(self, game: str) -> None:
-        self._use(lambda db: db.execute("DELETE FROM saves WHERE game = ?", (game,)), write=True)
+        self._change(lambda db: db.execute("DELETE FROM saves WHERE game = ?", (game,)))
 
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
         def work(db: sqlite3.Connection) -> None:
             for table in ("progress", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
-        self._use(work, write=True)
+        self._change(work)
 
 
 # --- saved games: one check of the fields every game's save shares --------------------------------------------
@@ -332,6 +473,8 @@ def save_problem(data: Any) -> str | None:
     moves = history.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         return "the moves are not a list of texts"
+    if len(moves) > MAX_SAVED_MOVES:
+        return f"its history holds {len(moves)} moves, more than {MAX_SAVED_MOVES}"
     position = history.get("position", len(moves))
     if not _is_count(position) or position > len(moves):
         return "the position in the move history is out of range"
@@ -366,27 +509,62 @@ def _is_seconds(value: Any) -> bool:
 
 
 def _all_finite(value: Any) -> bool:
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, dict):
-        return all(_all_finite(v) for v in value.values())
-    if isinstance(value, list):
-        return all(_all_finite(v) for v in value)
+    """Whether every number in `value` (JSON data, nested to any depth) is finite: walked with a list of what is
+    left to see, not by recursion, so no nesting can exhaust the stack."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            return False
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
     return True
 
 
+# --- values read back from the file: bounded before they are parsed --------------------------------------------
+
+MAX_JSON_CHARS = 8_000_000  # a save at MAX_SAVED_MOVES short move texts is about 1.5 million characters
+MAX_JSON_DEPTH = 32         # the deepest value the game writes is a few levels deep
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)  # a JSON string, quotes and escapes included
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
 
 
-def _json_or_none(text: Any) -> Any:
-    """The JSON value of `text`, or None when it is not JSON text (NaN and Infinity are not JSON)."""
+def read_json(text: Any) -> tuple[Any, str | None]:
+    """The JSON value of a text read from the file, and None; or None and what is wrong with it. Its length and
+    its nesting (counted from its brackets outside strings) are checked before it is parsed, so no stored text
+    can exhaust the parser's stack or the memory. NaN and Infinity are not JSON."""
+    if not isinstance(text, str):
+        return None, "it is not text"
+    if len(text) > MAX_JSON_CHARS:
+        return None, f"it is {len(text)} characters long, more than {MAX_JSON_CHARS}"
+    if json_depth(text) > MAX_JSON_DEPTH:
+        return None, f"it is nested more than {MAX_JSON_DEPTH} levels deep"
+
     def refuse(constant: str) -> Any:
         raise ValueError(constant)
     try:
-        return json.loads(text, parse_constant=refuse)
-    except (TypeError, ValueError, RecursionError):
-        return None
+        return json.loads(text, parse_constant=refuse), None
+    except (ValueError, RecursionError):
+        return None, "it is not readable"
+
+
+def json_depth(text: str) -> int:
+    """How deeply the brackets of a JSON text nest, strings left out (stops counting past MAX_JSON_DEPTH)."""
+    depth = deepest = 0
+    for bracket in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket.group() in "[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_JSON_DEPTH:
+            break
+    return deepest
 
 
 def _json_or_empty(text: Any) -> dict[str, Any]:
-    value = _json_or_none(text)
+    value, _ = read_json(text)
     return value if isinstance(value, dict) else {}
+
+
+def _shown(key: str) -> str:
+    return repr(key if len(key) <= 40 else key[:37] + "...")

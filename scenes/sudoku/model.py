@@ -2,11 +2,13 @@
 is saved and read back (validated: a damaged save is a SaveError with the reason), and endless play's record."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
+from game.store import LARGEST
 from scenes.base import Context
 
 GAME = "sudoku"
@@ -59,10 +61,21 @@ def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
         solved = entry.get("solved")
         best = entry.get("best")
         out[grade.label] = {
-            "solved": solved if isinstance(solved, int) and solved >= 0 else 0,
-            "best": float(best) if isinstance(best, (int, float)) and best >= 0 else None,
+            "solved": solved if _is_count(solved) else 0,
+            "best": float(best) if _is_seconds(best) else None,
         }
     return out
+
+
+def _is_count(value: object) -> bool:
+    """A whole number a record may hold (a bool or a number past LARGEST is damage, not a record)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LARGEST
+
+
+def _is_seconds(value: object) -> TypeGuard[float]:
+    """A time a record may hold: a finite number of seconds up to LARGEST (anything else is damage)."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LARGEST
+            and math.isfinite(value))
 
 
 def format_clock(seconds: float) -> str:
