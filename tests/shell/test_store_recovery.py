@@ -264,3 +264,30 @@ def test_unusable_data_dir_from_the_command_line_gives_a_message_not_a_traceback
     assert "Traceback" not in out.stderr, out.stderr
     assert out.returncode == 0, out.stderr
     assert f"{target}" in out.stderr and "will not be kept" in out.stderr  # a clear message naming the folder
+
+
+def test_a_large_save_is_checked_in_full_in_the_background_and_damage_found_there_is_moved_aside(tmp_path,
+                                                                                                  monkeypatch):
+    """A file over FULL_CHECK_BYTES opens after the quick checks; the full check runs beside play, and damage it
+    finds (here an index page overwritten, which a read by the table alone does not notice) is moved aside with
+    the usual notice at the next use of the store."""
+    store = Store.open(tmp_path)
+    for n in range(200):
+        store.record_outcome("sudoku", f"level-{n:04d}", Outcome(Ending.SOLVED, 10.0, 5))
+    store.close()
+    path = tmp_path / FILE_NAME
+    db = sqlite3.connect(path)
+    page_size = db.execute("PRAGMA page_size").fetchone()[0]
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_progress_1'").fetchone()[0]
+    db.close()
+    with open(path, "r+b") as file:
+        file.seek((root - 1) * page_size + 8)
+        file.write(b"\x7f" * 64)
+    monkeypatch.setattr("game.store.FULL_CHECK_BYTES", 0)
+    store = Store.open(tmp_path)
+    assert store.background_check is not None and store.notice is None  # opened without the full check
+    store.background_check.join(60)
+    store.solved_count("sudoku")
+    assert store.notice is not None and "fresh one" in store.notice and aside_files(tmp_path)
+    store.record_outcome("sudoku", "new", Outcome(Ending.SOLVED, 10.0, 5))
+    assert store.solved_count("sudoku") == 1
