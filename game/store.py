@@ -303,11 +303,11 @@ class Store:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             yield self._db
+            self._db.execute("COMMIT")  # a full disk fails here, when the log is written: rolled back below
         except BaseException:
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
             raise
-        self._db.execute("COMMIT")
 
     def close(self) -> None:
         """Save what is held if the lock comes free within CLOSE_WAIT_S, fold the write-ahead log back into the

@@ -41,8 +41,8 @@ BUSY_TIMEOUT_S = 2.0  # how long a copy waits at start for another one's migrati
 LOCK_WAIT_S = 0.05    # how long one write waits for another copy's lock: a frame's worth, never a freeze
 # Fold the write-ahead log back into the file every few pages and keep the log file small, so a nearly full disk
 # is not eaten by a log of old pages (SQLite's default lets it grow to 1000 pages, about 4 MB).
-CHECKPOINT_PAGES = 32
-JOURNAL_LIMIT_BYTES = 256 * 1024
+CHECKPOINT_PAGES = 8
+JOURNAL_LIMIT_BYTES = 64 * 1024
 FULL_CHECK_BYTES = 8 * 1024 * 1024  # a larger file gets the quick check at start and the full one in the background
 
 

@@ -94,3 +94,39 @@ def test_an_impossible_endless_best_time_is_ignored_and_the_sudoku_screen_opens(
     start = open_sudoku(ctx)
     render(start)
     assert start.widgets.get("endless-easy").detail.startswith("2 solved")
+
+
+def first_move_text(game: str, ctx) -> str:
+    """A legal first move of the game's first level, as its session writes it."""
+    if game == "sudoku":
+        from scenes.sudoku.lobby import open_scene
+        ctx.level_id = ctx.levels.levels("sudoku")[0].id
+        session = open_scene(ctx).session
+        ctx.level_id = None
+    elif game == "matchstick":
+        from scenes.matchstick.lobby import play_level
+        session = play_level(ctx, ctx.levels.levels("matchstick")[0]).session
+    else:
+        from scenes.stones.play import StonesScene
+        session = StonesScene.for_level(ctx, ctx.levels.levels("stones")[0]).duel.session
+    hint = session.rules.hint(session.state)
+    assert hint is not None
+    return session.rules.format_move(hint.move)
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("game", ["sudoku", "stones", "matchstick"])
+def test_a_saved_history_at_the_bound_still_resumes(tmp_path, game):
+    """The bound refuses damage, not play: a history of exactly MAX_SAVED_MOVES legal entries (a move and a
+    restart, over and over) resumes. (Opening each screen so is timed by hand, not here: no timings in tests.)"""
+    from tests.shell.test_saved_game_shape import GAMES
+    ctx = make_context(tmp_path)
+    write, screens = GAMES[game]
+    write(ctx)
+    record = ctx.store.load_game(game)
+    assert record is not None
+    moves = [first_move_text(game, ctx), "restart"] * (MAX_SAVED_MOVES // 2)
+    record["history"] = {"moves": moves, "position": len(moves)}
+    ctx.store.save_game(game, record)
+    screens(ctx)
+    assert ctx.store.notices == [] and ctx.store.load_game(game) == record
