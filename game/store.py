@@ -451,6 +451,7 @@ class Store:
             for table in ("progress", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
+        self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
 
 
 # --- saved games: one check of the fields every game's save shares --------------------------------------------

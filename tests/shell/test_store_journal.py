@@ -25,7 +25,10 @@ from game.logic.outcome import Ending, Outcome
 from game.store import Store
 store = Store.open(Path(sys.argv[2]))
 for name in sys.argv[3:]:
-    store.record_outcome("sudoku", name, Outcome(Ending.SOLVED, 10.0, 5))
+    if name == "--erase":
+        store.reset_progress()
+    else:
+        store.record_outcome("sudoku", name, Outcome(Ending.SOLVED, 10.0, 5))
 os._exit(0)  # a crash: the store is never closed, its journal stays beside the file
 """
 
@@ -114,3 +117,12 @@ def test_a_read_only_folder_shows_the_results_in_the_journal(tmp_path):
         assert set(store.progress("sudoku")) == {"in-file", "in-journal"}
         assert not store.keeps_progress and store.notice is not None
         store.close()
+
+
+def test_progress_erased_before_a_crash_stays_erased(tmp_path):
+    """Erasing is the one write that takes results away: it goes into the file itself, so the journal a crash
+    then leaves is not taken for another save's."""
+    clean_save(tmp_path, "old")
+    crash_after(tmp_path, "--erase", "new")
+    again = Store.open(tmp_path)
+    assert set(again.progress("sudoku")) == {"new"} and again.notice is None
