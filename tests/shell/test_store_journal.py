@@ -85,7 +85,7 @@ def test_a_journal_left_from_another_save_is_kept_aside_not_replayed(tmp_path):
 
 def test_the_journal_stays_small_through_many_writes(tmp_path):
     store = Store.open(tmp_path)
-    for n in range(400):
+    for n in range(100):
         store.record_outcome("sudoku", f"level-{n}", Outcome(Ending.SOLVED, 10.0, 5))
         store.save_game("sudoku", {"history": {"moves": ["x"] * 50, "position": 0}, "elapsed": float(n)})
     assert journal_of(tmp_path / FILE_NAME).stat().st_size <= JOURNAL_LIMIT_BYTES
