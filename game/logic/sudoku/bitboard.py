@@ -193,7 +193,7 @@ def to_grid(x: int) -> Grid:
     return tuple(g)
 
 
-def _open_cells(x: int) -> tuple[int, int]:
+def open_cells(x: int) -> tuple[int, int]:
     """(the cells with two or more candidates, those with exactly two) as 81-bit masks."""
     y = x >> 81
     two = x & y
@@ -211,7 +211,7 @@ def _open_cells(x: int) -> tuple[int, int]:
 def _branch_cell(x: int) -> int:
     """The solver's `_first_fewest`: the first open cell with two candidates, else (rare after singles) the first
     with the fewest; -1 when every cell is solved."""
-    open_, pairs = _open_cells(x)
+    open_, pairs = open_cells(x)
     if not open_:
         return -1
     if pairs:
@@ -270,7 +270,7 @@ BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
 def _most_linked(x: int) -> int:
     """The solver's `_most_linked`: among the first BIVALUE_LOOKS two-candidate cells the one whose digits the most
     open peers share (either choice there settles more), else the first with the fewest; -1 when all are solved."""
-    open_, pairs = _open_cells(x)
+    open_, pairs = open_cells(x)
     if not open_:
         return -1
     if not pairs:
