@@ -1,6 +1,6 @@
 """`rate`'s bitboard paths against the plain ones: the start state against `initial_candidates`, pointing and
-claiming for all digits at once against the union of the two finders' eliminations, bitfinders.py's pair, triple and
-colouring finders against theirs, and the second-solution search against `solver.solutions` (the end-to-end check,
+claiming for all digits at once against the union of the two finders' eliminations, bitfinders.py's pair, triple, fish
+and colouring finders against theirs, and the second-solution search against `solver.solutions` (the end-to-end check,
 `rate` against `rate_plain`, is in test_fast_paths.py)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.logic.sudoku import bitboard, bitfinders, bitgrade, parse_grid
 from game.logic.sudoku.board import DIGIT_OF_BIT
 from game.logic.sudoku.solver import initial_candidates, solutions
 from game.logic.sudoku.techniques import (FINDERS, Board, Finder, claiming, hidden_pair, hidden_triple, naked_pair,
-                                          naked_triple, pointing, simple_colouring)
+                                          naked_triple, pointing, simple_colouring, swordfish, x_wing)
 from tests.datasets import sudoku_lines
 from tests.properties import Tally
 from tests.sudoku.grids import dug_grid
@@ -116,6 +116,8 @@ def test_quick_finders_rule_out_what_their_finders_do() -> None:
         ("hidden pair", hidden_pair, lambda c, boards, pairs: bitfinders.hidden_pairs(c)),
         ("naked triple", naked_triple, lambda c, boards, pairs: bitfinders.naked_triples(c, boards)),
         ("hidden triple", hidden_triple, lambda c, boards, pairs: bitfinders.hidden_triples(c)),
+        ("x-wing", x_wing, lambda c, boards, pairs: bitfinders.fish(c, boards, 2)),
+        ("swordfish", swordfish, lambda c, boards, pairs: bitfinders.fish(c, boards, 3)),
         ("colouring", simple_colouring, lambda c, boards, pairs: bitfinders.simple_colouring(c, boards)),
     )
 

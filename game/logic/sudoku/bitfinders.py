@@ -14,6 +14,10 @@ UNIT_MASKS = tuple(sum(1 << i for i in unit) for unit in UNITS)  # a unit's cell
 _PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
 _TWO = tuple(POPCOUNT[m] == 2 for m in range(512))
 _TWO_OR_THREE = tuple(2 <= POPCOUNT[m] <= 3 for m in range(512))
+_FISH_FITS = {2: _TWO, 3: _TWO_OR_THREE}  # a digit's places along a line that can take part in a fish of that size
+# _LINE_CELLS[kind][lines]: the cells of these rows (kind 0) or columns (kind 1), the lines a 9-bit mask.
+_LINE_CELLS = tuple(tuple(sum(UNIT_MASKS[9 * kind + k] for k in range(9) if lines >> k & 1) for lines in range(512))
+                    for kind in (0, 1))
 # _PAIR_CELLS[u][spots]: the two cells of unit u at the two positions set in `spots`.
 _PAIR_CELLS = tuple({s: tuple(unit[k] for k in range(9) if s >> k & 1) for s in range(512) if _TWO[s]}
                     for unit in UNITS)
@@ -102,6 +106,25 @@ def hidden_triples(cands: list[int]) -> int:
                     if spots >> k & 1:
                         i = UNITS[u][k]
                         gone |= _spread(1 << i, cands[i] & ~keep)
+    return gone
+
+
+def fish(cands: list[int], boards: list[int], size: int) -> int:
+    """X-wing (size 2) and swordfish (3): `size` rows (columns) in which a digit fits only within the same `size`
+    columns (rows) take the digit from the rest of those columns (rows)."""
+    places = unit_places(cands)  # row r's bit k is column k, column k's bit r is row r
+    fits = _FISH_FITS[size]
+    gone = 0
+    for d in range(1, 10):
+        for kind in (0, 1):  # base rows and cover columns, then base columns and cover rows
+            spots = [(1 << k, w) for k in range(9) if fits[w := places[9 * kind + k][d]]]
+            for combo in combinations(spots, size):
+                base = cover = 0
+                for line, w in combo:
+                    base |= line
+                    cover |= w
+                if POPCOUNT[cover] == size:
+                    gone |= (boards[d] & _LINE_CELLS[1 - kind][cover] & ~_LINE_CELLS[kind][base]) << 81 * (d - 1)
     return gone
 
 

@@ -83,6 +83,8 @@ _QUICK: dict[Technique, Gone] = {
     Technique.HIDDEN_PAIR: lambda s: bitfinders.hidden_pairs(s.board.cands),
     Technique.NAKED_TRIPLE: lambda s: bitfinders.naked_triples(s.board.cands, s.boards),
     Technique.HIDDEN_TRIPLE: lambda s: bitfinders.hidden_triples(s.board.cands),
+    Technique.X_WING: lambda s: bitfinders.fish(s.board.cands, s.boards, 2),
+    Technique.SWORDFISH: lambda s: bitfinders.fish(s.board.cands, s.boards, 3),
     Technique.SIMPLE_COLOURING: lambda s: bitfinders.simple_colouring(s.board.cands, s.boards),
 }
 # The finders past pointing and claiming in the grader's order: bitfinders.py's where it has one.
