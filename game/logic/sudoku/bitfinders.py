@@ -1,26 +1,35 @@
-"""`rate`'s quickest harder finders: what naked pair, hidden pair and simple colouring rule out, as the bits of
-bitboard.py (81*(d-1) + cell), with no Deduction built. Each is exactly the union of the eliminations of its finder in
-techniques.py (which the hints keep, for the patterns they explain) on a closed state: one the singles closure
-returned, so every open cell has two or more candidates and every digit not yet placed in a unit has two or more
-places there. The tests compare each with its finder."""
+"""`rate`'s harder finders past pointing and claiming (naked and hidden pairs and triples, X-wing, swordfish, simple
+colouring) as what they rule out: bits of bitboard.py (81*(d-1) + cell), no Deduction built. Each is exactly the union
+of the eliminations of its finder in techniques.py (which the hints keep, for the patterns they explain) on a closed
+state: one the singles closure returned, so every open cell has two or more candidates and every digit not yet placed
+in a unit has two or more places there. The tests compare each with its finder. (XY-wing, rarely reached, runs as
+the finder itself.)"""
 from __future__ import annotations
 
 from itertools import combinations
 
-from .board import BIT, DIGITS, PEERS, POPCOUNT, UNITS, UNITS_OF
+from .bitboard import PEER_MASKS
+from .board import BIT, DIGITS, POPCOUNT, UNITS, UNITS_OF
 from .techniques import UNIT_GETTERS, unit_places
 
 UNIT_MASKS = tuple(sum(1 << i for i in unit) for unit in UNITS)  # a unit's cells as an 81-bit mask
-_PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
 _TWO = tuple(POPCOUNT[m] == 2 for m in range(512))
 _TWO_OR_THREE = tuple(2 <= POPCOUNT[m] <= 3 for m in range(512))
 _FISH_FITS = {2: _TWO, 3: _TWO_OR_THREE}  # a digit's places along a line that can take part in a fish of that size
-# _LINE_CELLS[kind][lines]: the cells of these rows (kind 0) or columns (kind 1), the lines a 9-bit mask.
-_LINE_CELLS = tuple(tuple(sum(UNIT_MASKS[9 * kind + k] for k in range(9) if lines >> k & 1) for lines in range(512))
-                    for kind in (0, 1))
+
+
+def _line_cells(kind: int) -> tuple[int, ...]:
+    """cells[lines]: the cells of these rows (kind 0) or columns (kind 1), the lines a 9-bit mask."""
+    cells = [0] * 512
+    for lines in range(1, 512):  # those of the lines but the lowest, and the lowest's
+        low = lines & -lines
+        cells[lines] = cells[lines ^ low] | UNIT_MASKS[9 * kind + low.bit_length() - 1]
+    return tuple(cells)
+
+
+_LINE_CELLS = (_line_cells(0), _line_cells(1))  # [kind][lines]
 # _PAIR_CELLS[u][spots]: the two cells of unit u at the two positions set in `spots`.
-_PAIR_CELLS = tuple({s: tuple(unit[k] for k in range(9) if s >> k & 1) for s in range(512) if _TWO[s]}
-                    for unit in UNITS)
+_PAIR_CELLS = tuple({1 << a | 1 << b: (unit[a], unit[b]) for a, b in combinations(range(9), 2)} for unit in UNITS)
 
 
 def _spread(cells: int, digits: int) -> int:
@@ -158,9 +167,9 @@ def simple_colouring(cands: list[int], boards: list[int]) -> int:
             wrapped = [False, False]
             for x in comp:
                 side = colour[x]
-                wrapped[side] = wrapped[side] or bool(_PEER_MASKS[x] & sides[side])
+                wrapped[side] = wrapped[side] or bool(PEER_MASKS[x] & sides[side])
                 sides[side] |= 1 << x
-                seen[side] |= _PEER_MASKS[x]
+                seen[side] |= PEER_MASKS[x]
             coloured |= sides[0] | sides[1]
             if wrapped[0] or wrapped[1]:
                 gone |= (sides[0] if wrapped[0] else sides[1]) << 81 * (d - 1)

@@ -138,7 +138,8 @@ def naked_single(b: Board) -> Iterator[Deduction]:
 # _SPREAD[k][m]: candidate mask m of a unit's k-th cell spread into ten 16-bit fields, bit k of field d set
 # for each digit d of m. Adding the nine cells' spreads gives, field by field, where each digit fits, and
 # one struct unpack cuts the sum into those ten fields.
-_SPREAD = tuple(tuple(sum(1 << (16 * d + k) for d in DIGITS[m]) for m in range(512)) for k in range(9))
+_SPREAD_FIRST = tuple(sum(1 << 16 * d for d in DIGITS[m]) for m in range(512))  # (the first cell's)
+_SPREAD = tuple(tuple(s << k for s in _SPREAD_FIRST) for k in range(9))
 _FIELDS = struct.Struct("<10H").unpack
 
 
