@@ -1,6 +1,7 @@
 """`rate`'s technique run on the 729-bit candidates of bitboard.py: singles by `bitboard.closure`, pointing and
 claiming for all digits, rows, columns and boxes at once in a few dozen big-integer operations, and the harder
-finders (techniques.py) on the 81 masks only when those two are stuck.
+finders only when those two are stuck, in the grader's order, each as the candidates it rules out (bitfinders.py;
+XY-wing as techniques.py's finder).
 
 The grade is that of the one-finder-at-a-time run (`grader._techniques_from`): the hardest tier used is the easiest
 one whose closure finishes the puzzle, whatever the order of the deductions (the grader relies on that already), so
@@ -56,7 +57,7 @@ def locked_candidates(x: int) -> int:
     return x & out & _FULL
 
 
-class _Stuck:
+class _FinderView:
     """What the harder finders read of one closed state: the techniques' Board (81 masks, 0 for a settled cell),
     the open cells that can hold each digit (`boards[d]`, 81-bit) and the cells with two candidates."""
 
@@ -68,12 +69,12 @@ class _Stuck:
         self.boards = [0] + [x >> 81 * d & open_cells for d in range(9)]
 
 
-Gone = Callable[[_Stuck], int]  # the candidates a finder rules out, as bits
+Gone = Callable[[_FinderView], int]  # the candidates a finder rules out, as bits
 
 
 def _listed(finder: Finder) -> Gone:
     """A finder of techniques.py: the union of its deductions' eliminations."""
-    def gone(s: _Stuck) -> int:
+    def gone(s: _FinderView) -> int:
         return sum({bitboard.bit(cell, digit) for d in finder(s.board) for cell, digit in d.eliminations})
     return gone
 
@@ -95,7 +96,7 @@ _HARDER: tuple[tuple[Grade, Gone], ...] = tuple(
 def _harder_gone(x: int) -> tuple[Grade, int] | None:
     """The first harder finder (easiest first) that rules anything out on closed state `x`: its grade and all it
     rules out; None when all are stuck."""
-    stuck = _Stuck(x)
+    stuck = _FinderView(x)
     for grade, gone in _HARDER:
         found = gone(stuck)
         if found:
