@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypothesis import example, given, settings, strategies as st
 
-from game.logic.sudoku import bitboard, bitfinders, bitgrade, parse_grid
+from game.logic.sudoku import Grade, bitboard, bitfinders, bitgrade, parse_grid
 from game.logic.sudoku.board import DIGIT_OF_BIT
 from game.logic.sudoku.solver import initial_candidates, solutions
 from game.logic.sudoku.techniques import (FINDERS, Board, Finder, claiming, hidden_pair, hidden_triple, naked_pair,
@@ -90,7 +90,7 @@ def test_solutions_below_count_as_the_solver(seed: int, keep: int) -> None:
         assert bitboard.to_grid(found[0]) == plain[0]
 
 
-HARDER = tuple(f for t, f in FINDERS if t.grade > 2)  # past pointing and claiming, in the grader's order
+HARDER = tuple(f for t, f in FINDERS if t.grade > Grade.HARD)  # past pointing and claiming, in the grader's order
 
 
 def _closed_states(grid: tuple[int, ...]) -> list[int]:
