@@ -2,8 +2,9 @@
 
 The public API lives here; the submodules each do one job:
 board (geometry and the grid codec), solver, bitboard (the generator's singles and witness search on one
-big integer), fullgrid, techniques, grader, generator, explain (sentences), hints, highlights (what the board
-shows beside the digits), state (moves), levels, contract (the shared GameLogic adapter, RULES)."""
+big integer), fullgrid, techniques, grader, bitgrade and bitfinders (`rate`'s technique run on those big
+integers), generator, explain (sentences), hints, highlights (what the board shows beside the digits), state
+(moves), levels, contract (the shared GameLogic adapter, RULES)."""
 from .board import (PEERS, UNITS, Grid, candidates, cell_label, cell_name, cells_label, format_grid,
                     is_complete_solution, parse_cell, parse_grid)
 from .contract import RULES, SudokuRules

@@ -24,11 +24,13 @@ _COL_SPREAD = sum(1 << 9 * r for r in range(9))
 _BOX_SPREAD = sum(1 << 9 * r + c for r in range(3) for c in range(3))
 
 
+PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
+
+
 def _keep(k: int) -> int:
     """What placing bit k leaves: its digit leaves the cell's peers, the other digits leave the cell."""
     d, i = divmod(k, 81)
-    peers = sum(1 << p for p in PEERS[i]) << 81 * d
-    return _FULL & ~(peers | (_STACK << i & ~(1 << k)))
+    return _FULL & ~(PEER_MASKS[i] << 81 * d | (_STACK << i & ~(1 << k)))
 
 
 _KEEP = tuple(_keep(k) for k in range(729))
@@ -172,7 +174,7 @@ def is_single(x: int, cell: int) -> bool:
 
 
 # A cell's nine bits (shifted down to bit 0 of each digit's board) -> its candidate mask.
-_MASK_OF = {sum(_STACK & (1 << 81 * d) for d in range(9) if m >> d & 1): m for m in range(512)}
+_MASK_OF = {sum(1 << 81 * d for d in range(9) if m >> d & 1): m for m in range(512)}
 
 
 def to_cands(x: int) -> Cands:
@@ -193,7 +195,7 @@ def to_grid(x: int) -> Grid:
     return tuple(g)
 
 
-def _open_cells(x: int) -> tuple[int, int]:
+def open_cells(x: int) -> tuple[int, int]:
     """(the cells with two or more candidates, those with exactly two) as 81-bit masks."""
     y = x >> 81
     two = x & y
@@ -211,7 +213,7 @@ def _open_cells(x: int) -> tuple[int, int]:
 def _branch_cell(x: int) -> int:
     """The solver's `_first_fewest`: the first open cell with two candidates, else (rare after singles) the first
     with the fewest; -1 when every cell is solved."""
-    open_, pairs = _open_cells(x)
+    open_, pairs = open_cells(x)
     if not open_:
         return -1
     if pairs:
@@ -263,14 +265,13 @@ def cells_apart(x: int, y: int) -> int:
     return (d | d >> 648) & CELLS
 
 
-_PEER_MASKS = tuple(sum(1 << p for p in PEERS[i]) for i in range(81))
 BIVALUE_LOOKS = 8  # two-candidate cells compared per search node
 
 
 def _most_linked(x: int) -> int:
     """The solver's `_most_linked`: among the first BIVALUE_LOOKS two-candidate cells the one whose digits the most
     open peers share (either choice there settles more), else the first with the fewest; -1 when all are solved."""
-    open_, pairs = _open_cells(x)
+    open_, pairs = open_cells(x)
     if not open_:
         return -1
     if not pairs:
@@ -281,7 +282,7 @@ def _most_linked(x: int) -> int:
         i = low.bit_length() - 1
         m = x >> i & _STACK  # the cell's two digits, at bit 81*d
         a = m & -m
-        shared = ((x >> a.bit_length() - 1 | x >> (m ^ a).bit_length() - 1) & _PEER_MASKS[i] & open_).bit_count()
+        shared = ((x >> a.bit_length() - 1 | x >> (m ^ a).bit_length() - 1) & PEER_MASKS[i] & open_).bit_count()
         if shared > links:
             links, best = shared, i
         pairs ^= low

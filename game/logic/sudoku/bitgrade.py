@@ -1,6 +1,7 @@
 """`rate`'s technique run on the 729-bit candidates of bitboard.py: singles by `bitboard.closure`, pointing and
 claiming for all digits, rows, columns and boxes at once in a few dozen big-integer operations, and the harder
-finders (techniques.py) on the 81 masks only when those two are stuck.
+finders only when those two are stuck, in the grader's order, each as the candidates it rules out (bitfinders.py;
+XY-wing as techniques.py's finder).
 
 The grade is that of the one-finder-at-a-time run (`grader._techniques_from`): the hardest tier used is the easiest
 one whose closure finishes the puzzle, whatever the order of the deductions (the grader relies on that already), so
@@ -8,12 +9,12 @@ pointing and claiming are applied together here. The generator keeps the list-ba
 with."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from . import bitboard
+from . import bitboard, bitfinders
 from .bitboard import _FULL, _KEEP, _STACK, State
 from .board import DIGIT_OF_BIT, Grid
-from .grades import Grade
+from .grades import Grade, Technique
 from .techniques import FINDERS, Board, Deduction, Finder
 
 # Segments are the three cells where a line crosses a box; a segment is named by its first cell. A "start" mask
@@ -56,7 +57,51 @@ def locked_candidates(x: int) -> int:
     return x & out & _FULL
 
 
-_HARDER: tuple[tuple[Grade, Finder], ...] = tuple((t.grade, f) for t, f in FINDERS if t.grade > Grade.HARD)
+class _FinderView:
+    """What the harder finders read of one closed state: the techniques' Board (81 masks, 0 for a settled cell),
+    the open cells that can hold each digit (`boards[d]`, 81-bit) and the cells with two candidates."""
+
+    __slots__ = ("board", "boards", "pairs")
+
+    def __init__(self, x: int) -> None:
+        self.board = _board(x)
+        open_cells, self.pairs = bitboard.open_cells(x)
+        self.boards = [0] + [x >> 81 * d & open_cells for d in range(9)]
+
+
+Gone = Callable[[_FinderView], int]  # the candidates a finder rules out, as bits
+
+
+def _listed(finder: Finder) -> Gone:
+    """A finder of techniques.py: the union of its deductions' eliminations."""
+    def gone(s: _FinderView) -> int:
+        return sum({bitboard.bit(cell, digit) for d in finder(s.board) for cell, digit in d.eliminations})
+    return gone
+
+
+_QUICK: dict[Technique, Gone] = {
+    Technique.NAKED_PAIR: lambda s: bitfinders.naked_pairs(s.board.cands, s.boards, s.pairs),
+    Technique.HIDDEN_PAIR: lambda s: bitfinders.hidden_pairs(s.board.cands),
+    Technique.NAKED_TRIPLE: lambda s: bitfinders.naked_triples(s.board.cands, s.boards),
+    Technique.HIDDEN_TRIPLE: lambda s: bitfinders.hidden_triples(s.board.cands),
+    Technique.X_WING: lambda s: bitfinders.fish(s.board.cands, s.boards, 2),
+    Technique.SWORDFISH: lambda s: bitfinders.fish(s.board.cands, s.boards, 3),
+    Technique.SIMPLE_COLOURING: lambda s: bitfinders.simple_colouring(s.board.cands, s.boards),
+}
+# The finders past pointing and claiming in the grader's order: bitfinders.py's where it has one.
+_HARDER: tuple[tuple[Grade, Gone], ...] = tuple(
+    (t.grade, _QUICK.get(t) or _listed(f)) for t, f in FINDERS if t.grade > Grade.HARD)
+
+
+def _harder_gone(x: int) -> tuple[Grade, int] | None:
+    """The first harder finder (easiest first) that rules anything out on closed state `x`: its grade and all it
+    rules out; None when all are stuck."""
+    stuck = _FinderView(x)
+    for grade, gone in _HARDER:
+        found = gone(stuck)
+        if found:
+            return grade, found
+    return None
 
 
 def first_found(b: Board, finders: Iterable[tuple[Grade, Finder]]) -> tuple[Grade, list[Deduction]] | None:
@@ -105,14 +150,11 @@ def techniques(state: State) -> tuple[Grade | None, State | None]:
         if gone:
             hardest = max(hardest, Grade.HARD)
         else:
-            first = first_found(_board(x), _HARDER)
+            first = _harder_gone(x)
             if first is None:
                 return None, (x, placed)
-            grade, found = first
+            grade, gone = first
             hardest = max(hardest, grade)
-            for d in found:
-                for cell, digit in d.eliminations:
-                    gone |= bitboard.bit(cell, digit)
         below = bitboard.closure(x & ~gone, placed)
         if below is None:
             return None, None

@@ -83,13 +83,13 @@ Finder = Callable[[Board], Iterator[Deduction]]
 # --- singles -----------------------------------------------------------------------------------
 
 
-_UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's values in one C call
+UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's values in one C call
 
 
 def full_house(b: Board) -> Iterator[Deduction]:
     """The last empty cell of a unit takes the missing digit."""
     v, c = b.values, b.cands
-    for u, get in enumerate(_UNIT_GETTERS):
+    for u, get in enumerate(UNIT_GETTERS):
         vals = get(v)
         if vals.count(0) == 1:
             i = UNITS[u][vals.index(0)]
@@ -138,11 +138,12 @@ def naked_single(b: Board) -> Iterator[Deduction]:
 # _SPREAD[k][m]: candidate mask m of a unit's k-th cell spread into ten 16-bit fields, bit k of field d set
 # for each digit d of m. Adding the nine cells' spreads gives, field by field, where each digit fits, and
 # one struct unpack cuts the sum into those ten fields.
-_SPREAD = tuple(tuple(sum(1 << (16 * d + k) for d in DIGITS[m]) for m in range(512)) for k in range(9))
+_SPREAD_FIRST = tuple(sum(1 << 16 * d for d in DIGITS[m]) for m in range(512))  # (the first cell's)
+_SPREAD = tuple(tuple(s << k for s in _SPREAD_FIRST) for k in range(9))
 _FIELDS = struct.Struct("<10H").unpack
 
 
-def _places(c: list[int]) -> list[tuple[int, ...]]:
+def unit_places(c: list[int]) -> list[tuple[int, ...]]:
     """places[u][d]: the positions (bit k = the unit's k-th cell) where digit d fits in unit u. The subset,
     fish and colouring finders all start from this (a few table look-ups per unit instead of a loop per
     digit of every cell); the grader runs them one after another on the same candidates, hence the cache."""
@@ -151,7 +152,7 @@ def _places(c: list[int]) -> list[tuple[int, ...]]:
 
 @lru_cache(maxsize=4)
 def _places_of(c: tuple[int, ...]) -> list[tuple[int, ...]]:
-    return [_FIELDS(sum(map(tuple.__getitem__, _SPREAD, get(c))).to_bytes(20, "little")) for get in _UNIT_GETTERS]
+    return [_FIELDS(sum(map(tuple.__getitem__, _SPREAD, get(c))).to_bytes(20, "little")) for get in UNIT_GETTERS]
 
 
 def _positions(unit: tuple[int, ...], spots: int) -> tuple[int, ...]:
@@ -240,7 +241,7 @@ _FISH_FITS = tuple(tuple(2 <= POPCOUNT[m] <= size for m in range(512)) for size 
 def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
     fits = _FITS[size]
-    for u, get in enumerate(_UNIT_GETTERS):
+    for u, get in enumerate(UNIT_GETTERS):
         masks = get(c)
         if 9 - masks.count(0) <= size:
             continue
@@ -262,9 +263,9 @@ def _naked_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduct
 def _hidden_subsets(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     c = b.cands
     fits = _FITS[size]
-    for u, where in enumerate(_places(c)):  # where[d]: bit k set when the unit's k-th cell can hold d
+    for u, where in enumerate(unit_places(c)):  # where[d]: bit k set when the unit's k-th cell can hold d
         few = [d for d, w in enumerate(where) if fits[w]]  # (field 0 is always empty)
-        if len(few) < size or 9 - _UNIT_GETTERS[u](c).count(0) <= size:
+        if len(few) < size or 9 - UNIT_GETTERS[u](c).count(0) <= size:
             continue
         unit = UNITS[u]
         for digits in combinations(few, size):
@@ -304,7 +305,7 @@ def _fish(b: Board, size: int, technique: Technique) -> Iterator[Deduction]:
     """`size` rows (or columns) in which a digit fits only within the same `size` columns (rows):
     the digit leaves the rest of those columns (rows)."""
     c = b.cands
-    places = _places(c)  # row r's bit k is column k, column k's bit r is row r
+    places = unit_places(c)  # row r's bit k is column k, column k's bit r is row r
     fits = _FISH_FITS[size]
     for d in range(1, 10):
         bit = BIT[d]
@@ -371,7 +372,7 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
     Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
     colours cannot hold the digit (trap)."""
     c = b.cands
-    places = _places(c)
+    places = unit_places(c)
     for d in range(1, 10):
         bit = BIT[d]
         links: dict[int, list[int]] = {}
