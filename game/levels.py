@@ -8,6 +8,7 @@ only in part (`brief`), so a 10,000-character value is never repeated in full.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,10 @@ FILE_KEYS = {"game", "title", "source", "settings", "levels"}
 COMMON_LEVEL_KEYS = {"id", "name", "band"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MESSAGE_CHARS = 4 * CLIP_CHARS   # the longest message a problem repeats (a logic module may quote a whole value)
+# A levels folder is read whole at every start: past this many files (or bytes in all), the rest are left out
+# with one problem saying so. The shipped folder holds four files and under 100 kB.
+MAX_LEVEL_FILES = 100
+MAX_LEVEL_BYTES = 8_000_000
 # What a game's validator or deep check may raise on hostile content; reported on the level, never a traceback.
 CHECK_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
 
@@ -211,6 +216,33 @@ def check_loaded_file(loaded: LevelFile) -> list[Problem]:
     return problems
 
 
+def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
+    """The folder's `*.yaml` files in name order, at most MAX_LEVEL_FILES of them and MAX_LEVEL_BYTES in all;
+    a Problem naming how many were left out, or None. Never waits on a file: only names and sizes are read."""
+    try:
+        with os.scandir(directory) as entries:
+            found = sorted((e.name, e) for e in entries if e.name.endswith(".yaml"))
+    except OSError as err:
+        return [], Problem(str(directory), 1, f"cannot list the level folder ({err.strerror or err})")
+    paths: list[Path] = []
+    total = 0
+    for name, entry in found:
+        try:
+            size = entry.stat().st_size
+        except OSError:
+            size = 0      # load_level_file reports it by name
+        if len(paths) == MAX_LEVEL_FILES or total + size > MAX_LEVEL_BYTES:
+            break
+        paths.append(directory / name)
+        total += size
+    left = len(found) - len(paths)
+    if not left:
+        return paths, None
+    return paths, Problem(str(directory), 1, f"{len(found)} level files: only the first {len(paths)} "
+                                             f"({total} bytes) are read, {left} left out (at most "
+                                             f"{MAX_LEVEL_FILES} files and {MAX_LEVEL_BYTES} bytes in all)")
+
+
 class Catalog:
     """Every level file of the game, loaded once at start-up, by game."""
 
@@ -219,8 +251,11 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path = LEVELS_DIR) -> "Catalog":
-        files = [load_level_file(p) for p in sorted(directory.glob("*.yaml"))]
+        paths, left_out = level_paths(directory)
+        files = [load_level_file(p) for p in paths]
         take_duplicate_ids(files)
+        if left_out is not None:
+            files.append(LevelFile(str(directory), None, problems=[left_out]))
         return cls(files)
 
     def levels(self, game: str) -> list[Level]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from game.logic import twentyfour as tf
@@ -66,12 +66,11 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="chance (0..1) that a hand has no solution")
 
 
-def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
-    """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries."""
+def generate(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries, one at a time."""
     rng = random.Random(args.seed)
     table = human_table()
     band = args.difficulty
-    levels = []
     for k in range(args.count):
         cards = tf.deal(rng, table, band, getattr(args, "unsolvable_share", 0.0))
         rating = tf.rate(cards, 24, table)
@@ -81,5 +80,4 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
         else:
             level["solvable"] = False
             level.pop("band")
-        levels.append(level)
-    return levels
+        yield level
