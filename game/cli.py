@@ -5,7 +5,8 @@
     python main.py generate GAME [--difficulty D] [--count N] [--seed S]
     python main.py check-levels [FILES...]
 
-`solve`, `generate` and `check-levels` never import pygame.
+`solve`, `generate` and `check-levels` never import pygame. When their standard output is closed or cannot be
+written (a full disk), or standard input is closed, they say so in one `error:` line on stderr and exit 1.
 """
 from __future__ import annotations
 
@@ -58,7 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as err:
         print(f"error: cannot read standard input ({err})", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except OSError as err:  # a full disk (`> /dev/full`), a closed or failing descriptor
+    except OSError as err:
+        if err.filename is not None:  # a data file a tool reads (a write to a stream names no file)
+            print(f"error: {clip(str(err.filename), MESSAGE_CHARS)}: {err.strerror or err}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        # a full disk (`> /dev/full`), a closed or failing descriptor
         print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
         _drop_output()
         return EXIT_BAD_INPUT

@@ -4,7 +4,9 @@ The loader checks the keys every level file shares (game, title, source, setting
 name, band) and hands the rest of each level to its game's back end (`games.rules(key)`, a GameLogic:
 `parse_level`, `parse_settings`, `bands`, `check_level`, `rate`), so a game owns its own fields. A malformed file or level is skipped with a warning; the others still load. A level id used by
 two files of the same game is reported on the later file, whose copy is dropped. Messages quote a bad value
-only in part (`brief`), so a 10,000-character value is never repeated in full.
+only in part (`brief`), so a 10,000-character value is never repeated in full. A levels folder is read up to
+MAX_LEVEL_FILES files and MAX_LEVEL_BYTES bytes (one problem names what was left out), and a level's deep check
+stops after CHECK_SECONDS (a whole `check-levels` run after CHECK_ALL_SECONDS) and says so.
 """
 from __future__ import annotations
 
