@@ -28,22 +28,16 @@ from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
-from game.logic.twentyfour.numbers import Num
+from game.logic.twentyfour.numbers import Num, long_numbers
 from game.store import Store
 from scenes.twentyfour.dealer import Dealer
 from scenes.worker import CancelFlag, Job
 
 GAME = "twentyfour"
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
-QUICK_CHARS = 12       # cards whose numbers are all at most this long get their hint at once (under 0.3 s)
 HINT_SECONDS = 10.0    # a background hint search is given up after this many seconds of frames
 LOOKING = "Looking for a hint…"
 TOO_SLOW = f"No hint: these numbers are too long to search within {HINT_SECONDS:g} s."
-
-
-def _quick(numbers: tuple[Num, ...]) -> bool:
-    """Numbers short enough to search within a frame or so (every 24 hand a mode deals)."""
-    return all(len(tf.fmt(x)) <= QUICK_CHARS for x in numbers)
 
 
 def hint_job(state: tf.State) -> Callable[[CancelFlag], Hint[tf.Move] | None]:
@@ -76,7 +70,7 @@ class Hand:
         self._solutions: list[tf.Solution] | None = None
         # cards with long numbers: hints are looked for in the background, and the end of the hand shows no
         # solution and no count of the others (finding them could take minutes)
-        self.long_numbers = not _quick((*self.numbers, self.target))
+        self.long_numbers = long_numbers((*self.numbers, self.target))
         self.looking: Job[Hint[tf.Move] | None] | None = None   # a hint being looked for in the background
         self.looked_for = 0.0           # seconds of frames it has been looked for
         self._looking_at: tf.State | None = None
@@ -231,7 +225,7 @@ class Hand:
             self.merge(move.i, move.op, move.j)
             if self.over:
                 return
-        if not _quick((*(card.value for card in self.state.cards), self.target)):
+        if long_numbers((*(card.value for card in self.state.cards), self.target)):
             self.session.use_hint()
             self._looking_at = self.state
             self.looked_for = 0.0

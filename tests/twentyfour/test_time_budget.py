@@ -15,7 +15,8 @@ import pytest
 from game import levels
 from game.logic.twentyfour import solver
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
-from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS
+from game.logic import twentyfour as tf
+from game.logic.twentyfour.numbers import LONG_NUMBER_CHARS, MAX_NUMBER_CHARS
 from scenes.twentyfour import model
 from tests.helpers import feed, key
 from tests.shell.clirun import run_cli, run_main
@@ -139,7 +140,8 @@ def wait_for_hint(scene, seconds: float = 60.0) -> None:
 
 def test_h_on_long_numbers_looks_in_the_background_and_shows_the_hint(ctx):
     scene = start(ctx, "relaxed")
-    hand = deal(scene, (24 * 10 ** 13, 10 ** 13))   # numbers longer than QUICK_CHARS, quick to search
+    hand = deal(scene, (24 * 10 ** 13, 10 ** 13))   # long numbers, quick to search
+    assert len(str(10 ** 13)) > LONG_NUMBER_CHARS
     assert hand.long_numbers
     scene.ask_hint()                                 # what H does, without the frame that polls the job
     assert hand.looking is not None and hand.message == model.LOOKING and hand.helped
@@ -184,3 +186,17 @@ def test_every_four_card_hand_still_gets_its_hint_at_once(ctx):
         assert hand.looking is None and hand.message
         assert (hand.hint_move is not None) == solver.solvable(cards)
 
+
+
+def test_an_answer_typed_with_long_numbers_is_spelled_as_typed_without_a_search():
+    cards = long_fractions()
+    typed = f"({cards[0]})*({cards[1]})-({cards[2]})+({cards[3]})/({cards[4]})*({cards[5]})"
+    answer = tf.Answer.of_expression(typed)   # the old code listed every solution to this value: minutes
+    assert answer.text == tf.to_text(tf.parse_answer(typed)) and tf.Answer.parse(str(answer)) == answer
+
+
+def test_a_long_number_hand_is_solved_by_a_typed_answer_and_ends_without_a_search(ctx):
+    scene = start(ctx, "relaxed")
+    hand = deal(scene, (24 * 10 ** 13, 10 ** 13))
+    assert hand.submit(f"{24 * 10 ** 13}/{10 ** 13}") and hand.over
+    assert hand.answer == f"{24 * 10 ** 13}/{10 ** 13}" and hand.solutions == []
