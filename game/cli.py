@@ -5,19 +5,21 @@
     python main.py generate GAME [--difficulty D] [--count N] [--seed S]
     python main.py check-levels [FILES...]
 
-`solve`, `generate` and `check-levels` never import pygame.
+`solve`, `generate` and `check-levels` never import pygame. When their standard output is closed or cannot be
+written (a full disk), or standard input is closed, they say so in one `error:` line on stderr and exit 1.
 """
 from __future__ import annotations
 
 import argparse
 import gc
 import io
+import itertools
 import json
 import os
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Callable, Iterator, NoReturn, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterable, Iterator, NoReturn, Sequence, TextIO
 
 from game import games
 
@@ -35,6 +37,7 @@ WRITE_CHARS = 1 << 16      # and answers written out at the latest when this man
 # argparse takes "-7/2" for an option (it knows only "-7" and "-.5" as negative numbers), so `--target -7/2`
 # failed where `--target=-7/2` worked. Fractions are numbers too.
 BATCH_GC_THRESHOLD = 100_000  # allocations between collections while `solve GAME -` answers a stream
+MAX_GENERATE_COUNT = 1000    # `generate --count N`: levels are written out one by one, at most this many per run
 NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-\d+/\d+$")
 
 
@@ -44,13 +47,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     tools = _tools()
     if command not in tools:
         return play_command(args)
+    if sys.stdout is None:  # started with standard output closed (`>&-`)
+        print("error: standard output is closed; nothing can be written", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         return tools[command](args[1:])
     except BrokenPipeError:
         # The reader went away (`solve ... | head`): stop quietly, as Unix tools do.
+        _drop_output()
+        return EXIT_OK
+    except InputError as err:
+        print(f"error: cannot read standard input ({err})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as err:
+        if err.filename is not None:  # a data file a tool reads (a write to a stream names no file)
+            print(f"error: {clip(str(err.filename), MESSAGE_CHARS)}: {err.strerror or err}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        # a full disk (`> /dev/full`), a closed or failing descriptor
+        print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        _drop_output()
+        return EXIT_BAD_INPUT
+
+
+class InputError(Exception):
+    """Standard input is closed or cannot be read (the message says why)."""
+
+
+def _drop_output() -> None:
+    """Send what is still buffered for standard output nowhere, so the exit's flush cannot fail again."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_OK
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # an in-memory stdout (tests) has no descriptor
+        pass
 
 
 def _tools() -> dict[str, Callable[[list[str]], int]]:
@@ -66,13 +96,26 @@ def run() -> NoReturn:
     (a third of that command); nothing in them needs closing. The game itself exits the usual way."""
     code = main()
     if sys.argv[1:2] and sys.argv[1] in _tools():
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        except BrokenPipeError:  # the reader went away after the last answer: as in `main`, stop quietly
-            pass
-        os._exit(code)
+        os._exit(_flush_output(code))
     sys.exit(code)
+
+
+def _flush_output(code: int) -> int:
+    """Write out what is buffered; the exit code, 1 if that failed (said in one line on stderr)."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away after the last answer: as in `main`, stop quietly
+        pass
+    except OSError as err:
+        print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        code = code or EXIT_BAD_INPUT
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+    except OSError:
+        pass
+    return code
 
 
 # --- solve -------------------------------------------------------------------------------------------------
@@ -111,6 +154,8 @@ def solve_command(args: list[str]) -> int:
         # A batch fills the solvers' caches with millions of small tuples that form no cycles; the default
         # collector would walk them every 700 allocations (7% of the 1820 24 hands, 18% of the 6188 five-card).
         gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
+        if sys.stdin is None:  # started with standard input closed (`<&-`)
+            raise InputError("it is closed")
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
@@ -193,7 +238,10 @@ def _raw_lines(source: TextIO, before_wait: Callable[[], None] = lambda: None) -
         while True:
             before_wait()
             # what is there (waits only when nothing is); a raw stream's read already works so
-            chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
+            try:
+                chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
+            except OSError as err:  # a folder, a closed or failing descriptor
+                raise InputError(err.strerror or str(err)) from None
             if not chunk:
                 break
             lines = chunk.split(b"\n")
@@ -245,31 +293,47 @@ def generate_command(args: list[str]) -> int:
         options = parser.parse_args(args[1:])
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
-    if options.count < 1:
-        print("error: --count must be at least 1", file=sys.stderr)
+    if not 1 <= options.count <= MAX_GENERATE_COUNT:
+        print(f"error: --count must be from 1 to {MAX_GENERATE_COUNT}, got {options.count} "
+              f"(run it again with another --seed for more)", file=sys.stderr)
         return EXIT_BAD_INPUT
+    info = games.BY_CLI_NAME[name]
     try:
-        levels = adapter.generate(options)
+        _write_levels(info.key, adapter.generate(options), sys.stdout)
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
+def _write_levels(game: str, levels: Iterable[dict[str, Any]], out: TextIO) -> None:
+    """The level file `yaml.safe_dump({'game': game, 'levels': [...]})` writes, each level written out as soon
+    as it is made (a long run shows its progress, and an interrupted one keeps what it made)."""
     import yaml
 
-    info = games.BY_CLI_NAME[name]
-    yaml.safe_dump({"game": info.key, "levels": levels}, sys.stdout, sort_keys=False, allow_unicode=True)
-    return EXIT_OK
+    made = iter(levels)
+    first = next(made, None)  # a bad option fails here, before anything is written
+    if first is None:
+        yaml.safe_dump({"game": game, "levels": []}, out, sort_keys=False, allow_unicode=True)
+        return
+    out.write(yaml.safe_dump({"game": game}, sort_keys=False, allow_unicode=True) + "levels:\n")
+    for level in itertools.chain([first], made):
+        out.write(yaml.safe_dump([level], sort_keys=False, allow_unicode=True))
+        out.flush()
 
 
 # --- check-levels ------------------------------------------------------------------------------------------
 
 def check_levels_command(args: list[str]) -> int:
-    from game.levels import LEVELS_DIR, check_level_files
+    from game.levels import LEVELS_DIR, check_level_files, level_paths
 
-    paths = [Path(a) for a in args] or sorted(LEVELS_DIR.glob("*.yaml"))
+    paths, left_out = ([Path(a) for a in args], None) if args else level_paths(LEVELS_DIR)
+    if left_out is not None:
+        print(left_out)
     if not paths:
         print("error: no level files found", file=sys.stderr)
         return EXIT_BAD_INPUT
-    count = 0
+    count = 0 if left_out is None else 1
     for problems in check_level_files(paths):  # one file at a time, plus ids two files share
         count += len(problems)
         for problem in problems:
@@ -284,17 +348,42 @@ def check_levels_command(args: list[str]) -> int:
 # --- play --------------------------------------------------------------------------------------------------
 
 def play_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="main.py", description="Matchbox Arcade. Sub-commands: solve, generate, check-levels.")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="menu", help="open this screen first")
     parser.add_argument("--level", default=None, help="open this level (with --scene)")
     parser.add_argument("--seed", type=int, default=None, help="seed for generated puzzles (reproducible)")
-    parser.add_argument("--data-dir", type=Path, default=None, help="where progress and settings are saved")
+    parser.add_argument("--data-dir", type=_named_path, default=None, help="where progress and settings are saved")
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit 0 (headless smoke)")
-    parser.add_argument("--screenshot", type=Path, default=None, help="save the last frame as PNG")
+    parser.add_argument("--screenshot", type=_named_path, default=None, help="save the last frame as PNG")
     parser.add_argument("--mute", action="store_true", help="no sound this session")
     parser.add_argument("--config", type=Path, default=ROOT / "config.yaml", help=argparse.SUPPRESS)
     return parser
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """A usage error is one line on stderr (exit 2), not the usage block and then the error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _named_path(text: str) -> Path:
+    """A path option's value: not empty (Path("") would quietly be the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the name is empty")
+    return Path(text)
+
+
+def _screenshot_problem(shot: Path | None) -> str | None:
+    """Why the last frame cannot be saved at `shot`, checked before the window opens; None when it can."""
+    if shot is None:
+        return None
+    if shot.is_dir():
+        return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)} is a folder; give a file such as shot.png"
+    if shot.parent.exists() and not shot.parent.is_dir():
+        return f"argument --screenshot: {clip(str(shot.parent), MESSAGE_CHARS)} is not a folder"
+    return None
 
 
 def play_command(args: list[str]) -> int:
@@ -302,6 +391,10 @@ def play_command(args: list[str]) -> int:
         options = play_parser().parse_args(args)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
+    problem = _screenshot_problem(options.screenshot)
+    if problem is not None:
+        print(f"main.py: error: {problem} (see --help)", file=sys.stderr)
+        return EXIT_USAGE
     from game.config import ConfigError, load_config
 
     try:

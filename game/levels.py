@@ -4,18 +4,23 @@ The loader checks the keys every level file shares (game, title, source, setting
 name, band) and hands the rest of each level to its game's back end (`games.rules(key)`, a GameLogic:
 `parse_level`, `parse_settings`, `bands`, `check_level`, `rate`), so a game owns its own fields. A malformed file or level is skipped with a warning; the others still load. A level id used by
 two files of the same game is reported on the later file, whose copy is dropped. Messages quote a bad value
-only in part (`brief`), so a 10,000-character value is never repeated in full.
+only in part (`brief`), so a 10,000-character value is never repeated in full. A levels folder is read up to
+MAX_LEVEL_FILES files and MAX_LEVEL_BYTES bytes (one problem names what was left out), and a level's deep check
+stops after CHECK_SECONDS (a whole `check-levels` run after CHECK_ALL_SECONDS) and says so.
 """
 from __future__ import annotations
 
+import os
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game import games
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic
+from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
 from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
 
@@ -24,6 +29,15 @@ FILE_KEYS = {"game", "title", "source", "settings", "levels"}
 COMMON_LEVEL_KEYS = {"id", "name", "band"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MESSAGE_CHARS = 4 * CLIP_CHARS   # the longest message a problem repeats (a logic module may quote a whole value)
+# A levels folder is read whole at every start: past this many files (or bytes in all), the rest are left out
+# with one problem saying so. The shipped folder holds four files and under 100 kB.
+MAX_LEVEL_FILES = 100
+MAX_LEVEL_BYTES = 8_000_000
+# The deep check of one level (its solve and rating) stops after this many seconds of CPU and says so, and a
+# whole `check-levels` run after CHECK_ALL_SECONDS; the shipped levels take about a second in all. The 24
+# solver honours it (six huge numbers can take minutes to search); the others' checks are quick.
+CHECK_SECONDS = 10.0
+CHECK_ALL_SECONDS = 60.0
 # What a game's validator or deep check may raise on hostile content; reported on the level, never a traceback.
 CHECK_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
 
@@ -164,11 +178,14 @@ def check_level_file(path: Path) -> list[Problem]:
     return check_loaded_file(load_level_file(path))
 
 
-def check_level_files(paths: list[Path]) -> list[list[Problem]]:
-    """`check_level_file` for each path, plus a level id that two of the files use (reported on the later)."""
+def check_level_files(paths: list[Path]) -> Iterator[list[Problem]]:
+    """`check_level_file` for each path, file by file as each is checked, plus a level id that two of the files
+    use (reported on the later); within CHECK_ALL_SECONDS of CPU in all."""
     loaded = [load_level_file(path) for path in paths]
     take_duplicate_ids(loaded)
-    return [check_loaded_file(f) for f in loaded]
+    whole_run = Deadline(CHECK_ALL_SECONDS, time.process_time)
+    for level_file in loaded:
+        yield check_loaded_file(level_file, whole_run)
 
 
 def take_duplicate_ids(files: list[LevelFile]) -> None:
@@ -188,16 +205,29 @@ def take_duplicate_ids(files: list[LevelFile]) -> None:
         f.levels = kept
 
 
-def check_loaded_file(loaded: LevelFile) -> list[Problem]:
+def check_loaded_file(loaded: LevelFile, whole_run: Deadline | None = None) -> list[Problem]:
+    """Load problems plus each level's deep check, each within CHECK_SECONDS of CPU (and, with `whole_run`,
+    before that deadline: a level reached after it is reported unchecked)."""
     problems = list(loaded.problems)
     if loaded.game is None:
         return problems
     rules = games.rules(loaded.game)
     for level in loaded.levels:
         entry = level.entry
+        seconds = CHECK_SECONDS if whole_run is None else min(CHECK_SECONDS, _seconds_left(whole_run))
+        if seconds <= 0:
+            problems.append(Problem(loaded.path, level.line, f"level {level.id}: not checked: the check of all "
+                                                             f"files ran past its budget of {CHECK_ALL_SECONDS:g} s"))
+            continue
+        deadline = Deadline(seconds, time.process_time)
         try:
-            errors = rules.check_level(level.spec)
-            rated = rules.rate(level.spec).band if level.band is not None and not errors else None
+            with within(deadline):
+                errors = rules.check_level(level.spec)
+                rated = rules.rate(level.spec).band if level.band is not None and not errors else None
+        except OutOfTime:
+            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: "
+                                                             f"{deadline.reason}"))
+            continue
         except CHECK_ERRORS as exc:
             problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: {exc}"))
             continue
@@ -211,6 +241,39 @@ def check_loaded_file(loaded: LevelFile) -> list[Problem]:
     return problems
 
 
+def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
+    """The folder's `*.yaml` files in name order, at most MAX_LEVEL_FILES of them and MAX_LEVEL_BYTES in all;
+    a Problem naming how many were left out, or None. Never waits on a file: only names and sizes are read."""
+    try:
+        with os.scandir(directory) as entries:
+            found = sorted((e.name, e) for e in entries if e.name.endswith(".yaml"))
+    except OSError as err:
+        return [], Problem(str(directory), 1, f"cannot list the level folder ({err.strerror or err})")
+    paths: list[Path] = []
+    total = 0
+    for name, entry in found:
+        try:
+            size = entry.stat().st_size
+        except OSError:
+            size = 0      # load_level_file reports it by name
+        if len(paths) == MAX_LEVEL_FILES or total + size > MAX_LEVEL_BYTES:
+            break
+        paths.append(directory / name)
+        total += size
+    left = len(found) - len(paths)
+    if not left:
+        return paths, None
+    return paths, Problem(str(directory), 1, f"{len(found)} level files: only the first {len(paths)} "
+                                             f"({total} bytes) are read, {left} left out (at most "
+                                             f"{MAX_LEVEL_FILES} files and {MAX_LEVEL_BYTES} bytes in all)")
+
+
+def _seconds_left(deadline: Deadline) -> float:
+    if deadline.at is None or deadline.clock is None:
+        return CHECK_SECONDS
+    return deadline.at - deadline.clock()
+
+
 class Catalog:
     """Every level file of the game, loaded once at start-up, by game."""
 
@@ -219,8 +282,11 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path = LEVELS_DIR) -> "Catalog":
-        files = [load_level_file(p) for p in sorted(directory.glob("*.yaml"))]
+        paths, left_out = level_paths(directory)
+        files = [load_level_file(p) for p in paths]
         take_duplicate_ids(files)
+        if left_out is not None:
+            files.append(LevelFile(str(directory), None, problems=[left_out]))
         return cls(files)
 
     def levels(self, game: str) -> list[Level]:

@@ -7,11 +7,14 @@ key / item, so a validation error can say `FILE:LINE: field: message`. Tags that
 Limits (docs/architecture.md, "Limits"): a file is refused before it is built when it is larger than
 MAX_FILE_BYTES, holds more than MAX_NODES nodes once aliases are expanded (a "billion laughs" file stays a few
 lines long but expands to millions of nodes), nests deeper than MAX_DEPTH, or holds a number longer than
-MAX_NUMBER_CHARS. Each refusal is a YamlError naming the file and line, found in one pass over the parser's
+MAX_NUMBER_CHARS (an int or float scalar; a game that reads a number from text bounds that text itself).
+Only regular files are read: a FIFO or a device would make `open` wait for a writer forever. Each refusal is a YamlError naming the file and line, found in one pass over the parser's
 events, so it costs milliseconds whatever the file holds.
 """
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +71,10 @@ _SafeBase = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
     """SafeLoader that builds LineDict / LineList. Unknown tags still raise ConstructorError."""
 
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.merged_pairs: dict[yaml.Node, int] = {}   # mapping node -> how many of its pairs were merged in
+
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         # A value YAML accepts but Python cannot build (a date like 2001-13-45) raises ValueError or
         # OverflowError, not a YAML error: give it the node's line like any other problem.
@@ -79,11 +86,26 @@ class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
                 f" ({clip(str(err), CLIP_CHARS)})", node.start_mark) from None
 
 
+    def flatten_mapping(self, node: yaml.MappingNode) -> None:
+        """PyYAML's merge (`<<: *base`), remembering how many of the node's pairs came from merged mappings:
+        they come first, and a later key may override them (the YAML merge spec: explicit keys win)."""
+        if node in self.merged_pairs:
+            return
+        explicit = sum(1 for key, _ in node.value if key.tag != MERGE_TAG)
+        super().flatten_mapping(node)
+        self.merged_pairs[node] = len(node.value) - explicit
+
+
+MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
     loader.flatten_mapping(node)
+    merged_pairs = loader.merged_pairs[node]
+    overridable: set[Any] = set()   # keys so far that came from a merged mapping
     result = LineDict()
     result.line = node.start_mark.line + 1
-    for key_node, value_node in node.value:
+    for index, (key_node, value_node) in enumerate(node.value):
         key = loader.construct_object(key_node, deep=True)
         try:
             hash(key)
@@ -91,10 +113,14 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
             raise yaml.constructor.ConstructorError(
                 None, None, "a mapping key must be a plain value", key_node.start_mark
             ) from None
-        if key in result:
+        if key in result and key not in overridable:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark
             )
+        if index < merged_pairs:
+            overridable.add(key)
+        else:
+            overridable.discard(key)
         result[key] = loader.construct_object(value_node, deep=True)
         result.key_lines[key] = key_node.start_mark.line + 1
     return result
@@ -107,15 +133,25 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
     return result
 
 
-def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+def _check_number_length(node: yaml.ScalarNode) -> None:
     if len(node.value) > MAX_NUMBER_CHARS:
         raise yaml.constructor.ConstructorError(
             None, None, f"a number of {len(node.value)} characters is too long (at most {MAX_NUMBER_CHARS})",
             node.start_mark)
+
+
+def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
+    _check_number_length(node)
     return int(yaml.constructor.SafeConstructor.construct_yaml_int(loader, node))
 
 
+def _construct_float(loader: _LineLoader, node: yaml.ScalarNode) -> float:
+    _check_number_length(node)
+    return float(yaml.constructor.SafeConstructor.construct_yaml_float(loader, node))
+
+
 _LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_LineLoader.add_constructor("tag:yaml.org,2002:float", _construct_float)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
@@ -132,8 +168,23 @@ def parse_yaml(text: str, path: str = "<string>") -> Any:
         if "could not determine a constructor" in problem:
             problem = f"tag {_tag_of(problem)} is not allowed (levels and config hold plain data only)"
         raise YamlError(path, line, problem) from None
+    except yaml.reader.ReaderError as err:  # a character YAML does not allow (NUL, BEL, ESC ...)
+        line = _line_at(text, err.position, chr(err.character))
+        raise YamlError(path, line, f"character U+{err.character:04X} is not allowed in YAML ({err.reason})") from None
     except yaml.YAMLError as err:
-        raise YamlError(path, 1, str(err)) from None
+        raise YamlError(path, 1, _one_line(str(err))) from None
+
+
+def _line_at(text: str, position: int, character: str) -> int:
+    """The line of the reader's `position`: a character index (PyYAML's own reader) or a byte offset of the
+    UTF-8 text (libyaml's)."""
+    if text[position:position + 1] == character:
+        return text.count("\n", 0, position) + 1
+    return text.encode("utf-8", "surrogatepass").count(b"\n", 0, position) + 1
+
+
+def _one_line(text: str) -> str:
+    return "; ".join(part.strip() for part in text.splitlines() if part.strip())
 
 
 def _check_limits(text: str, path: str) -> None:
@@ -172,11 +223,7 @@ def _check_limits(text: str, path: str) -> None:
 
 def load_yaml(path: Path) -> Any:
     """Read and parse `path`; YamlError for an unreadable, too large, non-UTF-8 or invalid file."""
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)  # never more: a huge file is refused without reading it all
-    except OSError as err:
-        raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
+    data = read_regular_file(path, MAX_FILE_BYTES + 1)  # never more: a huge file is refused without reading it all
     if len(data) > MAX_FILE_BYTES:
         raise YamlError(str(path), 1, f"file is larger than {MAX_FILE_BYTES} bytes (the limit for level and "
                                       "config files)")
@@ -186,6 +233,31 @@ def load_yaml(path: Path) -> Any:
         line = data.count(b"\n", 0, err.start) + 1
         raise YamlError(str(path), line, f"file is not UTF-8 text (byte {err.start + 1})") from None
     return parse_yaml(text, str(path))
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """At most `limit` bytes of `path`; YamlError for a file that cannot be read or is not a regular file (a
+    FIFO, a device, a folder: opened without waiting for a writer, and refused by name)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as err:
+        raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise YamlError(str(path), 1, f"not a regular file ({_kind_of(mode)}); only regular files are read")
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            return handle.read(limit)
+    except OSError as err:
+        raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
+    finally:
+        os.close(fd)
+
+
+def _kind_of(mode: int) -> str:
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "not a file")
 
 
 def _tag_of(problem: str) -> str:

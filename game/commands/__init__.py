@@ -6,7 +6,7 @@ typed as it, so mypy checks every adapter module against this Protocol (`make te
 from __future__ import annotations
 
 import argparse
-from typing import Any, Protocol
+from typing import Any, Iterable, Protocol
 
 
 class CommandAdapter(Protocol):
@@ -29,6 +29,7 @@ class CommandAdapter(Protocol):
         """The game's own `generate` options; cli adds --difficulty, --count and --seed."""
         ...
 
-    def generate(self, args: argparse.Namespace) -> list[dict[str, Any]]:
-        """Level mappings with the fields of levels/GAME.yaml; cli writes them out as one YAML level file."""
+    def generate(self, args: argparse.Namespace) -> Iterable[dict[str, Any]]:
+        """Level mappings with the fields of levels/GAME.yaml; cli writes them out as one YAML level file, each
+        as soon as it comes (a generator shows a long run's progress). A ValueError for a bad option."""
         ...

@@ -1,24 +1,33 @@
-"""`solve 24 N1 N2 ... [--target T] [--json]` and `generate 24` (no pygame here)."""
+"""`solve 24 N1 N2 ... [--target T] [--seconds S] [--json]` and `generate 24` (no pygame here).
+
+    solve 24 -> {"numbers", "target", "solvable", "solutions", "difficulty", "band"}, plus "stopped" (why,
+    e.g. "stopped after 5 s (its time budget)") only when the search ended before its answer was complete: then the
+    fields it did not reach are null (solvable, difficulty, band) or empty (solutions).
+"""
 from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Mapping
+import time
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
-from game.logic.twentyfour.numbers import Num, fmt, norm
+from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, Num, fmt, norm
 from game.twentyfour_data import human_table
 
 NAME = "24"
-# Longest number (characters) a hand or target may hold. Any size is exact, but int() stops at 4300 digits and
-# six 1000-digit cards already take seconds to search; longer ones are refused with a clear message.
-MAX_NUMBER_CHARS = 1000
+# A number of a hand or target holds at most MAX_NUMBER_CHARS characters (numbers.py: int() stops at 4300
+# digits); six such fractions can still take minutes to search, so a search stops after --seconds of CPU.
+SECONDS = 5.0
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", default="24", help="the number to make (a whole number or a fraction like 7/2)")
+    parser.add_argument("--seconds", type=float, default=SECONDS,
+                        help=f"stop a search after S seconds of solving, 0.1..600 (default {SECONDS:g})")
 
 
 def _json_number(x: Num) -> int | str:
@@ -36,22 +45,34 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     for i, token in enumerate(tokens):
         _check_length(token, f"card {i + 1}")
     _check_length(target_text, "target")
+    seconds = getattr(args, "seconds", SECONDS)
+    if not 0.1 <= seconds <= 600:  # (a NaN fails this too)
+        raise PuzzleError(f"--seconds must be from 0.1 to 600, not {seconds:g}")
     numbers = tf.parse_hand(tokens)
     target = tf.parse_target(target_text)
-    rating = tf.rate(numbers, target, human_table())
-    return {
-        "numbers": [_json_number(x) for x in numbers],
-        "target": _json_number(target),
-        "solvable": rating.solvable,
-        "solutions": [s.text for s in tf.solutions(numbers, target)],
-        "difficulty": None if rating.difficulty is None else round(rating.difficulty, 2),
-        "band": rating.band,
-    }
+    out: dict[str, Any] = {"numbers": [_json_number(x) for x in numbers], "target": _json_number(target),
+                           "solvable": None, "solutions": [], "difficulty": None, "band": None}
+    deadline = Deadline(seconds, time.process_time)
+    try:
+        with within(deadline):
+            rating = tf.rate(numbers, target, human_table())
+            out["solvable"] = rating.solvable
+            solutions = [s.text for s in tf.solutions(numbers, target)]
+    except OutOfTime:
+        out["stopped"] = deadline.reason
+        return out
+    out["solutions"] = solutions
+    out["difficulty"] = None if rating.difficulty is None else round(rating.difficulty, 2)
+    out["band"] = rating.band
+    return out
 
 
 def format_text(result: Mapping[str, Any]) -> str:
     hand = " ".join(str(x) for x in result["numbers"])
     head = f"{hand} -> {result['target']}: "
+    if result.get("stopped"):
+        known = {True: "solvable, ", False: "no solution, ", None: ""}[result["solvable"]]
+        return head + f"{known}{result['stopped']}; raise --seconds to search longer"
     if not result["solvable"]:
         return head + "no solution"
     sols = result["solutions"]
@@ -66,12 +87,11 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="chance (0..1) that a hand has no solution")
 
 
-def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
-    """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries."""
+def generate(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Hands from the chosen band (--difficulty easy|medium|hard|expert), as level entries, one at a time."""
     rng = random.Random(args.seed)
     table = human_table()
     band = args.difficulty
-    levels = []
     for k in range(args.count):
         cards = tf.deal(rng, table, band, getattr(args, "unsolvable_share", 0.0))
         rating = tf.rate(cards, 24, table)
@@ -81,5 +101,4 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
         else:
             level["solvable"] = False
             level.pop("band")
-        levels.append(level)
-    return levels
+        yield level

@@ -4,6 +4,9 @@ A `Hand` is the session of one hand (every merge, typed answer and "no solution"
 `Session.play`; undo, the clock and help are the session's) plus the half-built merge the player is making (the
 card picked, the operation chosen: UI state, so not in the logic State) and what the screen shows of it. What a
 finished hand shows (the answer, how many other solutions there are) is worked out once, when it ends.
+A hint for cards of ordinary size is found at once (milliseconds); for cards with long numbers (a level file
+may hold numbers of up to a thousand characters, whose search can take minutes) it is looked for in a
+background `Job`, polled each frame, and given up after HINT_SECONDS of frames: H never freezes the screen.
 
 A `Series` is a mode being played: its rules, its run (the mode's own countdown across hands, `modes.Run`), the
 dealer and the hand on the table. It is kept by a `StoreKeeper` after every change: the mode, the dealer's
@@ -12,7 +15,7 @@ position, the run and the hand's own record (`Series.header`), so a killed game 
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,15 +23,35 @@ from game.keeper import StoreKeeper
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError
 from game.logic.outcome import Ending, Outcome
+from game.logic.contract import Hint
 from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
-from game.logic.twentyfour.numbers import Num
+from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.twentyfour.numbers import Num, long_numbers
 from game.store import Store
 from scenes.twentyfour.dealer import Dealer
+from scenes.worker import CancelFlag, Job
 
 GAME = "twentyfour"
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
+HINT_SECONDS = 10.0    # a background hint search is given up after this many seconds of frames
+LOOKING = "Looking for a hint…"
+TOO_SLOW = f"No hint: these numbers are too long to search within {HINT_SECONDS:g} s."
+
+
+def hint_job(state: tf.State) -> Callable[[CancelFlag], Hint[tf.Move] | None]:
+    """The contract's hint for `state`, as a background job that stops at once when cancelled (its result is
+    then None, and never read)."""
+    def work(flag: CancelFlag) -> Hint[tf.Move] | None:
+        deadline = Deadline()
+        flag.on_cancel(deadline.cancel)
+        try:
+            with within(deadline):
+                return RULES.hint(state)
+        except OutOfTime:
+            return None
+    return work
 
 
 class Hand:
@@ -45,6 +68,12 @@ class Hand:
         self.answer = ""                # the winning expression as shown: set when the hand ends
         self.others = 0                 # distinct solutions besides the player's: set when the hand ends
         self._solutions: list[tf.Solution] | None = None
+        # cards with long numbers: hints are looked for in the background, and the end of the hand shows no
+        # solution and no count of the others (finding them could take minutes)
+        self.long_numbers = long_numbers((*self.numbers, self.target))
+        self.looking: Job[Hint[tf.Move] | None] | None = None   # a hint being looked for in the background
+        self.looked_for = 0.0           # seconds of frames it has been looked for
+        self._looking_at: tf.State | None = None
 
     @classmethod
     def deal(cls, numbers: tuple[Num, ...], target: Num, keeper: Keeper) -> Hand:
@@ -82,8 +111,9 @@ class Hand:
 
     @property
     def solutions(self) -> list[tf.Solution]:
+        """Every solution, simplest first (none listed for cards with long numbers: see `long_numbers`)."""
         if self._solutions is None:
-            self._solutions = tf.solutions(self.numbers, self.target)
+            self._solutions = [] if self.long_numbers else tf.solutions(self.numbers, self.target)
         return self._solutions
 
     @property
@@ -102,6 +132,7 @@ class Hand:
             self.message = err.reason
             return None
         if played.changed:
+            self.stop_looking()
             self.hint_move = None
             self.message = tf.dead_end_message(played.state) if tf.dead_end(played.state) else ""
         if played.outcome is not None:
@@ -163,6 +194,7 @@ class Hand:
             self._settle()
 
     def _forget_building(self) -> None:
+        self.stop_looking()
         self.selected = self.op = self.hint_move = None
         self.carried = False
         self.message = ""
@@ -184,26 +216,65 @@ class Hand:
     # --- help -------------------------------------------------------------------------------------------
     def hint(self) -> None:
         """Show the next merge of a solution that keeps the merges made so far; if one is already on show,
-        make it and show the one after. Either way the hand counts as helped."""
-        if self.over:
+        make it and show the one after. Either way the hand counts as helped. Cards with long numbers are
+        searched in the background (`poll` shows the hint when it is found)."""
+        if self.over or self.looking is not None:
             return
         if self.hint_move is not None:
             move = self.hint_move
             self.merge(move.i, move.op, move.j)
             if self.over:
                 return
-        hint = self.session.hint()
+        if long_numbers((*(card.value for card in self.state.cards), self.target)):
+            self.session.use_hint()
+            self._looking_at = self.state
+            self.looked_for = 0.0
+            self.looking = Job(hint_job(self.state), name="twentyfour-hint")
+            self.message = LOOKING
+            return
+        self._show_hint(self.session.hint())
+
+    def _show_hint(self, hint: Hint[tf.Move] | None) -> None:
         if hint is None or not isinstance(hint.move, tf.Merge):
-            self.message = tf.no_hint_message(self.state)
+            self.message = "No hint from here." if self.long_numbers else tf.no_hint_message(self.state)
             return
         self.hint_move = hint.move
         self.selected, self.op = None, None
         self.message = f"Hint: {tf.describe(hint.move, self.state)}"
 
+    def poll(self, dt: float) -> bool:
+        """A frame passed: show the background hint once found, or give up after HINT_SECONDS. True when the
+        message or the hint changed."""
+        job = self.looking
+        if job is None:
+            return False
+        if not job.done:
+            self.looked_for += dt
+            if self.looked_for < HINT_SECONDS:
+                return False
+            self.stop_looking()
+            self.message = TOO_SLOW
+            return True
+        self.looking = None
+        if self.state is self._looking_at and not self.over:  # nothing was played meanwhile
+            self._show_hint(job.result())
+        elif self.message == LOOKING:
+            self.message = ""
+        return True
+
+    def stop_looking(self) -> None:
+        """Cancel a background hint (the hand changed, or the scene is left); its result is never read."""
+        if self.looking is not None:
+            self.looking.cancel()
+            self.looking = None
+            if self.message == LOOKING:
+                self.message = ""
+
     # --- the end ----------------------------------------------------------------------------------------
     def _settle(self, move: tf.Move | None = None) -> None:
         """Work out once what the finished hand shows (`move`: the move that ended it, when one did)."""
         outcome = self.outcome
+        self.stop_looking()
         self.selected = self.op = self.hint_move = None
         self.carried = False
         self.message = ""
@@ -214,7 +285,7 @@ class Hand:
             if isinstance(move, tf.Answer):
                 self.typed = move.typed or card.text
             self.answer = self.typed or card.text
-        self.others = tf.other_solutions(self.answer, self.numbers, self.target)
+        self.others = 0 if self.long_numbers else tf.other_solutions(self.answer, self.numbers, self.target)
 
 
 # --- the series ----------------------------------------------------------------------------------------

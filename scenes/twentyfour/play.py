@@ -193,6 +193,7 @@ class TwentyFourScene(GameScene):
         if self.run.over:
             self.screen.results_seen = True
         else:
+            self.hand.stop_looking()
             self.series.next_hand()
             self.widgets.get("answer", TextField).text = ""
         self.widgets.focus = None
@@ -266,6 +267,8 @@ class TwentyFourScene(GameScene):
 
     def tick(self, dt: float) -> Transition | None:
         self.screen.name_guard = max(0.0, self.screen.name_guard - dt)
+        if self.hand.poll(dt):  # a hint looked for in the background (cards with long numbers)
+            self.refresh()
         was_over = self.hand.over
         self.series.tick(dt)
         if self.hand.over != was_over:
@@ -278,6 +281,10 @@ class TwentyFourScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.screen, self.widgets, self.board_hidden)
+
+    def on_leave(self) -> None:
+        self.hand.stop_looking()
+        super().on_leave()
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:

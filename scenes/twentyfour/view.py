@@ -111,13 +111,15 @@ class PlayView:
         elif r.outcome is not None:
             target = fmt(r.target)
             took = [] if screen.untimed else [f"in {format_seconds(r.outcome.time_s)}"]
-            solution = (f"One solution: {r.shown_solution()} = {target}" if r.solvable
+            solution = ("These numbers are too long to search for a solution here." if r.long_numbers
+                        else f"One solution: {r.shown_solution()} = {target}" if r.solvable
                         else "This hand had no solution.")
             ending = r.outcome.ending
             if ending is Ending.SOLVED and r.state.claim:
                 heading, lines = "Right: no solution", [f"No way to make {target} from these cards.", *took]
             elif ending is Ending.SOLVED:
-                heading, lines = "Solved!", [f"{r.answer} = {target}", *took, others_line(r.others)]
+                heading, lines = "Solved!", [f"{r.answer} = {target}", *took,
+                                             *([] if r.long_numbers else [others_line(r.others)])]
             elif ending is Ending.LOST:
                 heading, lines = "There is a solution", [f"One solution: {r.shown_solution()} = {target}"]
             elif ending is Ending.TIMED_OUT:

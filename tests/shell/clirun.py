@@ -8,6 +8,7 @@ import subprocess
 import sys
 import traceback
 from contextlib import redirect_stderr, redirect_stdout
+from typing import Any
 from unittest import mock
 
 from game import cli
@@ -19,6 +20,31 @@ def run_main(*args: str, stdin: str | None = None) -> subprocess.CompletedProces
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
                           input=stdin, env=env, timeout=120)
+
+
+def run_main_redirected(*args: str, stdin: str = "pipe", stdout: str = "pipe",
+                        timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """`python main.py ARGS` with standard input or output closed ("closed"), or one of them a file such as
+    "/dev/full" (a full disk) or a FIFO's path; "pipe" captures it. Stderr is always captured."""
+    def stream(how: str, mode: str) -> Any:
+        return subprocess.PIPE if how == "pipe" else subprocess.DEVNULL if how == "closed" else open(how, mode)
+
+    closed = [fd for fd, how in ((0, stdin), (1, stdout)) if how == "closed"]
+
+    def close_in_child() -> None:
+        for fd in closed:
+            os.close(fd)
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    source, sink = stream(stdin, "rb"), stream(stdout, "wb")
+    try:
+        return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, stdin=source, stdout=sink,
+                              stderr=subprocess.PIPE, text=True, env=env, timeout=timeout,
+                              preexec_fn=close_in_child if closed else None)
+    finally:
+        for handle in (source, sink):
+            if hasattr(handle, "close"):
+                handle.close()
 
 
 def run_cli(argv: list[str], stdin: bytes = b"") -> tuple[int | None, str, str]:

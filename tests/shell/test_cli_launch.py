@@ -2,10 +2,15 @@
 or level file is reported while the game still runs."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pygame
 import pytest
 
 from game import cli
+from tests.datasets import ROOT
 from tests.shell.clirun import run_main
 
 
@@ -40,3 +45,28 @@ def test_broken_level_file_is_reported_and_the_game_runs(tmp_path, monkeypatch):
     catalog = levels_mod.Catalog.load(tmp_path)
     assert catalog.problems() and "bad.yaml:" in str(catalog.problems()[0])
     assert cli.main(["check-levels", str(tmp_path / "bad.yaml")]) == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--screenshot", "{tmp}"), "argument --screenshot: {tmp} is a folder; give a file such as shot.png"),
+    (("--screenshot", ""), "argument --screenshot: the name is empty"),
+    (("--screenshot", "{tmp}/file.txt/shot.png"), "argument --screenshot: {tmp}/file.txt is not a folder"),
+    (("--data-dir", ""), "argument --data-dir: the name is empty"),
+    (("--data-dir", "  "), "argument --data-dir: the name is empty"),
+])
+def test_a_path_the_game_cannot_use_is_one_usage_line_before_it_starts(tmp_path, args, message):
+    (tmp_path / "file.txt").write_text("x", encoding="utf-8")
+    data = tmp_path / "data"
+    out = run_main(*(a.format(tmp=tmp_path) for a in args), "--frames", "2",
+                   *(() if "--data-dir" in args else ("--data-dir", str(data))))
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == f"main.py: error: {message.format(tmp=tmp_path)} (see --help)\n"
+    assert not data.exists()   # refused before anything was opened or saved
+
+
+def test_an_empty_data_dir_saves_nothing_into_the_current_folder(tmp_path):
+    env_cwd = tmp_path
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--data-dir", "", "--frames", "2"], cwd=env_cwd,
+                         capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert out.returncode == 2 and list(tmp_path.iterdir()) == []

@@ -3,11 +3,16 @@ unhashable keys, a NUL, files over the size limit, an id used twice): each is on
 and line, clipped, and every other level still loads."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from game import levels, yamlfile
 from game.config import ConfigError, load_config
 from game.levels import Catalog, load_level_file
+from tests.datasets import ROOT
 from tests.shell.clirun import output_lines, run_cli
 
 
@@ -124,3 +129,101 @@ def test_hostile_config_is_one_clear_error(tmp_path, small_limits, name):
     assert message.startswith(f"{path}:") and words in message and len(message) < MESSAGE_LIMIT, message[:300]
     code, out, err = run_cli(["--config", str(path)])   # the game refuses with one line, never a traceback
     assert code == 1 and out == "" and err == f"error: {message}\n"
+
+
+# --- numbers of every YAML type are bounded --------------------------------------------------------------
+
+@pytest.mark.parametrize("number", ["0." + "5" * 20_000, "1" * 1001 + ".5", "1.5e+" + "1" * 1000])
+def test_a_float_longer_than_the_number_limit_is_refused(tmp_path, number):
+    path = tmp_path / "config.yaml"
+    path.write_text(f"audio:\n  volume: {number}\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    assert str(caught.value) == (f"{path}:2: a number of {len(number)} characters is too long "
+                                 f"(at most {yamlfile.MAX_NUMBER_CHARS})")
+
+
+def test_a_float_within_the_number_limit_still_reads():
+    assert yamlfile.parse_yaml("v: 0." + "5" * 998 + "\n") == {"v": 0.5555555555555556}
+
+
+# --- only regular files are read -------------------------------------------------------------------------
+
+fifo_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+
+
+def run_python(code: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """A fresh interpreter (a test that regressed would wait forever on the FIFO: the timeout ends it)."""
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+
+
+@fifo_only
+def test_a_fifo_in_the_levels_folder_is_skipped_by_name(tmp_path):
+    os.mkfifo(tmp_path / "a_pipe.yaml")
+    (tmp_path / "b_good.yaml").write_text(STONES_LEVEL.format(id="kept"), encoding="utf-8")
+    out = run_python("import sys; from pathlib import Path; from game.levels import Catalog\n"
+                     "c = Catalog.load(Path(sys.argv[1]))\n"
+                     "print([l.id for l in c.levels('stones')]); print(*c.problems(), sep='\\n')", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [
+        "['kept']", f"{tmp_path / 'a_pipe.yaml'}:1: not a regular file (a FIFO); only regular files are read"]
+
+
+@fifo_only
+def test_check_levels_given_a_fifo_or_a_folder_says_so_by_name(tmp_path):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    out = run_main_with_timeout("check-levels", str(fifo), str(tmp_path))
+    assert out.returncode == 1
+    assert out.stdout.splitlines() == [
+        f"{fifo}:1: not a regular file (a FIFO); only regular files are read",
+        f"{tmp_path}:1: not a regular file (a folder); only regular files are read"]
+
+
+@fifo_only
+def test_a_fifo_as_the_config_is_one_error_line(tmp_path):
+    fifo = tmp_path / "config.yaml"
+    os.mkfifo(fifo)
+    out = run_main_with_timeout("--config", str(fifo), "--frames", "1", "--data-dir", str(tmp_path))
+    assert out.returncode == 1 and out.stdout == ""
+    assert out.stderr == f"error: {fifo}:1: not a regular file (a FIFO); only regular files are read\n"
+
+
+def run_main_with_timeout(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True,
+                          env=env, timeout=60)
+
+
+# --- a levels folder is read up to a cap -----------------------------------------------------------------
+
+def test_a_levels_folder_past_the_file_cap_is_read_up_to_it_and_says_so(tmp_path, monkeypatch):
+    monkeypatch.setattr(levels, "MAX_LEVEL_FILES", 5)
+    for k in range(8):
+        (tmp_path / f"f{k}.yaml").write_text(STONES_LEVEL.format(id=f"level-{k}"), encoding="utf-8")
+    catalog = Catalog.load(tmp_path)
+    assert [lvl.id for lvl in catalog.levels("stones")] == [f"level-{k}" for k in range(5)]
+    (problem,) = catalog.problems("stones")
+    assert problem.path == str(tmp_path) and problem.message.startswith(
+        "8 level files: only the first 5 (")
+    assert problem.message.endswith(", 3 left out (at most 5 files and 8000000 bytes in all)")
+
+
+def test_a_levels_folder_past_the_byte_cap_is_read_up_to_it(tmp_path, monkeypatch):
+    size = len(STONES_LEVEL.format(id="level-0").encode())
+    monkeypatch.setattr(levels, "MAX_LEVEL_BYTES", 2 * size)
+    for k in range(4):
+        (tmp_path / f"f{k}.yaml").write_text(STONES_LEVEL.format(id=f"level-{k}"), encoding="utf-8")
+    catalog = Catalog.load(tmp_path)
+    assert [lvl.id for lvl in catalog.levels("stones")] == ["level-0", "level-1"]
+    assert catalog.problems()[0].message.startswith(f"4 level files: only the first 2 ({2 * size} bytes)")
+
+
+def test_check_levels_reads_the_folder_up_to_the_cap_too(tmp_path, monkeypatch):
+    monkeypatch.setattr(levels, "MAX_LEVEL_FILES", 2)
+    monkeypatch.setattr(levels, "LEVELS_DIR", tmp_path)
+    for k in range(3):
+        (tmp_path / f"f{k}.yaml").write_text(STONES_LEVEL.format(id=f"level-{k}"), encoding="utf-8")
+    code, out, _ = run_cli(["check-levels"])
+    assert code == 1 and output_lines(out)[0].startswith(f"{tmp_path}:1: 3 level files: only the first 2 (")

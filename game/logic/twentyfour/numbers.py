@@ -14,6 +14,17 @@ from game.logic.common import PuzzleError
 Num = Union[int, Fraction]
 
 MAX_NUMBERS = 6
+# The longest number text read (a card, a target, in a level file or on the command line): any size is exact,
+# but int() refuses more than 4300 digits, and longer numbers only make the search slower.
+MAX_NUMBER_CHARS = 1000
+# Numbers longer than this are "long": a hand of them can take far longer than a frame to search, so the game
+# searches them only where it can wait (a hint in the background) and spells a typed answer as typed.
+LONG_NUMBER_CHARS = 12
+
+
+def long_numbers(values: Iterable[Num]) -> bool:
+    """Whether any of the values is written with more than LONG_NUMBER_CHARS characters."""
+    return any(len(fmt(x)) > LONG_NUMBER_CHARS for x in values)
 FACES = {"A": 1, "J": 11, "Q": 12, "K": 13}
 FACE_OF = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RATIONAL = re.compile(r"^[+-]?\d+(/\d+)?$")
@@ -47,8 +58,11 @@ def card_label(x: Num) -> str:
 
 
 def parse_number(token: str, what: str = "number") -> Num:
-    """'7', 'q', '-3', '8/3' -> exact value; a clear PuzzleError otherwise."""
+    """'7', 'q', '-3', '8/3' -> exact value; a clear PuzzleError otherwise (also for more than
+    MAX_NUMBER_CHARS characters)."""
     text = token.strip()
+    if len(text) > MAX_NUMBER_CHARS:
+        raise PuzzleError(f"{what} has {len(text)} characters: numbers of at most {MAX_NUMBER_CHARS} are supported")
     if text.isdigit() and text.isascii():  # the common case: a plain card number, no Fraction parsing
         return int(text)
     if text.upper() in FACES:

@@ -7,6 +7,8 @@ sub-multisets). Two ideas make it fast:
 - the top of the search works backwards: a+b = t needs b = t-a, and so on, so "can part C make
   t - a" is a set look-up, and a 4-card hand costs a handful of C-level set intersections.
 All arithmetic is exact (ints, and Fractions only where a division does not come out whole).
+A search run inside `deadline.within(...)` stops with `deadline.OutOfTime` once its time is spent (the outer
+loops check it; a few huge numbers can otherwise take minutes).
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from math import gcd
 from typing import Callable, Iterable, Optional, TypeAlias, TypeVar, Union
 
 from game.logic.twentyfour import expr, keys
+from game.logic.twentyfour.deadline import check as check_deadline
 from game.logic.twentyfour.combine import A_FIRST, B_FIRST, BOTH, combine
 from game.logic.twentyfour.candidates import TEXT, TREE, Table, leaf_cand, score
 from game.logic.twentyfour.numbers import MAX_NUMBERS, Num, check_numbers, norm
@@ -139,6 +142,7 @@ def _values(hand: QHand, whole: bool) -> frozenset[Q]:
     only through whole-number steps."""
     if len(hand) == 1:
         return frozenset(hand)
+    check_deadline()
     out: set[Q] = set()
     for part, rest in _qsplits(hand):
         out |= _pair_values(_values(part, whole), _values(rest, whole), whole)
@@ -166,6 +170,7 @@ def _partners(a: Q, t: Q, whole: bool) -> list[Q]:
 
 @lru_cache(maxsize=65536)
 def _needed(part: QHand, t: Q, whole: bool) -> frozenset[Q]:
+    check_deadline()
     out: set[Q] = set()
     for a in _values(part, whole):
         out.update(_partners(a, t, whole))
@@ -177,6 +182,7 @@ def _reachable(hand: QHand, t: Q, whole: bool) -> bool:
     if len(hand) <= SMALL:
         return t in _values(hand, whole)
     for part, rest in _qsplits(hand):
+        check_deadline()
         if t == 0 and 0 in _values(part, whole):
             return True  # 0 * (anything the rest makes)
         need = _needed(part, t, whole)
@@ -304,6 +310,7 @@ def _build(hand: QHand, t: Q) -> Table:
     out: Table = {}
     zero = t == 0
     for part, rest, card, rest_values, table_a, table_b in _plan(hand):
+        check_deadline()
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
         # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
         # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).

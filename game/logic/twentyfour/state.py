@@ -29,7 +29,7 @@ from typing import ClassVar, TypeAlias
 from game.logic.common import IllegalMoveError, InvalidMoveError, Status
 from game.logic.twentyfour import expr, solver
 from game.logic.twentyfour.answer import AnswerError, as_sentence, judge_tree, parse_answer
-from game.logic.twentyfour.numbers import MAX_NUMBERS, Num, as_number, check_numbers, fmt, norm
+from game.logic.twentyfour.numbers import MAX_NUMBERS, Num, as_number, check_numbers, fmt, long_numbers, norm
 
 
 @dataclass(frozen=True)
@@ -129,9 +129,10 @@ Move: TypeAlias = Merge | Answer | ClaimNone
 
 def simplest_spelling(tree: expr.Tree) -> str:
     """The solver's text for the class of `tree` among the expressions of the same numbers with the same value;
-    the tree's own minimal-bracket text when it has no value (a division by zero) or more numbers than a hand."""
+    the tree's own minimal-bracket text when it has no value (a division by zero), more numbers than a hand, or
+    long numbers (listing the class could take minutes)."""
     numbers = expr.leaves(tree)
-    if len(numbers) > MAX_NUMBERS:
+    if len(numbers) > MAX_NUMBERS or long_numbers(numbers):
         return expr.to_text(tree)
     try:
         value = expr.evaluate(tree)
