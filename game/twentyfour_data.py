@@ -11,8 +11,10 @@ from pathlib import Path
 
 from game.logic.common import PuzzleError
 from game.logic.twentyfour.rating import HumanRating
+from game.yamlfile import YamlError, read_regular_file
 
 TABLE_PATH = Path(__file__).resolve().parent.parent / "levels" / "24_difficulty.csv"
+MAX_TABLE_BYTES = 1_000_000   # the shipped table is about 60 KB
 COLUMNS = ["hand", "rank", "amt_s", "solved_rate_pct", "mean_1sigma_s", "std_1sigma_s"]
 
 
@@ -50,9 +52,11 @@ def parse_table(text: str, where: str = "24_difficulty.csv") -> dict[tuple[int, 
 @lru_cache(maxsize=1)
 def human_table() -> dict[tuple[int, ...], HumanRating]:
     """The shipped table, read once; PuzzleError (a ValueError) if it is missing or damaged."""
-    try:
-        text = TABLE_PATH.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
+    try:  # a regular file only: a FIFO in its place must not hang the game
+        text = read_regular_file(TABLE_PATH, MAX_TABLE_BYTES).decode("utf-8")
+    except YamlError as err:
+        raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err.message})") from None
+    except UnicodeDecodeError as err:
         raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err})") from None
     return parse_table(text, str(TABLE_PATH))
 

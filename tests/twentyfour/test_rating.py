@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import os
 from fractions import Fraction
 from itertools import combinations_with_replacement
 
@@ -11,6 +12,7 @@ from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.logic.twentyfour import rating
 from game.logic.twentyfour.rating import BAND_NAMES, heuristic_seconds, rate
+from game import twentyfour_data
 from game.twentyfour_data import TABLE_PATH, human_table, parse_table
 from tests.datasets import human_24_rows
 from tests.stats import spearman
@@ -33,6 +35,18 @@ def test_shipped_table_is_the_public_data_with_its_source_named():
 def test_bad_tables_name_the_line(text, fragment):
     with pytest.raises(PuzzleError, match=fragment):
         parse_table(text, "t.csv")
+
+
+def test_a_fifo_in_place_of_the_table_is_refused_by_name_without_waiting(tmp_path, monkeypatch):
+    fifo = tmp_path / "24_difficulty.csv"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(twentyfour_data, "TABLE_PATH", fifo)
+    human_table.cache_clear()
+    try:
+        with pytest.raises(PuzzleError, match="not a regular file .a FIFO."):
+            human_table()   # opening a FIFO for reading would wait for a writer forever
+    finally:
+        human_table.cache_clear()
 
 
 def test_human_hands_are_rated_by_their_time_and_banded_by_the_edges():
