@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from game.logic import sudoku
@@ -68,19 +69,25 @@ def _level(level_id: str, generated: sudoku.Generated) -> dict[str, Any]:
     }
 
 
-def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
+def generate(args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Levels one at a time, as each is made (a campaign grade by grade: its levels are sorted within a grade).
+    A bad --difficulty is a ValueError before the first level."""
     rng = random.Random(getattr(args, "seed", None))
     count = getattr(args, "count", None) or 1
     symmetry = getattr(args, "symmetry", None) or "rotate180"
     if getattr(args, "campaign", False):
-        levels = []
-        for grade in Grade:
-            made = [sudoku.generate(sudoku.GenParams(grade, symmetry), rng) for _ in range(count)]
-            made.sort(key=lambda g: -sum(1 for d in g.puzzle if d))  # more givens first: a gentler climb
-            levels += [_level(f"su-{grade.label}-{k + 1:02d}", g) for k, g in enumerate(made)]
-        return levels
-    grade = _grade(getattr(args, "difficulty", None))
-    return [
-        _level(f"sudoku-{grade.label}-{k + 1:03d}", sudoku.generate(sudoku.GenParams(grade, symmetry), rng))
-        for k in range(count)
-    ]
+        return _campaign(rng, count, symmetry)
+    return _levels(_grade(getattr(args, "difficulty", None)), rng, count, symmetry)
+
+
+def _campaign(rng: random.Random, count: int, symmetry: str) -> Iterator[dict[str, Any]]:
+    for grade in Grade:
+        made = [sudoku.generate(sudoku.GenParams(grade, symmetry), rng) for _ in range(count)]
+        made.sort(key=lambda g: -sum(1 for d in g.puzzle if d))  # more givens first: a gentler climb
+        for k, g in enumerate(made):
+            yield _level(f"su-{grade.label}-{k + 1:02d}", g)
+
+
+def _levels(grade: Grade, rng: random.Random, count: int, symmetry: str) -> Iterator[dict[str, Any]]:
+    for k in range(count):
+        yield _level(f"sudoku-{grade.label}-{k + 1:03d}", sudoku.generate(sudoku.GenParams(grade, symmetry), rng))

@@ -81,3 +81,15 @@ def test_generate_writes_levels_that_check():
     assert again.stdout == out.stdout
     bad = run_cli("generate", "sudoku", "--difficulty", "tricky")
     assert bad.returncode == 1 and "unknown grade 'tricky'" in bad.stderr
+
+
+@pytest.mark.parametrize("campaign", [False, True])
+def test_generate_makes_levels_one_at_a_time(campaign):
+    """A huge --count costs nothing until levels are asked for: each comes as it is made, so the command line
+    writes a long run out as it goes."""
+    options = argparse.Namespace(seed=4, count=10 ** 9 if not campaign else 2, difficulty="easy",
+                                 symmetry=None, campaign=campaign)
+    levels = adapter.generate(options)
+    first = next(iter(levels))
+    assert sudoku.count_solutions(sudoku.parse_grid(first["puzzle"]), 2) == 1
+    assert first["id"] == ("su-easy-01" if campaign else "sudoku-easy-001")
