@@ -21,9 +21,7 @@ The game always opens, and the player is told (`notices`) whenever progress is a
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 import shutil
 import sqlite3
 import threading
@@ -35,7 +33,7 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
-from game.logic.session import MAX_SAVED_MOVES
+from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
                              read_only_copy, statements as _statements, why)
@@ -392,10 +390,10 @@ class Store:
                           "FROM progress WHERE game = ?", (game,)).fetchall()
         out: dict[str, Progress] = {}
         for level_id, solved, clean, best_time, best_moves, attempts in rows:
-            if isinstance(level_id, str) and _is_count(attempts):  # a damaged row is skipped, not shown
+            if isinstance(level_id, str) and is_count(attempts):  # a damaged row is skipped, not shown
                 out[level_id] = Progress(level_id, solved == 1, clean == 1,
-                                         best_time if _is_seconds(best_time) else None,
-                                         best_moves if _is_count(best_moves) else None, attempts)
+                                         best_time if is_seconds(best_time) else None,
+                                         best_moves if is_count(best_moves) else None, attempts)
         return out
 
     def solved_count(self, game: str) -> int:
@@ -417,8 +415,8 @@ class Store:
             f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
             f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, created_at ASC LIMIT ?",
             (game, board, limit)).fetchall())
-        return [Score(name, score, _json_or_empty(detail), created_at) for name, score, detail, created_at in rows
-                if isinstance(name, str) and _is_finite(score) and _is_finite(created_at)]
+        return [Score(name, score, json_record(detail), created_at) for name, score, detail, created_at in rows
+                if isinstance(name, str) and is_finite(score) and is_finite(created_at)]
 
     # --- in-progress saves ----------------------------------------------------------------------------
 
@@ -452,119 +450,6 @@ class Store:
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
-
-
-# --- saved games: one check of the fields every game's save shares --------------------------------------------
-
-_FLAGS = ("used_help", "hints_used", "check")
-_TEXTS = ("level", "level_id", "title", "puzzle", "solution", "grade")
-LARGEST = 10 ** 8  # seconds (over three years of play) or a count: anything larger is damage
-
-
-def save_problem(data: Any) -> str | None:
-    """What is wrong with the fields saved games share (history, time played, flags, ids), or None. Each game
-    still checks its own fields (the puzzle, the heaps) when it rebuilds the game, and reports a ValueError."""
-    if not isinstance(data, dict):
-        return "it is not a record"
-    if not _all_finite(data):
-        return "it holds a number that is not finite"
-    history = data.get("history", {})
-    if not isinstance(history, dict):
-        return "the move history is not a record"
-    moves = history.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        return "the moves are not a list of texts"
-    if len(moves) > MAX_SAVED_MOVES:
-        return f"its history holds {len(moves)} moves, more than {MAX_SAVED_MOVES}"
-    position = history.get("position", len(moves))
-    if not _is_count(position) or position > len(moves):
-        return "the position in the move history is out of range"
-    if not _is_seconds(data.get("elapsed", 0)):
-        return "the time played is not a number of seconds"
-    if not _is_count(data.get("hints", 0)):
-        return "the hint count is not a whole number"
-    for key in _FLAGS:
-        if not isinstance(data.get(key, False), bool):
-            return f"{key} is not true or false"
-    for key in _TEXTS:
-        if not isinstance(data.get(key) or "", str):
-            return f"{key} is not text"
-    names = data.get("names", [])
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        return "the player names are not texts"
-    if not isinstance(data.get("spec", {}), dict):
-        return "the game description is not a record"
-    return None
-
-
-def _is_finite(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LARGEST
-
-
-def _is_seconds(value: Any) -> bool:
-    return _is_finite(value) and 0 <= value <= LARGEST
-
-
-def _all_finite(value: Any) -> bool:
-    """Whether every number in `value` (JSON data, nested to any depth) is finite: walked with a list of what is
-    left to see, not by recursion, so no nesting can exhaust the stack."""
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, float) and not math.isfinite(item):
-            return False
-        if isinstance(item, dict):
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return True
-
-
-# --- values read back from the file: bounded before they are parsed --------------------------------------------
-
-MAX_JSON_CHARS = 8_000_000  # a save at MAX_SAVED_MOVES short move texts is about 1.5 million characters
-MAX_JSON_DEPTH = 32         # the deepest value the game writes is a few levels deep
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)  # a JSON string, quotes and escapes included
-_JSON_BRACKET = re.compile(r"[\[\]{}]")
-
-
-def read_json(text: Any) -> tuple[Any, str | None]:
-    """The JSON value of a text read from the file, and None; or None and what is wrong with it. Its length and
-    its nesting (counted from its brackets outside strings) are checked before it is parsed, so no stored text
-    can exhaust the parser's stack or the memory. NaN and Infinity are not JSON."""
-    if not isinstance(text, str):
-        return None, "it is not text"
-    if len(text) > MAX_JSON_CHARS:
-        return None, f"it is {len(text)} characters long, more than {MAX_JSON_CHARS}"
-    if json_depth(text) > MAX_JSON_DEPTH:
-        return None, f"it is nested more than {MAX_JSON_DEPTH} levels deep"
-
-    def refuse(constant: str) -> Any:
-        raise ValueError(constant)
-    try:
-        return json.loads(text, parse_constant=refuse), None
-    except (ValueError, RecursionError):
-        return None, "it is not readable"
-
-
-def json_depth(text: str) -> int:
-    """How deeply the brackets of a JSON text nest, strings left out (stops counting past MAX_JSON_DEPTH)."""
-    depth = deepest = 0
-    for bracket in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
-        depth += 1 if bracket.group() in "[{" else -1
-        deepest = max(deepest, depth)
-        if deepest > MAX_JSON_DEPTH:
-            break
-    return deepest
-
-
-def _json_or_empty(text: Any) -> dict[str, Any]:
-    value, _ = read_json(text)
-    return value if isinstance(value, dict) else {}
 
 
 def _shown(key: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol, TypeGuard
 
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
-from game.store import LARGEST
+from game.saved_values import LARGEST
 from scenes.base import Context
 
 GAME = "sudoku"

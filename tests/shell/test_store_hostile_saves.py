@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.logic.session import MAX_SAVED_MOVES
-from game.store import FILE_NAME, MAX_JSON_CHARS, MAX_JSON_DEPTH, Store, json_depth
+from game.saved_values import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth
+from game.store import FILE_NAME, Store
 from scenes.matchstick.lobby import open_scene as open_matchstick
 from scenes.stones.lobby import open_scene as open_stones
 from scenes.sudoku.lobby import open_scene as open_sudoku
