@@ -87,7 +87,7 @@ def test_n_deals_a_new_custom_game_but_restarts_a_level(ctx):
     fresh = scene.duel
     assert fresh.session.position == 0 and len(fresh.state.heaps) == 3
     assert all(1 <= h <= 5 for h in fresh.state.heaps) and [s.name for s in fresh.seats] == ["Ada", "Bob"]
-    assert stones.mover_wins(fresh.state.heaps)  # a dealt start is winnable for the first player
+    assert max(fresh.state.heaps) == 5  # the cap is dealt (hot-seat starts may favour either friend)
     level = level_scene(ctx, "stones-05")
     click_take(level, Move(0, 1))
     feed(level, [key(pygame.K_n)])
