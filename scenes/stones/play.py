@@ -25,7 +25,7 @@ from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
 from scenes.stones.model import GAME, Duel, Turn
 from scenes.stones.table import Table
-from scenes.stones.view import END_PANEL, StonesView
+from scenes.stones.view import END_PANEL, NOTICE_SPOT, StonesView
 from sprites.widgets import Button, Toggle
 
 TEACH_SETTING = "stones.teach"   # the teaching panel in custom games (a level always opens with it off)
@@ -43,6 +43,7 @@ class StonesScene(GameScene):
                   "Keys: Up/Down pick a heap, a number or Left/Right how many, Enter takes. T teaching panel.",
                   "N starts a new game (a campaign level starts over).")
     help_marker = "! hint used: no star"
+    toast_at = NOTICE_SPOT   # the app's short notices go here, off the turn banner (see scenes/base.py draw_toast)
 
     def __init__(self, ctx: Context, duel: Duel, title: str = "Custom game") -> None:
         super().__init__(ctx)

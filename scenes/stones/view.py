@@ -16,12 +16,15 @@ from sprites import theme
 
 PANEL = pygame.Rect(930, 140, 310, 490)
 END_PANEL = pygame.Rect(360, 200, 560, 320)
+# Where the app's short notices ("Sound off" after M) go over the duel, as the midtop of their box: under the side
+# panel and right of the buttons, the one place nothing of the duel is drawn (top centre holds the turn banner).
+NOTICE_SPOT = (PANEL.centerx + 5, PANEL.bottom + 20)
 KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
 HOW_TO_PLAY = ("Take any number of stones", "from one heap per turn.", "Hover a stone: it and all after it",
                "are taken. Or Up/Down, a number,", "then Enter.", "", "T shows the teaching panel",
                "(it tells who is winning).")
 
-__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "PANEL", "StonesView"]
+__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "NOTICE_SPOT", "PANEL", "StonesView"]
 
 
 class StonesView:
