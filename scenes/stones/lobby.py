@@ -11,7 +11,7 @@ from game.logic import stones
 from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.stones.model import GAME, Duel, deal_custom
+from scenes.stones.model import GAME, Duel
 from scenes.stones.play import StonesScene
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
@@ -44,6 +44,8 @@ HOW_TO_PLAY = (
     "or T for the teaching panel that shows the heaps in binary and explains the winning move.",
 )
 PANEL = pygame.Rect(740, 120, 500, 520)
+BACK_RECT = pygame.Rect(40, 40, 140, 48)
+HEADER_LEFT = BACK_RECT.right + 24  # the icon and the title sit right of the Back button
 
 
 def open_scene(ctx: Context) -> Scene:
@@ -64,6 +66,7 @@ class StonesLobby(Scene):
         self.widgets.arrow_keys = True
         self.message = ""
         self.options = self._load_options()
+        self.widgets.add(Button("back", BACK_RECT, "Back", lambda: Pop()))  # top left, as on every screen
         self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
         self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
         x, y = PANEL.left + 20, PANEL.top + 56
@@ -84,7 +87,6 @@ class StonesLobby(Scene):
         add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder="Player 2", max_length=16,
                       on_change=lambda t: self.set_name(1, t)))
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
-        add(Button("back", (40, 584, 200, 56), "Back", lambda: Pop(), detail="Esc"))
         self.refresh()
         self.widgets.set_focus("continue" if self.widgets.get("continue", Button).visible else "campaign")
 
@@ -166,9 +168,9 @@ class StonesLobby(Scene):
 
     def custom_spec(self) -> stones.LevelSpec:
         o = self.options
-        return deal_custom(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
-                           first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
-                           opponent=stones.Opponent(o["opponent"]))
+        return stones.deal_custom(o["heaps"], o["cap"], self._rng("custom"), rule=stones.Rule(o["rule"]),
+                                  first=stones.First(o["first"]), ai=stones.Strength(o["ai"]),
+                                  opponent=stones.Opponent(o["opponent"]))
 
     def start_custom(self) -> Optional[Transition]:
         try:
@@ -213,10 +215,10 @@ class StonesLobby(Scene):
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        icons.stones_icon(surface, (76, 58), 64)
-        theme.blit_text(surface, "Stone duel", (124, 24), theme.TITLE - 16, theme.TEXT, True)
+        icons.stones_icon(surface, (HEADER_LEFT + 36, 58), 64)
+        theme.blit_text(surface, "Stone duel", (HEADER_LEFT + 84, 24), theme.TITLE - 16, theme.TEXT, True)
         theme.blit_text(surface, "Take stones from one heap per turn. Under misère rules, whoever takes the last "
-                        "stone loses.", (124, 82), theme.SMALL, theme.TEXT_DIM)
+                        "stone loses.", (HEADER_LEFT + 84, 82), theme.SMALL, theme.TEXT_DIM)
         y = 356
         theme.blit_text(surface, "How to play", (40, y), theme.BODY, theme.TEXT, True)
         y += 34

@@ -54,15 +54,6 @@ def spec_from_record(record: Mapping[str, Any]) -> LevelSpec:
     return LevelSpec(spec.heaps, spec.cap, spec.rule, first, spec.ai, spec.opponent)
 
 
-def deal_custom(count: int, cap: int, rng: random.Random, *, rule: stones.Rule, first: stones.First,
-                ai: stones.Strength, opponent: stones.Opponent) -> LevelSpec:
-    """A custom game's start. Versus the AI, one the player can win (PuzzleError if the options allow none);
-    hot-seat, any start, so that neither friend is always handed the win."""
-    if opponent is stones.Opponent.HUMAN:
-        return LevelSpec(tuple(rng.randint(1, cap) for _ in range(count)), cap, rule, first, ai, opponent)
-    return stones.generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
-
-
 @dataclass(frozen=True)
 class Turn:
     """One move made on the board: who made it, what it took, and the Outcome when it ended the duel."""
@@ -230,8 +221,8 @@ class Duel:
         """A custom game's new deal: a fresh duel with the same options, seats and saving (PuzzleError when the
         options allow no start)."""
         spec = self.spec
-        fresh = deal_custom(len(spec.heaps), spec.cap, self.rng, rule=spec.rule, first=spec.first, ai=spec.ai,
-                            opponent=spec.opponent)
+        fresh = stones.deal_custom(len(spec.heaps), spec.cap, self.rng, rule=spec.rule, first=spec.first,
+                                   ai=spec.ai, opponent=spec.opponent)
         return Duel(fresh, self.rng, self.think_seconds, level_id=self.level_id,
                     names=(self.seats[0].name, self.seats[1].name), store=self.store)
 

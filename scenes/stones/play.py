@@ -3,7 +3,8 @@
 Mouse: hover a stone to preview taking it and every stone after it, click to take them. Keyboard: Up/Down pick
 a heap, Left/Right or digits set the count, Enter takes. U undo, R redo, H hint, T teaching panel,
 N new game (a campaign level starts over), Esc pause. The board never says who is winning unless the
-teaching panel is on.
+teaching panel is on; on a campaign level that costs the star like a hint, so it asks first as H does, and each
+level opens with it off (custom games, where it costs nothing, remember it).
 
 The scene owns three parts and wires them: the table (table.py: the duel of model.py plus what the player points
 at), the input (input.py: events to table calls and moves) and the view (view.py: draws the table). Every move
@@ -24,10 +25,12 @@ from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
 from scenes.stones.model import GAME, Duel, Turn
 from scenes.stones.table import Table
-from scenes.stones.view import END_PANEL, StonesView
+from scenes.stones.view import END_PANEL, NOTICE_SPOT, StonesView
 from sprites.widgets import Button, Toggle
 
-TEACH_SETTING = "stones.teach"
+TEACH_SETTING = "stones.teach"   # the teaching panel in custom games (a level always opens with it off)
+END_BUTTONS = ("again", "next", "leave")   # the end panel's buttons, left to right
+END_GAP = 20
 
 __all__ = ["GAME", "StonesScene", "TEACH_SETTING"]
 
@@ -40,12 +43,13 @@ class StonesScene(GameScene):
                   "Keys: Up/Down pick a heap, a number or Left/Right how many, Enter takes. T teaching panel.",
                   "N starts a new game (a campaign level starts over).")
     help_marker = "! hint used: no star"
+    toast_at = NOTICE_SPOT   # the app's short notices go here, off the turn banner (see scenes/base.py draw_toast)
 
     def __init__(self, ctx: Context, duel: Duel, title: str = "Custom game") -> None:
         super().__init__(ctx)
         self.title = title
-        self.table = Table(duel, speed=ctx.config.play.animation_speed,
-                           teach=bool(ctx.store.get_setting(TEACH_SETTING, False)))
+        remembered = duel.level_id is None and bool(ctx.store.get_setting(TEACH_SETTING, False))
+        self.table = Table(duel, speed=ctx.config.play.animation_speed, teach=remembered)
         self.input = StonesInput()
         self.view = StonesView()
         self._build_widgets()
@@ -75,7 +79,7 @@ class StonesScene(GameScene):
         add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
         # The end-of-game panel's buttons.
         y = END_PANEL.bottom - 76
-        add(Button("again", (END_PANEL.left + 30, y, 160, 56), "Play again", self.restart, primary=True))
+        add(Button("again", (END_PANEL.left + 30, y, 160, 56), "Play again", self.restart))
         add(Button("next", (END_PANEL.left + 200, y, 160, 56), "Next level", self.next_level))
         add(Button("leave", (END_PANEL.left + 370, y, 160, 56), "Back", lambda: Pop()))
 
@@ -91,7 +95,18 @@ class StonesScene(GameScene):
         get("hint", Button).enabled = self.duel.human_to_move
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.focus = None
+        self._lay_out_end_buttons()
 
+    def _lay_out_end_buttons(self) -> None:
+        """The end panel's shown buttons side by side, centred with no gap for a hidden one; the one painted as
+        the default is the one Enter presses (the focused one), and none when Enter presses none."""
+        shown = [self.widgets.get(wid, Button) for wid in END_BUTTONS if self.widgets.get(wid, Button).visible]
+        width = sum(b.rect.width for b in shown) + END_GAP * (len(shown) - 1)
+        x = END_PANEL.centerx - width // 2
+        for button in shown:
+            button.rect.left = x
+            x += button.rect.width + END_GAP
+            button.primary = button is self.widgets.focus
     # --- input ------------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)
@@ -102,13 +117,15 @@ class StonesScene(GameScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
                 and self.table.selected is not None:
             self.widgets.focus = None  # Enter now takes stones rather than pressing a button
+        answer = None
         if request == TEACH:
-            self.widgets.get("teach", Toggle).activate()
+            result = self.widgets.get("teach", Toggle).activate()
+            answer = result if isinstance(result, Transition) else None
         elif isinstance(request, Move):
             self.take(request)
         if event.type == pygame.KEYDOWN:
             self._refresh()
-        return None
+        return answer
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
     def on_shared(self, action: str) -> Optional[Transition]:
@@ -157,6 +174,7 @@ class StonesScene(GameScene):
         self.ctx.sound.play("win" if completed else "bad")
         self._refresh()
         self.widgets.set_focus("next" if completed and self.widgets.get("next", Button).visible else "again")
+        self._lay_out_end_buttons()
 
     def _after_history(self, changed: bool) -> None:
         """After undo, redo or restart: the marks go; back on a finished position, the end panel shows again
@@ -196,9 +214,19 @@ class StonesScene(GameScene):
             self.ctx.sound.play("hint")
             self._refresh()
 
-    def set_teach(self, on: bool) -> None:
+    def set_teach(self, on: bool) -> Optional[Transition]:
+        """The Teach toggle or T. Turning the panel on is help, asked for as H asks (`request_help`): the panel
+        stays off unless the player accepts."""
+        self._show_teach(False)
+        return self.request_help(lambda: self._show_teach(True)) if on else None
+
+    def _show_teach(self, on: bool) -> None:
         self.table.teach = on
-        self.ctx.store.set_setting(TEACH_SETTING, on)
+        self.widgets.get("teach", Toggle).value = on
+        if on:
+            self.duel.note_help()
+        if self.duel.level_id is None:
+            self.ctx.store.set_setting(TEACH_SETTING, on)
 
     def _next_level(self) -> Level | None:
         level_id = self.duel.level_id
@@ -211,8 +239,11 @@ class StonesScene(GameScene):
     # --- scene hooks ------------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:
         self.table.tick(dt)
-        if self.table.teach:
-            self.duel.note_help()
+        if self.table.teach and not self.duel.over:
+            if self.help_cost() is None or self.duel.helped:
+                self.duel.note_help()
+            else:  # turned on while it cost nothing (the level was over), then played again: ask again first
+                self._show_teach(False)
         turn = self.duel.advance(dt)
         if turn is not None:
             self.ctx.sound.play("drop")

@@ -1,5 +1,6 @@
 """The stone duel's table: the duel being played plus what the player is pointing at (the stone under the mouse,
-the heap and count chosen by keyboard), the hint on show, the teaching panel, and the stones still fading out.
+the heap and count chosen by keyboard), the hint on show, the teaching panel, the stones still fading out, and the
+last take, marked where its stones lay until the next move.
 No drawing and no events: the input part calls these methods, the view reads the fields."""
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ class Table:
     hint: Explanation | None = None
     message: str = ""            # why the last move was refused
     fades: list[Fade] = field(default_factory=list)
+    last_take: Fade | None = None  # the newest move, marked on its heap until the next move (or undo, redo, restart)
     clock: float = 0.0           # for the thinking dots
     turn_flash: float = 0.0      # seconds left of the hot-seat hand-over pulse on the turn banner
 
@@ -70,8 +72,9 @@ class Table:
         self.clear_marks()
 
     def clear_marks(self) -> None:
-        """After undo, redo or restart: nothing fading, no hint, no refusal on show."""
+        """After undo, redo or restart: nothing fading or marked, no hint, no refusal on show."""
         self.fades.clear()
+        self.last_take = None
         self.hint = None
         self.message = ""
 
@@ -150,14 +153,16 @@ class Table:
 
     # --- after a move -----------------------------------------------------------------------------------
     def taken(self, turn: Turn) -> None:
-        """A move was made: its stones fade where they lay, the hand-over shows, the marks follow the board."""
+        """A move was made: its stones fade where they lay and stay marked there until the next move, the
+        hand-over shows, the marks follow the board."""
         if turn.seat.is_ai:
             low, high = AI_TAKE_SECONDS
             duration = max(low, min(high, 0.9 / self.speed))
         else:
             duration = PLAYER_TAKE_SECONDS / self.speed
         move = turn.move
-        self.fades.append(Fade(move.heap, self.heaps[move.heap], move.take, turn.seat, duration))
+        self.last_take = Fade(move.heap, self.heaps[move.heap], move.take, turn.seat, duration)
+        self.fades.append(self.last_take)
         if not self.duel.vs_ai and not self.duel.over:
             self.turn_flash = TURN_FLASH_SECONDS  # hot-seat: make the hand-over hard to miss
         self.hint = None

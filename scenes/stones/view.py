@@ -16,12 +16,15 @@ from sprites import theme
 
 PANEL = pygame.Rect(930, 140, 310, 490)
 END_PANEL = pygame.Rect(360, 200, 560, 320)
+# Where the app's short notices ("Sound off" after M) go over the duel, as the midtop of their box: under the side
+# panel and right of the buttons, the one place nothing of the duel is drawn (top centre holds the turn banner).
+NOTICE_SPOT = (PANEL.centerx + 5, PANEL.bottom + 20)
 KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
 HOW_TO_PLAY = ("Take any number of stones", "from one heap per turn.", "Hover a stone: it and all after it",
                "are taken. Or Up/Down, a number,", "then Enter.", "", "T shows the teaching panel",
                "(it tells who is winning).")
 
-__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "PANEL", "StonesView"]
+__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "NOTICE_SPOT", "PANEL", "StonesView"]
 
 
 class StonesView:
@@ -96,14 +99,28 @@ class StonesView:
             elif hint_move is not None and hint_move.heap == heap:
                 art.draw_take_bracket(surface, layout, heap, size - hint_move.take, size - 1, theme.YELLOW,
                                       f"hint: take {hint_move.take}")
+        bracketed = {preview[0]} if preview is not None else set()
+        if hint_move is not None:
+            bracketed.add(hint_move.heap)
+        self._draw_last_take(surface, table, bracketed)
         for fade in table.fades:
             for k in range(fade.count):
                 x, y = layout.stone_center(fade.heap, fade.first + k)
-                pygame.draw.circle(surface, fade.seat.colour, (x, y), layout.diameter // 2, 2)  # where it lay
                 (dx, dy), alpha = fade.offset(k), fade.alpha()
                 art.draw_stone(surface, (x + dx, y + dy), layout.diameter, tint=(fade.heap + k) % 3, alpha=alpha)
-            art.draw_take_bracket(surface, layout, fade.heap, fade.first, fade.first + fade.count - 1,
-                                  fade.seat.colour, f"{fade.seat.name} took {fade.count}")
+
+    def _draw_last_take(self, surface: pygame.Surface, table: Table, bracketed: set[int]) -> None:
+        """The newest move stays marked until the next one: rings where its stones lay and "AI took 2" over them
+        (the words wait while the player's own preview or the hint's bracket shows on that heap)."""
+        take, layout = table.last_take, table.layout
+        if take is None:
+            return
+        for k in range(take.count):
+            pygame.draw.circle(surface, take.seat.colour, layout.stone_center(take.heap, take.first + k),
+                               layout.diameter // 2, 2)
+        if take.heap not in bracketed:
+            art.draw_take_bracket(surface, layout, take.heap, take.first, take.first + take.count - 1,
+                                  take.seat.colour, f"{take.seat.name} took {take.count}")
 
     def _draw_side_panel(self, surface: pygame.Surface, table: Table) -> None:
         theme.draw_panel(surface, PANEL)

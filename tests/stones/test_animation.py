@@ -63,3 +63,43 @@ def test_the_ais_stones_leave_visibly_and_its_move_stays_written(tmp_path, monke
     feed(scene, [key(pygame.K_DOWN)])
     scene.take(move)
     assert not any(text == line and header.contains(rect) for text, rect in drawn(scene, monkeypatch))
+
+
+def test_the_computers_take_stays_marked_on_its_heap_until_the_player_moves(tmp_path, monkeypatch):
+    from game.shell.app import App
+    from scenes.game_scene import ConfirmHelp
+    from tests.stones.driving import level_scene
+
+    ctx = make_context(tmp_path)
+    scene = level_scene(ctx, "stones-05", warned=False)  # heaps 2 3 5 7 against the computer
+    app = App(ctx, lambda c: [scene])
+    first = stones.winning_move(scene.duel.state.heaps, stones.Rule.MISERE)
+    scene.take(first)
+    ai = let_the_ai_move(scene)
+    size = scene.duel.state.heaps[ai.heap]
+    mark = (ai.heap, size, size + ai.take - 1, f"AI took {ai.take}")   # over the slots the computer emptied
+
+    def brackets() -> list[tuple[int, int, int, str]]:
+        seen: list[tuple[int, int, int, str]] = []
+        real = art.draw_take_bracket
+        monkeypatch.setattr(art, "draw_take_bracket", lambda surface, layout, heap, first, last, colour, label: (
+            seen.append((heap, first, last, label)), real(surface, layout, heap, first, last, colour, label)))
+        render(scene)
+        monkeypatch.setattr(art, "draw_take_bracket", real)
+        return seen
+
+    def marked() -> bool:
+        return mark in brackets()
+
+    for _ in range(3):                                                   # however long the player thinks
+        assert marked()
+        run_for(scene, 2.0)
+    app.step([key(pygame.K_h, unicode="h")], DT)                         # a prompt opens over the board
+    assert isinstance(app.top, ConfirmHelp)
+    for _ in range(int(2.0 / DT)):
+        app.step([], DT)
+    assert marked()
+    app.step([key(pygame.K_ESCAPE)], DT)
+    assert app.top is scene and marked()
+    scene.take(Move(next(h for h, n in enumerate(scene.duel.state.heaps) if n and h != ai.heap), 1))
+    assert not marked() and [label for *_, label in brackets()] == ["You took 1"]

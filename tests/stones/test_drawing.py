@@ -43,3 +43,39 @@ def test_a_refused_move_shows_its_reason_under_the_board(ctx, monkeypatch):
     assert scene.table.message == "it is not your turn" and scene.duel.session.move_texts == ["T 0 1"]
     feed(scene, [key(pygame.K_u)])
     assert scene.table.message == ""
+
+
+def notice_box(spot: tuple[int, int], message: str) -> pygame.Rect:
+    """The box the app's short notice fills, measured off the real drawing and moved to `spot` (its midtop)."""
+    from scenes.base import draw_toast
+
+    canvas = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    draw_toast(canvas, message)
+    box = canvas.get_bounding_rect()
+    box.midtop = spot
+    return box
+
+
+def test_the_spot_the_duel_offers_the_apps_notices_covers_nothing_it_draws(ctx, monkeypatch):
+    from sprites import theme
+    from tests.stones.driving import drawn, hot_seat, vs_ai
+
+    background = pygame.Surface((1280, 720))
+    theme.draw_background(background)
+    level = level_scene(ctx, "stones-15")                    # the largest board, with the teaching panel and a hint
+    level.set_teach(True)
+    feed(level, [key(pygame.K_h)])
+    refused = vs_ai(ctx, (3, 4, 5), think=5.0)
+    click_take(refused, Move(0, 1))
+    refused.take(Move(1, 1))                                 # not the player's turn: the reason shows under the board
+    assert refused.table.message
+    pair = hot_seat(ctx, names=("Alexandrina Bell", "Bartholomew Oak"))
+    click_take(pair, Move(2, 2))
+    for scene in (level, refused, pair):
+        frame = render(scene)
+        for message in ("Sound off", "Sound on"):
+            box = notice_box(scene.toast_at, message)
+            assert frame.get_rect().contains(box)
+            assert pygame.image.tobytes(frame.subsurface(box), "RGB") == \
+                pygame.image.tobytes(background.subsurface(box), "RGB"), (scene.duel.spec, message)
+            assert not any(box.colliderect(rect) for text, rect in drawn(scene, monkeypatch) if text)

@@ -75,3 +75,49 @@ def test_the_end_panel_names_only_the_help_used(tmp_path, monkeypatch, helped):
     texts = [text for text, _ in drawn(scene, monkeypatch)]
     assert ("(with help from hints)" in texts) == (helped == "hint")
     assert ("(with the teaching panel on)" in texts) == (helped == "teach")
+
+
+def painted_default(scene: StonesScene, wid: str) -> bool:
+    """Whether the button is painted as the default: the accent fill, read off the drawn frame."""
+    from sprites import theme
+    from tests.helpers import render
+
+    rect = scene.widgets.get(wid).rect
+    return tuple(render(scene).get_at((rect.left + 8, rect.bottom - 8)))[:3] == theme.ACCENT
+
+
+def shown_end_buttons(scene: StonesScene) -> list:
+    return sorted((b for b in (scene.widgets.get(w) for w in ("again", "next", "leave")) if b.visible),
+                  key=lambda b: b.rect.left)
+
+
+@pytest.mark.parametrize("result", ["win", "loss"])
+def test_the_button_painted_as_the_default_is_the_one_enter_presses_with_no_hole(ctx, result):
+    from scenes.stones.view import END_PANEL
+
+    # a won level offers the next one; a lost custom game has none to offer, so one button is hidden
+    scene = level_scene(ctx, "stones-01") if result == "win" else vs_ai(ctx, (3, 4, 5))
+    while not scene.duel.over:
+        if scene.duel.human_to_move:
+            heaps = scene.duel.state.heaps
+            scene.take(stones.best_move(heaps, stones.Rule.MISERE) if result == "win" else bad_move(heaps))
+        run_for(scene, 1.0)
+    feed(scene, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    shown = shown_end_buttons(scene)
+    assert [b.id for b in shown] == (["again", "next", "leave"] if result == "win" else ["again", "leave"])
+    gaps = {right.rect.left - left.rect.right for left, right in zip(shown, shown[1:])}
+    assert len(gaps) == 1 and gaps.pop() <= 30                            # side by side: no hole for a hidden one
+    assert abs((shown[0].rect.left + shown[-1].rect.right) / 2 - END_PANEL.centerx) <= 1
+    default = "next" if result == "win" else "again"
+    assert [b.id for b in shown if painted_default(scene, b.id)] == [default]
+    assert scene.widgets.focus is scene.widgets.get(default)
+    feed(scene, [key(pygame.K_TAB)])                                      # the focus moves: so does the paint
+    moved = scene.widgets.focus
+    assert moved is not scene.widgets.get(default)
+    assert [b.id for b in shown if painted_default(scene, b.id)] == ([moved.id] if moved in shown else [])
+    feed(scene, [key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)])
+    outcome = feed(scene, [key(pygame.K_RETURN)])
+    if result == "win":
+        assert isinstance(outcome, Replace) and outcome.scene.duel.level_id == "stones-02"
+    else:
+        assert not scene.duel.over and scene.duel.state == scene.duel.initial

@@ -6,7 +6,7 @@ import pygame
 
 from game.logic import stones
 from game.logic.stones import Move
-from scenes.base import Push
+from scenes.base import Pop, Push
 from scenes.stones import open_scene
 from scenes.stones.lobby import StonesLobby
 from scenes.stones.play import StonesScene
@@ -87,8 +87,43 @@ def test_n_deals_a_new_custom_game_but_restarts_a_level(ctx):
     fresh = scene.duel
     assert fresh.session.position == 0 and len(fresh.state.heaps) == 3
     assert all(1 <= h <= 5 for h in fresh.state.heaps) and [s.name for s in fresh.seats] == ["Ada", "Bob"]
-    assert stones.mover_wins(fresh.state.heaps)  # a dealt start is winnable for the first player
+    assert max(fresh.state.heaps) == 5  # the cap is dealt (hot-seat starts may favour either friend)
     level = level_scene(ctx, "stones-05")
     click_take(level, Move(0, 1))
     feed(level, [key(pygame.K_n)])
     assert level.duel.state == level.duel.initial and level.duel.level_id == "stones-05"
+
+
+def test_the_lobbys_back_button_is_top_left_where_every_other_screen_has_it(ctx):
+    from scenes.level_select import LevelSelectScene
+    from scenes.matchstick.lobby import MatchstickMenu
+
+    lobby = StonesLobby(ctx)
+    back = lobby.widgets.get("back").rect
+    assert back == LevelSelectScene(ctx, "stones", "t", lambda level: None).widgets.get("back").rect
+    assert back == MatchstickMenu(ctx).widgets.get("back").rect
+    assert isinstance(lobby.widgets.press("back"), Pop)
+    others = [w.rect for w in lobby.widgets.widgets if w.id != "back" and w.visible]
+    assert not any(back.colliderect(rect) for rect in others)
+
+
+def test_a_custom_deal_reaches_the_most_stones_per_heap_chosen(tmp_path):
+    for seed in range(12):
+        for opponent, first in (("ai", "player"), ("ai", "ai"), ("human", "player")):
+            lobby = StonesLobby(make_context(tmp_path / f"{seed}{opponent}{first}", seed=seed))
+            lobby.options.update(heaps=4, cap=7, opponent=opponent, first=first)
+            scene = lobby.widgets.press("start-custom").scene
+            heaps = scene.duel.spec.heaps
+            assert len(heaps) == 4 and max(heaps) == 7 and min(heaps) >= 1, (seed, heaps)
+            if opponent == "ai":
+                assert stones.player_can_win(scene.duel.spec)
+            feed(scene, [key(pygame.K_n)])                   # a new deal keeps to the cap as well
+            assert max(scene.duel.spec.heaps) == 7
+
+
+def test_a_custom_deal_that_cannot_reach_the_cap_and_be_won_still_deals_a_winnable_start(ctx):
+    # one heap, misère rules, the computer first: a full heap of 5 would be the computer's win; a single stone is not
+    lobby = StonesLobby(ctx)
+    lobby.options.update(heaps=1, cap=5, rule="misere", first="ai", opponent="ai")
+    scene = lobby.widgets.press("start-custom").scene
+    assert scene.duel.spec.heaps == (1,) and stones.player_can_win(scene.duel.spec)

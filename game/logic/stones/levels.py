@@ -1,5 +1,5 @@
 """Stone-duel level fields (levels/stones.yaml): parse_level, the deep check (the player can win), the first
-state, and random winnable starts."""
+state, random winnable starts, and the custom game's deal."""
 from __future__ import annotations
 
 import enum
@@ -122,3 +122,30 @@ def generate_level(count: int, cap: int, rng: random.Random, rule: Rule = Rule.M
             return spec
     raise PuzzleError(f"no winnable start found for {count} heaps of 1..{cap} under {rule.value} rules "
                       f"with first: {first.value}")
+
+
+def deal_custom(count: int, cap: int, rng: random.Random, *, rule: Rule = Rule.MISERE, first: First = First.PLAYER,
+                ai: Strength = Strength.PERFECT, opponent: Opponent = Opponent.AI,
+                attempts: int = 10_000) -> LevelSpec:
+    """A custom game's start: `count` heaps of 1..cap stones, the largest holding exactly `cap`, so the set-up's
+    "most stones per heap" is what the player sees dealt. Two people: any such start, so that neither friend is
+    always handed the win. Versus the computer: one the player can win; when no start reaching the cap is
+    winnable (one heap under misère rules with the computer first), any winnable start; PuzzleError when the
+    options allow none at all."""
+    if not 1 <= count <= MAX_LEVEL_HEAPS:
+        raise PuzzleError(f"heap count is {count}: it must be from 1 to {MAX_LEVEL_HEAPS}")
+    if not 1 <= cap <= MAX_LEVEL_CAP:
+        raise PuzzleError(f"cap is {cap}: it must be from 1 to {MAX_LEVEL_CAP}")
+
+    def reaching_the_cap() -> LevelSpec:
+        heaps = [rng.randint(1, cap) for _ in range(count)]
+        heaps[rng.randrange(count)] = cap
+        return LevelSpec(tuple(heaps), cap, rule, first, ai, opponent)
+
+    if opponent is Opponent.HUMAN:
+        return reaching_the_cap()
+    for _ in range(attempts if count > 1 else 1):  # one heap: the only start reaching the cap is (cap,)
+        spec = reaching_the_cap()
+        if player_can_win(spec):
+            return spec
+    return generate_level(count, cap, rng, rule=rule, first=first, ai=ai, opponent=opponent)
