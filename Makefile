@@ -45,9 +45,9 @@ bench: $(TOOLS)
 # every module of the three product packages goes in, as the menu imports each game's scenes by name.
 dist: $(TOOLS)
 	rm -rf dist build
-	$(PY) -m build --no-isolation --outdir dist .
+	$(PY) -m build --quiet --no-isolation --outdir dist .
 	rm -rf build *.egg-info
-	$(PY) -m PyInstaller --noconfirm --log-level WARN --onefile --name matchbox-arcade \
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m PyInstaller --noconfirm --log-level WARN --onefile --name matchbox-arcade \
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
 		--collect-submodules game --collect-submodules scenes --collect-submodules sprites \
 		--add-data "$(CURDIR)/levels/*.yaml:game/data/levels" --add-data "$(CURDIR)/levels/*.csv:game/data/levels" \
