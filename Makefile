@@ -23,7 +23,7 @@ $(TOOLS): requirements.txt requirements-dev.txt | $(PY)
 	touch $(TOOLS) $(RUNTIME)
 
 play: $(RUNTIME)
-	$(PY) main.py $(ARGS)
+	@$(PY) main.py $(ARGS)
 
 test: $(TOOLS)
 	# the whole product, strict, following every import
