@@ -21,13 +21,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterable, Iterator, NoReturn, Sequence, TextIO
 
-from game import games
+from game import __version__, games
 
 if TYPE_CHECKING:
     from game.commands import CommandAdapter
 from game.messages import clip
+from game.resources import default_config
 
-ROOT = Path(__file__).resolve().parent.parent
 SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 10,000-character line is not repeated
@@ -357,7 +357,8 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit 0 (headless smoke)")
     parser.add_argument("--screenshot", type=_named_path, default=None, help="save the last frame as PNG")
     parser.add_argument("--mute", action="store_true", help="no sound this session")
-    parser.add_argument("--config", type=Path, default=ROOT / "config.yaml", help=argparse.SUPPRESS)
+    parser.add_argument("--config", type=Path, default=default_config(), help=argparse.SUPPRESS)
+    parser.add_argument("--version", action="version", version=f"matchbox-arcade {__version__}")
     return parser
 
 

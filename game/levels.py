@@ -22,9 +22,10 @@ from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
 from game.messages import CLIP_CHARS, brief, clip
+from game.resources import levels_folder
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
 
-LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
+LEVELS_DIR = levels_folder()   # levels/ of a checkout, or the copy a wheel or a frozen build carries
 FILE_KEYS = {"game", "title", "source", "settings", "levels"}
 COMMON_LEVEL_KEYS = {"id", "name", "band"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from functools import lru_cache
-from pathlib import Path
 
 from game.logic.common import PuzzleError
 from game.logic.twentyfour.rating import HumanRating
+from game.resources import levels_folder
 from game.yamlfile import YamlError, read_regular_file
 
-TABLE_PATH = Path(__file__).resolve().parent.parent / "levels" / "24_difficulty.csv"
+TABLE_PATH = levels_folder() / "24_difficulty.csv"
 MAX_TABLE_BYTES = 1_000_000   # the shipped table is about 60 KB
 COLUMNS = ["hand", "rank", "amt_s", "solved_rate_pct", "mean_1sigma_s", "std_1sigma_s"]
 

@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.resources import package_folder
+
 Colour = tuple[int, int, int]   # an RGB colour, as every constant below is
 
 # Okabe-Ito
@@ -53,10 +55,21 @@ PADDING = 16
 RADIUS = 10
 
 
+# GNU FreeFont's FreeSans Bold (its licence beside it): the file pygame draws `Font(None, size)` with, shipped in
+# the package and loaded by path, since pygame's own copy is not always found in a frozen build. pygame scales a
+# size asked of its default font by DEFAULT_FONT_SCALE; the same scale here draws the same pixels.
+FONT_FILE = "freesansbold.ttf"
+DEFAULT_FONT_SCALE = 0.6875
+
+
+def font_path() -> str:
+    return str(package_folder("sprites") / "fonts" / FONT_FILE)
+
+
 @lru_cache(maxsize=64)
 def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
-    """The bundled default font: no system font scan at start-up, same look on every machine."""
-    f = pygame.font.Font(None, size)
+    """The bundled font: no system font scan at start-up, same look on every machine."""
+    f = pygame.font.Font(font_path(), max(1, int(size * DEFAULT_FONT_SCALE)))
     f.set_bold(bold)
     return f
 

@@ -46,7 +46,18 @@ def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
     return build
 
 
+EXIT_NO_DISPLAY = 1
+
+
 def launch(config: Config, options: argparse.Namespace) -> int:
+    """Play (or run `--frames N`). With no display to show a window on, say so in one line and stop; a `--frames`
+    run needs none (SDL then draws on a headless driver)."""
+    from game.shell.window import no_display_problem
+
+    problem = no_display_problem(headless_ok=options.frames is not None)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return EXIT_NO_DISPLAY
     from game.shell.app import App
 
     ctx = build_context(config, options)

@@ -6,9 +6,13 @@ check that a solve chimed, and does nothing audible when muted or when no audio 
 from __future__ import annotations
 
 import math
+import os
+import sys
+import tempfile
 from array import array
 from collections import deque
-from typing import TYPE_CHECKING
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:
     import pygame
@@ -40,6 +44,38 @@ def synthesise(notes: list[tuple[float, float]], volume: float = 0.5) -> bytes:
     return samples.tobytes()
 
 
+@contextmanager
+def library_output_caught() -> Iterator[list[bytes]]:
+    """Inside: what C libraries write straight to the stderr descriptor (ALSA's page of complaints when there is no
+    sound card, SDL's probing for a display) is caught; after the block the list holds it, for the caller to write
+    out when it matters or to drop. Python's own writes to sys.stderr are caught the same way."""
+    caught: list[bytes] = []
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr descriptor: nothing to catch
+        yield caught
+        return
+    with tempfile.TemporaryFile() as aside:
+        os.dup2(aside.fileno(), 2)
+        try:
+            yield caught
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            aside.seek(0)
+            caught.append(aside.read())
+
+
+def write_out(caught: list[bytes]) -> None:
+    """Write what `library_output_caught` caught to stderr after all."""
+    if sys.stderr is not None:
+        sys.stderr.flush()
+    try:
+        os.write(2, b"".join(caught))
+    except OSError:
+        pass
+
+
 class Sound:
     def __init__(self, enabled: bool = True, volume: float = 0.5) -> None:
         self.enabled = enabled
@@ -48,16 +84,20 @@ class Sound:
         self._sounds: dict[str, pygame.mixer.Sound] = {}  # pygame is imported only when the device opens
 
     def start(self) -> None:
-        """Open the audio device and build the effects; silently stays quiet if there is no device."""
+        """Open the audio device and build the effects. With no device the game plays on silently, after one
+        line on stderr saying so (the audio libraries' own complaints, a page of them from ALSA, are dropped)."""
         try:
             import pygame
 
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                with library_output_caught() as caught:
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                write_out(caught)  # opened: what the libraries said may matter
             self._sounds = {name: pygame.mixer.Sound(buffer=synthesise(notes, self.volume))
                             for name, notes in EFFECTS.items()}
-        except Exception:  # noqa: BLE001 - no audio device must never stop the game
+        except Exception as err:  # noqa: BLE001 - no audio device must never stop the game
             self._sounds = {}
+            print(f"note: no sound device could be opened ({err}); playing without sound", file=sys.stderr)
 
     @property
     def muted(self) -> bool:

@@ -14,11 +14,42 @@ import warnings
 
 import pygame
 
+from game.shell.sound import library_output_caught, write_out
+
 MIN_SIZE = (640, 360)
 # Room left for a title bar, a taskbar and the window's frame: the start size stays inside this part of the desktop.
 DESKTOP_USE = (0.94, 0.86)
 SIZE_ENV = "MATCHBOX_WINDOW"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# SDL's video drivers that show nothing: it falls back to them when no display can be opened.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+NO_DISPLAY = ("no display found (SDL could only start its {driver!r} video driver, which shows nothing): start "
+              "the game from a desktop session, or add --frames N for a headless run")
+
+
+def open_display() -> str:
+    """Start SDL's video; the name of the driver it chose. When that is a headless one, SDL's complaints on the
+    way (no X server, no Wayland) are dropped: the caller says what matters in one line."""
+    with library_output_caught() as caught:
+        pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver not in HEADLESS_DRIVERS or os.environ.get("SDL_VIDEODRIVER"):
+        write_out(caught)
+    return driver
+
+
+def no_display_problem(headless_ok: bool) -> str | None:
+    """Why the game cannot show a window: SDL was left to choose its video driver and found only a headless one
+    (over SSH, on a server, in a container). None when a display opened, when a driver was asked for by name
+    (SDL_VIDEODRIVER=dummy for headless runs) or when a headless one will do (`headless_ok`: a `--frames` run)."""
+    try:
+        driver = open_display()
+    except pygame.error as err:
+        return f"no display could be opened ({err}): start the game from a desktop session"
+    if driver in HEADLESS_DRIVERS and not os.environ.get("SDL_VIDEODRIVER") and not headless_ok:
+        pygame.display.quit()
+        return NO_DISPLAY.format(driver=driver)
+    return None
 
 
 def fit(inner: tuple[int, int], outer: tuple[int, int]) -> pygame.Rect:
@@ -49,8 +80,8 @@ def start_size(logical: tuple[int, int]) -> tuple[int, int]:
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error:
         desktops = []
-    # The dummy driver (headless screenshots, CI) has no real desktop: keep the logical size, pixel for pixel.
-    if not desktops or pygame.display.get_driver() == "dummy":
+    # A headless driver (screenshots, CI) has no real desktop: keep the logical size, pixel for pixel.
+    if not desktops or pygame.display.get_driver() in HEADLESS_DRIVERS:
         return logical
     dw, dh = min(desktops, key=lambda s: s[0] * s[1])
     room = (int(dw * DESKTOP_USE[0]), int(dh * DESKTOP_USE[1]))
