@@ -18,6 +18,7 @@ from .layout import TRUE, judge, structure
 from .numbers import LastNumber, Option, Variant, number_table, target_cost, value_ranges
 from .play import Puzzle
 from .rules import FORMS
+from .tails import Shared
 from .tokens import token_search
 
 
@@ -28,7 +29,7 @@ def _number_cells(p: Puzzle) -> list[list[int]]:
 
 def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                   record: Callable[[Sequence[str]], None], budget: Budget | None,
-                  operators: Sequence[Sequence[Option]] | None = None) -> None:
+                  operators: Sequence[Sequence[Option]] | None = None, shared: Shared | None = None) -> None:
     struct = structure(p.layout.kinds)
     cells = _number_cells(p)
     kinds = [p.layout.kinds[start] for _, start, _ in struct.numbers]
@@ -47,7 +48,7 @@ def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             glyphs[c] = g
         record(glyphs)
 
-    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget)
+    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget, shared)
 
 
 def digits_only(p: Puzzle) -> bool:
@@ -152,12 +153,13 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     # products, quotients and chained '=': the plain search with these operators fixed (slow for long
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     sign_cells = [c for c in signs if c >= 0]
+    shared = Shared()   # the rounds differ in a few operators: most tails after a number are the same
     for fixed in later:
         fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
         narrowed = list(opts)
         for c, o in zip(sign_cells, fixed_signs):
             narrowed[c] = (o,)
-        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops])
+        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops], shared)
 
 
 def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:
