@@ -4,10 +4,10 @@
 half of them true equations, the others with '=' (sometimes two) at random places, every preset and mode, 1 to 4 sticks (4 only on the shorter ones), and for each the
 answers at `limit=LIMIT` (so a capped list's choice and order are recorded too). `record(path)` writes the
 answers the solver importable here gives, in this process, as JSON lines; the file
-tests/data/matchstick_recorded_answers.jsonl was written by the solver before its products-and-quotients
+tests/matchstick/recorded_answers.jsonl was written by the solver before its products-and-quotients
 speed-up, run as a child process:
 
-    PYTHONPATH=<that tree> python -m tests.matchstick.recorded_answers tests/data/matchstick_recorded_answers.jsonl
+    PYTHONPATH=<that tree> python -m tests.matchstick.recorded_answers tests/matchstick/recorded_answers.jsonl
 
 A question the recording solver could not finish within RECORD_SECONDS of CPU is left out.
 """
@@ -21,7 +21,7 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "matchstick_recorded_answers.jsonl"
+DATA = Path(__file__).resolve().parent / "recorded_answers.jsonl"
 SEED = 2028
 COUNT = 3000
 LIMIT = 8

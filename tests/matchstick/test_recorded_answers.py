@@ -1,6 +1,6 @@
 """The solver gives exactly the answers it gave before its speed-ups, in the same order, on generated equations.
 
-tests/data/matchstick_recorded_answers.jsonl holds the answers (capped at recorded_answers.LIMIT, so a capped
+tests/matchstick/recorded_answers.jsonl holds the answers (capped at recorded_answers.LIMIT, so a capped
 list's choice of answers is checked too) of 3,000 generated questions, recorded from the solver as it was
 before the speed-ups of its long chains (see tests/matchstick/recorded_answers.py for how). The fast part
 checks every tenth; the oracle run checks them all.
