@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from .bounds import may_balance, whole_quotients
+from .bounds import Balance, whole_quotients
 from .budget import Budget
 from .columns import column_search
 from .glyphs import DIGIT, OP, SIGN
@@ -55,6 +55,10 @@ def digits_only(p: Puzzle) -> bool:
     return all(kind in (DIGIT, SIGN, OP) for kind in p.layout.kinds)
 
 
+def number_count(p: Puzzle) -> int:
+    return len(structure(p.layout.kinds).numbers)
+
+
 def worth_columns(p: Puzzle, k: int) -> bool:
     """Long numbers or many of them: the per-number tables would be large, so fix operators first."""
     if not digits_only(p):
@@ -78,6 +82,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
     glyphs = [""] * len(opts)
     chosen: list[Option] = []
+    balance = Balance(by_cost)
 
     def fits_rules(ops: list[str]) -> bool:
         n_eq = ops.count("=")
@@ -117,7 +122,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                 return
             budget_left = (want_r - r, want_a - a)
             if "*" in ops or ops.count("/") > 1:
-                if may_balance(ops, negative, by_cost, budget_left):
+                if balance.may_balance(ops, negative, budget_left):
                     later.append(list(chosen) + [o for o in sign_choice if o is not None])
                 return
             if "/" not in ops:
@@ -130,7 +135,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
             quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
             if quotients is None:  # too many whole quotients to try one by one
-                if may_balance(ops, negative, by_cost, budget_left):
+                if balance.may_balance(ops, negative, budget_left):
                     later.append(list(chosen) + [o for o in sign_choice if o is not None])
                 return
             for q in quotients:

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Sequence
 
-from .budget import Budget, BudgetExceeded
+from .budget import Budget, BudgetExceeded, Part
 from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
 from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
-from .searches import columns_search, digits_only, plain_search, worth_columns
+from .searches import columns_search, digits_only, number_count, plain_search, worth_columns
 
 
 def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
@@ -85,6 +85,8 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
     return None
 
 
+TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
+TRIAL_WORK = 200_000   # steps the plain search may take there first (about half a second)
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -121,13 +123,31 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if limit is not None and len(found) > limit:
             raise _Enough
 
-    if strategy == "auto":
-        strategy = "columns" if worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
+    if strategy == "auto":
+        strategy = "columns" if worth_columns(p, k) else "plain"
+        if strategy == "columns" and digits_only(p) and number_count(p) >= TRIAL_FROM:
+            # Many numbers: the plain search often settles it far sooner (a chain of products and quotients
+            # gives the column search thousands of operator rounds). Its whole list, when it finishes within
+            # TRIAL_WORK and within the limit, is the column search's (the same answers, listed sorted); else
+            # the column search runs as before, so a capped list is the one it gives.
+            trial = Part(budget, TRIAL_WORK)
+            try:
+                plain_search(p, k, mode, opts, record, trial)
+                strategy = "done"
+            except _Enough:
+                found.clear()
+            except BudgetExceeded as err:
+                if trial.spent_whole:
+                    complete, stopped, strategy = False, str(err), "done"
+                else:
+                    found.clear()
     try:
-        if strategy == "columns" and digits_only(p):
+        if strategy == "done":
+            pass
+        elif strategy == "columns" and digits_only(p):
             columns_search(p, k, mode, opts, record, budget)
         else:
             plain_search(p, k, mode, opts, record, budget)

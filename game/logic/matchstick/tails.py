@@ -85,7 +85,7 @@ class Shared:
     def __init__(self) -> None:
         self.ids: dict[object, int] = {}
         self.tails: dict[int, dict[tuple[Cost, bool], Tail]] = {}
-        self.exact: dict[int, tuple[Made, dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]]] = {}
+        self.exact: dict[int, tuple[Made, Index]] = {}
         self.exact_size = 0
 
     def suffix(self, part: object, rest: int) -> int:
@@ -288,7 +288,7 @@ class ExactTails:
                  want: Cost, chained: bool, shared: Shared | None = None, suffixes: Sequence[int] | None = None) -> None:
         self.values, self.operators, self.want, self.chained = values, operators, want, chained
         self.shared, self.suffixes = shared, suffixes
-        self.exact: list[dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] | None] = [None] * len(values)
+        self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
@@ -321,7 +321,7 @@ class ExactTails:
             xs = self.values[j + 1]
             assert xs is not None
             self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
-            self.exact[j] = index = _index(self.made, self.chained)
+            self.exact[j] = index = Index(self.made, self.chained)
             if shared is not None and key is not None and shared.exact_size < SHARED_EXACT_SIZE:
                 shared.exact[key] = (self.made, index)
                 shared.exact_size += _size(self.made)
@@ -346,8 +346,7 @@ class ExactTails:
                 assert exact is not None
             else:
                 return None
-        at = exact.get(left)
-        if at is None:
+        if left not in exact.costs:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
         # (the residues are below P, so the packed key is one-to-one)
@@ -358,11 +357,11 @@ class ExactTails:
         known = answers.get(key)
         if known is not None:
             return known
-        open_pairs, closed_by_v, closed = at
         if n_eq:
+            open_pairs, closed_by_v = exact.after_equals(left)
             found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
         else:
-            found = _meets(closed, t, -base % P)
+            found = _meets(exact.before_equals(left), t, -base % P)
         if self.known_count < KNOWN_CAP:
             answers[key] = found
             self.known_count += 1
@@ -419,22 +418,37 @@ def _add(into: Group, f: Mod, rests: set[int]) -> None:
         old |= rests
 
 
-def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
-    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V (only with chained '=': without it no
-    closed tail follows an '='); and the closed ones' (F, S - V)."""
-    out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
-    for cost in {cost for cost, _ in made}:
-        open_made = made.get((cost, False))
-        closed_made = made.get((cost, True))
-        by_v: dict[Mod, Group] = {}
-        differences: Group | None = closed_made
-        if chained and closed_made:
-            differences = {}
-            for f, rests in closed_made.items():
-                for x in rests:
-                    s, v = divmod(x, _MV)
-                    by_v.setdefault(v, {}).setdefault(f, set()).add(s)
-                differences[f] = {(x // _MV - x % _MV) % P for x in rests}
-        out[cost] = (_pairs(open_made) if open_made else None, {v: _pairs(fs) for v, fs in by_v.items()},
-                     _pairs(differences) if differences else None)
-    return out
+class Index:
+    """The tails of one number, indexed per cost when first asked (a search asks about a few of the costs):
+    after an '=' the open tails' (F, S) and the closed ones' (F, S) by V (only with chained '=': without it no
+    closed tail follows an '='); before one the closed tails' (F, S - V)."""
+
+    def __init__(self, made: Made, chained: bool) -> None:
+        self.made, self.chained = made, chained
+        self.costs = {cost for cost, _ in made}
+        self._after: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs]]] = {}
+        self._before: dict[Cost, Pairs | None] = {}
+
+    def after_equals(self, cost: Cost) -> tuple[Pairs | None, dict[Mod, Pairs]]:
+        found = self._after.get(cost)
+        if found is None:
+            open_made = self.made.get((cost, False))
+            closed_made = self.made.get((cost, True))
+            by_v: dict[Mod, Group] = {}
+            if self.chained and closed_made:
+                for f, rests in closed_made.items():
+                    for x in rests:
+                        s, v = divmod(x, _MV)
+                        by_v.setdefault(v, {}).setdefault(f, set()).add(s)
+            found = self._after[cost] = (_pairs(open_made) if open_made else None,
+                                         {v: _pairs(fs) for v, fs in by_v.items()})
+        return found
+
+    def before_equals(self, cost: Cost) -> Pairs | None:
+        if cost in self._before:
+            return self._before[cost]
+        differences = self.made.get((cost, True))
+        if self.chained and differences:
+            differences = {f: {(x // _MV - x % _MV) % P for x in rests} for f, rests in differences.items()}
+        found = self._before[cost] = _pairs(differences) if differences else None
+        return found
