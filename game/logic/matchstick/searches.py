@@ -67,10 +67,19 @@ def worth_columns(p: Puzzle, k: int) -> bool:
     return k * longest >= 9  # many short numbers: the plain search, whose dead-end memory suits them
 
 
+def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
+    """The glyphs of a layout's operator and sign cells (what the column search fixes first)."""
+    struct = structure(p.layout.kinds)
+    return tuple(glyphs[c] for c in struct.ops) + tuple(glyphs[sign] for sign, _, _ in struct.numbers if sign >= 0)
+
+
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
-                    record: Callable[[Sequence[str]], None], budget: Budget | None) -> None:
+                    record: Callable[[Sequence[str]], None], budget: Budget | None,
+                    only: set[tuple[str, ...]] | None = None) -> None:
     """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
-    one sum equal another, else the plain search with the operators fixed."""
+    one sum equal another, else the plain search with the operators fixed. `only`: when every answer is known
+    already, the signatures of their operator and sign cells (rounds with another signature are skipped: they
+    find nothing, so the answers still come in the same order)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -118,6 +127,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
 
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
+            if only is not None and tuple(ops) + tuple(glyphs[c] for c in signs if c >= 0) not in only:
+                return
             if not _may_balance(ops, ranges, negative):
                 return
             budget_left = (want_r - r, want_a - a)

@@ -16,7 +16,7 @@ from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
-from .searches import columns_search, digits_only, number_count, plain_search, worth_columns
+from .searches import columns_search, digits_only, number_count, plain_search, signature, worth_columns
 
 
 def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
@@ -86,7 +86,7 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
 
 
 TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
-TRIAL_WORK = 200_000   # steps the plain search may take there first (about half a second)
+TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -111,7 +111,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     # listed as a whole, whichever cells hold its glyphs (Spelling).
     spell = None if digits_only(p) else Spellings(p, choices, k, mode)
 
-    def record(glyphs: Sequence[str]) -> None:
+    def record_answer(glyphs: Sequence[str]) -> None:
         text = "".join(glyphs)
         if text in rejected or text in found:
             return
@@ -120,10 +120,14 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             rejected.add(text)
             return
         found[text] = reading
+
+    def record(glyphs: Sequence[str]) -> None:
+        record_answer(glyphs)
         if limit is not None and len(found) > limit:
             raise _Enough
 
     complete, capped, stopped = True, False, ""
+    only: set[tuple[str, ...]] | None = None
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
     if strategy == "auto":
@@ -131,14 +135,25 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if strategy == "columns" and digits_only(p) and number_count(p) >= TRIAL_FROM:
             # Many numbers: the plain search often settles it far sooner (a chain of products and quotients
             # gives the column search thousands of operator rounds). Its whole list, when it finishes within
-            # TRIAL_WORK and within the limit, is the column search's (the same answers, listed sorted); else
-            # the column search runs as before, so a capped list is the one it gives.
+            # TRIAL_WORK, is the column search's (the same answers, listed sorted); when that is more than the
+            # limit, the column search still picks which (so a capped list is the one it gives), but skips every
+            # round of operators and signs no answer has. Else the column search runs as before.
             trial = Part(budget, TRIAL_WORK)
+            signatures: set[tuple[str, ...]] = set()
+
+            def record_all(glyphs: Sequence[str]) -> None:
+                before = len(found)
+                record_answer(glyphs)
+                if len(found) > before:
+                    signatures.add(signature(p, glyphs))
+
             try:
-                plain_search(p, k, mode, opts, record, trial)
-                strategy = "done"
-            except _Enough:
-                found.clear()
+                plain_search(p, k, mode, opts, record_all, trial)
+                if limit is None or len(found) <= limit:
+                    strategy = "done"
+                else:  # more than the limit: the column search picks which, knowing where every answer is
+                    only = signatures
+                    found.clear()
             except BudgetExceeded as err:
                 if trial.spent_whole:
                     complete, stopped, strategy = False, str(err), "done"
@@ -148,7 +163,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if strategy == "done":
             pass
         elif strategy == "columns" and digits_only(p):
-            columns_search(p, k, mode, opts, record, budget)
+            columns_search(p, k, mode, opts, record, budget, only)
         else:
             plain_search(p, k, mode, opts, record, budget)
     except _Enough:
