@@ -58,8 +58,8 @@ class Balance:
     PREFIXES = 100_000   # remembered at most
 
     def __init__(self, ranges: Sequence[dict[Cost, tuple[int, int]]]) -> None:
-        self.atoms = [[{c: (lo, hi) for c, (lo, hi) in by_cost.items()},
-                       {c: (-hi, -lo) for c, (lo, hi) in by_cost.items()}] for by_cost in ranges]
+        self.atoms: list[list[Hull]] = [[{c: (lo, hi) for c, (lo, hi) in by_cost.items()},
+                                         {c: (-hi, -lo) for c, (lo, hi) in by_cost.items()}] for by_cost in ranges]
         self.prefixes: dict[object, Prefix] = {}
 
     def _step(self, state: Prefix, op: str, atom: Hull, limit: Cost) -> Prefix:
