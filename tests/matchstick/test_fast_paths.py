@@ -231,3 +231,23 @@ def test_cli_one_stick_lines_match_the_plain_solver(monkeypatch) -> None:  # typ
                             "solutions": plain.texts}, (text, preset, mode)
             STATS["cli answers"] += len(plain.texts)
     assert STATS["cli answers"] >= 10
+
+
+def test_many_numbers_are_tried_by_the_plain_search_first() -> None:
+    # a chain of products and quotients gave the column search thousands of operator rounds (over 400,000 steps
+    # for this one); the plain search settles it in about 160,000, within the same budget
+    p = ms.parse_puzzle("585*1+62=2+99*466/5/6*83+8*0", ms.rules_from("relaxed"))
+    result = search(p, 3, "move", Budget(max_work=300_000))
+    assert result.complete and result.texts == []
+    assert search(p, 3, "move", strategy="columns").texts == []
+
+
+def test_many_numbers_capped_list_is_the_column_search_choice() -> None:
+    # the plain trial knows every answer but lists more than the limit: the column search still picks which
+    # (skipping the operator rounds no answer has), so the capped list is the one it always gave
+    p = ms.parse_puzzle("4+75-23*6*9/7=543*6-248-42*8", ms.rules_from("relaxed"))
+    for limit in (1, 2, None):
+        auto = search(p, 3, "move", limit=limit)
+        columns = search(p, 3, "move", limit=limit, strategy="columns")
+        assert (auto.texts, auto.capped) == (columns.texts, columns.capped), limit
+    assert search(p, 3, "move", limit=1).capped and len(search(p, 3, "move").texts) == 2

@@ -220,3 +220,29 @@ def test_exact_tail_values_rule_out_what_intervals_allow() -> None:
     assert exact.may_finish(0, (0, 0), 2, 648, 3, 1) is False    # the closed tail's last side is 1, not 3
     single = tails.ExactTails([nines] * 4 + [{(0, 0): {1}}], ops, (0, 0), chained=False)  # kept as S - V
     assert single.may_finish(0, (0, 0), 0, 600, 0, 0) is False and single.may_finish(0, (0, 0), 0, 576, 0, 0) is True
+
+
+def test_remembered_tail_answers_do_not_share_a_hash_slot() -> None:
+    # Python hashes an int modulo the tails' prime P, so a key packed as x * P + y hashed like y alone: every state
+    # with the same last residue fell into one hash slot, and the look-ups of a long chain crawled
+    ops = [[(0, 0, 0, "+")]] * 3 + [[(0, 0, 0, "=")]]
+    exact = tails.ExactTails([{(0, 0): {1, 2}}] * 4 + [{(0, 0): {7}}], ops, (0, 0), chained=False)
+    for base in range(500):
+        exact.may_finish_mod(0, (0, 0), base, 3, 0, 0)           # same term, running sums differ
+        exact.may_finish_mod(0, (0, 0), base, 3, 11, 1)          # and after an '=': same term and first side
+    keys = list(exact.known[0][(0, 0)])
+    assert len(keys) == 1000
+    assert len({hash(key) for key in keys}) == 1000
+
+
+def test_chained_tails_do_not_share_a_hash_slot() -> None:
+    # with chained '=' a closed tail (S, V) is one int; S * 2^61 + V hashed as S + V modulo P, so tails of one
+    # S + V shared a slot: here the closed tails 'x = y' all have S + V = x + y spread over few sums
+    ops = [[(0, 0, 0, "+")], [(0, 0, 0, "=")]]
+    values = {(0, 0): set(range(300))}
+    exact = tails.ExactTails([values, values, values], ops, (0, 0), chained=True)
+    while exact.lowest > 0:
+        exact._extend()
+    closed = [x for (_, is_closed), group in exact.made.items() if is_closed for rests in group.values() for x in rests]
+    assert len(closed) >= 50_000
+    assert len({hash(x) for x in closed}) == len(closed)

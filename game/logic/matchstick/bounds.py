@@ -44,32 +44,58 @@ def may_balance(ops: Sequence[str], negative: Sequence[bool], ranges: Sequence[d
                 limit: Cost) -> bool:
     """False when no split of exactly `limit` sticks (removed, added) among the numbers can make the sides
     equal, judged by value intervals. `ranges[n]`: number n's unsigned value range per exact cost."""
-    sides: list[Hull] = []
-    side: Hull | None = None
-    term: Hull | None = None
-    for n, by_cost in enumerate(ranges):
-        atom: Hull = {c: ((-hi, -lo) if negative[n] else (lo, hi)) for c, (lo, hi) in by_cost.items()}
-        op = ops[n - 1] if n else "="
+    return Balance(ranges).may_balance(ops, negative, limit)
+
+
+Prefix = tuple[tuple[Hull, ...], Hull | None, Hull | None]   # (closed sides, the open side's sum, its last term)
+
+
+class Balance:
+    """may_balance for many operator choices of one equation: the hulls of each prefix (numbers, their signs and
+    the operators between) at one limit are combined once and remembered, since the choices are tried in an
+    order that shares long prefixes."""
+
+    PREFIXES = 100_000   # remembered at most
+
+    def __init__(self, ranges: Sequence[dict[Cost, tuple[int, int]]]) -> None:
+        self.atoms: list[list[Hull]] = [[{c: (lo, hi) for c, (lo, hi) in by_cost.items()},
+                                         {c: (-hi, -lo) for c, (lo, hi) in by_cost.items()}] for by_cost in ranges]
+        self.prefixes: dict[object, Prefix] = {}
+
+    def _step(self, state: Prefix, op: str, atom: Hull, limit: Cost) -> Prefix:
+        sides, side, term = state
         if op in "*/":
             assert term is not None
-            term = _combine(term, atom, op, limit)
-            continue
+            return sides, side, _combine(term, atom, op, limit)
         if term is not None:
             side = term if side is None else _combine(side, term, "+", limit)
         if op == "=" and side is not None:
-            sides.append(side)
-            side = None
-        term = {c: (-hi, -lo) for c, (lo, hi) in atom.items()} if op == "-" else atom
-    assert term is not None
-    sides.append(term if side is None else _combine(side, term, "+", limit))
-    first = sides[0]
-    exact = len(sides) == 2
-    for other in sides[1:]:
-        if not any((r0 + r1, a0 + a1) == limit if exact else (r0 + r1 <= limit[0] and a0 + a1 <= limit[1])
-                   for (r0, a0), x in first.items() for (r1, a1), y in other.items()
-                   if x[0] <= y[1] and y[0] <= x[1]):
-            return False
-    return True
+            sides, side = sides + (side,), None
+        return sides, side, {c: (-hi, -lo) for c, (lo, hi) in atom.items()} if op == "-" else atom
+
+    def may_balance(self, ops: Sequence[str], negative: Sequence[bool], limit: Cost) -> bool:
+        state: Prefix = ((), None, None)
+        key: object = limit
+        for n, neg in enumerate(negative):
+            op = ops[n - 1] if n else "="
+            key = (key, op, neg)
+            known = self.prefixes.get(key)
+            if known is None:
+                known = self._step(state, op, self.atoms[n][neg], limit)
+                if len(self.prefixes) < self.PREFIXES:
+                    self.prefixes[key] = known
+            state = known
+        closed, side, term = state
+        assert term is not None
+        sides = closed + (term if side is None else _combine(side, term, "+", limit),)
+        first = sides[0]
+        exact = len(sides) == 2
+        for other in sides[1:]:
+            if not any((r0 + r1, a0 + a1) == limit if exact else (r0 + r1 <= limit[0] and a0 + a1 <= limit[1])
+                       for (r0, a0), x in first.items() for (r1, a1), y in other.items()
+                       if x[0] <= y[1] and y[0] <= x[1]):
+                return False
+        return True
 
 
 def whole_quotients(dividend: dict[Cost, tuple[int, int]], divisor: dict[Cost, tuple[int, int]],

@@ -55,3 +55,21 @@ class Budget:
         else:
             return
         raise BudgetExceeded(self.reason)
+
+
+class Part(Budget):
+    """A share of another budget: at most `max_work` units of its own, while every unit also counts against the
+    whole (which may stop it first, or be cancelled). `spent_whole` says which of the two ran out."""
+
+    def __init__(self, whole: Budget | None, max_work: int) -> None:
+        super().__init__(max_work=max_work)
+        self.whole = whole
+
+    def charge(self, units: int = 1) -> None:
+        if self.whole is not None:
+            self.whole.charge(units)
+        super().charge(units)
+
+    @property
+    def spent_whole(self) -> bool:
+        return self.whole is not None and self.whole.reason != ""

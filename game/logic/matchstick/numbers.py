@@ -92,13 +92,14 @@ class NumberTable:
                     continue
                 spelled.add(key)
             self.variants.append((r, a) + read + (glyphs,))
-        self.k = k
+        self.options, self.k, self.kind = options, k, kind
         self.max_r = max((v[0] for v in self.variants), default=0)
         self.max_a = max((v[1] for v in self.variants), default=0)
         self._fits: dict[tuple[int, int], list[Variant]] = {}
         self._exact: dict[tuple[object, int, int], list[Variant]] | None = None
         self._by_cost: dict[tuple[int, int], list[Variant]] | None = None
         self._hulls: dict[tuple[int, int], tuple[int, int]] | None = None
+        self._values: dict[tuple[int, int], set[int]] | None = None
 
     def fits(self, r: int, a: int) -> list[Variant]:
         """The variants costing at most r removals and a additions."""
@@ -117,11 +118,12 @@ class NumberTable:
         return self._hulls
 
     def values(self) -> dict[tuple[int, int], set[int]]:
-        """(removed, added) -> every value of the variants of exactly that cost."""
-        out: dict[tuple[int, int], set[int]] = {}
-        for v in self.variants:
-            out.setdefault((v[0], v[1]), set()).add(v[2])
-        return out
+        """(removed, added) -> every value of the variants of exactly that cost (built once; not to be changed)."""
+        if self._values is None:
+            self._values = {}
+            for v in self.variants:
+                self._values.setdefault((v[0], v[1]), set()).add(v[2])
+        return self._values
 
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from .bounds import may_balance, whole_quotients
+from .bounds import Balance, whole_quotients
 from .budget import Budget
 from .columns import column_search
 from .glyphs import DIGIT, OP, SIGN
@@ -18,6 +18,7 @@ from .layout import TRUE, judge, structure
 from .numbers import LastNumber, Option, Variant, number_table, target_cost, value_ranges
 from .play import Puzzle
 from .rules import FORMS
+from .tails import Shared
 from .tokens import token_search
 
 
@@ -28,7 +29,7 @@ def _number_cells(p: Puzzle) -> list[list[int]]:
 
 def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                   record: Callable[[Sequence[str]], None], budget: Budget | None,
-                  operators: Sequence[Sequence[Option]] | None = None) -> None:
+                  operators: Sequence[Sequence[Option]] | None = None, shared: Shared | None = None) -> None:
     struct = structure(p.layout.kinds)
     cells = _number_cells(p)
     kinds = [p.layout.kinds[start] for _, start, _ in struct.numbers]
@@ -47,11 +48,15 @@ def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             glyphs[c] = g
         record(glyphs)
 
-    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget)
+    token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget, shared)
 
 
 def digits_only(p: Puzzle) -> bool:
     return all(kind in (DIGIT, SIGN, OP) for kind in p.layout.kinds)
+
+
+def number_count(p: Puzzle) -> int:
+    return len(structure(p.layout.kinds).numbers)
 
 
 def worth_columns(p: Puzzle, k: int) -> bool:
@@ -62,10 +67,19 @@ def worth_columns(p: Puzzle, k: int) -> bool:
     return k * longest >= 9  # many short numbers: the plain search, whose dead-end memory suits them
 
 
+def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
+    """The glyphs of a layout's operator and sign cells (what the column search fixes first)."""
+    struct = structure(p.layout.kinds)
+    return tuple(glyphs[c] for c in struct.ops) + tuple(glyphs[sign] for sign, _, _ in struct.numbers if sign >= 0)
+
+
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
-                    record: Callable[[Sequence[str]], None], budget: Budget | None) -> None:
+                    record: Callable[[Sequence[str]], None], budget: Budget | None,
+                    only: set[tuple[str, ...]] | None = None) -> None:
     """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
-    one sum equal another, else the plain search with the operators fixed."""
+    one sum equal another, else the plain search with the operators fixed. `only`: when every answer is known
+    already, the signatures of their operator and sign cells (rounds with another signature are skipped: they
+    find nothing, so the answers still come in the same order)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -77,6 +91,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
     glyphs = [""] * len(opts)
     chosen: list[Option] = []
+    balance = Balance(by_cost)
 
     def fits_rules(ops: list[str]) -> bool:
         n_eq = ops.count("=")
@@ -112,11 +127,13 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
 
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
+            if only is not None and tuple(ops) + tuple(glyphs[c] for c in signs if c >= 0) not in only:
+                return
             if not _may_balance(ops, ranges, negative):
                 return
             budget_left = (want_r - r, want_a - a)
             if "*" in ops or ops.count("/") > 1:
-                if may_balance(ops, negative, by_cost, budget_left):
+                if balance.may_balance(ops, negative, budget_left):
                     later.append(list(chosen) + [o for o in sign_choice if o is not None])
                 return
             if "/" not in ops:
@@ -129,7 +146,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
             quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
             if quotients is None:  # too many whole quotients to try one by one
-                if may_balance(ops, negative, by_cost, budget_left):
+                if balance.may_balance(ops, negative, budget_left):
                     later.append(list(chosen) + [o for o in sign_choice if o is not None])
                 return
             for q in quotients:
@@ -152,12 +169,13 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     # products, quotients and chained '=': the plain search with these operators fixed (slow for long
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     sign_cells = [c for c in signs if c >= 0]
+    shared = Shared()   # the rounds differ in a few operators: most tails after a number are the same
     for fixed in later:
         fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
         narrowed = list(opts)
         for c, o in zip(sign_cells, fixed_signs):
             narrowed[c] = (o,)
-        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops])
+        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops], shared)
 
 
 def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:

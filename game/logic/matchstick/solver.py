@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Sequence
 
-from .budget import Budget, BudgetExceeded
+from .budget import Budget, BudgetExceeded, Part
 from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
 from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
-from .searches import columns_search, digits_only, plain_search, worth_columns
+from .searches import columns_search, digits_only, number_count, plain_search, signature, worth_columns
 
 
 def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
@@ -85,6 +85,8 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
     return None
 
 
+TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
+TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -109,7 +111,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     # listed as a whole, whichever cells hold its glyphs (Spelling).
     spell = None if digits_only(p) else Spellings(p, choices, k, mode)
 
-    def record(glyphs: Sequence[str]) -> None:
+    def record_answer(glyphs: Sequence[str]) -> None:
         text = "".join(glyphs)
         if text in rejected or text in found:
             return
@@ -118,17 +120,50 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             rejected.add(text)
             return
         found[text] = reading
+
+    def record(glyphs: Sequence[str]) -> None:
+        record_answer(glyphs)
         if limit is not None and len(found) > limit:
             raise _Enough
 
-    if strategy == "auto":
-        strategy = "columns" if worth_columns(p, k) else "plain"
     complete, capped, stopped = True, False, ""
+    only: set[tuple[str, ...]] | None = None
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
+    if strategy == "auto":
+        strategy = "columns" if worth_columns(p, k) else "plain"
+        if strategy == "columns" and digits_only(p) and number_count(p) >= TRIAL_FROM:
+            # Many numbers: the plain search often settles it far sooner (a chain of products and quotients
+            # gives the column search thousands of operator rounds). Its whole list, when it finishes within
+            # TRIAL_WORK, is the column search's (the same answers, listed sorted); when that is more than the
+            # limit, the column search still picks which (so a capped list is the one it gives), but skips every
+            # round of operators and signs no answer has. Else the column search runs as before.
+            trial = Part(budget, TRIAL_WORK)
+            signatures: set[tuple[str, ...]] = set()
+
+            def record_all(glyphs: Sequence[str]) -> None:
+                before = len(found)
+                record_answer(glyphs)
+                if len(found) > before:
+                    signatures.add(signature(p, glyphs))
+
+            try:
+                plain_search(p, k, mode, opts, record_all, trial)
+                if limit is None or len(found) <= limit:
+                    strategy = "done"
+                else:  # more than the limit: the column search picks which, knowing where every answer is
+                    only = signatures
+                    found.clear()
+            except BudgetExceeded as err:
+                if trial.spent_whole:
+                    complete, stopped, strategy = False, str(err), "done"
+                else:
+                    found.clear()
     try:
-        if strategy == "columns" and digits_only(p):
-            columns_search(p, k, mode, opts, record, budget)
+        if strategy == "done":
+            pass
+        elif strategy == "columns" and digits_only(p):
+            columns_search(p, k, mode, opts, record, budget, only)
         else:
             plain_search(p, k, mode, opts, record, budget)
     except _Enough:

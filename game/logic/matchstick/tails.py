@@ -73,17 +73,46 @@ def _join_tails(x: Tail, y: Tail) -> Tail:
     return _join(x[0], y[0]), _join(x[1], y[1]), v
 
 
+SHARED_ENTRIES = 4000      # tails remembered per searched puzzle and stick count, at most
+SHARED_EXACT_SIZE = 400_000  # and exact tail values (memory stays bounded)
+
+
+class Shared:
+    """What several searches of one puzzle at one cost (the column search's fixed-operator rounds) can share:
+    the tails after number j depend only on the numbers and operators after it, which most rounds have in
+    common. Each such suffix gets a small int (`suffix`); its interval tails and its exact tails are kept by it."""
+
+    def __init__(self) -> None:
+        self.ids: dict[object, int] = {}
+        self.tails: dict[int, dict[tuple[Cost, bool], Tail]] = {}
+        self.exact: dict[int, tuple[Made, Index]] = {}
+        self.exact_size = 0
+
+    def suffix(self, part: object, rest: int) -> int:
+        """The id of (part, then the suffix `rest`): equal parts and rests get the same id."""
+        key = (part, rest)
+        found = self.ids.get(key)
+        if found is None:
+            found = self.ids[key] = len(self.ids) + 1
+        return found
+
+
 class Tails:
     """tails[j]: (exact cost, an '=' follows) -> the hull of (F, S, V) over every way the tokens after number j
     can be chosen at that cost. `hulls[n]`: number n's value range per exact cost; `operators[j]`: the choices
     of the operator after number j; no cost beyond `want`."""
 
     def __init__(self, hulls: Sequence[Mapping[Cost, tuple[int, int]]], operators: Sequence[Sequence[Option]],
-                 want: Cost) -> None:
+                 want: Cost, shared: Shared | None = None, suffixes: Sequence[int] | None = None) -> None:
         last = len(hulls) - 1
         tails: list[dict[tuple[Cost, bool], Tail]] = [{} for _ in hulls]
         tails[last] = {((0, 0), False): (ONE, ZERO, None)}
         for j in range(last - 1, -1, -1):
+            if shared is not None and suffixes is not None:
+                known = shared.tails.get(suffixes[j])
+                if known is not None:
+                    tails[j] = known
+                    continue
             out = tails[j]
             for _, cr, ca, g in operators[j]:
                 for (xr, xa), (xlo, xhi) in hulls[j + 1].items():
@@ -100,6 +129,8 @@ class Tails:
                         key = (cost, made[2] is not None)
                         old = out.get(key)
                         out[key] = made if old is None else _join_tails(old, made)
+            if shared is not None and suffixes is not None and len(shared.tails) < SHARED_ENTRIES:
+                shared.tails[suffixes[j]] = out
         self.tails = tails
 
         # the check runs for every state the search enters: on floats, each bound widened by far more than
@@ -188,13 +219,18 @@ Mod = int
 Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
 # The tails of one (cost, an '=' follows) are grouped by F: F -> the set of their rests, each one int (no tuple:
 # 10^5 tuples cost allocation and garbage collection): S for an open tail; S - V for a closed one without
-# chained '='; and with it S * 2^61 + V (both below 2^61). A '*' or '/' before them only renames the groups.
+# chained '='; and with it S * _MV + V (both below P). A '*' or '/' before them only renames the groups.
 Group = dict[Mod, set[int]]
 Made = dict[tuple[Cost, bool], Group]
-_SHIFT = 61
-_LOW = (1 << _SHIFT) - 1
+_MV = P + 0x2B3C4D5E6F70819   # S * _MV + V: one-to-one (V < P < _MV), and unlike S * 2^61 + V (which Python hashes
+                              # as S + V) it does not put every tail of one S + V in one hash slot
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
 EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
+# Packing residues into one int key: x * P + y would hash like y alone (Python hashes an int modulo P), so every
+# state with the same last residue would share one hash slot. Multipliers just above P keep the packing one-to-one
+# and spread the hashes (they are not 0 or 1 modulo P).
+_M1 = P + 0x1D2C3B4A5968778
+_M2 = P + 0x0F1E2D3C4B5A697
 KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
@@ -249,9 +285,10 @@ class ExactTails:
     many-term sum that finds its answers fast should not pay for listing 10^5 tail values first."""
 
     def __init__(self, values: Sequence[Mapping[Cost, set[int]] | None], operators: Sequence[Sequence[Option]],
-                 want: Cost, chained: bool) -> None:
+                 want: Cost, chained: bool, shared: Shared | None = None, suffixes: Sequence[int] | None = None) -> None:
         self.values, self.operators, self.want, self.chained = values, operators, want, chained
-        self.exact: list[dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] | None] = [None] * len(values)
+        self.shared, self.suffixes = shared, suffixes
+        self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
@@ -276,10 +313,18 @@ class ExactTails:
 
     def _extend(self) -> None:
         j = self.lowest - 1
-        xs = self.values[j + 1]
-        assert xs is not None
-        self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
-        self.exact[j] = _index(self.made, self.chained)
+        shared, key = self.shared, None if self.suffixes is None else self.suffixes[j]
+        known = None if shared is None or key is None else shared.exact.get(key)
+        if known is not None:
+            self.made, self.exact[j] = known
+        else:
+            xs = self.values[j + 1]
+            assert xs is not None
+            self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
+            self.exact[j] = index = Index(self.made, self.chained)
+            if shared is not None and key is not None and shared.exact_size < SHARED_EXACT_SIZE:
+                shared.exact[key] = (self.made, index)
+                shared.exact_size += _size(self.made)
         self.lowest = j
 
     def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
@@ -301,23 +346,22 @@ class ExactTails:
                 assert exact is not None
             else:
                 return None
-        at = exact.get(left)
-        if at is None:
+        if left not in exact.costs:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
         # (the residues are below P, so the packed key is one-to-one)
-        key = ((base * P + t) * P + f) * 2 + 1 if n_eq else (base * P + t) * 2
+        key = ((base * _M1 + t) * _M2 + f) * 2 + 1 if n_eq else (base * _M1 + t) * 2
         answers = self.known[j].get(left)
         if answers is None:
             answers = self.known[j][left] = {}
         known = answers.get(key)
         if known is not None:
             return known
-        open_pairs, closed_by_v, closed = at
         if n_eq:
+            open_pairs, closed_by_v = exact.after_equals(left)
             found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
         else:
-            found = _meets(closed, t, -base % P)
+            found = _meets(exact.before_equals(left), t, -base % P)
         if self.known_count < KNOWN_CAP:
             answers[key] = found
             self.known_count += 1
@@ -357,9 +401,9 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                         elif not chained:  # '+' '-' before a closed tail: S - V moves by sf
                             made.update({(sf + d) % P for d in rests})
                         elif g != "=":
-                            made.update({((sf + (x >> _SHIFT)) % P) << _SHIFT | (x & _LOW) for x in rests})
+                            made.update({(sf + x // _MV) % P * _MV + x % _MV for x in rests})
                         else:  # a chained '=': this side must equal V; the tail becomes (1, 0, V)
-                            made.update({x & _LOW for x in rests if (sf + (x >> _SHIFT)) % P == x & _LOW})
+                            made.update({x % _MV for x in rests if (sf + x // _MV) % P == x % _MV})
                 if made:
                     _add(into, 1, made)
     return {key: group for key, group in out.items() if group}
@@ -374,22 +418,37 @@ def _add(into: Group, f: Mod, rests: set[int]) -> None:
         old |= rests
 
 
-def _index(made: Made, chained: bool) -> dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]]:
-    """Per cost: the open tails' (F, S); the closed ones' (F, S) by V (only with chained '=': without it no
-    closed tail follows an '='); and the closed ones' (F, S - V)."""
-    out: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs], Pairs | None]] = {}
-    for cost in {cost for cost, _ in made}:
-        open_made = made.get((cost, False))
-        closed_made = made.get((cost, True))
-        by_v: dict[Mod, Group] = {}
-        differences: Group | None = closed_made
-        if chained and closed_made:
-            differences = {}
-            for f, rests in closed_made.items():
-                for x in rests:
-                    s, v = x >> _SHIFT, x & _LOW
-                    by_v.setdefault(v, {}).setdefault(f, set()).add(s)
-                differences[f] = {((x >> _SHIFT) - (x & _LOW)) % P for x in rests}
-        out[cost] = (_pairs(open_made) if open_made else None, {v: _pairs(fs) for v, fs in by_v.items()},
-                     _pairs(differences) if differences else None)
-    return out
+class Index:
+    """The tails of one number, indexed per cost when first asked (a search asks about a few of the costs):
+    after an '=' the open tails' (F, S) and the closed ones' (F, S) by V (only with chained '=': without it no
+    closed tail follows an '='); before one the closed tails' (F, S - V)."""
+
+    def __init__(self, made: Made, chained: bool) -> None:
+        self.made, self.chained = made, chained
+        self.costs = {cost for cost, _ in made}
+        self._after: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs]]] = {}
+        self._before: dict[Cost, Pairs | None] = {}
+
+    def after_equals(self, cost: Cost) -> tuple[Pairs | None, dict[Mod, Pairs]]:
+        found = self._after.get(cost)
+        if found is None:
+            open_made = self.made.get((cost, False))
+            closed_made = self.made.get((cost, True))
+            by_v: dict[Mod, Group] = {}
+            if self.chained and closed_made:
+                for f, rests in closed_made.items():
+                    for x in rests:
+                        s, v = divmod(x, _MV)
+                        by_v.setdefault(v, {}).setdefault(f, set()).add(s)
+            found = self._after[cost] = (_pairs(open_made) if open_made else None,
+                                         {v: _pairs(fs) for v, fs in by_v.items()})
+        return found
+
+    def before_equals(self, cost: Cost) -> Pairs | None:
+        if cost in self._before:
+            return self._before[cost]
+        differences = self.made.get((cost, True))
+        if self.chained and differences:
+            differences = {f: {(x // _MV - x % _MV) % P for x in rests} for f, rests in differences.items()}
+        found = self._before[cost] = _pairs(differences) if differences else None
+        return found

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 from .budget import Budget
 from .numbers import LastNumber, NumberTable, Option, Variant
 from .rules import Rules
-from .tails import P, ExactTails, Mod, Tails
+from .tails import P, ExactTails, Mod, Shared, Tails
 
 Value = int | Fraction
 Record = Callable[[list[Variant], list[str]], None]
@@ -64,11 +64,23 @@ def _plain(x: Value) -> Plain:
     return n if d == 1 else (n, d)
 
 
+def _suffixes(shared: Shared, numbers: Sequence[NumberTable], final: LastNumber,
+              operators: Sequence[Sequence[Option]]) -> list[int]:
+    """Per number j: the id of what follows it (the operators and numbers after it, by their cells' choices)."""
+    last = len(numbers)
+    out = [0] * (last + 1)
+    for j in range(last - 1, -1, -1):
+        after = numbers[j + 1] if j + 1 < last else final
+        out[j] = shared.suffix((after.options, after.k, after.kind, tuple(operators[j])), out[j + 1])
+    return out
+
+
 def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: Sequence[Sequence[Option]], rules: Rules,
-                 want: tuple[int, int], record: Record, budget: Budget | None) -> None:
+                 want: tuple[int, int], record: Record, budget: Budget | None, shared: Shared | None = None) -> None:
     """Call record(number variants, operator glyphs) for every true equation costing exactly `want`
     (removed, added). `numbers` are the tables of every number but the last, `final` the last one;
-    `operators[j]` are the choices of the operator after number j."""
+    `operators[j]` are the choices of the operator after number j. `shared`: tails already built by another
+    search of the same puzzle, rules and cost (and the place to keep this one's)."""
     from .rules import FORMS
 
     form = FORMS[rules.form]
@@ -90,9 +102,10 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
     last = count - 1
     tails = exact = None
     if count >= TAILS_FROM:
-        tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want)
+        suffixes = None if shared is None else _suffixes(shared, numbers, final, operators)
+        tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want, shared, suffixes)
         values: list[dict[tuple[int, int], set[int]] | None] = [t.values() for t in numbers]
-        exact = ExactTails(values + [final.values()], operators, want, chained)
+        exact = ExactTails(values + [final.values()], operators, want, chained, shared, suffixes)
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 

@@ -1,0 +1,160 @@
+"""Matchstick: a generated sweep of what a player can type into "Your own equation".
+
+Seeded random equations of the longest the custom screen accepts (MAX_CHARS characters, numbers of at most
+MAX_DIGITS digits; digits with every operator and one or two '=', and Roman numerals with + - = filling the
+layout's MAX_CELLS cells), every term
+count that fits, each paired with one of the 48 questions (preset x mode x 1-4 sticks) in turn. Each question is
+timed cold (the caches emptied) twice, in one child process: the first answer alone (`limit=1`), and the screen's
+whole answer (`custom.ask`: the list up to LIST_LIMIT, and when there is none the nearest stick count). Goals:
+every first answer or "no answer" under 1 s, every whole answer under 2 s, under 200 MB.
+
+The child imports the solver from PYTHONPATH when it is set (to time another tree's solver with this sweep),
+else from this project.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+
+from bench.timing import ROOT
+from game.logic.matchstick.layout import MAX_CELLS
+from scenes.matchstick.custom import MAX_CHARS, MAX_DIGITS
+
+Report = Callable[..., None]
+SEED = 2028
+ROUNDS = 12          # each of the 48 questions is asked of this many equations
+ROMAN_SHARE = 6      # one equation in this many is Roman
+FIRST_GOAL, FULL_GOAL, MEMORY_GOAL = 1.0, 2.0, 200.0
+ROMAN = [(50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+
+
+def roman(n: int) -> str:
+    out = ""
+    for value, text in ROMAN:
+        while n >= value:
+            out, n = out + text, n - value
+    return out
+
+
+def _operators(rng: random.Random, count: int, choices: str) -> list[str]:
+    """`count` operators from `choices`, one '=' (two, one time in five) at random places."""
+    ops = [rng.choice(choices) for _ in range(count)]
+    for place in rng.sample(range(count), 2 if count > 2 and rng.random() < 0.2 else 1):
+        ops[place] = "="
+    return ops
+
+
+def _join(numbers: list[str], ops: list[str]) -> str:
+    return numbers[0] + "".join(o + n for o, n in zip(ops, numbers[1:]))
+
+
+def digit_equation(rng: random.Random) -> str:
+    """MAX_CHARS characters: `terms` numbers of 1..MAX_DIGITS digits (no leading zero) and terms - 1 operators."""
+    while True:
+        terms = rng.randint(2, MAX_CHARS // 2 + 1)
+        digits = MAX_CHARS + 1 - terms
+        if terms <= digits <= MAX_DIGITS * terms:
+            break
+    lengths = [1] * terms
+    for _ in range(digits - terms):
+        lengths[rng.choice([i for i, n in enumerate(lengths) if n < MAX_DIGITS])] += 1
+    numbers = [str(rng.randint(0 if n == 1 else 10 ** (n - 1), 10 ** n - 1)) for n in lengths]
+    return _join(numbers, _operators(rng, terms - 1, "+-*/"))
+
+
+def roman_cells(numbers: list[str]) -> int:
+    """The cells a Roman equation takes: two per glyph plus one per number, and one per operator."""
+    return sum(2 * len(n) + 1 for n in numbers) + len(numbers) - 1
+
+
+def roman_equation(rng: random.Random) -> str:
+    """Roman numerals 1..89 with + - =, as long as the layout allows (MAX_CELLS cells, or one short when no
+    numeral fits the end)."""
+    while True:
+        numbers = [roman(rng.randint(1, 89))]
+        while True:
+            fits = [roman(n) for n in range(1, 90) if roman_cells(numbers + [roman(n)]) <= MAX_CELLS]
+            if not fits:
+                break
+            numbers.append(rng.choice(fits))
+        if len(numbers) >= 2 and len(_join(numbers, ["+"] * (len(numbers) - 1))) <= MAX_CHARS:
+            return _join(numbers, _operators(rng, len(numbers) - 1, "+-"))
+
+
+def cases(seed: int = SEED, rounds: int = ROUNDS) -> list[tuple[str, str, str, int]]:
+    """(equation, preset, mode, sticks): every preset x mode x 1-4 sticks once per round, each with its own
+    equation."""
+    rng = random.Random(seed)
+    questions = [(preset, mode, k) for preset in ("strict", "classic", "relaxed", "knoblich")
+                 for mode in ("move", "add", "remove") for k in range(1, 5)]
+    out = []
+    for i in range(rounds):
+        for j, (preset, mode, k) in enumerate(questions):
+            text = roman_equation(rng) if (i * len(questions) + j) % ROMAN_SHARE == 0 else digit_equation(rng)
+            out.append((text, preset, mode, k))
+    return out
+
+
+_CHILD = """
+import json, resource, sys, time
+from game.logic import matchstick as ms
+from game.logic.matchstick import numbers, solver
+from scenes.matchstick import custom
+rows = []
+for text, preset, mode, k in json.loads(sys.stdin.read()):
+    rules = ms.rules_from(preset)
+    times = []
+    for what in ("first", "full"):
+        solver.clear_cache()
+        numbers._CACHE.clear()
+        budget = ms.Budget(seconds=float(sys.argv[1]), clock=time.process_time)
+        start = time.process_time()
+        if what == "first":
+            try:
+                r = ms.solve(text, k, mode, rules, budget=budget, limit=1)
+                said = "stopped" if not r.complete else ("answer" if r.solutions else "none")
+            except ms.PuzzleError as err:
+                said = "refused"
+        else:
+            a = custom.ask(text, k, mode, rules, budget)
+            said = "refused" if a.error else "stopped" if a.stopped or a.nearest_stopped else \
+                f"{len(a.solutions)}{'+' if a.capped else ''}"
+        times.append((time.process_time() - start, said))
+    rows.append([text, preset, mode, k, times])
+print(json.dumps([rows, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, custom.__file__]))
+"""
+
+
+def sweep(budget_seconds: float = 5.0) -> tuple[list[list[object]], float, str]:
+    """Run every case in one child process: (rows, peak MB, the solver's file)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.setdefault("PYTHONPATH", str(ROOT))
+    done = subprocess.run([sys.executable, "-c", _CHILD, str(budget_seconds)], input=json.dumps(cases()),
+                          capture_output=True, text=True, env=env, cwd="/")
+    if done.returncode:
+        raise RuntimeError(done.stderr.strip()[-500:])
+    rows, peak, where = json.loads(done.stdout)
+    return rows, peak, where
+
+
+def run(report: Report) -> None:
+    rows, peak, where = sweep()
+    if not where.startswith(str(ROOT)):
+        print(f"  (solver from {where})")
+    refused = sum(1 for r in rows if r[4][1][1] == "refused")
+    print(f"  {len(rows)} generated equations of {MAX_CHARS} characters or {MAX_CELLS} Roman cells (seed {SEED}), {refused} refused by the screen")
+    for index, (what, goal) in enumerate((("first answer or none", FIRST_GOAL), ("whole answer (list or nearest)",
+                                                                               FULL_GOAL))):
+        timed = sorted(((r[4][index][0], r) for r in rows), key=lambda t: t[0], reverse=True)
+        over = sum(1 for t, _ in timed if t > goal)
+        stopped = sum(1 for _, r in timed if r[4][index][1] == "stopped")
+        report(f"sweep {what}: {len(timed)} solves over {goal:g} s", over, "solves", target="0")
+        report(f"sweep {what}: stopped by the 5 s budget", stopped, "solves", target="0")
+        for seconds, (text, preset, mode, k, times) in timed[:3]:
+            report(f"  slowest: {text} {preset} {mode} {k} ({times[index][1]})"[:58], seconds, "s",
+                   target=f"< {goal:g} s")
+    report("sweep peak memory (one process, every solve)", peak, "MB", target=f"< {MEMORY_GOAL:g} MB")

@@ -1,0 +1,35 @@
+"""The solver gives exactly the answers it gave before its speed-ups, in the same order, on generated equations.
+
+tests/matchstick/recorded_answers.jsonl holds the answers (capped at recorded_answers.LIMIT, so a capped
+list's choice of answers is checked too) of 3,000 generated questions, recorded from the solver as it was
+before the speed-ups of its long chains (see tests/matchstick/recorded_answers.py for how). The fast part
+checks every tenth; the oracle run checks them all.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.matchstick import recorded_answers
+
+
+def _check(step: int) -> None:
+    rows = recorded_answers.recorded()
+    assert len(rows) >= 2900   # the recording finished nearly every question
+    checked = with_answers = capped = 0
+    for (text, preset, mode, k), said in rows[::step]:
+        now = recorded_answers.answers(text, preset, mode, k)
+        assert now == said, (text, preset, mode, k)
+        checked += 1
+        with_answers += bool(said.get("texts"))
+        capped += bool(said.get("capped"))
+    assert checked == len(rows[::step])
+    assert with_answers >= 10 and capped >= 1, (with_answers, capped)  # the check met real answers
+
+
+def test_a_tenth_of_the_recorded_answers_are_given_again() -> None:
+    _check(10)
+
+
+@pytest.mark.oracle
+def test_every_recorded_answer_is_given_again() -> None:
+    _check(1)
