@@ -160,10 +160,10 @@ class ConfirmHelp(Scene):
         self.panel.center = (640, 360)
         self.widgets.arrow_keys = True
         self.widgets.add(Button("use-help", (self.panel.left + 40, self.panel.bottom - 84, 270, 56), "Use it",
-                                self.accept, detail="Enter"))
+                                self.accept, primary=True, detail="Enter"))
         self.widgets.add(Button("cancel-help", (self.panel.right - 310, self.panel.bottom - 84, 270, 56),
-                                "Cancel", lambda: Pop(), primary=True, detail="Esc"))
-        # no focus ring at first: Enter uses the help, Esc cancels, as the two buttons say
+                                "Cancel", lambda: Pop(), detail="Esc"))
+        # no focus ring at first: Enter uses the help (the lit button), Esc cancels, as the two buttons say
 
     def accept(self) -> Transition:
         self.game.help_warned = True

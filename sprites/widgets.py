@@ -58,10 +58,13 @@ class Button(Widget):
             return self.on_press()
         return None
 
-    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False, *,
+             lit: bool | None = None) -> None:
+        """`lit`: drawn as the button Enter presses (the accent fill); by default when it is `primary`."""
+        lit = self.primary if lit is None else lit
         if not self.enabled:
             fill, edge, colour = theme.PANEL, theme.PANEL_EDGE, theme.TEXT_DIM
-        elif self.primary:
+        elif lit:
             fill = theme.lighten(theme.ACCENT, 25) if hovered else theme.ACCENT
             edge, colour = theme.WOOD, theme.BLACK
         else:
@@ -74,12 +77,11 @@ class Button(Widget):
         if self.detail:
             theme.blit_text(surface, self.label, (self.rect.centerx, self.rect.centery - 2), self.size, colour,
                             bold=True, anchor="midbottom")
-            detail_colour = colour if not self.primary else theme.BLACK
+            detail_colour = colour if not lit else theme.BLACK
             theme.blit_text(surface, self.detail, (self.rect.centerx, self.rect.centery + 4), theme.SMALL,
                             detail_colour if self.enabled else theme.TEXT_DIM, anchor="midtop")
         else:
-            theme.blit_text(surface, self.label, self.rect.center, self.size, colour, bold=self.primary,
-                            anchor="center")
+            theme.blit_text(surface, self.label, self.rect.center, self.size, colour, bold=lit, anchor="center")
 
 
 class Label(Widget):
@@ -481,7 +483,18 @@ class WidgetGroup:
             return True, None
         return False, None
 
+    def enter_presses(self, widget: Widget) -> bool:
+        """Whether Enter would press `widget` now: it has the focus, or nothing has and it is the scene's
+        `primary` default. Only such a button is drawn lit: the highlight never points away from the focus."""
+        focus = self.focus if self.focus is not None and self.focus.visible and self.focus.enabled else None
+        return widget is focus if focus is not None else isinstance(widget, Button) and widget.primary
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
-            if w.visible:
-                w.draw(surface, focused=w is self.focus, hovered=w is self.hover and w.enabled)
+            if not w.visible:
+                continue
+            focused, hovered = w is self.focus, w is self.hover and w.enabled
+            if isinstance(w, Button):
+                w.draw(surface, focused=focused, hovered=hovered, lit=w.primary and self.enter_presses(w))
+            else:
+                w.draw(surface, focused=focused, hovered=hovered)
