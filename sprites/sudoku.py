@@ -268,12 +268,13 @@ class DigitKey(Widget):
         self.left = 9          # copies still to place
         self.chosen = False    # digit-first: this digit is armed
         self.pencil = False    # pencil mode: the key writes a small mark
+        self.show_count = True  # False while the grid is hidden (paused): the counts would tell what it holds
 
     def activate(self) -> object:
         return self.on_press(self.digit) if self.enabled else None
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
-        done = self.left == 0
+        done = self.left == 0 and self.show_count
         if self.chosen:
             fill, ink = theme.SKY_BLUE, theme.BLACK
         elif hovered:
@@ -290,9 +291,10 @@ class DigitKey(Widget):
         else:
             theme.blit_text(surface, str(self.digit), (self.rect.centerx, self.rect.centery - 6), 44, ink, True,
                             "center")
-        note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
-        theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
-                        theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
+        if self.show_count:
+            note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
+            theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
+                            theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
         if done:
             x, y = self.rect.right - 16, self.rect.top + 14
             pygame.draw.lines(surface, theme.GOOD, False, [(x - 8, y), (x - 3, y + 5), (x + 6, y - 5)], 3)

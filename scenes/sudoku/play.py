@@ -28,7 +28,7 @@ from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, en
                                  round_fields, round_from_record)
 from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
-from sprites.sudoku import BoardLayout
+from sprites.sudoku import BoardLayout, DigitKey
 from sprites.widgets import Button
 
 
@@ -230,8 +230,11 @@ class SudokuScene(GameScene):
         return self.go_next() if self.waiting_next else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.table, hidden=self.board_hidden, show_clock=not self.ctx.relaxed_timers,
+        hidden = self.board_hidden
+        self.view.draw(surface, self.table, hidden=hidden, show_clock=not self.ctx.relaxed_timers,
                        waiting_next=self.waiting_next, record_line=self.record_line)
+        for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
+            self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
 
 

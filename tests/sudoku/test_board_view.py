@@ -216,3 +216,22 @@ def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ct
     # ... nor do the selection frame and the target's dashed frame cut through the struck mark
     inside = colours_in_disc(struck, 9)
     assert theme.BLUE not in inside and board_sprite.PAPER in inside and board_sprite.CLASH in inside
+
+
+def test_the_paused_keypad_hides_how_many_of_each_digit_are_left(ctx):
+    """Under the pause overlay the pad keys show their digits but not "n left" (nor the "done" tick): the counts
+    would tell what the hidden grid holds."""
+    game = open_level(ctx)
+    keys = [game.widgets.get(f"pad-{d}") for d in range(1, 10)]
+    strip = lambda k: pygame.Rect(k.rect.left + 12, k.rect.bottom - 26, k.rect.width - 24, 20)   # the count's line
+    playing = render(game)
+    assert all(inked(playing, strip(k), playing.get_at(strip(k).topleft)) > 10 for k in keys)
+    app = App(ctx, lambda c: [game])
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.top, PauseScene)
+    paused = render(game)                      # the game as drawn beneath the overlay
+    for k in keys:
+        assert inked(paused, strip(k), paused.get_at(strip(k).topleft)) == 0, f"{k.id} shows its count while paused"
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    resumed = render(game)
+    assert all(inked(resumed, strip(k), resumed.get_at(strip(k).topleft)) > 10 for k in keys)
