@@ -2,7 +2,8 @@
 and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
 
 Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
-rounded one, a pencil mark a peer's digit already rules out a stroke through it, a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
+rounded one, a pencil mark a peer's digit already rules out a stroke through it (unless the player turned that
+off), a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
 cells a dashed frame (the target also pointers on the board's edge), givens a bold face on a shaded ground.
 """
 from __future__ import annotations
@@ -61,6 +62,7 @@ class BoardLook:
     flash_level: float = 0.0                     # 1 at the moment of completion, fading to 0
     origin: int | None = None                    # the wave of the celebration starts here
     hover: int | None = None
+    strike_ruled_out: bool = True                # a pencil mark a peer's digit rules out is drawn struck through
 
 
 class BoardLayout:
@@ -195,8 +197,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
-            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill,
-                        {look.digits[j] for j in _PEERS[i]})
+            ruled_out = {look.digits[j] for j in _PEERS[i]} if look.strike_ruled_out else set()
+            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill, ruled_out)
     # thin lines, then the thick box lines over them
     for k in range(1, 9):
         if k % 3:

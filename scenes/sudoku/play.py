@@ -23,6 +23,7 @@ from game.logic.session import Session
 from game.logic.sudoku import RULES, Grid, Move, State
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HELP, NEXT, PAUSE, GameScene
+from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
 from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
@@ -232,7 +233,8 @@ class SudokuScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.board_hidden
         self.view.draw(surface, self.table, hidden=hidden, show_clock=not self.ctx.relaxed_timers,
-                       waiting_next=self.waiting_next, record_line=self.record_line)
+                       waiting_next=self.waiting_next, record_line=self.record_line,
+                       strike_ruled_out=bool(self.ctx.store.get_setting(STRIKE_MARKS_KEY, True)))
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
             self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
