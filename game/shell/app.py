@@ -131,6 +131,7 @@ class App:
         """Handle what belongs to the whole app; return the events for the scene."""
         rest = []
         for event in map(self.window.translate, events):
+            self.window.note(event)
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.WINDOWFOCUSLOST:
