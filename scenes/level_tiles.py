@@ -46,7 +46,8 @@ def draw_heaps(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: 
         height = max(2, bar_room * heap // tallest)
         pygame.draw.rect(surface, colour, (x, area.top + bar_room - height, width, height), border_radius=2)
         if numbers:
-            theme.blit_text(surface, str(heap), (x + width // 2, area.bottom + 2), 14, _ink(unlocked), anchor="midbottom")
+            theme.blit_text(surface, str(heap), (x + width // 2, area.bottom + 2), 14, _ink(unlocked),
+                            anchor="midbottom")
 
 
 def draw_cards(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: bool) -> None:
@@ -80,8 +81,9 @@ def draw_mini_grid(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlock
             r, c = divmod(i, 9)
             pygame.draw.rect(surface, ink, (grid.left + c * cell + 1, grid.top + r * cell + 1, cell - 1, cell - 1))
     for k in (0, 3, 6, 9):
-        pygame.draw.line(surface, theme.TEXT_DIM, (grid.left + k * cell, grid.top), (grid.left + k * cell, grid.bottom - 1))
-        pygame.draw.line(surface, theme.TEXT_DIM, (grid.left, grid.top + k * cell), (grid.right - 1, grid.top + k * cell))
+        x, y = grid.left + k * cell, grid.top + k * cell
+        pygame.draw.line(surface, theme.TEXT_DIM, (x, grid.top), (x, grid.bottom - 1))
+        pygame.draw.line(surface, theme.TEXT_DIM, (grid.left, y), (grid.right - 1, y))
 
 
 PICTURES: dict[str, DrawPicture] = {

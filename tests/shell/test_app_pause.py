@@ -56,8 +56,8 @@ def test_quit_event_saves_games(ctx):
 
 
 def test_pause_leads_back_to_the_level_list_a_game_came_from(ctx):
-    """Menu → sudoku → campaign list → a level → Esc: the overlay has "Levels", which saves the game and goes back
-    to that list (the lobby and menu stay below it). A game not opened from a list has no such button."""
+    """Menu → sudoku → campaign list → a level → Esc: the overlay has "Levels", which saves the game and goes
+    back to that list (the lobby and menu stay below it). A game not opened from a list has no such button."""
     from scenes.level_select import LevelSelectScene
     from scenes.sudoku.lobby import SudokuStartScene
     from scenes.sudoku.play import SudokuScene
@@ -77,7 +77,7 @@ def test_pause_leads_back_to_the_level_list_a_game_came_from(ctx):
     assert app.top.widgets.focus.id == "levels"
     app.step([key(pygame.K_RETURN)], DT)
     assert app.stack == [menu, lobby, levels]
-    assert ctx.store.load_game("sudoku") is not None   # the game was saved on the way out
+    assert ctx.store.load_game("sudoku") is not None   # its progress is kept
     other = Recorder(ctx)
     app2 = make_app(ctx, MenuScene(ctx), other)
     app2.step([key(pygame.K_ESCAPE)], DT)
