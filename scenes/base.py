@@ -73,6 +73,13 @@ class ToMenu(Transition):
 
 
 @dataclass
+class BackTo(Transition):
+    """Pop every scene above the nearest one named `name` (e.g. "Levels" on the pause overlay: back to the level
+    list the game was opened from)."""
+    name: str
+
+
+@dataclass
 class Pause(Transition):
     """Cover this game with the pause overlay. The app builds the overlay: a scene only asks for it."""
 

@@ -21,7 +21,10 @@ from sprites import theme
 from sprites.widgets import Button
 
 PAUSE_ID = "pause"
-PAUSE_RECT = pygame.Rect(1110, 26, 130, 44)   # top right, above every game's own panels
+PAUSE_RECT = pygame.Rect(1110, 30, 130, 40)   # top right, above every game's own panels
+# The "help used" marker: in the top right corner above the Pause button, clear of the button and of the screen's
+# edges, and right of the games' own headers (which end left of the button).
+MARKER_TOPRIGHT = (1272, 5)
 
 UNDO, REDO, HINT, NEXT, PAUSE, HELP = "undo", "redo", "hint", "next", "pause", "help"
 SHARED_HELP = "U undo · R redo · H hint · N new/next · Esc pause · F1 help"
@@ -133,12 +136,9 @@ class GameScene(Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn by the app over the game: while help's cost holds, a marker above the Pause button says so
-        (text on a yellow tag: readable without telling colours apart)."""
+        (text on a yellow tag: readable without telling colours apart), clear of the button and the screen's edge."""
         if self.helped and self.help_marker:
-            image = theme.text(self.help_marker, theme.SMALL, theme.BLACK, True)
-            rect = image.get_rect(topright=(PAUSE_RECT.right - 8, 5)).inflate(16, 4)
-            pygame.draw.rect(surface, theme.WARN, rect, border_radius=6)
-            surface.blit(image, image.get_rect(center=rect.center))
+            theme.draw_tag(surface, self.help_marker, MARKER_TOPRIGHT)
 
     def pause(self) -> Transition:
         return Pause()
@@ -160,10 +160,10 @@ class ConfirmHelp(Scene):
         self.panel.center = (640, 360)
         self.widgets.arrow_keys = True
         self.widgets.add(Button("use-help", (self.panel.left + 40, self.panel.bottom - 84, 270, 56), "Use it",
-                                self.accept, detail="Enter"))
+                                self.accept, primary=True, detail="Enter"))
         self.widgets.add(Button("cancel-help", (self.panel.right - 310, self.panel.bottom - 84, 270, 56),
-                                "Cancel", lambda: Pop(), primary=True, detail="Esc"))
-        # no focus ring at first: Enter uses the help, Esc cancels, as the two buttons say
+                                "Cancel", lambda: Pop(), detail="Esc"))
+        # no focus ring at first: Enter uses the help (the lit button), Esc cancels, as the two buttons say
 
     def accept(self) -> Transition:
         self.game.help_warned = True

@@ -1,7 +1,9 @@
 """A level list for any game: levels grouped by band, solved marks, best time / moves, locks, problems.
 
-Mouse (click a tile, wheel to scroll) and keyboard (arrows move, Enter opens, PageUp/PageDown scroll, Esc back).
-`open_level(level)` builds the game scene for a chosen level; the list refreshes when the player comes back.
+Mouse (click a tile, wheel to scroll) and keyboard (arrows move to the nearest tile that way, Enter opens,
+PageUp/PageDown scroll, Esc back). Each tile shows its puzzle small (`level_tiles`, picked by the game's key); the
+line under the tiles names the tile under the mouse, else the selected one. `open_level(level)` builds the game
+scene for a chosen level; the list refreshes when the player comes back.
 """
 from __future__ import annotations
 
@@ -14,10 +16,12 @@ import pygame
 from game.levels import Level
 from game.store import Progress
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.level_tiles import draw_picture
 from sprites import theme
-from sprites.widgets import Button
+from sprites.widgets import ARROWS, Button, nearest_towards
 
-TILE_W, TILE_H, GAP = 104, 74, 12
+TILE_W, TILE_H, GAP = 104, 92, 12
+PICTURE_TOP, PICTURE_BOTTOM = 34, 24   # the puzzle's picture: below the number and marks, above the detail line
 COLUMNS = 10
 TOP, BOTTOM = 130, 640
 HEADER_H = 40
@@ -205,6 +209,19 @@ class LevelSelectScene(Scene):
         elif rect.bottom > self.scroll + view:
             self.scroll = min(self.max_scroll(), rect.bottom - view)
 
+    def step_towards(self, direction: tuple[int, int]) -> None:
+        """An arrow: select the nearest tile that way on the page (across a band heading too); Left and Right at
+        the end of a row go on to the next tile in reading order."""
+        if not self.tiles:
+            return
+        rects = [t.rect for t in self.tiles]
+        sideways = direction[0] != 0
+        index = nearest_towards(rects, rects[self.selected], direction, in_line_only=sideways)
+        if index is None and sideways:
+            index = self.selected + direction[0]
+        if index is not None:
+            self.select(index)
+
     def open(self, index: int) -> Optional[Transition]:
         if not self.unlocked(index):
             self.message = self.lock_reason(index)
@@ -233,9 +250,8 @@ class LevelSelectScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 60))
         elif event.type == pygame.KEYDOWN:
-            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
-            if event.key in step:
-                self.select(self.selected + step[event.key])
+            if event.key in ARROWS:
+                self.step_towards(ARROWS[event.key])
             elif event.key == pygame.K_PAGEDOWN:
                 self.select(self.selected + 3 * COLUMNS)
             elif event.key == pygame.K_PAGEUP:
@@ -253,6 +269,18 @@ class LevelSelectScene(Scene):
             self.select(self.first_unsolved(self.selected))  # just solved it: the next one waits
 
     # --- drawing -----------------------------------------------------------------------------------------
+    def about(self) -> str:
+        """The line under the tiles: the tile under the mouse, else the selected one, named as the game names it."""
+        shown = self.hover if self.hover is not None else self.selected
+        tile = self.tiles[shown]
+        level = tile.level
+        if self.title_of is not None:
+            about = self.title_of(level)
+        else:
+            name = f". {level.name}" if level.name != level.id else ""   # never an internal id
+            about = f"Level {tile.number}{name}" + (f"  ·  {level.band}" if level.band else "")
+        return about + ("  ·  locked" if not self.unlocked(shown) else "")
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         solved = sum(1 for lvl in self.levels if self.progress_of(lvl).solved)
@@ -286,16 +314,7 @@ class LevelSelectScene(Scene):
             knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll()
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, knob_y, 6, knob_h), border_radius=3)
         if self.tiles:
-            tile = self.tiles[self.selected]
-            level = tile.level
-            if self.title_of is not None:
-                about = self.title_of(level)
-            else:
-                name = f". {level.name}" if level.name != level.id else ""   # never an internal id
-                about = f"Level {tile.number}{name}" + (f"  ·  {level.band}" if level.band else "")
-            if not self.unlocked(self.selected):
-                about += "  ·  locked"
-            theme.blit_text(surface, about, (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
+            theme.blit_text(surface, self.about(), (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
         hint = self.message or "Arrows to choose  ·  Enter to play  ·  wheel or PageUp/PageDown to scroll  ·  Esc back"
         theme.blit_text(surface, hint, (640, 688), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM,
                         anchor="midtop")
@@ -320,12 +339,15 @@ class LevelSelectScene(Scene):
             draw_check(surface, (rect.right - 22, rect.top + 20), 9, theme.GOOD)
             if progress.clean:  # a clean solve (no hints) earns a star
                 draw_star(surface, (rect.right - 46, rect.top + 20), 9, theme.YELLOW)
-            else:  # solved, but only with a hint or the answers shown: say so
-                theme.blit_text(surface, "with help", (rect.centerx, rect.bottom - 8), theme.SMALL, theme.TEXT_DIM,
-                                anchor="midbottom")
+        picture = pygame.Rect(rect.left + 6, rect.top + PICTURE_TOP, rect.width - 12,
+                              rect.height - PICTURE_TOP - PICTURE_BOTTOM)
+        draw_picture(surface, self.game, picture, tile.level.spec, unlocked)
         detail = format_time(progress.best_time)
         if self.show_moves and progress.best_moves is not None:
             detail = f"{progress.best_moves} mv  {detail}".strip()
+        if progress.solved and not progress.clean:  # solved, but only with a hint or the answers shown: say so
+            detail = f"with help  {detail}".strip()
         if detail:
-            theme.blit_text(surface, detail, (rect.centerx, rect.bottom - 8), theme.SMALL, theme.TEXT_DIM,
+            size = theme.fit_size(detail, rect.width - 8, theme.SMALL, smallest=11)
+            theme.blit_text(surface, detail, (rect.centerx, rect.bottom - 5), size, theme.TEXT_DIM,
                             anchor="midbottom")

@@ -40,7 +40,8 @@ class GameCard(Button):
         self.info = info
         self._looks: dict[tuple[bool, bool, bool, str], pygame.Surface] = {}
 
-    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False, *,
+             lit: bool | None = None) -> None:
         key = (self.enabled, focused, hovered and self.enabled, self.detail)
         image = self._looks.get(key)
         if image is None:

@@ -1,37 +1,44 @@
-"""The pause overlay: Resume, Restart, Settings, Menu. The game beneath is drawn dimmed and its clock stands still
-(only the top scene is updated)."""
+"""The pause overlay: Resume, Restart, Settings, Levels (when the game was opened from a level list), Menu. The game
+beneath is drawn dimmed and its clock stands still (only the top scene is updated)."""
 from __future__ import annotations
 
 from typing import Optional
 
 import pygame
 
-from scenes.base import Context, Pop, Push, Scene, ToMenu, Transition
+from scenes.base import BackTo, Context, Pop, Push, Scene, ToMenu, Transition
 from scenes.settings import SettingsScene
 from sprites import theme
-from sprites.widgets import Button
+from sprites.widgets import Button, Callback
+
+ROW = 66   # from one button's top to the next
 
 
 class PauseScene(Scene):
     name = "pause"
     modal = True
 
-    def __init__(self, ctx: Context, game: Scene, reason: str = "Paused") -> None:
+    def __init__(self, ctx: Context, game: Scene, reason: str = "Paused", *, level_list: str | None = None) -> None:
+        """`level_list`: the name of the level list the game was opened from, if it was (adds "Levels")."""
         super().__init__(ctx)
         self.game = game
         self.reason = reason
+        self.level_list = level_list
         self.widgets.arrow_keys = True
-        w, h = ctx.config.window.width, ctx.config.window.height
-        self.panel = pygame.Rect(0, 0, 420, 400)
-        self.panel.center = (w // 2, h // 2)
-        x, y = self.panel.left + 60, self.panel.top + 110
-        for i, (wid, label, action) in enumerate((
+        choices: list[tuple[str, str, Callback]] = [
             ("resume", "Resume", lambda: Pop()),
             ("restart", "Restart", self.restart_game),
             ("settings", "Settings", self.open_settings),
-            ("menu", "Main menu", self.to_menu),
-        )):
-            self.widgets.add(Button(wid, (x, y + i * 66, 300, 54), label, action, primary=(i == 0)))
+        ]
+        if level_list is not None:
+            choices.append(("levels", "Levels", self.to_levels))
+        choices.append(("menu", "Main menu", self.to_menu))
+        w, h = ctx.config.window.width, ctx.config.window.height
+        self.panel = pygame.Rect(0, 0, 420, 136 + ROW * len(choices))
+        self.panel.center = (w // 2, h // 2)
+        x, y = self.panel.left + 60, self.panel.top + 110
+        for i, (wid, label, action) in enumerate(choices):
+            self.widgets.add(Button(wid, (x, y + i * ROW, 300, 54), label, action, primary=(i == 0)))
         self.widgets.set_focus("resume")
 
     def restart_game(self) -> Transition:
@@ -44,6 +51,11 @@ class PauseScene(Scene):
     def to_menu(self) -> Transition:
         self.game.save()
         return ToMenu()
+
+    def to_levels(self) -> Transition:
+        self.game.save()
+        assert self.level_list is not None
+        return BackTo(self.level_list)
 
     def on_escape(self) -> Optional[Transition]:
         return Pop()

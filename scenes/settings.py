@@ -1,4 +1,5 @@
-"""Settings: sound, fullscreen, relaxed timers, and reset progress (with a confirmation). All remembered."""
+"""Settings: sound, fullscreen, relaxed timers, sudoku's struck pencil marks, and reset progress (with a
+confirmation). All remembered."""
 from __future__ import annotations
 
 from typing import Optional
@@ -8,6 +9,8 @@ import pygame
 from scenes.base import Context, Pop, Scene, Transition
 from sprites import theme
 from sprites.widgets import Button, Toggle
+
+STRIKE_MARKS_KEY = "sudoku.strike_marks"   # sudoku draws a pencil mark a peer's digit rules out struck through
 
 
 class SettingsScene(Scene):
@@ -24,10 +27,13 @@ class SettingsScene(Scene):
                                 self.set_fullscreen))
         self.widgets.add(Toggle("relaxed", (x, 318, 520, 60), "Relaxed timers (untimed play)",
                                 ctx.relaxed_timers, lambda v: store.set_setting("relaxed_timers", v)))
-        self.widgets.add(Button("reset", (x, 410, 520, 56), "Reset progress…", self.ask_reset))
-        self.widgets.add(Button("confirm-reset", (x, 410, 250, 56), "Yes, erase it", self.reset))
-        self.widgets.add(Button("cancel-reset", (x + 270, 410, 250, 56), "No, keep it", self.cancel_reset))
-        self.widgets.add(Button("back", (x, 520, 520, 56), "Back", lambda: Pop(), primary=True))
+        self.widgets.add(Toggle("strike-marks", (x, 392, 520, 60), "Sudoku: strike impossible pencil marks",
+                                bool(store.get_setting(STRIKE_MARKS_KEY, True)),
+                                lambda v: store.set_setting(STRIKE_MARKS_KEY, v)))
+        self.widgets.add(Button("reset", (x, 474, 520, 56), "Reset progress…", self.ask_reset))
+        self.widgets.add(Button("confirm-reset", (x, 474, 250, 56), "Yes, erase it", self.reset))
+        self.widgets.add(Button("cancel-reset", (x + 270, 474, 250, 56), "No, keep it", self.cancel_reset))
+        self.widgets.add(Button("back", (x, 576, 520, 56), "Back", lambda: Pop(), primary=True))
         self.show_confirm(False)
         self.widgets.set_focus("sound")
 
@@ -81,7 +87,7 @@ class SettingsScene(Scene):
         centre = surface.get_width() // 2
         theme.blit_text(surface, "Settings", (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")
         if self.status:
-            theme.blit_text(surface, self.status, (centre, 480), theme.SMALL, theme.WARN, anchor="midtop")
+            theme.blit_text(surface, self.status, (centre, 540), theme.SMALL, theme.WARN, anchor="midtop")
         theme.blit_text(surface, "Tab or arrows to move  ·  Enter or Space to change  ·  Esc to go back",
                         (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)

@@ -2,7 +2,8 @@
 and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
 
 Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
-rounded one, a pencil mark a peer's digit already rules out a stroke through it, a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
+rounded one, a pencil mark a peer's digit already rules out a stroke through it (unless the player turned that
+off), a clash gets a ring round the digit and a bar under it, a mistake a diagonal strike and a small x, hint
 cells a dashed frame (the target also pointers on the board's edge), givens a bold face on a shaded ground.
 """
 from __future__ import annotations
@@ -61,6 +62,7 @@ class BoardLook:
     flash_level: float = 0.0                     # 1 at the moment of completion, fading to 0
     origin: int | None = None                    # the wave of the celebration starts here
     hover: int | None = None
+    strike_ruled_out: bool = True                # a pencil mark a peer's digit rules out is drawn struck through
 
 
 class BoardLayout:
@@ -195,8 +197,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
-            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill,
-                        {look.digits[j] for j in _PEERS[i]})
+            ruled_out = {look.digits[j] for j in _PEERS[i]} if look.strike_ruled_out else set()
+            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill, ruled_out)
     # thin lines, then the thick box lines over them
     for k in range(1, 9):
         if k % 3:
@@ -268,12 +270,13 @@ class DigitKey(Widget):
         self.left = 9          # copies still to place
         self.chosen = False    # digit-first: this digit is armed
         self.pencil = False    # pencil mode: the key writes a small mark
+        self.show_count = True  # False while the grid is hidden (paused): the counts would tell what it holds
 
     def activate(self) -> object:
         return self.on_press(self.digit) if self.enabled else None
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
-        done = self.left == 0
+        done = self.left == 0 and self.show_count
         if self.chosen:
             fill, ink = theme.SKY_BLUE, theme.BLACK
         elif hovered:
@@ -290,9 +293,10 @@ class DigitKey(Widget):
         else:
             theme.blit_text(surface, str(self.digit), (self.rect.centerx, self.rect.centery - 6), 44, ink, True,
                             "center")
-        note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
-        theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
-                        theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
+        if self.show_count:
+            note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
+            theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
+                            theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
         if done:
             x, y = self.rect.right - 16, self.rect.top + 14
             pygame.draw.lines(surface, theme.GOOD, False, [(x - 8, y), (x - 3, y + 5), (x + 6, y - 5)], 3)

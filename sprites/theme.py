@@ -106,6 +106,16 @@ def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size:
     return rect
 
 
+def draw_tag(surface: pygame.Surface, message: str, topright: tuple[int, int], colour: Colour = WARN) -> pygame.Rect:
+    """A short bold message in black on a coloured rounded tag whose top-right corner is `topright`; its rect."""
+    image = text(message, SMALL, BLACK, True)
+    rect = image.get_rect().inflate(16, 6)
+    rect.topright = topright
+    pygame.draw.rect(surface, colour, rect, border_radius=6)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
+
+
 def wrap(message: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
     """Split `message` into lines no wider than `width` pixels at `size` (measured in the weight drawn)."""
     f = font(size, bold)

@@ -1,13 +1,13 @@
 """The small widget set: Button, Label, Toggle, TextField, TimerBar, and WidgetGroup for focus and input.
 
 Every widget has a stable `id` so tests (and the keyboard) can press it by name. A WidgetGroup turns events into
-widget actions: mouse hover and click, Tab / Shift+Tab (and arrows where `arrow_keys` is set) to move the focus,
-Enter or Space to press the focused widget, typing into a focused TextField. An action's callback may return a
-scene transition, which the group hands back to the scene.
+widget actions: mouse hover and click, Tab / Shift+Tab to move the focus (and, where `arrow_keys` is set, arrows
+to the nearest widget in the direction pressed), Enter or Space to press the focused widget, typing into a focused
+TextField. An action's callback may return a scene transition, which the group hands back to the scene.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable, Optional, TypeVar, overload
+from typing import Callable, Iterable, Optional, Sequence, TypeVar, overload
 
 import pygame
 
@@ -58,10 +58,13 @@ class Button(Widget):
             return self.on_press()
         return None
 
-    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False, *,
+             lit: bool | None = None) -> None:
+        """`lit`: drawn as the button Enter presses (the accent fill); by default when it is `primary`."""
+        lit = self.primary if lit is None else lit
         if not self.enabled:
             fill, edge, colour = theme.PANEL, theme.PANEL_EDGE, theme.TEXT_DIM
-        elif self.primary:
+        elif lit:
             fill = theme.lighten(theme.ACCENT, 25) if hovered else theme.ACCENT
             edge, colour = theme.WOOD, theme.BLACK
         else:
@@ -74,12 +77,11 @@ class Button(Widget):
         if self.detail:
             theme.blit_text(surface, self.label, (self.rect.centerx, self.rect.centery - 2), self.size, colour,
                             bold=True, anchor="midbottom")
-            detail_colour = colour if not self.primary else theme.BLACK
+            detail_colour = colour if not lit else theme.BLACK
             theme.blit_text(surface, self.detail, (self.rect.centerx, self.rect.centery + 4), theme.SMALL,
                             detail_colour if self.enabled else theme.TEXT_DIM, anchor="midtop")
         else:
-            theme.blit_text(surface, self.label, self.rect.center, self.size, colour, bold=self.primary,
-                            anchor="center")
+            theme.blit_text(surface, self.label, self.rect.center, self.size, colour, bold=lit, anchor="center")
 
 
 class Label(Widget):
@@ -332,6 +334,34 @@ class TimerBar(Widget):
 W = TypeVar("W", bound=Widget)
 
 
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+def nearest_towards(rects: Sequence[pygame.Rect], start: pygame.Rect, direction: tuple[int, int], *,
+                    in_line_only: bool = False) -> int | None:
+    """The index of the rect an arrow in `direction` ((1, 0) right, (0, 1) down, ...) leads to from `start`: of
+    those whose centre lies that way, one in line with `start` (sharing some of its rows for Left/Right, columns for
+    Up/Down) if any, else any (unless `in_line_only`); the nearest, counting a sideways step twice, so Down from a
+    card goes to the button below it, not to the next card. None when nothing lies that way."""
+    dx, dy = direction
+    best: tuple[bool, int, int] | None = None
+    for i, rect in enumerate(rects):
+        ahead = (rect.centerx - start.centerx) * dx + (rect.centery - start.centery) * dy
+        if ahead <= 0:
+            continue
+        if dx:
+            in_line = rect.top < start.bottom and start.top < rect.bottom
+        else:
+            in_line = rect.left < start.right and start.left < rect.right
+        if in_line_only and not in_line:
+            continue
+        aside = abs((rect.centerx - start.centerx) * dy) + abs((rect.centery - start.centery) * dx)
+        candidate = (not in_line, ahead + 2 * aside, i)
+        if best is None or candidate < best:
+            best = candidate
+    return None if best is None else best[2]
+
+
 class WidgetGroup:
     """Owns a scene's widgets: routes events to them and keeps the keyboard focus."""
 
@@ -393,6 +423,17 @@ class WidgetGroup:
             index = 0 if step > 0 else len(items) - 1
         self.focus = items[index]
 
+    def move_focus_towards(self, direction: tuple[int, int]) -> None:
+        """An arrow: the focus goes to the nearest widget in that direction on screen (it stays at an edge)."""
+        items = self._focusable()
+        if self.focus not in items:
+            self.move_focus(1 if direction[0] + direction[1] > 0 else -1)
+            return
+        assert self.focus is not None
+        index = nearest_towards([w.rect for w in items], self.focus.rect, direction)
+        if index is not None:
+            self.focus = items[index]
+
     def widget_at(self, pos: tuple[int, int]) -> Optional[Widget]:
         for w in reversed(self.widgets):
             if w.visible and w.rect.collidepoint(pos):
@@ -431,8 +472,8 @@ class WidgetGroup:
         if event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True, None
-        if self.arrow_keys and event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
-            self.move_focus(1 if event.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1)
+        if self.arrow_keys and event.key in ARROWS:
+            self.move_focus_towards(ARROWS[event.key])
             return True, None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
             if self.focus.visible and self.focus.enabled:
@@ -442,7 +483,18 @@ class WidgetGroup:
             return True, None
         return False, None
 
+    def enter_presses(self, widget: Widget) -> bool:
+        """Whether Enter would press `widget` now: it has the focus, or nothing has and it is the scene's
+        `primary` default. Only such a button is drawn lit: the highlight never points away from the focus."""
+        focus = self.focus if self.focus is not None and self.focus.visible and self.focus.enabled else None
+        return widget is focus if focus is not None else isinstance(widget, Button) and widget.primary
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
-            if w.visible:
-                w.draw(surface, focused=w is self.focus, hovered=w is self.hover and w.enabled)
+            if not w.visible:
+                continue
+            focused, hovered = w is self.focus, w is self.hover and w.enabled
+            if isinstance(w, Button):
+                w.draw(surface, focused=focused, hovered=hovered, lit=w.primary and self.enter_presses(w))
+            else:
+                w.draw(surface, focused=focused, hovered=hovered)

@@ -12,13 +12,16 @@ import pygame
 
 from game.shell.window import Window
 from scenes import worker
-from scenes.base import draw_toast, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
+from scenes.base import draw_toast, BackTo, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
+from scenes.level_select import LevelSelectScene
 from scenes.pause import PauseScene
 
 NOTICE_SECONDS = 1.6  # how long "Sound off" stays on screen after M
 MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward timers and animations
 QUIT_GRACE = 1.0  # seconds the exit waits for cancelled workers to end; the rest are daemons and die with it
 
+
+LEVEL_LIST = LevelSelectScene.name   # a game opened from a level list gets a way back to it on the pause overlay
 
 class App:
     def __init__(self, ctx: Context, first: Callable[[Context], list[Scene]]) -> None:
@@ -84,6 +87,10 @@ class App:
         elif isinstance(transition, ToMenu):
             while len(self.stack) > 1:  # the menu is always at the bottom of the stack
                 self._pop()
+        elif isinstance(transition, BackTo):
+            if any(scene.name == transition.name for scene in self.stack):
+                while self.top.name != transition.name:
+                    self._pop()
         elif isinstance(transition, Pause):
             self.pause(transition.reason)
         elif isinstance(transition, Quit):
@@ -94,7 +101,8 @@ class App:
     def pause(self, reason: str = "Paused") -> None:
         """Cover the top scene with the pause overlay if it is a game (its clock stops: only the top is updated)."""
         if self.top.is_game:
-            self._push(PauseScene(self.ctx, self.top, reason))
+            from_list = any(scene.name == LEVEL_LIST for scene in self.stack)
+            self._push(PauseScene(self.ctx, self.top, reason, level_list=LEVEL_LIST if from_list else None))
 
     def quit(self) -> None:
         for scene in self.stack:
@@ -123,6 +131,7 @@ class App:
         """Handle what belongs to the whole app; return the events for the scene."""
         rest = []
         for event in map(self.window.translate, events):
+            self.window.note(event)
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.WINDOWFOCUSLOST:

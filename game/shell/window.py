@@ -91,12 +91,30 @@ def start_size(logical: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], rect.width), max(MIN_SIZE[1], rect.height))
 
 
+def fits_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, shrunk (never below MIN_SIZE) to fit the usable part of the smallest desktop: a window that comes
+    back from fullscreen keeps its title bar and bottom edge on the screen."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops or pygame.display.get_driver() == "dummy":
+        return size
+    dw, dh = min(desktops, key=lambda s: s[0] * s[1])
+    room = (int(dw * DESKTOP_USE[0]), int(dh * DESKTOP_USE[1]))
+    return (max(MIN_SIZE[0], min(size[0], room[0])), max(MIN_SIZE[1], min(size[1], room[1])))
+
+
 class Window:
-    """Owns the display surface; scenes draw on `frame` (logical size), `present` scales it into the window."""
+    """Owns the display surface; scenes draw on `frame` (logical size), `present` scales it into the window.
+
+    Fullscreen and back returns the window to the state it had: maximised again if it was, else its size (fitted
+    to the desktop). Whether it is maximised is learnt from the window events the app hands to `note`."""
 
     def __init__(self, logical: tuple[int, int], title: str, fullscreen: bool) -> None:
         self.logical = logical
         self.windowed_size = start_size(logical)
+        self.maximised = False
         self.fullscreen = fullscreen
         self._scaled: pygame.Surface | None = None
         self._open()
@@ -115,13 +133,32 @@ class Window:
             except (AttributeError, pygame.error):
                 pass
 
+    def note(self, event: pygame.event.Event) -> None:
+        """Follow the window manager: maximised or not (only while windowed: fullscreen says nothing of it)."""
+        if self.fullscreen:
+            return
+        if event.type == pygame.WINDOWMAXIMIZED:
+            self.maximised = True
+        elif event.type == pygame.WINDOWRESTORED:
+            self.maximised = False
+
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
             return
-        if on:
-            self.windowed_size = self.size  # come back to the size the player had
+        if on and not self.maximised:
+            self.windowed_size = self.size  # come back to the size the player had (a maximised one is the WM's)
         self.fullscreen = on
+        if not on:
+            self.windowed_size = fits_desktop(self.windowed_size)
         self._open()
+        if not on and self.maximised:
+            self._maximise()
+
+    def _maximise(self) -> None:
+        try:  # older pygame has no Window object: the window comes back at its size instead
+            pygame.Window.from_display_module().maximize()
+        except (AttributeError, pygame.error):
+            pass
 
     @property
     def size(self) -> tuple[int, int]:

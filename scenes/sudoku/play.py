@@ -23,12 +23,13 @@ from game.logic.session import Session
 from game.logic.sudoku import RULES, Grid, Move, State
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HELP, NEXT, PAUSE, GameScene
+from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
 from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
-from sprites.sudoku import BoardLayout
+from sprites.sudoku import BoardLayout, DigitKey
 from sprites.widgets import Button
 
 
@@ -230,8 +231,12 @@ class SudokuScene(GameScene):
         return self.go_next() if self.waiting_next else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.table, hidden=self.board_hidden, show_clock=not self.ctx.relaxed_timers,
-                       waiting_next=self.waiting_next, record_line=self.record_line)
+        hidden = self.board_hidden
+        self.view.draw(surface, self.table, hidden=hidden, show_clock=not self.ctx.relaxed_timers,
+                       waiting_next=self.waiting_next, record_line=self.record_line,
+                       strike_ruled_out=bool(self.ctx.store.get_setting(STRIKE_MARKS_KEY, True)))
+        for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
+            self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
 
 

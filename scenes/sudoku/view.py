@@ -105,8 +105,9 @@ class SudokuView:
     def __init__(self, layout: BoardLayout) -> None:
         self.layout = layout
 
-    def look(self, table: SudokuTable) -> BoardLook:
-        """The board as the sprite draws it, from the table's cached values."""
+    def look(self, table: SudokuTable, strike_ruled_out: bool = True) -> BoardLook:
+        """The board as the sprite draws it, from the table's cached values (`strike_ruled_out`: the player's
+        setting, pencil marks a peer's digit rules out drawn struck through)."""
         hint_cells: frozenset[int] = frozenset()
         area: frozenset[int] = frozenset()
         targets: frozenset[int] = frozenset()
@@ -138,10 +139,11 @@ class SudokuView:
             flash_level=table.flash_left / FLASH,
             origin=table.last_cell,
             hover=table.hover,
+            strike_ruled_out=strike_ruled_out,
         )
 
     def draw(self, surface: pygame.Surface, table: SudokuTable, *, hidden: bool, show_clock: bool,
-             waiting_next: bool, record_line: str) -> None:
+             waiting_next: bool, record_line: str, strike_ruled_out: bool = True) -> None:
         theme.draw_background(surface)
         board = self.layout.rect
         theme.blit_text(surface, table.round.title, (board.left, 28), theme.HEADING, theme.TEXT, True)
@@ -154,7 +156,7 @@ class SudokuView:
             theme.blit_text(surface, "Paused: the grid is hidden", (board.centerx, board.bottom + 14), theme.BODY,
                             theme.TEXT_DIM, anchor="midtop")
         else:
-            draw_board(surface, self.layout, self.look(table))
+            draw_board(surface, self.layout, self.look(table, strike_ruled_out))
         if table.solved:
             self._draw_banner(surface, table, record_line)
         else:

@@ -182,3 +182,25 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o)], dt=0)
     assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
+
+
+def test_the_help_used_marker_keeps_clear_of_the_screen_edge_and_the_pause_button(ctx):
+    """The marker's yellow tag, found by its pixels: at least 4 px from every edge of the screen and apart from the
+    Pause button (its rect grown by 2 px touches nothing yellow)."""
+    from sprites import theme
+
+    class Helped(GameScene):
+        help_marker = "! hint used: no star, no best time"
+
+        @property
+        def helped(self) -> bool:
+            return True
+
+    scene = Helped(ctx)
+    surface = render(scene)
+    scene.draw_over(surface)
+    yellow = [(x, y) for x in range(1280) for y in range(0, 120) if surface.get_at((x, y))[:3] == theme.WARN]
+    assert len(yellow) > 500                                       # the tag is drawn
+    xs, ys = [x for x, _ in yellow], [y for _, y in yellow]
+    assert min(xs) >= 4 and max(xs) <= 1275 and min(ys) >= 4, (min(xs), max(xs), min(ys))
+    assert not any(PAUSE_RECT.inflate(4, 4).collidepoint(p) for p in yellow)

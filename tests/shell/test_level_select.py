@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.logic.outcome import Ending, Outcome
 from game.levels import Catalog, Level, LevelFile, Problem
 from scenes.base import Pop, Push, Scene
 from scenes.level_select import COLUMNS, LevelSelectScene
-from tests.helpers import click, feed, key, make_context, render, wheel
+from tests.helpers import click, feed, key, make_context, motion, render, wheel
 
 
 def catalog(count: int = 25) -> Catalog:
@@ -119,3 +120,56 @@ def test_locks_and_the_next_level_follow_the_catalogs_order(tmp_path):
     scene.on_resume()
     assert scene.unlocked(last - 1) and not scene.unlocked(last - 2)
     assert scene.selected == last - 1                  # the next level, as the catalog orders them
+
+
+def test_arrows_go_to_the_nearest_tile_that_way_even_across_a_band_heading(tmp_path):
+    """12 easy levels (a full row of 10, then 2) above the hard band: Down from the second tile of easy's short row
+    goes to the second tile of the hard band (same column, next row on screen), not ten levels further on."""
+    ctx, scene = make(tmp_path, unlock=False)
+    scene.select(11)
+    feed(scene, [key(pygame.K_DOWN)])
+    start = scene.tiles[11].rect
+    below = min((t for t in scene.tiles if t.rect.x == start.x and t.rect.y > start.y), key=lambda t: t.rect.y)
+    assert scene.selected == below.index == 13
+    feed(scene, [key(pygame.K_UP)])
+    assert scene.selected == 11
+    feed(scene, [key(pygame.K_LEFT)])
+    assert scene.selected == 10
+    feed(scene, [key(pygame.K_UP)])
+    assert scene.selected == 0
+    scene.select(11)
+    feed(scene, [key(pygame.K_RIGHT)])   # the end of a row: on to the next tile in reading order
+    assert scene.selected == 12
+
+
+def test_hovering_a_tile_names_it_on_the_line_under_the_tiles(tmp_path):
+    ctx, scene = make(tmp_path, unlock=False)
+    line = pygame.Rect(0, 648, 1280, 34)
+    before = render(scene).subsurface(line).copy()
+    assert scene.about().startswith(f"Level {scene.tiles[scene.selected].number}.")
+    feed(scene, [motion(scene.screen_rect(scene.tiles[7]).center)])
+    after = render(scene).subsurface(line).copy()
+    assert scene.about().startswith("Level 8.")
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    feed(scene, [motion((640, 100))])   # off the tiles: the selected level again
+    assert pygame.image.tobytes(render(scene).subsurface(line), "RGB") == pygame.image.tobytes(before, "RGB")
+
+
+@pytest.mark.parametrize("game", ["matchstick", "stones", "twentyfour", "sudoku"])
+def test_every_tile_shows_its_puzzle(tmp_path, game):
+    """The picture part of a tile is not blank, and two levels with different puzzles look different there."""
+    ctx = make_context(tmp_path, catalog=Catalog.load())
+    scene = LevelSelectScene(ctx, game, game, lambda lvl: Played(ctx, lvl))
+    surface = render(scene)
+    first, second = (t for t in scene.tiles[1:3])
+    assert first.level.spec != second.level.spec
+
+    def picture(tile):   # between the number (top left) and the time line (bottom), clear of the tile's edges
+        rect = scene.screen_rect(tile)
+        area = pygame.Rect(rect.left + 6, rect.top + 34, rect.width - 12, rect.height - 34 - 24)
+        return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+    for tile in (first, second):
+        colours = {picture(tile)[i:i + 3] for i in range(0, len(picture(tile)), 3)}
+        assert len(colours) > 2, f"{game} tile {tile.number} is blank"
+    assert picture(first) != picture(second)

@@ -16,16 +16,39 @@ from tests.shell.stage import make_app
 def test_menu_keyboard_reaches_settings_and_back(ctx):
     app = make_app(ctx, MenuScene(ctx))
     menu = app.top
-    # Focus starts on the first playable game card; arrows walk the cards, then Settings.
+    # Focus starts on the first playable game card; Down goes to the button row under the cards.
     enabled_cards = [g.key for g in games.GAMES if games.scene_available(g.key)]
     assert menu.widgets.focus.id == (enabled_cards[0] if enabled_cards else "settings")
-    for _ in range(len(enabled_cards)):
-        app.step([key(pygame.K_RIGHT)], DT)
+    app.step([key(pygame.K_DOWN)], DT)
     assert menu.widgets.focus.id == "settings"
     app.step([key(pygame.K_RETURN)], DT)
     assert isinstance(app.top, SettingsScene)
     app.step([key(pygame.K_ESCAPE)], DT)
     assert app.top is menu
+
+
+def test_menu_arrows_move_the_way_they_point(ctx):
+    """Right walks along the cards and stops at the last; Down from any card goes to the button under it (the one
+    whose middle is nearest the card's middle), Up goes back to a card, Left from Quit goes to Settings."""
+    app = make_app(ctx, MenuScene(ctx))
+    widgets = app.top.widgets
+    cards = [g.key for g in games.GAMES]
+    buttons = [widgets.get("settings"), widgets.get("quit")]
+    for at, card in enumerate(cards):
+        widgets.set_focus(card)
+        app.step([key(pygame.K_RIGHT)], DT)
+        assert widgets.focus.id == cards[min(at + 1, len(cards) - 1)]
+        widgets.set_focus(card)
+        app.step([key(pygame.K_DOWN)], DT)
+        below = min(buttons, key=lambda b: abs(b.rect.centerx - widgets.get(card).rect.centerx))
+        assert widgets.focus is below, card
+        app.step([key(pygame.K_UP)], DT)
+        assert widgets.focus.id in cards
+    widgets.set_focus("quit")
+    app.step([key(pygame.K_LEFT)], DT)
+    assert widgets.focus.id == "settings"
+    app.step([key(pygame.K_DOWN)], DT)   # nothing below: the focus stays
+    assert widgets.focus.id == "settings"
 
 
 def test_menu_mouse_click_quit(ctx):

@@ -59,3 +59,49 @@ def test_resizing_the_window_keeps_clicks_on_target(tmp_path):
     assert app.window.size == (1000, 700)
     app.step(click((round(corner[0]), round(corner[1]))), DT)
     assert scene.pressed == 1
+
+
+class WindowRecorder:
+    """Stands in for pygame's Window object: records what the app asks of the window manager."""
+
+    def __init__(self) -> None:
+        self.maximised = 0
+        self.minimum_size = (0, 0)
+
+    def maximize(self) -> None:
+        self.maximised += 1
+
+
+def test_fullscreen_and_back_returns_a_maximised_window_maximised(tmp_path, monkeypatch):
+    """Maximise (the window manager says so with an event), F11, F11: the window is maximised again, not left at
+    the maximised size as a plain window (which a title bar pushes off the bottom of the screen)."""
+    recorder = WindowRecorder()
+    monkeypatch.setattr(pygame, "Window", type("Window", (), {"from_display_module": staticmethod(lambda: recorder)}))
+    ctx = make_context(tmp_path)
+    app = App(ctx, lambda c: [Clicks(c)])
+    before = app.window.windowed_size
+    pygame.display.set_mode((1366, 749), pygame.RESIZABLE)            # what maximising on a 1366x768 desktop does
+    app.step([pygame.event.Event(pygame.WINDOWMAXIMIZED)], DT)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")], DT)
+    assert ctx.fullscreen and recorder.maximised == 0
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")], DT)
+    assert not ctx.fullscreen
+    assert recorder.maximised == 1                                    # maximised again
+    assert app.window.windowed_size == before                         # and un-maximising gives the size it had
+    app.step([pygame.event.Event(pygame.WINDOWRESTORED)], DT)         # the player un-maximises: F11 twice is plain
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")] * 2, DT)
+    assert recorder.maximised == 1 and not ctx.fullscreen
+
+
+def test_a_window_coming_back_from_fullscreen_fits_the_desktop(tmp_path, monkeypatch):
+    """A plain window as tall as the desktop comes back from fullscreen shrunk to the usable part of the desktop,
+    with room for the title bar and the taskbar (the same room the first size leaves)."""
+    monkeypatch.setattr(pygame, "Window", type("Window", (), {"from_display_module": staticmethod(WindowRecorder)}))
+    ctx = make_context(tmp_path)
+    app = App(ctx, lambda c: [Clicks(c)])
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    pygame.display.set_mode((1366, 749), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")] * 2, DT)
+    w, h = app.window.size
+    assert h + 90 <= 768 and w <= 1366

@@ -9,7 +9,7 @@ from scenes.pause import PauseScene
 from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
 from sprites import theme
-from tests.helpers import feed, key, render, run_for
+from tests.helpers import feed, key, make_context, render, run_for
 from tests.sudoku.play_helpers import (arrows_to, blank_cells, click_cell, digit_key, draw_stack, empty_cells,
                                        ground, inked, mark_area, open_level, peers_of, wcag_contrast,
                                        wrong_digit_without_clash)
@@ -170,8 +170,9 @@ def test_pencil_marks_on_the_selected_cell_have_readable_contrast(ctx):
         assert best >= 4.5, f"pencil mark {d} on the selected cell: contrast {best:.2f} against its fill {fill}"
 
 
-def test_a_pencil_mark_a_peer_rules_out_is_struck_not_only_coloured(ctx):
-    game = open_level(ctx)
+def ruled_out_and_open_marks(game):
+    """Pencil a digit in a cell where a peer rules it out and in one where nothing does; their marks' shapes
+    (positions within the mark's third of pixels far from the cell's fill)."""
     p = game.round.puzzle
     game.selected = None                                          # both cells on plain paper
     peers = lambda i: [j for j in range(81) if j != i and (j // 9 == i // 9 or j % 9 == i % 9
@@ -191,9 +192,37 @@ def test_a_pencil_mark_a_peer_rules_out_is_struck_not_only_coloured(ctx):
                 for y in range(area.top, area.bottom)
                 if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], fill)) > 90}
 
-    ruled_out, open_mark = ink(cell), ink(free)
+    return ink(cell), ink(free)
+
+
+def test_a_pencil_mark_a_peer_rules_out_is_struck_not_only_coloured(ctx):
+    ruled_out, open_mark = ruled_out_and_open_marks(open_level(ctx))
     assert len(open_mark) > 15                                     # the plain mark is drawn
     assert len(ruled_out - open_mark) >= 12, "the ruled-out mark has the same shape as a plain one"
+
+
+def test_striking_ruled_out_marks_is_a_remembered_setting(ctx, tmp_path, catalog):
+    """Paused → Settings → "strike impossible pencil marks" off: back in the game the ruled-out mark looks like any
+    other; a new run on the same save still has it off; on again, it is struck again."""
+    from scenes.settings import SettingsScene
+
+    game = open_level(ctx)
+    app = App(ctx, lambda c: [game])
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    app.apply(app.top.widgets.press("settings"))
+    assert isinstance(app.top, SettingsScene) and app.top.widgets.get("strike-marks").value is True
+    app.apply(app.top.widgets.press("strike-marks"))
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert app.top is game
+    ruled_out, open_mark = ruled_out_and_open_marks(game)
+    assert len(open_mark) > 15 and len(ruled_out - open_mark) < 12, "struck though the setting is off"
+    later = make_context(tmp_path, catalog=catalog)
+    settings = SettingsScene(later)
+    assert settings.widgets.get("strike-marks").value is False      # remembered in the store's settings
+    settings.widgets.press("strike-marks")
+    ruled_out, open_mark = ruled_out_and_open_marks(open_level(later, index=1))
+    assert len(ruled_out - open_mark) >= 12
 
 
 def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ctx):
@@ -216,3 +245,22 @@ def test_a_hint_mark_in_a_cell_corner_is_drawn_over_the_frames_not_under_them(ct
     # ... nor do the selection frame and the target's dashed frame cut through the struck mark
     inside = colours_in_disc(struck, 9)
     assert theme.BLUE not in inside and board_sprite.PAPER in inside and board_sprite.CLASH in inside
+
+
+def test_the_paused_keypad_hides_how_many_of_each_digit_are_left(ctx):
+    """Under the pause overlay the pad keys show their digits but not "n left" (nor the "done" tick): the counts
+    would tell what the hidden grid holds."""
+    game = open_level(ctx)
+    keys = [game.widgets.get(f"pad-{d}") for d in range(1, 10)]
+    strip = lambda k: pygame.Rect(k.rect.left + 12, k.rect.bottom - 26, k.rect.width - 24, 20)   # the count's line
+    playing = render(game)
+    assert all(inked(playing, strip(k), playing.get_at(strip(k).topleft)) > 10 for k in keys)
+    app = App(ctx, lambda c: [game])
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.top, PauseScene)
+    paused = render(game)                      # the game as drawn beneath the overlay
+    for k in keys:
+        assert inked(paused, strip(k), paused.get_at(strip(k).topleft)) == 0, f"{k.id} shows its count while paused"
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    resumed = render(game)
+    assert all(inked(resumed, strip(k), resumed.get_at(strip(k).topleft)) > 10 for k in keys)
