@@ -248,8 +248,8 @@ def test_any_grid_text_parses_or_is_rejected_cleanly():
 def test_random_play_only_ever_raises_move_errors():
     tally = Tally()
 
-    @settings(max_examples=40, deadline=None)
-    @given(st.lists(st.tuples(st.sampled_from("DCP"), st.integers(0, 80), st.integers(1, 9)), max_size=40))
+    @settings(max_examples=60, deadline=None)
+    @given(st.lists(st.tuples(st.sampled_from("DCP"), st.integers(0, 80), st.integers(1, 9)), min_size=5, max_size=40))
     def check(steps):
         s = fresh()
         for kind, cell, digit in steps:

@@ -146,7 +146,7 @@ def test_skipping_one_card_minus_a_negative_part_changes_no_listing():
     tally = Tally()
     card = st.one_of(st.integers(1, 13), st.fractions(Fraction(1, 6), 13, max_denominator=6).filter(bool))
 
-    @settings(max_examples=70, deadline=None)
+    @settings(max_examples=160, deadline=None)  # about a quarter of hands have a join to skip: 20 is far below
     @example(cards=[12, 1, 2, 6, 4], target=24)  # 12-(1+2-6)×4 loses to 12+(6-1-2)×4 on its first sign
     @example(cards=[1, 1, 2, 3, 13], target=24)
     @given(cards=st.lists(card, min_size=4, max_size=6),
