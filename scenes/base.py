@@ -100,6 +100,7 @@ class Scene:
     is_game = False          # Esc and focus loss pause it (rather than go back); the app pushes the overlay
     modal = False            # drawn over the scene beneath it (overlays)
     mouse_visible = True
+    toast_at: tuple[int, int] | None = None  # midtop of the app's short notices over this scene; None: top centre
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -167,10 +168,11 @@ def draw_notice(surface: pygame.Surface, message: str) -> None:
         theme.blit_text(surface, line, (rect.left + 40, rect.top + 8 + 22 * i), theme.SMALL, theme.TEXT)
 
 
-def draw_toast(surface: pygame.Surface, message: str) -> None:
-    """A short app-wide message (e.g. "Sound off" after M), top centre over whatever scene is showing."""
+def draw_toast(surface: pygame.Surface, message: str, midtop: tuple[int, int] | None = None) -> None:
+    """A short app-wide message (e.g. "Sound off" after M) over whatever scene is showing: top centre, or at the
+    spot the scene keeps clear for it (`Scene.toast_at`)."""
     width = theme.font(theme.BODY, True).size(message)[0] + 48
     rect = pygame.Rect(0, 0, width, 44)
-    rect.midtop = (surface.get_width() // 2, 14)
+    rect.midtop = midtop if midtop is not None else (surface.get_width() // 2, 14)
     theme.draw_panel(surface, rect, colour=theme.PANEL, edge=theme.TEXT)
     theme.blit_text(surface, message, rect.center, theme.BODY, theme.TEXT, True, "center")

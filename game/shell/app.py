@@ -164,7 +164,7 @@ class App:
             scene.draw(self.screen)
             scene.draw_over(self.screen)
         if self.notice_left > 0:
-            draw_toast(self.screen, self.notice)
+            draw_toast(self.screen, self.notice, self.top.toast_at)
 
     def run(self, frames: int | None = None, screenshot: Path | None = None,
             on_first_frame: Callable[[], None] | None = None) -> int:

@@ -46,8 +46,8 @@ def test_m_shows_sound_off_then_on_in_every_scene(tmp_path, game, monkeypatch):
 
     shown = []
     real = app_mod.draw_toast
-    monkeypatch.setattr(app_mod, "draw_toast", lambda surface, message: (shown.append(message),
-                                                                         real(surface, message)))
+    monkeypatch.setattr(app_mod, "draw_toast", lambda surface, message, midtop=None: (shown.append(message),
+                                                                         real(surface, message, midtop)))
     ctx = make_context(tmp_path)
     ctx.sound.set_enabled(True)
     app = App(ctx, first_scenes(game))
@@ -63,3 +63,20 @@ def test_m_shows_sound_off_then_on_in_every_scene(tmp_path, game, monkeypatch):
     assert not shown                                # it goes away by itself
     app.step([key(pygame.K_m, unicode="m")], DT)
     assert shown[-1] == "Sound on"
+
+
+def test_the_notice_goes_to_the_spot_a_scene_keeps_clear_for_it(tmp_path):
+    from scenes.stones import open_scene
+
+    ctx = make_context(tmp_path, level_id="stones-05")
+    scene = open_scene(ctx)                             # the duel keeps top centre for its turn banner
+    app = App(ctx, lambda c: [scene])
+    app.step([], DT)
+    top_centre = toast_pixels(app)
+    spot = pygame.Rect(0, 0, 300, 44)
+    spot.midtop = scene.toast_at
+    before = pygame.image.tobytes(app.screen.subsurface(spot).copy(), "RGB")
+    app.step([key(pygame.K_m, unicode="m")], DT)
+    app.draw()
+    assert toast_pixels(app) == top_centre          # the banner is left alone...
+    assert pygame.image.tobytes(app.screen.subsurface(spot).copy(), "RGB") != before   # ...the notice is there
