@@ -6,7 +6,7 @@ from typing import Optional, Protocol
 
 import pygame
 
-from game import games
+from game import __version__, games
 from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
 from scenes.settings import SettingsScene
 from sprites import icons, theme
@@ -146,3 +146,6 @@ class MenuScene(Scene):
         else:
             theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  M mute  ·  F11 fullscreen",
                             (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        # which release this is, for a bug report (the same text as `--version`)
+        theme.blit_text(surface, f"v{__version__}", (surface.get_width() - 16, surface.get_height() - 12),
+                        theme.SMALL, theme.TEXT_DIM, anchor="bottomright")

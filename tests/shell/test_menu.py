@@ -105,3 +105,14 @@ def test_menu_card_drawing_follows_state_changes(ctx, monkeypatch):
     after_focus = render(menu)
     crop = lambda s: pygame.image.tobytes(s.subsurface(box), "RGB")  # noqa: E731
     assert crop(before) != crop(after_detail) != crop(after_focus)
+
+
+def test_the_menu_footer_shows_the_version_the_command_line_prints(ctx, monkeypatch):
+    from tests.helpers import drawn_texts
+    from tests.shell.clirun import run_main
+
+    done = run_main("--version")
+    version = done.stdout.split()[-1]
+    assert done.returncode == 0 and version[0].isdigit()
+    texts = [text for text, _ in drawn_texts(MenuScene(ctx), monkeypatch)]
+    assert f"v{version}" in texts
