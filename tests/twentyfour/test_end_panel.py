@@ -24,8 +24,10 @@ def test_a_clean_run_goes_on_the_high_score_table_with_a_name(ctx):
         assert ending(scene) is Ending.SOLVED
         feed(scene, [key(pygame.K_RETURN)])
     assert scene.finished and scene.widgets.get("name").visible
+    assert scene.widgets.focus is None    # keys right as the box appears were meant for the screen before it
+    run_for(scene, 2.0)                   # once its pause is over, the box takes the name
     assert scene.widgets.focus is scene.widgets.get("name")
-    run_for(scene, 1.0)   # keys right as the box appears were meant for the screen before it
+    scene.widgets.get("name").text = ""
     feed(scene, [text("Ada"), key(pygame.K_RETURN)])
     board = f"challenge-{rules.seed}"
     scores = ctx.store.top_scores("twentyfour", board)
@@ -42,7 +44,7 @@ def test_a_run_with_nothing_solved_offers_no_name_entry(ctx, monkeypatch):
     feed(scene, [key(pygame.K_RETURN)])
     assert scene.finished and scene.run.solved == 0
     assert not scene.widgets.get("name").visible and not scene.widgets.get("save").visible
-    assert scene.widgets.focus is scene.widgets.get("again")
+    assert scene.widgets.focus is None   # "Play again" waits for a click (or Tab and Enter)
     scene.save_score()
     assert ctx.store.top_scores("twentyfour", "beat_the_clock", 5, True) == []
     shown = drawn_text(scene, monkeypatch)
@@ -60,9 +62,10 @@ def test_a_key_pressed_as_the_results_appear_does_not_land_in_the_name_box(ctx):
     before = name.text
     # Enter shows the results; the S the player pressed for "skip" right after is already on its way
     feed(scene, [key(pygame.K_RETURN)] + typed("s"))
-    assert name.visible and scene.widgets.focus is name
+    assert name.visible and scene.widgets.focus is None
     assert name.text == before
-    run_for(scene, 1.0)
+    run_for(scene, 2.0)
+    assert scene.widgets.focus is name
     feed(scene, typed("Ada"))
     assert name.text == before + "Ada"      # once the screen has settled, the box takes the player's name
 

@@ -1,5 +1,6 @@
 """Building a hand by merging: card, operation, card with the mouse or the letter keys; the card just made is
-picked up for the next merge; exact fractions on merged cards; the other cards keep their places."""
+picked up for the next merge; exact fractions on merged cards; the row closes up and every card keeps its
+letter."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -8,6 +9,7 @@ import pygame
 
 from game.logic import twentyfour as tf
 from game.logic.outcome import Ending
+from scenes.twentyfour.model import card_letter
 from tests.helpers import click, feed, key, text
 from tests.twentyfour.play_helpers import deal, ending, hand, solve_by_clicking, start, typed
 
@@ -53,7 +55,7 @@ def test_clicking_the_card_just_made_uses_it_rather_than_putting_it_down(ctx):
     assert scene.hand.message == ""
     feed(scene, click(card(1)))
     assert [c.text for c in scene.hand.state.cards] == ["1+2+3", "4"]
-    feed(scene, [text("a"), text("*"), text("b")])  # the keyboard does the same: 1 × 2 (cards A and B)
+    feed(scene, [text("a"), text("*"), text("d")])  # the keyboard does the same: 6 × 4 (cards A and D)
     assert ending(scene) is Ending.SOLVED
     # A card the player picked themselves still goes down when clicked again.
     scene = hand(ctx, "24-first-steps")
@@ -61,7 +63,7 @@ def test_clicking_the_card_just_made_uses_it_rather_than_putting_it_down(ctx):
     assert scene.hand.selected is None
 
 
-def test_after_a_merge_the_other_cards_stay_put_and_the_next_click_lands(ctx):
+def test_after_a_merge_the_row_closes_up_centred_and_each_card_keeps_its_letter(ctx):
     scene = hand(ctx, "24-first-steps")
     before = [rect.copy() for rect in scene.card_rects()]
     values = [c.value for c in scene.hand.state.cards]
@@ -72,12 +74,14 @@ def test_after_a_merge_the_other_cards_stay_put_and_the_next_click_lands(ctx):
     cards = scene.hand.state.cards
     assert len(cards) == 3 and scene.hand.selected == 1           # the new card, picked up for the player
     after = scene.card_rects()
-    assert after[0] == before[0] and after[2] == before[2]         # the others did not move
-    assert after[1] in (before[1], before[3])                      # the result sits where a merged card was
+    # no empty slot is left: the three cards sit side by side, centred under the target as the four were
+    assert after[0].left - 640 == 640 - after[-1].right == before[0].left - 640 + (before[1].left - before[0].left) // 2
+    assert [r.top for r in after] == [before[0].top] * 3
     assert cards[1].value == values[1] + values[3]
-    # the player clicks where the third card has always been: it is the one picked
+    assert [card_letter(c) for c in cards] == ["a", "b", "c"]      # the new card has B's letter, C keeps its own
+    # the player clicks the third card where it is drawn now: it is the one picked
     feed(scene, click(scene.widgets.get("op*").rect.center))
-    feed(scene, click(before[2].center))
+    feed(scene, click(after[2].center))
     assert [c.value for c in scene.hand.state.cards] == [values[0], (values[1] + values[3]) * values[2]]
 
 
@@ -94,7 +98,7 @@ def test_letter_keys_pick_cards_and_a_stray_key_is_answered_not_ignored(ctx):
 
 def test_a_wrong_last_merge_says_so_and_undo_goes_on(ctx):
     scene = hand(ctx, "24-first-steps")
-    feed(scene, typed("a+b") + typed("a+b") + typed("a+b"))      # 1+2+3+4 = 10
+    feed(scene, typed("a+b") + typed("a+c") + typed("a+d"))      # 1+2+3+4 = 10
     assert [c.value for c in scene.hand.state.cards] == [10] and not scene.hand.over
     assert scene.widgets.get("message").text == "That makes 10, not 24: undo (U) and try again."
     feed(scene, [key(pygame.K_u)])

@@ -16,7 +16,7 @@ def test_level_with_no_solution_has_the_button_and_records_progress(ctx):
     ctx.level_id = level.id
     scene = open_scene(ctx)
     assert isinstance(scene, TwentyFourScene) and scene.widgets.get("none").visible
-    feed(scene, [key(pygame.K_o)])
+    feed(scene, [key(pygame.K_o), key(pygame.K_o)])   # the call, then its confirmation
     assert ending(scene) is Ending.SOLVED and scene.hand.state.claim is True
     assert scene.hand.session.move_texts == ["N"]
     progress = ctx.store.progress("twentyfour")[level.id]
@@ -29,6 +29,6 @@ def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
     assert ctx.levels.level("twentyfour", "24-first-steps").spec.solvable
     assert all(shown.values())  # solvable or not, every hand offers it
     scene = hand(ctx, "24-first-steps")
-    feed(scene, [key(pygame.K_o)])  # a wrong call shows a solution and is not a solve
+    feed(scene, [key(pygame.K_o), key(pygame.K_o)])  # a wrong call, confirmed, shows a solution: no solve
     assert ending(scene) is Ending.LOST and scene.hand.state.claim is False
     assert not ctx.store.progress("twentyfour")["24-first-steps"].solved
