@@ -60,8 +60,8 @@ class PlayInput:
         if name.visible:
             if event.type == pygame.MOUSEBUTTONDOWN and name.rect.collidepoint(event.pos):
                 screen.name_touched = True   # clicked into: the box is the player's from now on
-            elif screen.name_guard > 0 and not screen.name_touched and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) \
-                    and getattr(event, "key", None) != pygame.K_ESCAPE:
+            elif screen.name_guard > 0 and not screen.name_touched \
+                    and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
                 return None   # a key already on its way when the results appeared: not meant for this screen
             elif widgets.focus is name and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN
                                             and event.key not in SUBMIT_KEYS + (pygame.K_TAB, pygame.K_ESCAPE)):

@@ -21,8 +21,8 @@ from sprites.widgets import TimerBar, WidgetGroup
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
-RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back")
-OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once   # drawn on the result panel, only when it shows
+RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back")   # drawn on the result panel, when it shows
+OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once
 
 
 def format_seconds(seconds: float | Fraction) -> str:

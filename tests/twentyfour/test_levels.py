@@ -55,3 +55,17 @@ def test_bad_settings_are_named(settings, field):
     with pytest.raises(LevelFieldError) as err:
         tf.parse_settings(settings)
     assert err.value.field == field
+
+
+def test_the_famous_hands_list_gives_no_unsolvable_hand_away():
+    """The level list groups hands under their band's heading: a hand without a solution must share its heading
+    with hands that have one, and no name may speak of the answer."""
+    loaded = load_level_file(ROOT / "levels" / "twentyfour.yaml")
+    unsolvable = [lv for lv in loaded.levels if not lv.spec.solvable]
+    assert unsolvable                                   # the list does hold such hands
+    for level in unsolvable:
+        same_heading = [lv for lv in loaded.levels if lv.band == level.band and lv.spec.solvable]
+        assert same_heading, f"{level.id} sits under a heading of its own"
+    telling = ("no ", "none", "way", "trap", "impossible", "unsolv", "cannot", "can't", "nothing")
+    for level in loaded.levels:
+        assert not any(word in f"{level.name.lower()} " for word in telling), level.name

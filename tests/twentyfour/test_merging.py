@@ -9,9 +9,8 @@ import pygame
 
 from game.logic import twentyfour as tf
 from game.logic.outcome import Ending
-from scenes.twentyfour.model import card_letter
 from tests.helpers import click, feed, key, text
-from tests.twentyfour.play_helpers import deal, ending, hand, solve_by_clicking, start, typed
+from tests.twentyfour.play_helpers import deal, drawn_text, ending, hand, solve_by_clicking, start, typed
 
 
 def test_clicking_card_operation_card_solves_a_hand_and_earns_the_bonus(ctx):
@@ -78,7 +77,10 @@ def test_after_a_merge_the_row_closes_up_centred_and_each_card_keeps_its_letter(
     assert after[0].left - 640 == 640 - after[-1].right == before[0].left - 640 + (before[1].left - before[0].left) // 2
     assert [r.top for r in after] == [before[0].top] * 3
     assert cards[1].value == values[1] + values[3]
-    assert [card_letter(c) for c in cards] == ["a", "b", "c"]      # the new card has B's letter, C keeps its own
+    feed(scene, [text("c")])                                      # C is still the card it was dealt as
+    assert scene.hand.state.cards[scene.hand.selected].value == values[2]
+    feed(scene, [text("b")])                                      # and B is the card just made
+    assert scene.hand.state.cards[scene.hand.selected].value == values[1] + values[3]
     # the player clicks the third card where it is drawn now: it is the one picked
     feed(scene, click(scene.widgets.get("op*").rect.center))
     feed(scene, click(after[2].center))
@@ -103,3 +105,27 @@ def test_a_wrong_last_merge_says_so_and_undo_goes_on(ctx):
     assert scene.widgets.get("message").text == "That makes 10, not 24: undo (U) and try again."
     feed(scene, [key(pygame.K_u)])
     assert len(scene.hand.state.cards) == 2 and scene.hand.message == ""
+
+
+def test_a_keyboard_plan_read_off_the_table_hits_the_cards_it_names(ctx):
+    """1 2 3 4: the player plans (a+c) then b*d, reading the letters under the cards; after the first merge
+    B and D are still the 2 and the 4, and the letters drawn under the cards say so."""
+    scene = hand(ctx, "24-first-steps")
+    assert [c.value for c in scene.hand.state.cards] == [1, 2, 3, 4]
+    feed(scene, typed("a+c"))
+    assert [c.value for c in scene.hand.state.cards] == [4, 2, 4]
+    feed(scene, typed("b*d"))
+    assert [c.value for c in scene.hand.state.cards] == [4, 8]       # 1+3 and 2×4
+    feed(scene, typed("c"))                                           # C went into card A: said, nothing picked
+    assert "Card C is now part of card A" in scene.hand.message and scene.hand.selected in (None, 1)
+
+
+def test_the_letters_drawn_under_the_cards_are_the_keys_that_pick_them(ctx, monkeypatch):
+    scene = start(ctx, "relaxed")
+    deal(scene, (2, 3, 5, 8))
+    feed(scene, typed("b+d"))
+    shown = drawn_text(scene, monkeypatch)
+    assert [s for s in shown if s in ("A", "B", "C", "D")] == ["A", "B", "C"]   # under 2, 3+8 and 5
+    feed(scene, [text("c")])
+    assert scene.hand.selected is not None
+    assert scene.hand.state.cards[scene.hand.selected].value == 5   # C is still the 5
