@@ -29,8 +29,7 @@ NAME_SETTING = "player_name"
 NAME_GUARD = 1.5   # seconds a name box that appeared by itself stays closed to keys, with a countdown on show
 UNTOUCHED_NAME = "Type your name (or click into the box) first, or click Save score."
 NONE_KEY_HELP = "O: no solution (when the mode deals hands without one), then O again to confirm"
-CONFIRM_CLAIM = ("No solution at all? Press O again (or click the button) to claim it; if there is one, the hand "
-                 "is lost. Anything else plays on.")
+CONFIRM_CLAIM = "No solution at all? O again claims it (a wrong call loses the hand); anything else plays on."
 NO_CLAIM_HERE = "Every hand in this mode has a solution, so there is no \"no solution\" call (O) here."
 
 
@@ -98,17 +97,20 @@ class TwentyFourScene(GameScene):
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
         # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
-        left = RESULT_PANEL.centerx + (20 if self.series.level_id is not None else -130)
-        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self.next_hand, primary=True,
-                   detail="Enter"))
-        add(Button("others", (RESULT_PANEL.right - 250, RESULT_PANEL.top + 16, 230, 44), "", self.toggle_others,
-                   size=theme.SMALL))
+        # the bottom row: "Show the others" at the left, then "Play again" (a famous hand) and "Next hand"
+        famous = self.series.level_id is not None
+        bottom = RESULT_PANEL.bottom - 76
+        next_rect = (RESULT_PANEL.right - 270, bottom, 250, 56) if famous else (RESULT_PANEL.centerx - 130, bottom,
+                                                                                260, 56)
+        add(Button("next", next_rect, "Next hand", self.next_hand, primary=True, detail="Enter"))
+        add(Button("others", (RESULT_PANEL.left + 16, bottom, 220, 56), "", self.toggle_others, size=theme.SMALL))
         add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
                       max_length=24, on_submit=lambda _t: self.submit_name()))
         add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
                    self.save_score))
-        add(Button("again", (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52), "Play again",
-                   self.again, primary=True))
+        again_rect = (RESULT_PANEL.right - 530, bottom + 4, 250, 52) if famous else \
+            (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52)
+        add(Button("again", again_rect, "Play again", self.again, primary=True))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
                    lambda: Pop()))
         self.widgets.get("name", TextField).text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")

@@ -159,7 +159,7 @@ class PlayView:
         width = (RESULT_PANEL.width - 80) // OTHERS_COLUMNS
         for k, line in enumerate(shown):
             column, row = divmod(k, OTHERS_ROWS)
-            size = theme.fit_size(line, width - 16, theme.SMALL, smallest=14)
+            size = theme.fit_size(line, width - 16, theme.BODY, smallest=14)
             theme.blit_text(surface, line, (RESULT_PANEL.left + 40 + column * width, top + 30 + 28 * row), size,
                             theme.TEXT)
 
