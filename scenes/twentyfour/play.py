@@ -110,7 +110,8 @@ class TwentyFourScene(GameScene):
                    self.save_score))
         again_rect = (RESULT_PANEL.right - 530, bottom + 4, 250, 52) if famous else \
             (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52)
-        add(Button("again", again_rect, "Play again", self.again, primary=True))
+        # not a primary button: at the run's end Enter presses none until the player picks one (Tab), so none is lit
+        add(Button("again", again_rect, "Play again", self.again))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
                    lambda: Pop()))
         self.widgets.get("name", TextField).text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
@@ -162,7 +163,6 @@ class TwentyFourScene(GameScene):
         get("save").visible = can_save
         again = get("again", Button)
         again.visible = end or (r.over and self.series.level_id is not None)
-        again.primary = end  # beside "Next hand", the way on is the primary button
         get("back").visible = end
         get("message", Label).text = r.message
         timer = get("timer", TimerBar)

@@ -65,6 +65,7 @@ def test_a_stray_enter_on_results_without_a_name_box_does_not_start_a_new_round(
         assert feed(scene, [key(pygame.K_RETURN)]) is None
         run_for(scene, 1.0)
     assert scene.finished and scene.widgets.get("again").visible   # still the results
+    assert not any(w.primary for w in scene.widgets.widgets if w.visible and hasattr(w, "primary"))  # none lit
     for _ in range(3):                        # a deliberate choice: Tab to "Play again", then Enter
         feed(scene, [key(pygame.K_TAB)])
         if scene.widgets.focus is scene.widgets.get("again"):

@@ -78,23 +78,21 @@ def starter_hands(table: HumanTable) -> list[tuple[int, ...]]:
             if table[h].seconds < STARTER_SECONDS and table[h].solved_rate >= STARTER_SOLVED_RATE]
 
 
-# A run that rises: how many hands each step lasts; after the last step the run stays on LATE_BANDS. The first
-# step deals starters, the "easy" step after it the rest of the easy band.
-RAMP: tuple[tuple[int, tuple[str, ...]], ...] = ((3, (STARTER,)), (3, ("easy",)), (3, ("medium",)),
-                                                 (4, ("hard",)))
+# A run that rises: how many hands each step of bands lasts; after the last step the run stays on LATE_BANDS.
+# The first step deals starters, the easiest of the easy band for people (`starter_hands`).
+RAMP: tuple[tuple[int, tuple[str, ...]], ...] = ((3, (STARTER,)), (3, ("medium",)), (4, ("hard",)))
 LATE_BANDS = ("hard", "expert")
 
 
 def _rising_pool(table: HumanTable, bands: tuple[str, ...]) -> list[tuple[int, ...]]:
-    starters = starter_hands(table)
     if bands == (STARTER,):
-        return starters
-    kept = set(starters)
-    return [h for b in bands for h in band_pool(table, b) if b != "easy" or h not in kept]
+        return starter_hands(table)
+    return [h for b in bands for h in band_pool(table, b)]
 
 
 def rising_bands(hand_number: int) -> tuple[str, ...]:
-    """The bands hand `hand_number` (0-based) of a rising run is dealt from: easy first, then harder."""
+    """The bands hand `hand_number` (0-based) of a rising run is dealt from: STARTER first (the easiest hands
+    for people, `starter_hands`; not a band of its own), then harder bands."""
     if hand_number < 0:
         raise PuzzleError(f"a hand number is 0 or more, got {hand_number}")
     for length, bands in RAMP:
