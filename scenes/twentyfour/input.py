@@ -1,8 +1,10 @@
 """How the 24 play screen reads the keyboard and the mouse: events become calls on `Actions` (the scene).
 
-Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
-O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
-expression in the answer box, so nothing a player types is read as a card pick.
+Keys (outside the answer box): A-F pick a card (the letter under it, which stays with the card all hand), + - * x /
+pick the operation, S skip, O no solution and O again to confirm (N is the shared "next"), T type an answer, Enter
+or N next hand, V the other solutions of a hand that is over. A digit or "(" starts the whole expression in the
+answer box, so nothing a player types is read as a card pick. At the end of a run nothing is saved or started by
+a key alone: the name box opens after a pause shown on screen (or on a click), and Enter saves only a name typed.
 """
 from __future__ import annotations
 

@@ -154,6 +154,10 @@ class TwentyFourScene(GameScene):
         count = len(r.other_texts)
         others.label = "Hide them (V)" if screen.showing_others else \
             f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
+        if self.series.level_id is not None:   # a famous hand's pair of buttons: beside "others", or centred
+            again_box, next_box = get("again").rect, following.rect
+            again_box.x, next_box.x = ((RESULT_PANEL.right - 530, RESULT_PANEL.right - 270) if others.visible
+                                       else (RESULT_PANEL.centerx - 260, RESULT_PANEL.centerx + 10))
         can_save = end and screen.earned_a_score and not screen.saved_score
         if can_save and not get("name").visible:
             screen.name_guard = NAME_GUARD
