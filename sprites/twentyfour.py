@@ -11,11 +11,13 @@ from sprites import theme
 
 CARD_W, CARD_H = 150, 210
 FACE = (250, 247, 238)
-FACE_MADE = (226, 238, 246)        # merged cards: also told apart by the "made" header and double edge
+FACE_MADE = (226, 238, 246)        # merged cards: also told apart by the "made" tag and double edge
 INK = (24, 24, 30)
 RED_INK = (190, 60, 10)            # Okabe-Ito vermillion, darkened for contrast on white
 BACK = (0, 92, 150)
 SUITS = ("spade", "heart", "club", "diamond")
+MADE_TAG, MADE_SIZE = "made", 16   # the tag in a merged card's top-right corner
+CORNER_EDGE, CORNER_GAP = 12, 8    # the corners' distance from the card's edge; the least gap beside the tag
 
 
 def draw_suit(surface: pygame.Surface, suit: str, centre: tuple[int, int], size: int) -> None:
@@ -72,12 +74,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
     if made:
         pygame.draw.rect(surface, INK, rect.inflate(-10, -10), width=1, border_radius=10)
     ink = RED_INK if suit in ("heart", "diamond") and not made else INK
-    # corners: the value at top-left and, upside down, at bottom-right (as on real cards)
-    size = theme.fit_size(corner, 60, 34, bold=True, smallest=18)
+    # corners: the value at top-left and, upside down, at bottom-right (as on real cards); a merged card's
+    # "made" tag sits in the top-right corner, the one real cards leave empty, and the value is fitted beside it
+    room = rect.width - 2 * CORNER_EDGE - (theme.font(MADE_SIZE).size(MADE_TAG)[0] + CORNER_GAP if made else 0)
+    size = theme.fit_size(corner, min(60, room), 34, bold=True, smallest=14)
     image = _corner_image(corner, size, ink)
-    surface.blit(image, (rect.left + 12, rect.top + 10))
+    surface.blit(image, (rect.left + CORNER_EDGE, rect.top + 10))
     flipped = pygame.transform.rotate(image, 180)
-    surface.blit(flipped, flipped.get_rect(bottomright=(rect.right - 12, rect.bottom - 10)))
+    surface.blit(flipped, flipped.get_rect(bottomright=(rect.right - CORNER_EDGE, rect.bottom - 10)))
     if not made:
         draw_suit(surface, suit, (rect.left + 24, rect.top + 56), 10)
         draw_suit(surface, suit, (rect.right - 24, rect.bottom - 56), 10)
@@ -86,7 +90,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value:
     if made:
         small = theme.fit_size(made, rect.width - 20, 22, bold=True, smallest=14)
         theme.blit_text(surface, made, (rect.centerx, rect.top + 52), small, INK, anchor="midtop")
-        theme.blit_text(surface, "made", (rect.centerx, rect.top + 12), 16, (90, 90, 100), anchor="midtop")
+        theme.blit_text(surface, MADE_TAG, (rect.right - CORNER_EDGE, rect.top + 12), MADE_SIZE, (90, 90, 100),
+                        anchor="topright")
     elif corner in ("A", "J", "Q", "K"):
         number = {"A": 1, "J": 11, "Q": 12, "K": 13}[corner]
         theme.blit_text(surface, f"= {number}", (rect.centerx, rect.bottom - 40), 24, ink, anchor="midtop")

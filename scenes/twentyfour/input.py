@@ -1,8 +1,10 @@
 """How the 24 play screen reads the keyboard and the mouse: events become calls on `Actions` (the scene).
 
-Keys (outside the answer box): A-F pick a card (the letter under it), + - * x / pick the operation, S skip,
-O no solution (N is the shared "next"), T type an answer, Enter or N next hand. A digit or "(" starts the whole
-expression in the answer box, so nothing a player types is read as a card pick.
+Keys (outside the answer box): A-F pick a card (the letter under it, which stays with the card all hand), + - * x /
+pick the operation, S skip, O no solution and O again to confirm (N is the shared "next"), T type an answer, Enter
+or N next hand, V the other solutions of a hand that is over. A digit or "(" starts the whole expression in the
+answer box, so nothing a player types is read as a card pick. At the end of a run nothing is saved or started by
+a key alone: the name box opens after a pause shown on screen (or on a click), and Enter saves only a name typed.
 """
 from __future__ import annotations
 
@@ -11,12 +13,13 @@ from typing import Protocol
 import pygame
 
 from scenes.base import Transition
-from scenes.twentyfour.model import CARD_KEYS, Screen
+from scenes.twentyfour.model import CARD_KEYS, Screen, card_at_letter, card_letter
 from scenes.twentyfour.view import card_rects
 from sprites.widgets import TextField, WidgetGroup
 
 OP_KEYS = {"+": "+", "-": "-", "*": "*", "x": "*", "X": "*", "/": "/", "×": "*", "÷": "/"}
 EXPRESSION_START = "0123456789(."
+SUBMIT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEY_LETTERS = "urhnsotm"   # letters whose key press already did something (shared keys, S, O, T, mute)
 
 
@@ -35,6 +38,10 @@ class Actions(Protocol):
 
     def say(self, message: str) -> None: ...
 
+    def no_claim_here(self) -> None: ...
+
+    def toggle_others(self) -> None: ...
+
     def refresh(self) -> None: ...
 
 
@@ -51,9 +58,16 @@ class PlayInput:
         if event.type == pygame.TEXTINPUT and screen.swallow_text:
             screen.swallow_text = False
             return None
-        if screen.name_guard > 0 and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) \
-                and widgets.focus is widgets.get("name") and getattr(event, "key", None) != pygame.K_ESCAPE:
-            return None   # a key already on its way when the results appeared: not the start of a name
+        name = widgets.get("name")
+        if name.visible:
+            if event.type == pygame.MOUSEBUTTONDOWN and name.rect.collidepoint(event.pos):
+                screen.name_touched = True   # clicked into: the box is the player's from now on
+            elif screen.name_guard > 0 and not screen.name_touched \
+                    and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
+                return None   # a key already on its way when the results appeared: not meant for this screen
+            elif widgets.focus is name and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN
+                                            and event.key not in SUBMIT_KEYS + (pygame.K_TAB, pygame.K_ESCAPE)):
+                screen.name_touched = True
         consumed, result = widgets.handle_event(event)
         if consumed:
             self.actions.refresh()
@@ -77,31 +91,39 @@ class PlayInput:
             return
         for at, ch in enumerate(text):
             letter = ch.lower()
-            cards = len(hand.state.cards)
             if ch in EXPRESSION_START:   # the player is writing an expression: it all goes to the answer box
                 self.widgets.set_focus("answer")
                 self.widgets.get("answer", TextField).type_text(text[at:])
                 self.actions.refresh()
                 return
-            if letter in CARD_KEYS[:cards]:
-                self.actions.click_card(CARD_KEYS.index(letter))
+            picked = card_at_letter(hand.state, letter)
+            if picked is not None:
+                self.actions.click_card(picked)
+            elif letter in CARD_KEYS[:len(hand.numbers)]:   # a card merged away: its letter went to the new card
+                into = next(card for card in hand.state.cards if CARD_KEYS.index(letter) in card.sources)
+                self.actions.say(f"Card {letter.upper()} is now part of card {card_letter(into).upper()}.")
             elif ch in OP_KEYS:
                 self.actions.choose_op(OP_KEYS[ch])
             elif letter in KEY_LETTERS or ch.isspace():
                 continue   # its key press was handled (or is harmless)
             else:
-                last = CARD_KEYS[cards - 1].upper()
-                self.actions.say(f"'{ch}' does nothing here: A-{last} pick a card, a digit starts an expression.")
+                letters = ", ".join(card_letter(card).upper() for card in hand.state.cards)
+                self.actions.say(f"'{ch}' does nothing here: {letters} pick a card, a digit starts an expression.")
 
     def _key(self, k: int) -> Transition | None:
         if self.screen.hand.over:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.screen.finished:
+            if k in SUBMIT_KEYS and not self.screen.finished:
                 return self.actions.next_hand()
+            if k == pygame.K_v and not self.screen.finished:
+                self.actions.toggle_others()
             return None
         if k == pygame.K_s:
             self.actions.skip()
-        elif k == pygame.K_o and self.widgets.get("none").visible:
-            self.actions.declare_none()
+        elif k == pygame.K_o:
+            if self.widgets.get("none").visible:
+                self.actions.declare_none()
+            else:
+                self.actions.no_claim_here()
         elif k == pygame.K_t:
             self.widgets.set_focus("answer")
             self.screen.swallow_text = True

@@ -22,6 +22,7 @@ from sprites import theme
 from sprites.widgets import Button, TextField
 
 BAND_SETTING = "twentyfour.band"
+SEED_SETTING = "twentyfour.seed"   # the challenge seed last chosen (typed, or played)
 
 
 def open_scene(ctx: Context) -> Scene:
@@ -44,7 +45,9 @@ class TwentyFourLobby(Scene):
         self.settings = settings_of(ctx)
         stored = ctx.store.get_setting(BAND_SETTING, None)
         self.band = stored if stored in tf.BAND_NAMES else self.settings.mode(modes.SPRINT).band or "medium"
-        self.seed = self.settings.mode(modes.CHALLENGE).seed or 0
+        stored_seed = ctx.store.get_setting(SEED_SETTING, None)
+        self.seed = stored_seed if isinstance(stored_seed, int) and not isinstance(stored_seed, bool) \
+            and 0 <= stored_seed < 10 ** 9 else self.settings.mode(modes.CHALLENGE).seed or 0
         self.saved: Series | None = None   # the series a save holds, ready to resume
         add = self.widgets.add
         x, w = 60, 520
@@ -126,6 +129,7 @@ class TwentyFourLobby(Scene):
             self.widgets.get("seed", TextField).text = digits
         if digits:
             self.seed = int(digits)
+            self.ctx.store.set_setting(SEED_SETTING, self.seed)
         self._refresh()
 
     def next_band(self) -> None:

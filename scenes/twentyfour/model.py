@@ -29,12 +29,28 @@ from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
 from game.logic.twentyfour.numbers import Num, long_numbers
+from game.logic.twentyfour.state import other_solution_texts
 from game.store import Store
 from scenes.twentyfour.dealer import Dealer
 from scenes.worker import CancelFlag, Job
 
 GAME = "twentyfour"
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
+
+
+def card_letter(card: tf.Card) -> str:
+    """The key that picks `card`: the letter its first dealt card had. A card keeps its letter for the whole
+    hand, and a merged card takes the letter of the leftmost card it was made of, so a plan read off the
+    table ("b*d") still picks the cards it names after a merge."""
+    return CARD_KEYS[card.sources[0]]
+
+
+def card_at_letter(state: tf.State, letter: str) -> int | None:
+    """The index of the card on the table that `letter` picks, or None when no card has it (now)."""
+    for i, card in enumerate(state.cards):
+        if card_letter(card) == letter:
+            return i
+    return None
 HINT_SECONDS = 10.0    # a background hint search is given up after this many seconds of frames
 LOOKING = "Looking for a hint…"
 TOO_SLOW = f"No hint: these numbers are too long to search within {HINT_SECONDS:g} s."
@@ -67,6 +83,7 @@ class Hand:
         self.typed: str | None = None   # the winning typed answer in the player's spelling
         self.answer = ""                # the winning expression as shown: set when the hand ends
         self.others = 0                 # distinct solutions besides the player's: set when the hand ends
+        self.other_texts: list[str] = []   # the solutions besides the one the result shows: set when it ends
         self._solutions: list[tf.Solution] | None = None
         # cards with long numbers: hints are looked for in the background, and the end of the hand shows no
         # solution and no count of the others (finding them could take minutes)
@@ -286,6 +303,10 @@ class Hand:
                 self.typed = move.typed or card.text
             self.answer = self.typed or card.text
         self.others = 0 if self.long_numbers else tf.other_solutions(self.answer, self.numbers, self.target)
+        # what "show the others" lists: the solutions besides the one on show (the player's, or the one shown)
+        shown = self.answer or self.shown_solution()
+        self.other_texts = [] if self.long_numbers or self.state.claim else \
+            other_solution_texts(shown, self.numbers, self.target)
 
 
 # --- the series ----------------------------------------------------------------------------------------
@@ -395,8 +416,12 @@ class Screen:
     untimed: bool = False        # an untimed hand shown without a running clock (relaxed timers in Settings)
     results_seen: bool = False
     saved_score: bool = False
-    name_guard: float = 0.0      # > 0 while the just-shown name box still refuses keys
+    name_guard: float = 0.0      # > 0 while the just-shown name box is still closed to keys (a visible pause)
+    name_touched: bool = False   # the player clicked into the name box or typed in it: Enter there saves
+    name_note: str = ""          # why Enter in the name box did not save
     swallow_text: bool = False   # the 't' that opened the answer box is not part of the answer
+    showing_others: bool = False  # the result panel lists the other solutions
+    claim_pending: bool = False  # "no solution" was asked for once: a second O (or click) makes the claim
 
     @property
     def hand(self) -> Hand:

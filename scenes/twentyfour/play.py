@@ -26,8 +26,11 @@ from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
 NAME_SETTING = "player_name"
-NAME_GUARD = 0.6   # seconds a name box that appeared by itself ignores keys (they were meant for the screen before)
-NONE_KEY_HELP = "O: no solution (when the mode deals hands without one)"
+NAME_GUARD = 1.5   # seconds a name box that appeared by itself stays closed to keys, with a countdown on show
+UNTOUCHED_NAME = "Type your name (or click into the box) first, or click Save score."
+NONE_KEY_HELP = "O: no solution (when the mode deals hands without one), then O again to confirm"
+CONFIRM_CLAIM = "No solution at all? O again claims it (a wrong call loses the hand); anything else plays on."
+NO_CLAIM_HERE = "Every hand in this mode has a solution, so there is no \"no solution\" call (O) here."
 
 
 class TwentyFourScene(GameScene):
@@ -36,7 +39,8 @@ class TwentyFourScene(GameScene):
     help_title = "24"
     help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
                   "merge into one card with the exact value. Or press T and type the whole expression.",
-                  "Keys: A-F pick a card, + - * x / pick the operation, S skip the hand, Enter or N next hand.",
+                  "Keys: A-F pick a card (each card keeps its letter), + - * x / pick the operation, S skip the hand, "
+                  "Enter or N next hand, V the other solutions of a hand that is over.",
                   NONE_KEY_HELP)
     help_marker = "! hint used: no high score"
 
@@ -93,15 +97,21 @@ class TwentyFourScene(GameScene):
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
         # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
-        left = RESULT_PANEL.centerx + (20 if self.series.level_id is not None else -130)
-        add(Button("next", (left, RESULT_PANEL.bottom - 76, 260, 56), "Next hand", self.next_hand, primary=True,
-                   detail="Enter"))
+        # the bottom row: "Show the others" at the left, then "Play again" (a famous hand) and "Next hand"
+        famous = self.series.level_id is not None
+        bottom = RESULT_PANEL.bottom - 76
+        next_rect = (RESULT_PANEL.right - 270, bottom, 250, 56) if famous else (RESULT_PANEL.centerx - 130, bottom,
+                                                                                260, 56)
+        add(Button("next", next_rect, "Next hand", self.next_hand, primary=True, detail="Enter"))
+        add(Button("others", (RESULT_PANEL.left + 16, bottom, 220, 56), "", self.toggle_others, size=theme.SMALL))
         add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
-                      max_length=24, on_submit=lambda _t: self.save_score()))
+                      max_length=24, on_submit=lambda _t: self.submit_name()))
         add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
                    self.save_score))
-        add(Button("again", (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52), "Play again",
-                   self.again, primary=True))
+        again_rect = (RESULT_PANEL.right - 530, bottom + 4, 250, 52) if famous else \
+            (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52)
+        # not a primary button: at the run's end Enter presses none until the player picks one (Tab), so none is lit
+        add(Button("again", again_rect, "Play again", self.again))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
                    lambda: Pop()))
         self.widgets.get("name", TextField).text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
@@ -127,21 +137,36 @@ class TwentyFourScene(GameScene):
             get(wid).visible = playing
         get("undo", Button).enabled = r.session.can_undo()
         get("redo", Button).enabled = r.session.can_redo()
-        get("none").visible = playing and self.series.rules.unsolvable_share > 0
+        none = get("none", Button)
+        none.visible = playing and self.series.rules.unsolvable_share > 0
+        if not none.visible or r.over:
+            screen.claim_pending = False
+        none.label = "Sure? No solution" if screen.claim_pending else "No solution"
+        none.primary = screen.claim_pending
         following = get("next", Button)
         following.visible = r.over and not end
         if self.series.level_id is not None:
             following.label = "Next hand" if self._next_level() is not None else "Back to the list"
         else:
             following.label = "See results" if run.over else "Next hand"
+        others = get("others", Button)
+        others.visible = r.over and not end and bool(r.other_texts)
+        count = len(r.other_texts)
+        others.label = "Hide them (V)" if screen.showing_others else \
+            f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
+        if self.series.level_id is not None:   # a famous hand's pair of buttons: beside "others", or centred
+            again_box, next_box = get("again").rect, following.rect
+            again_box.x, next_box.x = ((RESULT_PANEL.right - 530, RESULT_PANEL.right - 270) if others.visible
+                                       else (RESULT_PANEL.centerx - 260, RESULT_PANEL.centerx + 10))
         can_save = end and screen.earned_a_score and not screen.saved_score
         if can_save and not get("name").visible:
             screen.name_guard = NAME_GUARD
+            screen.name_touched = False
+            screen.name_note = ""
         get("name").visible = can_save
         get("save").visible = can_save
         again = get("again", Button)
         again.visible = end or (r.over and self.series.level_id is not None)
-        again.primary = end  # beside "Next hand", the way on is the primary button
         get("back").visible = end
         get("message", Label).text = r.message
         timer = get("timer", TimerBar)
@@ -151,31 +176,44 @@ class TwentyFourScene(GameScene):
             timer.paused = self.covered
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.focus = None
-        if r.over and self.widgets.focus is None:
-            self.widgets.set_focus("name" if can_save else ("again" if end else "next"))
+        if r.over and not end and self.widgets.focus is None:
+            self.widgets.set_focus("next")
+        # the end of a run takes no focus: saving or starting again needs a click, or Tab to a button and Enter
+        # (the name box opens by itself once its pause is over: `tick`)
 
     # --- actions (input.Actions) ------------------------------------------------------------------------
     def choose_op(self, op: str) -> None:
+        self.screen.claim_pending = False
         self.hand.choose_op(op)
         self.ctx.sound.play("click")
         self.refresh()
 
     def click_card(self, i: int) -> None:
+        self.screen.claim_pending = False
+        self._answer_box_done()
         self.hand.click_card(i)
         self.ctx.sound.play("pick")
         self.refresh()
 
     def skip(self) -> None:
+        self.screen.claim_pending = False
         self.hand.give_up(Ending.SKIPPED)
         self.refresh()
 
     def declare_none(self) -> None:
-        self.hand.declare_none()
+        """O or the button: the first press asks, the second makes the claim (a wrong one ends the hand)."""
+        if not self.screen.claim_pending:
+            self.screen.claim_pending = True
+            self.hand.message = CONFIRM_CLAIM
+        else:
+            self.screen.claim_pending = False
+            self.hand.declare_none()
         self.refresh()
 
     def submit(self, text: str) -> None:
         if not text.strip():
             return
+        self.screen.claim_pending = False
         if self.hand.submit(text):
             self.widgets.get("answer", TextField).text = ""
         elif not self.hand.over:
@@ -186,10 +224,27 @@ class TwentyFourScene(GameScene):
         self.hand.message = message
         self.refresh()
 
+    def toggle_others(self) -> None:
+        """The result panel lists the hand's other solutions (or goes back to the result)."""
+        if self.hand.over and self.hand.other_texts:
+            self.screen.showing_others = not self.screen.showing_others
+            self.refresh()
+
+    def no_claim_here(self) -> None:
+        self.say(NO_CLAIM_HERE)
+
+    def _answer_box_done(self) -> None:
+        """The player went on with the cards: what they had typed in the answer box is cleared, not left stale."""
+        box = self.widgets.get("answer", TextField)
+        box.text = ""
+        if self.widgets.focus is box:
+            self.widgets.focus = None
+
     def next_hand(self) -> Transition | None:
         if self.series.level_id is not None:  # a famous hand: on to the next one, or back to the list
             level = self._next_level()
             return Replace(level_scene(self.ctx, level)) if level is not None else Pop()
+        self.screen.showing_others = False
         if self.run.over:
             self.screen.results_seen = True
         else:
@@ -208,6 +263,14 @@ class TwentyFourScene(GameScene):
     def again(self) -> Transition:
         return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan)))
 
+    def submit_name(self) -> None:
+        """Enter in the name box saves only a name the player touched: a pre-filled box a stray key reached
+        by itself is not saved."""
+        if self.screen.name_touched:
+            self.save_score()
+        else:
+            self.screen.name_note = UNTOUCHED_NAME
+
     def save_score(self) -> None:
         screen = self.screen
         board = self.series.board
@@ -225,10 +288,12 @@ class TwentyFourScene(GameScene):
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
     def undo(self) -> None:
+        self.screen.claim_pending = False
         self.hand.undo()
         self.refresh()
 
     def redo(self) -> None:
+        self.screen.claim_pending = False
         self.hand.redo()
         self.refresh()
 
@@ -254,6 +319,7 @@ class TwentyFourScene(GameScene):
 
     def restart(self) -> None:
         """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
+        self.screen.claim_pending = False
         self.hand.restart()
         self.refresh()
 
@@ -266,7 +332,7 @@ class TwentyFourScene(GameScene):
         return self.input.handle(event)
 
     def tick(self, dt: float) -> Transition | None:
-        self.screen.name_guard = max(0.0, self.screen.name_guard - dt)
+        self._count_down_name_box(dt)
         if self.hand.poll(dt):  # a hint looked for in the background (cards with long numbers)
             self.refresh()
         was_over = self.hand.over
@@ -278,6 +344,16 @@ class TwentyFourScene(GameScene):
             timer.remaining = float(self.run.time_left)
             timer.paused = self.covered
         return None
+
+    def _count_down_name_box(self, dt: float) -> None:
+        """The name box's pause: once it is over the box takes the focus (unless the player chose one)."""
+        screen = self.screen
+        if screen.name_guard <= 0:
+            return
+        screen.name_guard = max(0.0, screen.name_guard - dt)
+        name = self.widgets.get("name", TextField)
+        if screen.name_guard == 0 and name.visible and self.widgets.focus is None:
+            self.widgets.focus = name
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.screen, self.widgets, self.board_hidden)

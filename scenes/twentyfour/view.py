@@ -13,7 +13,7 @@ from game.logic.twentyfour.numbers import card_label, fmt
 from game.store import Store
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
-from scenes.twentyfour.model import CARD_KEYS, GAME, Hand, Screen
+from scenes.twentyfour.model import GAME, Hand, Screen, card_letter
 from sprites import theme
 from sprites import twentyfour as art
 from sprites.widgets import TimerBar, WidgetGroup
@@ -21,7 +21,8 @@ from sprites.widgets import TimerBar, WidgetGroup
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
-RESULT_WIDGETS = ("next", "name", "save", "again", "back")   # drawn on the result panel, only when it shows
+RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back")   # drawn on the result panel, when it shows
+OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once
 
 
 def format_seconds(seconds: float | Fraction) -> str:
@@ -30,10 +31,10 @@ def format_seconds(seconds: float | Fraction) -> str:
 
 
 def card_rects(hand: Hand) -> list[pygame.Rect]:
-    """Each card stays in the place it was dealt in: the row of the whole hand, and a card made by a merge
-    takes the place of its leftmost dealt card. So after a merge nothing else moves under the pointer."""
-    places = art.row_rects(len(hand.numbers), ROW_CENTRE)
-    return [places[card.sources[0]] for card in hand.state.cards]
+    """The cards on the table in one row centred under the target, in their order (a merged card takes the place
+    of the leftmost card it was made of): no empty slots are left where merged cards were. Each card keeps its
+    letter (`card_letter`), so the keys still name the same cards after the row closes up."""
+    return art.row_rects(len(hand.state.cards), ROW_CENTRE)
 
 
 GOOD_ENDINGS = (Ending.SOLVED,)
@@ -64,7 +65,7 @@ class PlayView:
             value = label
             art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
                           selected=r.selected == i, hint=hint_cards.get(i, ""),
-                          slot=None if r.over else CARD_KEYS[i].upper())
+                          slot=None if r.over else card_letter(card).upper())
         if hidden:
             theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
@@ -136,15 +137,31 @@ class PlayView:
             else:
                 pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] - 11), (mark[0] + 11, mark[1] + 11), 5)
                 pygame.draw.line(surface, theme.WARN, (mark[0] - 11, mark[1] + 11), (mark[0] + 11, mark[1] - 11), 5)
+            if screen.showing_others:
+                lines = lines[:1]
             for k, line in enumerate(lines):
                 theme.blit_text(surface, line, (x, y + 70 + 44 * k), theme.BODY, theme.TEXT, anchor="midtop")
-            if r.helped:
+            if screen.showing_others:
+                self._draw_others(surface, r.other_texts, y + 70 + 44 * len(lines))
+            elif r.helped:
                 theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
         for wid in RESULT_WIDGETS:
             w = widgets.get(wid)
             if w.visible:
                 w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover)
+
+    def _draw_others(self, surface: pygame.Surface, texts: list[str], top: int) -> None:
+        """The hand's other solutions in columns; past what fits, how many more there are."""
+        theme.blit_text(surface, "Other solutions:", (RESULT_PANEL.left + 40, top), theme.SMALL, theme.TEXT_DIM)
+        room = OTHERS_COLUMNS * OTHERS_ROWS
+        shown = texts if len(texts) <= room else [*texts[:room - 1], f"… and {len(texts) - room + 1} more"]
+        width = (RESULT_PANEL.width - 80) // OTHERS_COLUMNS
+        for k, line in enumerate(shown):
+            column, row = divmod(k, OTHERS_ROWS)
+            size = theme.fit_size(line, width - 16, theme.BODY, smallest=14)
+            theme.blit_text(surface, line, (RESULT_PANEL.left + 40 + column * width, top + 30 + 28 * row), size,
+                            theme.TEXT)
 
     def _draw_run_end(self, surface: pygame.Surface, screen: Screen) -> None:
         run, x, y = screen.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
@@ -165,6 +182,10 @@ class PlayView:
             note = "Saved."
         elif not screen.earned_a_score:
             note = "Solve at least one hand to get on the high-score table."
+        elif screen.name_note:
+            note = screen.name_note
+        elif screen.name_guard > 0:
+            note = f"Your name for the high-score table: the box opens in {screen.name_guard:.1f} s (or click it)"
         else:
             note = "Enter your name for the high-score table:"
         lines = theme.wrap(note, 440, theme.SMALL)

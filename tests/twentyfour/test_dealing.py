@@ -11,7 +11,7 @@ import pytest
 from game.logic import twentyfour as tf
 from game.logic.common import PuzzleError
 from game.twentyfour_data import human_table
-from tests.datasets import human_24_rows
+from tests.datasets import DATA, human_24_rows
 from tests.helpers import feed, key
 from tests.twentyfour.play_helpers import answer, ending, start
 from game.logic.outcome import Ending
@@ -89,3 +89,30 @@ def test_a_rising_deal_is_pure_seeded_and_rises(seed):
     assert hands == run(random.Random(seed))                          # the same seed, the same run
     seconds = [human_seconds(h) for h in hands]
     assert max(seconds[:3]) < min(seconds[3:6]) and max(seconds[3:6]) < min(seconds[6:])
+
+
+def solved_rate(hand) -> float:
+    """The oracle's other column: the share of 4nums.com attempts that solved the hand, in percent."""
+    rows = [line.split("\t") for line in (DATA / "24_difficulty.txt").read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")][1:]
+    return {tuple(int(v) for v in r[0].split()): float(r[3]) for r in rows}[tuple(sorted(hand))]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_beat_the_clock_opens_with_hands_people_find_easy(tmp_path, seed):
+    """The first hands are among those people solve in under 6 s nearly every time (by the 4nums times, not the
+    solver's view): never J J 6 5, which is 'easy' by its 7 s alone but solved only 87% of the time, and whose
+    one answer (5-11/11)×6 goes through a fraction."""
+    from tests.helpers import make_context
+    scene = start(make_context(tmp_path, seed=seed), "beat_the_clock")
+    first = []
+    for _ in range(3):
+        first.append(scene.hand.numbers)
+        feed(scene, [key(pygame.K_s), key(pygame.K_RETURN)])
+    for hand in first:
+        assert human_seconds(hand) < 6 and solved_rate(hand) >= 95, hand
+    table = human_table()
+    rng = random.Random(seed)
+    opening = [tf.deal_rising(rng, table, k) for _ in range(20) for k in range(3)]
+    assert all(human_seconds(h) < 6 and solved_rate(h) >= 95 for h in opening)
+    assert (5, 6, 11, 11) in tf.band_pool(table, "easy")               # by time alone it would qualify

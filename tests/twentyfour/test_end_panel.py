@@ -24,8 +24,10 @@ def test_a_clean_run_goes_on_the_high_score_table_with_a_name(ctx):
         assert ending(scene) is Ending.SOLVED
         feed(scene, [key(pygame.K_RETURN)])
     assert scene.finished and scene.widgets.get("name").visible
+    assert scene.widgets.focus is None    # keys right as the box appears were meant for the screen before it
+    run_for(scene, 2.0)                   # once its pause is over, the box takes the name
     assert scene.widgets.focus is scene.widgets.get("name")
-    run_for(scene, 1.0)   # keys right as the box appears were meant for the screen before it
+    scene.widgets.get("name").text = ""
     feed(scene, [text("Ada"), key(pygame.K_RETURN)])
     board = f"challenge-{rules.seed}"
     scores = ctx.store.top_scores("twentyfour", board)
@@ -42,7 +44,7 @@ def test_a_run_with_nothing_solved_offers_no_name_entry(ctx, monkeypatch):
     feed(scene, [key(pygame.K_RETURN)])
     assert scene.finished and scene.run.solved == 0
     assert not scene.widgets.get("name").visible and not scene.widgets.get("save").visible
-    assert scene.widgets.focus is scene.widgets.get("again")
+    assert scene.widgets.focus is None   # "Play again" waits for a click (or Tab and Enter)
     scene.save_score()
     assert ctx.store.top_scores("twentyfour", "beat_the_clock", 5, True) == []
     shown = drawn_text(scene, monkeypatch)
@@ -60,9 +62,10 @@ def test_a_key_pressed_as_the_results_appear_does_not_land_in_the_name_box(ctx):
     before = name.text
     # Enter shows the results; the S the player pressed for "skip" right after is already on its way
     feed(scene, [key(pygame.K_RETURN)] + typed("s"))
-    assert name.visible and scene.widgets.focus is name
+    assert name.visible and scene.widgets.focus is None
     assert name.text == before
-    run_for(scene, 1.0)
+    run_for(scene, 2.0)
+    assert scene.widgets.focus is name
     feed(scene, typed("Ada"))
     assert name.text == before + "Ada"      # once the screen has settled, the box takes the player's name
 
@@ -175,3 +178,36 @@ def test_a_finished_hand_produces_one_outcome_that_reaches_the_store_once(ctx, m
     feed(run, [key(pygame.K_RETURN), key(pygame.K_s)])
     assert [o.ending for o in run.series.keeper.outcomes] == [Ending.SOLVED, Ending.SKIPPED]
     assert run.run.solved == 1 and run.run.skipped == 1 and len(recorded) == 1
+
+
+def test_the_other_solutions_a_result_counts_can_be_shown(ctx, monkeypatch):
+    scene = hand(ctx, "24-first-steps")                 # 1 2 3 4: three solutions, as the level file states
+    assert scene.series.level_id == "24-first-steps"
+    answer(scene, "(1+2+3)*4")
+    assert ending(scene) is Ending.SOLVED
+    assert "2 other solutions" in drawn_text(scene, monkeypatch)
+    button = scene.widgets.get("others")
+    assert button.visible and button.label == "Show the 2 others (V)"
+    feed(scene, [key(pygame.K_v)])
+    shown = drawn_text(scene, monkeypatch)
+    others = scene.hand.other_texts
+    assert len(others) == 2 and all(line in shown for line in others)
+    mine = tf.Answer.of_expression("(1+2+3)*4")
+    for line in others:                                  # each is right, and none is the player's own class
+        assert tf.check_answer(line, (1, 2, 3, 4)).ok
+        assert tf.Answer.of_expression(line) != mine
+    assert tf.Answer.of_expression(others[0]) != tf.Answer.of_expression(others[1])
+    assert scene.widgets.get("others").label == "Hide them (V)"
+    scene.widgets.press("others")
+    assert "2 other solutions" in drawn_text(scene, monkeypatch)
+
+
+def test_a_skipped_hand_can_show_every_solution_besides_the_one_it_shows(ctx, monkeypatch):
+    scene = hand(ctx, "24-thirty-six")                  # 2 4 6 9, make 36: three solutions
+    feed(scene, [key(pygame.K_s)])
+    assert ending(scene) is Ending.SKIPPED
+    shown_one = scene.hand.shown_solution()
+    feed(scene, [key(pygame.K_v)])
+    shown = drawn_text(scene, monkeypatch)
+    assert len(scene.hand.other_texts) == 2 and shown_one not in scene.hand.other_texts
+    assert all(line in shown for line in scene.hand.other_texts)

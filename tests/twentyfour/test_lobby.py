@@ -59,3 +59,15 @@ def test_the_lobby_states_each_timed_modes_skip_cost(ctx):
     for mode in ("beat_the_clock", "sprint"):
         penalty = int(lobby.settings.mode(mode).skip_penalty)
         assert f"{penalty} s a skip" in lobby.widgets.get(f"mode-{mode}").detail
+
+
+def test_the_challenge_seed_typed_is_there_next_time(ctx):
+    lobby = TwentyFourLobby(ctx)
+    lobby.widgets.set_focus("seed")
+    lobby.widgets.get("seed").text = ""
+    feed(lobby, [text("4242")])
+    assert lobby.seed == 4242
+    again = TwentyFourLobby(ctx)                        # back in the lobby later (the same save)
+    assert again.seed == 4242 and again.widgets.get("seed").text == "4242"
+    assert again.widgets.get("mode-challenge").label == "Challenge   seed 4242"
+    assert again.widgets.press("mode-challenge").scene.series.board == "challenge-4242"

@@ -6,7 +6,7 @@ import pygame
 
 from game.logic import twentyfour as tf
 from game.logic.outcome import Ending
-from tests.helpers import feed, key, text
+from tests.helpers import click, feed, key, text
 from tests.twentyfour.play_helpers import answer, deal, drawn_text, ending, hand, start, typed
 
 
@@ -70,3 +70,15 @@ def test_the_answer_is_read_once_when_typed_not_every_frame(ctx, monkeypatch):
         feed(scene, [])
         drawn_text(scene, monkeypatch)
     assert calls == []
+
+
+def test_going_on_with_the_cards_clears_what_was_typed(ctx):
+    scene = hand(ctx, "24-first-steps")
+    feed(scene, typed("3*4+"))                          # the player starts typing an expression...
+    box = scene.widgets.get("answer")
+    assert box.text == "3*4+" and scene.widgets.focus is box
+    feed(scene, click(scene.card_rects()[0].center))    # ...then switches to the cards
+    assert box.text == "" and scene.widgets.focus is not box
+    assert scene.hand.selected == 0
+    feed(scene, typed("+b"))                            # the letters now pick cards, not text
+    assert [c.value for c in scene.hand.state.cards] == [3, 3, 4] and box.text == ""

@@ -281,14 +281,20 @@ def hint(state: State) -> Merge | None:
 def other_solutions(answer_text: str, numbers: Iterable[Num], target: Num = 24) -> int:
     """How many distinct solutions of the hand there are besides the class of `answer_text` (all of them when
     there is no answer, or it cannot be read)."""
+    return len(other_solution_texts(answer_text, numbers, target))
+
+
+def other_solution_texts(answer_text: str, numbers: Iterable[Num], target: Num = 24) -> list[str]:
+    """The distinct solutions of the hand besides the class of `answer_text`, simplest first, as the solver writes
+    them (all of them when there is no answer, or it cannot be read)."""
     solutions = solver.solutions(numbers, target)
     if not answer_text:
-        return len(solutions)
+        return [s.text for s in solutions]
     try:
         mine = expr.tree_key(parse_answer(answer_text))
     except (AnswerError, ZeroDivisionError):
-        return len(solutions)
-    return sum(expr.tree_key(s.tree) != mine for s in solutions)
+        return [s.text for s in solutions]
+    return [s.text for s in solutions if expr.tree_key(s.tree) != mine]
 
 
 def no_hint_message(state: State) -> str:
