@@ -224,12 +224,26 @@ def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour: C
 
 def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour: Colour = theme.FOCUS) -> None:
     """The keyboard cursor (or a hint): a thick frame with corner ticks around a match or slot."""
-    tail, head = pose.ends()
-    w = max(3.0, thickness) + 14
-    corners = _corners(tail, head, w)
+    corners = _focus_corners(pose, thickness)
     pygame.draw.polygon(surface, colour, corners, 3)
     for p in corners:
-        pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), 5)
+        pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), FOCUS_TICK)
+
+
+FOCUS_TICK = 5   # the radius of a focus frame's corner ticks
+
+
+def _focus_corners(pose: Pose, thickness: float) -> list[Point]:
+    tail, head = pose.ends()
+    return _corners(tail, head, max(3.0, thickness) + 14)
+
+
+def focus_bounds(pose: Pose, thickness: float) -> pygame.Rect:
+    """The box a focus frame (`draw_focus`) covers, corner ticks included."""
+    corners = _focus_corners(pose, thickness)
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    left, top = math.floor(min(xs)) - FOCUS_TICK, math.floor(min(ys)) - FOCUS_TICK
+    return pygame.Rect(left, top, math.ceil(max(xs)) + FOCUS_TICK + 1 - left, math.ceil(max(ys)) + FOCUS_TICK + 1 - top)
 
 
 def draw_mark(surface: pygame.Surface, good: bool, centre: tuple[int, int], colour: Colour,

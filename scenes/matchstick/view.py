@@ -48,8 +48,9 @@ BADGE_RADIUS, BADGE_BOB = 13, 3   # a hint's numbered badge, and how far it bobs
 
 
 def table_frame(t: Table) -> pygame.Rect:
-    """The dark table the equation lies on (the board with a margin)."""
-    return t.board.extent.inflate(70, 40)
+    """The dark table the equation lies on (the board with a margin wide enough for a focus or hint frame round
+    any place of it, corner ticks included, to stay inside its edge)."""
+    return t.board.extent.inflate(80, 64)
 
 
 def hint_badges(table: Table, dx: float = 0.0) -> list[Badge]:
