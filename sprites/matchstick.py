@@ -120,7 +120,7 @@ def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: fl
     grain = tuple(min(255, c + 22) for c in lk.wood)
     pygame.draw.aaline(surface, grain, (tail[0] - nx, tail[1] - ny), (neck[0] - nx, neck[1] - ny), 1)
     # the head: one smooth oval a little fatter than the shaft, elongated along it, inside the match's length
-    dark = tuple(int(c * 0.7) for c in lk.head)
+    dark = (int(lk.head[0] * 0.7), int(lk.head[1] * 0.7), int(lk.head[2] * 0.7))
     shape = head_shape(pose, w)
     _oval(surface, dark, shape, 1.0)
     _oval(surface, lk.head, shape, 0.0)

@@ -76,13 +76,13 @@ def test_an_x_is_two_whole_matches_crossing_at_their_middles(tmp_path):
 
 
 def distinct_equation_rows(state: ms.State, source) -> set[str]:
-    """The oracle: every legal move from `source` that leaves the row an equation, by the row it makes."""
+    """The oracle: every legal move from `source` that leaves the row another equation, by the row it makes."""
     rows = set()
     for move in ms.legal_moves(state):
         if (move.src if move.src is not None else (ms.TRAY, state.hand - 1)) != source:
             continue
         after = ms.apply(state, move)
-        if is_equation(after.layout, state.task.puzzle.rules):
+        if is_equation(after.layout, state.task.puzzle.rules) and after.text != state.text:
             rows.add(after.text)
     return rows
 

@@ -75,18 +75,20 @@ def _cells_read_after(state: State, moves: list[Move]) -> list[Move]:
 
 
 def _distinct_equations(state: State, moves: list[Move]) -> list[Move]:
-    """The last moves that leave the row an equation, one per source, cell put into and resulting row (and its
-    distance from the start, which decides a solve): the five slots where a lone stick reads I are one place.
+    """The last moves that leave the row an equation other than the one it is, one per source, cell put into and
+    resulting row (and its distance from the start, which decides a solve): the five slots where a lone stick
+    reads I are one place.
     Only the two cells a move changes are looked at again."""
     layout = state.task.puzzle.layout
     struct = structure(layout.kinds)
     rules = state.task.puzzle.rules
     chars = glyphs(state.layout)
     start = layout.masks
+    now = "".join("?" if g is None else g for g in chars)
     seen: set[tuple[object, int, str, int]] = set()
     out = []
     for move in moves:
-        masks = {}
+        masks: dict[int, int] = {}
         for slot, put in ((move.src, False), (move.dst, True)):
             if slot is not None:
                 masks[slot[0]] = _changed(state, slot, put, masks.get(slot[0]))
@@ -97,8 +99,9 @@ def _distinct_equations(state: State, moves: list[Move]) -> list[Move]:
             continue
         after = tuple(masks.get(i, m) for i, m in enumerate(state.masks))
         cell = move.dst[0] if move.dst is not None else -1
-        key = (move.src, cell, "".join("?" if g is None else g for g in row), distance(start, after))
-        if key not in seen:
+        text = "".join("?" if g is None else g for g in row)
+        key = (move.src, cell, text, distance(start, after))
+        if key not in seen and text != now:   # a stick turned within its letter, the row reading the same: no use
             seen.add(key)
             out.append(move)
     return out
