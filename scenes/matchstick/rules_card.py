@@ -41,8 +41,7 @@ def rule_lines(rules: ms.Rules) -> list[str]:
         lines.append("A new glyph can start at either end of a number or between two glyphs")
         lines.append("Every match you move must end in a slot")
         if rules.name == "knoblich":
-            lines.append("Roman puzzle rules are those of Knoblich, Ohlsson, Haider and Rhenius (1999), "
-                         "whose studies used these puzzles")
+            lines.append("From the puzzle studies of Knoblich et al. (1999)")
         return lines
     lines.append("Leading zeros are fine (07 = 7)" if rules.leading_zeros else "No leading zeros: 07 is not a number")
     lines.append("A match may become a minus in front of a side (-3+5=2)" if rules.unary_minus
