@@ -104,30 +104,34 @@ def test_on_the_last_move_a_held_stick_is_offered_one_place_per_equation_it_can_
     assert checked > 500
 
 
+def rows_reached(state: ms.State, steps: list[ms.Move]) -> set[str]:
+    """The rows a player reaches through the offered places only, moving the answer's sticks in this order, each
+    to any place offered in the cell the answer puts it in (an I dropped into an empty place is offered in one
+    or two of its slots only, so a later stick of that letter may go to another slot than the answer's)."""
+    if not steps:
+        return {state.text}
+    move, rest = steps[0], steps[1:]
+    source = move.src if move.src is not None else (ms.TRAY, state.hand - 1)
+    if source not in ms.drop_places(state):
+        return set()
+    out: set[str] = set()
+    for place in ms.targets(state, source):
+        if place == source:
+            continue
+        same = ms.in_tray(place) if move.dst is None else ms.on_table(place) and place[0] == move.dst[0]
+        if same:
+            out |= rows_reached(ms.apply(state, ms.move_for(state, source, place)), rest)
+    return out
+
+
 def test_every_answer_of_every_roman_level_can_be_played_through_the_offered_places(roman_specs):
     checked = 0
     for level_id, spec in roman_specs:
         task = spec.task
         for solution in ms.solve(task.puzzle, task.moves, task.mode).solutions:
-            reached = set()
-            orders = [list(solution.moves), list(reversed(solution.moves))]
-            for order in orders:
-                state = ms.new_state(task)
-                for move in order:
-                    source = move.src if move.src is not None else (ms.TRAY, state.hand - 1)
-                    # a place offered that makes the same row as the answer's own move (an I in an empty
-                    # place is offered in one of its slots only)
-                    want = ms.apply(state, move).text
-                    offered = ms.targets(state, source)
-                    dst = move.dst if move.dst is not None else (ms.TRAY, state.hand)
-                    hits = [dst] if dst in offered else [
-                        t for t in offered if t != source and ms.on_table(t) and move.dst is not None
-                        and t[0] == move.dst[0] and ms.apply(state, ms.move_for(state, source, t)).text == want]
-                    if not hits:
-                        break
-                    state = ms.apply(state, ms.move_for(state, source, hits[0]))
-                else:
-                    reached.add(state.text)
+            reached: set[str] = set()
+            for order in (list(solution.moves), list(reversed(solution.moves))):
+                reached |= rows_reached(ms.new_state(task), order)
             assert solution.text in reached, (level_id, solution.text)
             checked += 1
     assert checked >= len(roman_specs)

@@ -8,7 +8,8 @@ of the state and turns a drag from a source to a target into a move with `move_f
 In a Roman puzzle a stick may go to any of six slots of any cell, most of which make no letter; the places
 offered are only the useful ones (`useful_moves`): on the last move, a place that leaves the row an equation,
 one per cell and resulting row (an I dropped into an empty place reads the same whichever slot it takes); before the last
-move, a place whose cell can still be made a letter with the moves left.
+move, a place whose cell can still be made a glyph by adding sticks with the moves left, and in an empty place only the
+strokes every letter can start from.
 """
 from __future__ import annotations
 
@@ -35,11 +36,17 @@ def on_table(loc: Loc) -> TypeGuard[Slot]:
     return loc[0] != TRAY
 
 
-def _letters_by_adding(mask: int) -> int:
-    """How many sticks must still be put into a Roman cell holding `mask` before it reads as a letter (a stick
-    just put down where no letter can be finished by adding is no useful place for it)."""
-    return min((bin(target & ~mask).count("1") for target in GLYPHS[ROMAN] if not mask & ~target),
-               default=len(SLOTS[ROMAN]))
+def _sticks_to_glyph(kind: str, mask: int) -> int:
+    """How many sticks must still be put into a cell of `kind` holding `mask` before it reads as a glyph (a
+    stick just put down where no glyph can be finished by adding is no useful place for it)."""
+    return min((bin(target & ~mask).count("1") for target in GLYPHS[kind] if not mask & ~target),
+               default=len(SLOTS[kind]))
+
+
+# Into an empty Roman cell, before the last move: the upright I (which a foot makes an L) and one slanted I
+# (which a second arm makes a V, a crossing stroke an X). Every letter can be built from one of them, and the
+# place does not show five outlines on top of each other.
+FIRST_STROKES = "is"
 
 
 def _changed(state: State, slot: Slot, put: bool, mask: int | None = None) -> int:
@@ -119,12 +126,15 @@ def useful_moves(state: State) -> list[Move]:
         return _distinct_equations(state, _cells_read_after(state, moves))
     reach = state.moves_left - 1
     for move in moves:
-        if move.dst is None or kinds[move.dst[0]] != ROMAN:
+        if move.dst is None:
             out.append(move)
             continue
-        cell = move.dst[0]
+        cell, name = move.dst
         before = _changed(state, move.src, False) if move.src is not None and move.src[0] == cell else None
-        if _letters_by_adding(_changed(state, move.dst, True, before)) <= reach:
+        if kinds[cell] == ROMAN and (state.masks[cell] if before is None else before) == 0:
+            if name in FIRST_STROKES:
+                out.append(move)
+        elif _sticks_to_glyph(kinds[cell], _changed(state, move.dst, True, before)) <= reach:
             out.append(move)
     return out
 
