@@ -29,7 +29,7 @@ CELL_WIDTH = {"digit": 1.0, "op": 1.0, "sign": 1.0, "roman": 0.8}
 DIGIT_GAP = 0.4      # between the digits of one number: they read as one number
 OP_GAP = 0.55        # between a number and an operator: numbers stand apart from + - = *
 SIGN_GAP = 0.14      # a minus place sits close to its number: an empty one leaves a smaller hole
-ROMAN_GAP = 0.06
+ROMAN_GAP = 0.06     # (the Roman cells' gap before `Board.arrange` lays them out as written numerals)
 GAP = OP_GAP         # (the widest gap; kept for callers that size things by it)
 HEAD = 0.62          # head radius as a fraction of the shaft's width: a head in proportion, clear of corners
 INSET = 0.1          # each end of a slot is pulled in by this much, so neighbouring matches do not touch
@@ -103,6 +103,7 @@ def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: fl
     pose = Pose(pose.x, pose.y, pose.angle, pose.length * scale)
     w = max(3.0, thickness * scale)
     tail, head = pose.ends()
+    neck = head_shape(pose, w).centre   # the shaft ends under the head: no square corner sticks out past it
     shadow = 2 + 10 * lifted
     if lifted > 0.05:
         _soft_shadow(surface, (tail[0] + shadow, tail[1] + shadow), (head[0] + shadow, head[1] + shadow), w)
@@ -111,34 +112,55 @@ def draw_match(surface: pygame.Surface, pose: Pose, match_id: int, thickness: fl
     if ghost:
         _shaft(surface, tail, head, w, (120, 104, 84))
         return
-    _shaft(surface, tail, head, w + 2, lk.wood_edge)
-    _shaft(surface, tail, head, w, lk.wood)
+    _shaft(surface, tail, neck, w + 2, lk.wood_edge)
+    _shaft(surface, tail, neck, w, lk.wood)
     # a light grain line along the shaft
     a = math.radians(pose.angle)
     nx, ny = -math.sin(a) * w * 0.2, math.cos(a) * w * 0.2
     grain = tuple(min(255, c + 22) for c in lk.wood)
-    pygame.draw.aaline(surface, grain, (tail[0] - nx, tail[1] - ny), (head[0] - nx, head[1] - ny), 1)
-    # the head: a blob a little fatter than the shaft, slightly elongated along it, inside the match's length
-    dark = tuple(int(c * 0.7) for c in lk.head)
-    blobs, r = head_blobs(pose, w)
-    for centre in blobs:
-        pygame.draw.aacircle(surface, dark, centre, r + 1)
-    for centre in blobs:
-        pygame.draw.aacircle(surface, lk.head, centre, r)
-    hx, hy = blobs[-1]
+    pygame.draw.aaline(surface, grain, (tail[0] - nx, tail[1] - ny), (neck[0] - nx, neck[1] - ny), 1)
+    # the head: one smooth oval a little fatter than the shaft, elongated along it, inside the match's length
+    dark = (int(lk.head[0] * 0.7), int(lk.head[1] * 0.7), int(lk.head[2] * 0.7))
+    shape = head_shape(pose, w)
+    _oval(surface, dark, shape, 1.0)
+    _oval(surface, lk.head, shape, 0.0)
+    hx, hy = shape.centre
     pygame.draw.aacircle(surface, tuple(min(255, c + 60) for c in lk.head),
-                         (hx - r * 0.3, hy - r * 0.35), max(1.0, r * 0.3))
+                         (hx - shape.across * 0.3, hy - shape.across * 0.35), max(1.0, shape.across * 0.3))
 
 
-def head_blobs(pose: Pose, width: float) -> tuple[list[Point], float]:
-    """The two circles of a match head (tail-side first) and their radius: the head ends where the match ends."""
-    r = width * HEAD
+@dataclass(frozen=True)
+class Head:
+    """A match head: an oval with its centre, its half-length along the match and half-width across it."""
+    centre: Point
+    along: float
+    across: float
+    angle: float   # degrees, the match's
+
+    def outline(self, grow: float = 0.0, points: int = 28) -> list[Point]:
+        a = math.radians(self.angle)
+        ux, uy = math.cos(a), math.sin(a)
+        out = []
+        for k in range(points):
+            t = 2 * math.pi * k / points
+            along, across = math.cos(t) * (self.along + grow), math.sin(t) * (self.across + grow)
+            out.append((self.centre[0] + ux * along - uy * across, self.centre[1] + uy * along + ux * across))
+        return out
+
+
+def head_shape(pose: Pose, width: float) -> Head:
+    """The oval head of a match of this shaft width: it ends where the match ends."""
+    across = max(width * HEAD, width / 2 + 1.5)   # wider than the shaft's dark edge, so it covers its end
+    along = across * 1.45
     a = math.radians(pose.angle)
-    ux, uy = math.cos(a), math.sin(a)
-    _, head = pose.ends()
-    front = (head[0] - ux * r, head[1] - uy * r)
-    back = (front[0] - ux * r * 0.8, front[1] - uy * r * 0.8)
-    return [back, front], r
+    _, tip = pose.ends()
+    return Head((tip[0] - math.cos(a) * along, tip[1] - math.sin(a) * along), along, across, pose.angle)
+
+
+def _oval(surface: pygame.Surface, colour: Colour, head: Head, grow: float) -> None:
+    corners = head.outline(grow)
+    pygame.draw.polygon(surface, colour, corners)
+    pygame.draw.aalines(surface, colour, True, corners)
 
 
 def _shaft(surface: pygame.Surface, a: Point, b: Point, width: float, colour: Colour) -> None:
@@ -202,12 +224,26 @@ def _dashes(surface: pygame.Surface, a: Point, b: Point, width: float, colour: C
 
 def draw_focus(surface: pygame.Surface, pose: Pose, thickness: float, colour: Colour = theme.FOCUS) -> None:
     """The keyboard cursor (or a hint): a thick frame with corner ticks around a match or slot."""
-    tail, head = pose.ends()
-    w = max(3.0, thickness) + 14
-    corners = _corners(tail, head, w)
+    corners = _focus_corners(pose, thickness)
     pygame.draw.polygon(surface, colour, corners, 3)
     for p in corners:
-        pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), 5)
+        pygame.draw.circle(surface, colour, (round(p[0]), round(p[1])), FOCUS_TICK)
+
+
+FOCUS_TICK = 5   # the radius of a focus frame's corner ticks
+
+
+def _focus_corners(pose: Pose, thickness: float) -> list[Point]:
+    tail, head = pose.ends()
+    return _corners(tail, head, max(3.0, thickness) + 14)
+
+
+def focus_bounds(pose: Pose, thickness: float) -> pygame.Rect:
+    """The box a focus frame (`draw_focus`) covers, corner ticks included."""
+    corners = _focus_corners(pose, thickness)
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    left, top = math.floor(min(xs)) - FOCUS_TICK, math.floor(min(ys)) - FOCUS_TICK
+    return pygame.Rect(left, top, math.ceil(max(xs)) + FOCUS_TICK + 1 - left, math.ceil(max(ys)) + FOCUS_TICK + 1 - top)
 
 
 def draw_mark(surface: pygame.Surface, good: bool, centre: tuple[int, int], colour: Colour,
@@ -241,6 +277,59 @@ def gap_between(left: str, right: str) -> float:
     return OP_GAP
 
 
+# --- Roman numerals as they are written ---------------------------------------------------------------------
+# Once `Board.arrange` knows the sticks, a Roman cell is drawn as the letter its sticks read as, as wide as that
+# letter: the letters of one numeral sit close together (VIII reads as one word), an empty cell takes no room
+# (it is only a place where a new letter may go), and an X is two whole matches crossing at their middles.
+# Coordinates below are in units: x from the cell's left edge, y from the row's centre line (down is +).
+STICK = 1 - 2 * INSET          # every match's length, in units
+ROMAN_LETTER_GAP = 0.16        # between two letters of one numeral
+ROMAN_EDGE = 0.28              # an empty place at a numeral's end lies this far out from its letter
+ROMAN_PAD = 0.06               # each side of a letter
+V_TILT, X_TILT = 15.0, 31.0    # degrees from upright: a V's arms, an X's strokes
+ROMAN_SCALE = 1.5              # a Roman row has no two-stick-high digits: its matches may be this much longer
+ROMAN_HEIGHT = 1.35            # the row's height in units (an I, and the '+' and '=' beside it)
+ROMAN_SLACK = 0.6              # units of width kept free for letters a move adds
+ROMAN_FILL = 0.94              # of the area's width at most (the table drawn round the row stays on screen)
+Segment = tuple[Point, Point]
+
+
+def _stroke(left: float, tilt: float, rising: bool) -> Segment:
+    """A whole match leaning `tilt` degrees from upright, its left end at x = `left`, centred on the row."""
+    half_h = STICK * math.cos(math.radians(tilt)) / 2
+    right = left + STICK * math.sin(math.radians(tilt))
+    return ((left, half_h), (right, -half_h)) if rising else ((left, -half_h), (right, half_h))
+
+
+def roman_drawing(names: frozenset[str]) -> tuple[float, dict[str, Segment]] | None:
+    """How a Roman cell holding the sticks `names` is drawn: its width and each stick's ends, or None when the
+    sticks make no letter (the cell is then drawn with the logic's own geometry). A lone slanted stick (what is
+    left of a V or an X) keeps that letter's slant, so the player sees what it can become again."""
+    top, bottom = -STICK / 2, STICK / 2
+    v_arm = STICK * math.sin(math.radians(V_TILT))
+    x_span = STICK * math.sin(math.radians(X_TILT))
+    key = "".join(sorted(names))
+    if key == "":
+        return 0.0, {}
+    if key == "i":
+        return 2 * ROMAN_PAD, {"i": ((ROMAN_PAD, top), (ROMAN_PAD, bottom))}
+    if key in ("it", "t"):   # L (an upright with a foot to the right), or its foot
+        return STICK + 2 * ROMAN_PAD, {"i": ((ROMAN_PAD, top), (ROMAN_PAD, bottom)),
+                                       "t": ((ROMAN_PAD, bottom), (ROMAN_PAD + STICK, bottom))}
+    if key in ("p", "s", "ps"):   # V, or one arm of it
+        width = (2 if key == "ps" else 1) * v_arm + 2 * ROMAN_PAD
+        arms = {"p": _stroke(ROMAN_PAD, V_TILT, False), "s": _stroke(width - ROMAN_PAD - v_arm, V_TILT, True)}
+        return width, {n: arms[n] for n in key}
+    if key in ("q", "r", "pq", "rs"):   # X, or one stroke of it
+        strokes = {n: _stroke(ROMAN_PAD, X_TILT, n in "qs") for n in key}
+        return x_span + 2 * ROMAN_PAD, strokes
+    return None
+
+
+def _letter_width(drawing: tuple[float, dict[str, Segment]] | None) -> float:
+    return CELL_WIDTH[ROMAN] if drawing is None else drawing[0]
+
+
 class Board:
     """Screen positions of every slot of a row of cells, scaled to fit `area` and centred in it."""
 
@@ -265,13 +354,24 @@ class Board:
         self.slots: list[Slot] = [(i, s) for i, k in enumerate(kinds) for s in SLOTS[k]]
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
         self.centred: frozenset[int] = frozenset()
+        self.roman = ROMAN in kinds
+        self.max_unit = max_unit
+        self._roman_unit: float | None = None          # fixed by the first `arrange` of a Roman row
+        self._extent: pygame.Rect | None = None        # the room a Roman row keeps, with space for new letters
+        self._by_cell: dict[int, frozenset[str]] = {}
+        self._holding: Slot | None = None
 
     def arrange(self, occupied: Iterable[Slot]) -> None:
         """Place the matches of every digit that reads "1" on its cell's centre line, as a printed 1 sits
-        (at the cell's right edge `81` read as "8 1"). Call with the occupied slots whenever they change."""
+        (at the cell's right edge `81` read as "8 1"); lay a Roman row out as written numerals. Call with the
+        occupied slots whenever they change."""
         by_cell: dict[int, set[str]] = {}
         for cell, name in occupied:
             by_cell.setdefault(cell, set()).add(name)
+        if self.roman:
+            self._by_cell = {cell: frozenset(names) for cell, names in by_cell.items()}
+            self._lay_out_roman()
+            return
         ones = frozenset(cell for cell, names in by_cell.items() if self.kinds[cell] == "digit"
                          and any(names == set(shape) for shape in DIGIT_SHAPES["1"]))
         if ones == self.centred:
@@ -283,6 +383,92 @@ class Board:
             dx = self.cells[cell].centerx - sum(self._poses[s].x for s in mine) / len(mine)
             for slot in mine:
                 self._poses[slot] = self._poses[slot].moved(dx, 0)
+
+    def hold(self, slot: Slot | None) -> None:
+        """A match is held up from `slot` (None: put down): in a Roman row the empty places of its cell are
+        shown as the letter the cell would make without it."""
+        if slot != self._holding:
+            self._holding = slot
+            if self.roman and self._roman_unit is not None:
+                self._lay_out_roman()
+
+    def _lay_out_roman(self) -> None:
+        """Positions of a Roman row, letter by letter as written (see `roman_drawing`)."""
+        kinds = self.kinds
+        drawn = {cell: roman_drawing(self._by_cell.get(cell, frozenset()))
+                 for cell, kind in enumerate(kinds) if kind == ROMAN}
+        width = {cell: _letter_width(drawn[cell]) if kind == ROMAN else CELL_WIDTH[kind]
+                 for cell, kind in enumerate(kinds)}
+        left: dict[int, float] = {}
+        x, prev = 0.0, -1
+        for cell, kind in enumerate(kinds):
+            if kind == ROMAN and not self._by_cell.get(cell):
+                continue
+            if prev >= 0:
+                x += ROMAN_LETTER_GAP if kinds[prev] == kind == ROMAN else gap_between(kinds[prev], kind)
+            left[cell], prev = x, cell
+            x += width[cell]
+        total = x
+        if self._roman_unit is None:
+            room = total + 2 * ROMAN_EDGE + ROMAN_SLACK
+            self._roman_unit = max(8.0, min(ROMAN_SCALE * self.max_unit, ROMAN_FILL * self.area.width / room,
+                                            self.area.height / ROMAN_HEIGHT))
+            size = (room * self._roman_unit, ROMAN_HEIGHT * self._roman_unit)
+            self._extent = pygame.Rect((0, 0), (round(size[0]), round(size[1])))
+            self._extent.center = self.area.center
+        u = self.unit = self._roman_unit
+        self.thickness = max(3.0, THICKNESS * u)
+        centre: dict[int, float] = {c: left[c] + width[c] / 2 for c in left}
+        shown = sorted(left)
+        for cell, kind in enumerate(kinds):   # an empty place: between its letters, or just out from its numeral
+            if cell in left:
+                continue
+            before = max((c for c in shown if c < cell), default=None)
+            after = min((c for c in shown if c > cell), default=None)
+            b_roman = before is not None and kinds[before] == ROMAN
+            a_roman = after is not None and kinds[after] == ROMAN
+            if b_roman and a_roman or (not b_roman and not a_roman):
+                lo = left[before] + width[before] if before is not None else 0.0
+                hi = left[after] if after is not None else total
+                centre[cell] = (lo + hi) / 2
+            elif b_roman:
+                assert before is not None
+                centre[cell] = left[before] + width[before] + ROMAN_EDGE
+            else:
+                assert after is not None
+                centre[cell] = left[after] - ROMAN_EDGE
+        row_left = self.area.centerx - total * u / 2
+        mid = self.area.centery
+        self.cells = []
+        self._origin = []
+        for cell, kind in enumerate(kinds):
+            x0 = row_left + (centre[cell] - width[cell] / 2 if cell in left else centre[cell]) * u
+            w = width[cell] * u if cell in left else 0.0
+            self.cells.append(pygame.Rect(round(x0), round(mid - ROMAN_HEIGHT * u / 2), round(w),
+                                          round(ROMAN_HEIGHT * u)))
+            self._origin.append((x0, mid - u))
+        self._poses = {}
+        for slot in self.slots:
+            cell, name = slot
+            if kinds[cell] != ROMAN:
+                self._poses[slot] = self._slot_pose(slot)
+                continue
+            names = self._by_cell.get(cell, frozenset())
+            if name not in names:   # an empty place: where it lies in the letter the cell would make
+                held = self._holding
+                names = (names - {held[1]} if held is not None and held[0] == cell else names) | {name}
+            picture = roman_drawing(names)
+            x_mid = row_left + centre[cell] * u
+            if picture is None:
+                self._poses[slot] = self._slot_pose(slot).moved(
+                    x_mid - (self._origin[cell][0] + CELL_WIDTH[ROMAN] * u / 2), 0)
+                continue
+            w_letter, ends = picture
+            (ax, ay), (bx, by) = ends[name]
+            x0 = x_mid - w_letter * u / 2
+            pa, pb = (x0 + ax * u, mid + ay * u), (x0 + bx * u, mid + by * u)
+            self._poses[slot] = Pose((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2,
+                                     math.degrees(math.atan2(pb[1] - pa[1], pb[0] - pa[0])), STICK * u)
 
     def _slot_pose(self, slot: Slot) -> Pose:
         cell, name = slot
@@ -347,6 +533,12 @@ class Board:
         return max(14.0, 0.3 * self.unit)
 
     @property
+    def extent(self) -> pygame.Rect:
+        """The room the row takes on screen: its cells, and in a Roman row the same room all game long (its
+        letters close up and spread as sticks come and go, the table under them stays put)."""
+        return self.rect if self._extent is None else self._extent.union(self.rect)
+
+    @property
     def rect(self) -> pygame.Rect:
         """The bounding box of all cells."""
         return self.cells[0].unionall(self.cells[1:]) if self.cells else pygame.Rect(self.area.center, (0, 0))
@@ -355,6 +547,7 @@ class Board:
 def glyph_picture(surface: pygame.Surface, kind: str, slots: str, rect: pygame.Rect) -> None:
     """A small drawing of one glyph (for the rules card): the matches of `slots` in a `kind` cell."""
     board = Board((kind,), rect, max_unit=rect.height / 2.3)
+    board.arrange((0, name) for name in slots)
     for name in slots:
         match_id = 1000 + ord(name)
         draw_match(surface, board.match_pose((0, name), match_id), match_id, board.thickness)

@@ -149,7 +149,7 @@ class TableInput:
         t = self.table
         k = event.key
         if t.answers is not None:
-            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a):   # A again: the next answer
                 t.step_answer(-1 if k == pygame.K_LEFT else 1)
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 t.step_answer(0)
@@ -237,5 +237,5 @@ class TableInput:
             goal = t.cursor_pose(t.cursor).moved(0, -10)
             goal = art.Pose(goal.x, goal.y, goal.angle, t.rest_pose(g.source, g.match_id).length)
         else:
-            goal = t.rest_pose(g.source, g.match_id).moved(-3, -6)
+            goal = t.rest_pose(g.source, g.match_id).moved(-6, -18)   # held up clearly, off its place
         g.pose = g.pose.lerp(goal, 1 - math.exp(-FOLLOW * dt))

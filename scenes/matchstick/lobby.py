@@ -12,6 +12,7 @@ import pygame
 from game.levels import Level
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
+from game.logic.matchstick.rules import summary
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
@@ -36,11 +37,29 @@ def open_scene(ctx: Context) -> Scene:
 BAND_KEY = 5   # solved levels of a band that open the next band (the campaign opens by chapter)
 
 
+ROMAN_CHAPTER = "Roman numerals"
+
+
+def chapter(level: Level) -> str:
+    """The campaign's chapter a level belongs to: '' for the digit levels, ROMAN_CHAPTER for the Roman ones."""
+    spec: ms.LevelSpec = level.spec
+    return ROMAN_CHAPTER if spec.rules.numerals == "roman" else ""
+
+
 def level_title(ctx: Context, level: Level) -> str:
-    """"Medium 3", or the level's own name: what a player sees, never the internal id."""
-    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
-    number = next(i for i, lvl in enumerate(same_band) if lvl.id == level.id) + 1
+    """"Medium 3" or "Roman numerals · Easy 1" (numbered as its tile is: from 1 under its band's heading in its
+    chapter), or the level's own name: what a player sees, never the internal id."""
+    run: list[Level] = []   # the levels under the same heading of the level list: one band of one chapter
+    for lvl in ctx.levels.levels(GAME):
+        if run and (lvl.band != run[-1].band or chapter(lvl) != chapter(run[-1])):
+            if any(x.id == level.id for x in run):
+                break
+            run = []
+        run.append(lvl)
+    number = next(i for i, lvl in enumerate(run) if lvl.id == level.id) + 1
     title = f"{(level.band or 'level').capitalize()} {number}"
+    if chapter(level):
+        title = f"{chapter(level)} · {title}"
     return title + (f": {level.name}" if level.name != level.id else "")
 
 
@@ -55,7 +74,7 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
     following = ctx.levels.next_level(GAME, level.id)
     spec: ms.LevelSpec = level.spec
     return Setup(spec.task, level_title(ctx, level),
-                 f"{spec.rules.describe()} rules",
+                 summary(spec.rules),
                  level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
                  next_label="Next level" if following is not None else "Back to levels")
@@ -100,7 +119,7 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
     if made is None:
         raise PuzzleError(f"no {band} puzzle could be generated")
     task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
-    return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {made.rules.describe()} rules",
+    return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {summary(made.rules)}",
                  next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle")
 
 

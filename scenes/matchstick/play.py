@@ -51,6 +51,7 @@ def resume_session(ctx: Context, setup: Setup, record: dict[str, object]) -> Ses
 class MatchstickScene(GameScene):
     name = "matchstick"
     help_marker = "! help used: no star, no best time"
+    hides_board = True   # the matches are put away while paused: the clock stands still, so must the thinking
 
     def __init__(self, ctx: Context, setup: Setup, session: Session[ms.State, ms.Move] | None = None) -> None:
         super().__init__(ctx)
@@ -175,6 +176,9 @@ class MatchstickScene(GameScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.board_hidden:
+            self.view.draw_hidden(surface, self.table)
+            return
         self.view.draw(surface, self.table)
         self.widgets.draw(surface)
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)

@@ -9,6 +9,7 @@ import pygame
 
 from game.logic import matchstick as ms
 from game.logic.matchstick.glyphs import DIGIT_SHAPES, OP_SHAPES, ROMAN_SHAPES
+from game.logic.matchstick.rules import PRESET_TITLES, summary
 from scenes.base import Context, Pop, Scene, Transition
 from scenes.game_scene import SHARED_HELP
 from sprites import matchstick as art
@@ -39,6 +40,8 @@ def rule_lines(rules: ms.Rules) -> list[str]:
         lines.append("Roman numerals: no zero, no minus sign in front of a number")
         lines.append("A new glyph can start at either end of a number or between two glyphs")
         lines.append("Every match you move must end in a slot")
+        if rules.name == "knoblich":
+            lines.append("From the puzzle studies of Knoblich et al. (1999)")
         return lines
     lines.append("Leading zeros are fine (07 = 7)" if rules.leading_zeros else "No leading zeros: 07 is not a number")
     lines.append("A match may become a minus in front of a side (-3+5=2)" if rules.unary_minus
@@ -58,7 +61,8 @@ class RulesCardScene(Scene):
         self.rules = rules
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         for i, preset in enumerate(ms.PRESETS):
-            self.widgets.add(Button(f"preset-{preset}", (830 + i * 108, 590, 100, 44), preset.capitalize(),
+            label = PRESET_TITLES[preset].split()[0]   # "Contest", "Classic", "Relaxed", "Roman"
+            self.widgets.add(Button(f"preset-{preset}", (830 + i * 108, 590, 100, 44), label,
                                     partial(self.show, ms.PRESETS[preset]), size=theme.SMALL))
 
     def show(self, rules: ms.Rules) -> None:
@@ -78,7 +82,7 @@ class RulesCardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         theme.blit_text(surface, "Rules card", (640, 36), theme.HEADING, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, f"Rules: {self.rules.describe()}", (830, 322), theme.BODY, theme.ACCENT)
+        theme.blit_text(surface, summary(self.rules), (830, 322), theme.BODY, theme.ACCENT)
         for w in self.widgets.widgets:
             if w.id == f"preset-{self.rules.name}":
                 pygame.draw.rect(surface, theme.ACCENT, w.rect.inflate(10, 10), width=3, border_radius=14)

@@ -12,6 +12,7 @@ import pygame
 from game.logic import matchstick as ms
 from game.logic.common import MoveError
 from game.logic.matchstick import TRAY, Loc, Slot
+from game.logic.matchstick.layout import glyphs as cell_glyphs, structure
 from game.logic.outcome import Ending
 from game.logic.session import Session
 from game.shell.sound import Sound
@@ -169,6 +170,7 @@ class Table:
             pose = f.pose
             self.flights.remove(f)
         self.grab = Grab(loc, match_id, pose)
+        self.board.hold(loc if ms.on_table(loc) else None)
         self.message = ""
         self.sound.play("pick")
         return self.grab
@@ -179,6 +181,7 @@ class Table:
             return
         self.grab = None
         self.hover = None
+        self.board.hold(None)
         self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(g.source, g.match_id),
                                    GLIDE_BACK / self.speed))
         if self.keyboard:
@@ -202,8 +205,9 @@ class Table:
         self.grab = None
         self.hover = None
         self.sound.play("drop")
+        self.board.hold(None)
         self.view_ids, self.view_tray = match_places(self.task, self.session.move_texts)
-        self.board.arrange(self.view_ids)
+        self._arrange(self.view_ids, duration, moving=g.match_id)
         end_loc: Loc = (TRAY, len(self.view_tray) - 1) if ms.in_tray(target) else target
         self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(end_loc, g.match_id), duration / self.speed))
         self.cursor = target if self.task.mode == "move" and self.keyboard else None
@@ -220,12 +224,27 @@ class Table:
             if before is not None and before != loc:
                 start = next((f.pose for f in self.flights if f.match_id == match_id), None)
                 starts[match_id] = start or self.rest_pose(before, match_id)
-        self.board.arrange(ids)   # where the matches lie now (a "1" sits centred) before the flights aim
+        self._arrange(ids, duration)   # where the matches lie now (a "1" sits centred) before the flights aim
         for match_id, start in starts.items():
             self.flights = [f for f in self.flights if f.match_id != match_id]
             self.flights.append(Flight(match_id, start, self.rest_pose(new[match_id], match_id),
                                        duration / self.speed))
         self.view_ids, self.view_tray = ids, tray
+
+    def _arrange(self, ids: dict[Slot, int], duration: float, moving: int | None = None) -> None:
+        """Lay the board out for the matches at `ids`; a match that stays in its slot but whose place on screen
+        moves with the layout (a "1" centred, Roman letters closing up) glides there instead of jumping."""
+        before = {m: (slot, self.board.match_pose(slot, m)) for slot, m in self.view_ids.items()}
+        self.board.hold(None)
+        self.board.arrange(ids)
+        flying = {f.match_id for f in self.flights} | ({moving} if moving is not None else set())
+        for slot, m in ids.items():
+            was = before.get(m)
+            if was is None or was[0] != slot or m in flying:
+                continue
+            now = self.board.match_pose(slot, m)
+            if abs(now.x - was[1].x) + abs(now.y - was[1].y) + abs(now.length - was[1].length) > 0.5:
+                self.flights.append(Flight(m, was[1], now, duration / self.speed))
 
     def show_session_state(self) -> None:
         """The session moved through its history (undo, redo, restart): the matches fly to their places."""
@@ -274,15 +293,44 @@ class Table:
         self.sound.play("hint")
         if self.hint_stage == 1:
             self.message = ("Hint: this match moves. Press H again to see where." if self.task.mode != "add"
-                            else "Hint: take a match from the tray. Press H again to see where it goes.")
+                            else f"Hint: the spare match goes into {self.hinted_figure()}. "
+                                 "Press H again to see exactly where.")
         else:
             self.message = ("Hint: it goes here." if self.task.mode != "remove"
                             else "Hint: take that match away into the tray.")
+
+    def hinted_cell(self) -> int | None:
+        """In an add puzzle's first hint step, the cell the spare match goes into (outlined whole: pointing at
+        the tray, where every spare match lies, said nothing)."""
+        g = self.guidance
+        if self.hint_stage != 1 or g is None or g.move is None or g.move.dst is None or self.task.mode != "add":
+            return None
+        return g.move.dst[0]
+
+    def hinted_figure(self) -> str:
+        """'the number VIII' / 'the sign +' / 'the empty place before the first number': the hinted cell's
+        number or operator, as the player reads it."""
+        cell = self.hinted_cell()
+        if cell is None:
+            return "the equation"
+        layout = self.state.layout
+        struct = structure(layout.kinds)
+        glyphs = cell_glyphs(layout)
+        if layout.kinds[cell] == ms.OP:
+            return f"the sign {ms.shown(glyphs[cell] or '?')}"
+        for k, (sign, start, end) in enumerate(struct.numbers):
+            if sign <= cell < end or start <= cell < end:
+                text = ms.shown("".join(g or "?" for g in glyphs[max(0, sign) if sign >= 0 else start:end]))
+                order = ("first", "second", "third", "fourth", "fifth")
+                return f"the {order[k] if k < len(order) else 'last'} number, {text}"
+        return "the equation"
 
     def hint_locs(self) -> list[Loc]:
         g = self.guidance
         if self.hint_stage == 0 or g is None or g.move is None:
             return []
+        if self.hinted_cell() is not None:
+            return []   # the first step of an add hint outlines the cell (view: hinted_cell)
         first: Loc = g.move.src if g.move.src is not None else (TRAY, len(self.view_tray) - 1)
         if self.hint_stage == 1:
             return [first]
@@ -295,7 +343,8 @@ class Table:
         if self.grab is not None:
             self.cancel_grab()
         result = ms.solve(self.task.puzzle, self.task.moves, self.task.mode)
-        self.session.use_answer()
+        if not self.solved:   # after a solve the answers cost nothing: the star is already earned
+            self.session.use_answer()
         self.hint_stage, self.guidance = 0, None  # the walk shows whole answers; a half-given hint goes
         if not result.solutions:
             noun = "match" if self.task.moves == 1 else "matches"

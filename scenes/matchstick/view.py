@@ -10,6 +10,7 @@ import pygame
 
 from game.logic import matchstick as ms
 from game.logic.matchstick import Loc, shown
+from game.logic.matchstick.rules import summary
 from scenes.level_select import draw_lock
 from scenes.matchstick.model import instructions
 from scenes.matchstick.table import FLAME, SHAKE, Table
@@ -43,15 +44,28 @@ def sync_buttons(widgets: WidgetGroup, table: Table) -> None:
     nxt.detail = "Enter" if table.solved else "N"   # the key on a line of its own: a long label still fits
 
 
+BADGE_RADIUS, BADGE_BOB = 13, 3   # a hint's numbered badge, and how far it bobs up and down
+
+
+def table_frame(t: Table) -> pygame.Rect:
+    """The dark table the equation lies on (the board with a margin wide enough for a focus or hint frame round
+    any place of it, corner ticks included, to stay inside its edge)."""
+    return t.board.extent.inflate(80, 64)
+
+
 def hint_badges(table: Table, dx: float = 0.0) -> list[Badge]:
     """Each hinted place, its number ('1' the match to take, '2' where it goes) and where that number's badge
-    sits: just off the place's upper right end, so it stays on the table or in the tray (a label above the
-    place ran into the header or the tray's caption)."""
+    sits: just off the place's upper right end, kept inside the table's frame (or the tray), never across its
+    edge (a label above the place ran into the header or the tray's caption)."""
     out: list[Badge] = []
+    room = BADGE_RADIUS + BADGE_BOB + 3
     for i, loc in enumerate(table.hint_locs()):
         pose = (table.tray_pose(min(loc[1], 3)) if ms.in_tray(loc) else table.cursor_pose(loc)).moved(dx, 0)
         (ax, ay), (bx, by) = pose.ends()
-        out.append((pose, str(i + 1), (round(max(ax, bx) + 24), round(min(ay, by)))))
+        inside = (table.tray_rect if ms.in_tray(loc) else table_frame(table)).inflate(-2 * room, -2 * room)
+        x = min(max(round(max(ax, bx) + 24), inside.left), inside.right)
+        y = min(max(round(min(ay, by)), inside.top), inside.bottom)
+        out.append((pose, str(i + 1), (x, y)))
     return out
 
 
@@ -85,6 +99,8 @@ class TableView:
         for f in t.flights:
             art.draw_match(surface, f.pose, f.match_id, th, lifted=f.lift)
         if t.grab is not None:
+            if not t.grab.dragging:   # picked up by a click or Enter: framed, so it is plain which match is held
+                art.draw_focus(surface, t.grab.pose, th, theme.YELLOW)
             art.draw_match(surface, t.grab.pose, t.grab.match_id, th, lifted=1.0)
         if t.flame_left > 0 and t.solved:
             grow = min(1.0, (FLAME - t.flame_left) * 6) * min(1.0, t.flame_left * 2)
@@ -104,6 +120,17 @@ class TableView:
             pygame.draw.circle(surface, colour, (round(s.x), round(s.y)), max(1, round(5 * fade)))
         self._draw_footer(t, surface)
 
+    def draw_hidden(self, surface: pygame.Surface, t: Table) -> None:
+        """The table while the game is paused: the header and an empty table, no matches to study."""
+        theme.draw_background(surface)
+        self._draw_header(t, surface)
+        frame = table_frame(t)
+        pygame.draw.rect(surface, (24, 26, 33), frame, border_radius=18)
+        pygame.draw.rect(surface, (58, 62, 78), frame, width=2, border_radius=18)
+        theme.blit_text(surface, "Paused: the matches are put away", frame.center, theme.BODY, theme.TEXT_DIM,
+                        anchor="center")
+        self._still_key = None
+
     def draw_undo_pulse(self, surface: pygame.Surface, t: Table, undo: pygame.Rect) -> None:
         """After a wrong final move, a pulsing frame round the way out of it: Undo."""
         if t.verdict is not None and not t.verdict.solved and t.effect_started and t.answers is None:
@@ -116,7 +143,7 @@ class TableView:
         match lying still."""
         theme.draw_background(surface)
         self._draw_header(t, surface)
-        top = t.board.rect.inflate(70, 40).move(dx, 0)
+        top = table_frame(t).move(dx, 0)
         pygame.draw.rect(surface, (24, 26, 33), top, border_radius=18)
         pygame.draw.rect(surface, (58, 62, 78), top, width=2, border_radius=18)
         if t.task.mode != "move":
@@ -149,18 +176,12 @@ class TableView:
 
     def _draw_header(self, t: Table, surface: pygame.Surface) -> None:
         theme.blit_text(surface, t.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)
-        sub = t.setup.subtitle or t.task.puzzle.rules.describe() + " rules"
+        sub = t.setup.subtitle or summary(t.task.puzzle.rules)
         theme.blit_text(surface, instructions(t.task), (40, 80), theme.BODY, theme.ACCENT)
         theme.blit_text(surface, sub, (40, 106), theme.SMALL, theme.TEXT_DIM)
         used, total = t.moves_shown()
         label = f"Moves: {used} / {total}"
-        rect = theme.blit_text(surface, label, (1080, 36), theme.HEADING, theme.TEXT, True, "topright")
-        for i in range(total):  # pips: filled for used moves, hollow for the rest (shape, not colour)
-            centre = (rect.left + 10 + i * 22, rect.bottom + 16)
-            if i < used:
-                pygame.draw.circle(surface, theme.ACCENT, centre, 7)
-            else:
-                pygame.draw.circle(surface, theme.TEXT_DIM, centre, 7, 2)
+        theme.blit_text(surface, label, (1080, 36), theme.HEADING, theme.TEXT, True, "topright")
 
     def _draw_tray(self, t: Table, surface: pygame.Surface) -> None:
         rect = t.tray_rect
@@ -194,10 +215,14 @@ class TableView:
         focused = t.focused()
         if focused is not None:
             art.draw_focus(surface, t.cursor_pose(focused).moved(dx, 0), th)
-        bob = round(math.sin(t.time * 6) * 3)
+        bob = round(math.sin(t.time * 6) * BADGE_BOB)
+        cell = t.hinted_cell()
+        if cell is not None:   # an add hint's first step: the figure the spare match goes into
+            box = t.board.cells[cell].move(round(dx), 0).inflate(16, 16)
+            pygame.draw.rect(surface, theme.YELLOW, box, width=3, border_radius=8)
         for pose, label, (x, y) in hint_badges(t, dx):
             art.draw_focus(surface, pose, th, theme.YELLOW)
-            pygame.draw.circle(surface, theme.YELLOW, (x, y + bob), 13)
+            pygame.draw.circle(surface, theme.YELLOW, (x, y + bob), BADGE_RADIUS)
             theme.blit_text(surface, label, (x, y + bob), theme.BODY, theme.BLACK, True, "center")
 
     def _draw_footer(self, t: Table, surface: pygame.Surface) -> None:

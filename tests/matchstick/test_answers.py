@@ -70,3 +70,23 @@ def test_an_answer_that_writes_a_minus_covers_its_place_outline(tmp_path):
     run_for(scene, 3.0)
     assert scene.table.answers.solutions[0].text == "3-5=-2"
     assert scene.table.minus_places() == signs[:1]                         # the second side's minus now lies there
+
+
+def test_answers_after_a_clean_solve_keep_the_star_and_say_nothing_of_help(tmp_path):
+    from tests.matchstick.table_helpers import solve_by_drag
+
+    ctx, scene = level_scene(tmp_path, "ms-001")          # 7*7=1: two answers
+    scene.help_warned = False                             # a player who has not been asked about help yet
+    solve_by_drag(scene)
+    run_for(scene, 2.0)
+    transition = scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert transition is None and scene.table.answers is not None   # no "use help?" question: it is free now
+    assert not scene.helped and not scene.session.helped   # the header's "help used: no star" marker is off
+    render(scene)
+    progress = ctx.store.progress("matchstick")["ms-001"]
+    assert progress.solved and progress.clean
+    first = scene.table.answers.index
+    feed(scene, [key(pygame.K_a)])                        # A again: the next answer, as the README says
+    assert scene.table.answers is not None and scene.table.answers.index == (first + 1) % 2
+    feed(scene, [key(pygame.K_a)])
+    assert scene.table.answers.index == first

@@ -2,6 +2,7 @@
 nothing, and how a held match follows the cursor and lands."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.logic import matchstick as ms
@@ -126,3 +127,40 @@ def test_at_a_crossing_a_match_lands_the_way_it_lies(tmp_path):
         crossing = (op.left + round(scene.table.board.unit / 2), op.top + round(0.85 * scene.table.board.unit))  # h meets v
         feed(scene, drag(spot(scene, held), crossing))
         assert scene.table.state.used == 1 and lands in scene.table.view_ids
+
+
+def test_a_match_picked_up_by_a_click_is_held_up_clearly_and_framed(tmp_path):
+    from sprites import theme
+    from sprites import matchstick as art
+
+    _, scene = level_scene(tmp_path, "ms-001")
+    table = scene.table
+    slot = first_solution_move(scene).src
+    rest = table.rest_pose(slot, table.view_ids[slot])
+    feed(scene, click(spot(scene, slot)))
+    run_for(scene, 0.6)
+    g = table.grab
+    assert g is not None and not g.dragging
+    assert rest.y - g.pose.y >= 14                      # lifted well off its place, not a pixel or two
+    surface = render(scene)
+    box = art.focus_bounds(g.pose, table.board.thickness)
+    yellow = sum(1 for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                 if surface.get_at((x, y))[:3] == theme.YELLOW[:3])
+    assert yellow > 100                                 # a bright frame round the held match
+
+
+def test_the_move_counter_is_words_only_with_no_unexplained_circles(tmp_path, monkeypatch):
+    from scenes.matchstick import view
+
+    _, scene = level_scene(tmp_path, "ms-020")
+    circles: list[tuple[int, int]] = []
+    real = pygame.draw.circle
+
+    def spy(surface, colour, centre, *args, **kwargs):
+        circles.append((round(centre[0]), round(centre[1])))
+        return real(surface, colour, centre, *args, **kwargs)
+
+    monkeypatch.setattr(view.pygame.draw, "circle", spy)
+    render(scene)
+    monkeypatch.setattr(view.pygame.draw, "circle", real)
+    assert not [c for c in circles if c[1] < 140], circles   # nothing round in the header under "Moves: 0 / 1"

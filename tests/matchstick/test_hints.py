@@ -76,3 +76,46 @@ def test_hint_points_at_a_reachable_answer_and_tracks_progress():
 def test_hint_after_a_wasted_move_has_nothing_left():
     s = ms.apply(start("6+4=4"), "M 0.e 0.b")
     assert ms.guide(s) == ms.Guidance((), None, None)
+
+
+def test_hint_frames_and_badges_stay_inside_the_table_frame_or_the_tray(tmp_path):
+    """Neither a hint's outline (corner ticks included) nor its numbered badge may lie across the edge of the
+    table drawn under the equation (or of the tray)."""
+    from scenes.matchstick.view import BADGE_BOB, BADGE_RADIUS, table_frame
+    from sprites import matchstick as art
+
+    ctx = make_context(tmp_path)
+    checked = 0
+    for level in ctx.levels.levels("matchstick"):
+        scene = play_level(ctx, level)
+        table = scene.table
+        for _ in range(2):
+            feed(scene, [key(pygame.K_h)])
+            inside = table_frame(table).inflate(-6, -6)   # clear of the frame's 2 px edge, with a margin
+            tray = table.tray_rect.inflate(-4, -4)
+            for pose, _, (x, y) in hint_badges(table):
+                outline = art.focus_bounds(pose, table.board.thickness)
+                badge = pygame.Rect(0, 0, 2 * BADGE_RADIUS, 2 * (BADGE_RADIUS + BADGE_BOB))
+                badge.center = (x, y)
+                for box in (outline, badge):
+                    assert inside.contains(box) or (table.task.mode != "move" and tray.contains(box)), level.id
+                    checked += 1
+            cell = table.hinted_cell()
+            if cell is not None:
+                assert inside.contains(table.board.cells[cell].inflate(16, 16)), level.id
+    assert checked > 500
+
+
+def test_the_first_hint_of_an_add_puzzle_names_and_outlines_the_figure_the_match_goes_into(tmp_path):
+    ctx, scene = level_scene(tmp_path, "ms-002")          # 4+3=1, add one match: the answer 4+3=7
+    feed(scene, [key(pygame.K_h)])
+    table = scene.table
+    move = table.guidance.move
+    assert move is not None and move.dst is not None
+    assert table.hinted_cell() == move.dst[0] and table.hint_locs() == []   # not the tray: the figure
+    glyph = ms.shown(ms.render(table.state.layout)[move.dst[0]])
+    assert "tray" not in table.message and f"number, {glyph}" in table.message, table.message
+    render(scene)
+    feed(scene, [key(pygame.K_h)])
+    assert table.hinted_cell() is None and table.hint_locs() == [(ms.TRAY, 0), move.dst]
+    assert "goes here" in table.message

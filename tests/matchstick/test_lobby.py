@@ -109,3 +109,19 @@ def test_a_tile_solved_with_help_says_so(ctx, monkeypatch):
     seen = drawn_text(scene, monkeypatch)
     assert seen.count("with help") == 1
     feed(scene, [key(pygame.K_ESCAPE)])
+
+
+def test_a_level_is_named_as_its_tile_is_numbered_and_the_roman_chapter_says_so(ctx, monkeypatch):
+    from scenes.matchstick.lobby import level_title
+
+    scene = campaign(ctx)
+    for tile in scene.tiles:                  # the title says the number printed on the level's tile
+        title = level_title(ctx, tile.level)
+        assert title.endswith(f"{tile.level.band.capitalize()} {tile.number}"), (tile.level.id, title)
+        roman = tile.level.spec.rules.numerals == "roman"
+        assert title.startswith("Roman numerals · ") == roman, title
+    first_roman = next(t for t in scene.tiles if t.level.id == "ms-r01")
+    assert first_roman.number == 1 and level_title(ctx, first_roman.level) == "Roman numerals · Easy 1"
+    play = click_tile(scene, first_roman.index)
+    seen = drawn_text(play.scene, monkeypatch)
+    assert "Roman numerals · Easy 1" in seen and not [t for t in seen if "knoblich" in t.lower()], seen

@@ -38,7 +38,10 @@ def test_every_drop_place_is_a_legal_move_and_every_legal_move_a_drop(levels):
                     if target == source:
                         continue   # putting a match back where it lay is no move
                     dropped.add(str(ms.move_for(state, source, target)))
-            assert dropped == legal, spec.puzzle.text
+            if spec.rules.numerals == "roman":   # only the useful places (tests/matchstick/test_roman_table.py)
+                assert dropped <= legal, spec.puzzle.text
+            else:
+                assert dropped == legal, spec.puzzle.text
             assert ms.movable(state) == list(places)
             checked += len(legal)
     assert checked > 1000

@@ -10,7 +10,7 @@ from scenes.matchstick.custom import CustomEquationScene
 from scenes.matchstick.lobby import play_level
 from scenes.matchstick.play import MatchstickScene
 from scenes.matchstick.rules_card import RulesCardScene
-from tests.helpers import click, drag, feed, key, make_context, render, text
+from tests.helpers import click, drag, feed, key, make_context, motion, mouse_down, render, text
 from tests.matchstick import roman_oracle as oracle
 
 
@@ -30,7 +30,11 @@ def test_breaking_the_x_by_dragging_one_match_solves_the_chunk_level(tmp_path):
     scene = roman_level(tmp_path, "XI=III+III")
     move = only_move(scene)
     assert scene.table.task.puzzle.layout.kinds[move.src[0]] == ms.ROMAN and move.src[0] == move.dst[0]  # inside the X
-    feed(scene, drag(scene.table.board.grip(move.src), scene.table.board.grip(move.dst), steps=8))
+    start = scene.table.board.grip(move.src)
+    feed(scene, [motion(start), mouse_down(start)])
+    # held up, the X's empty places show where the stick would lie in the V it can make: aim there
+    end = scene.table.board.grip(move.dst)
+    feed(scene, drag(start, end, steps=8)[2:])
     assert scene.table.state.used == 1 and ms.status(scene.table.state) is Status.SOLVED
     assert scene.table.state.text == "VI=III+III" == oracle.brute_solve("XI=III+III", 1)[0]
     render(scene)

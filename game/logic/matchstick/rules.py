@@ -73,6 +73,34 @@ class Rules:
         return " ".join(parts)
 
 
+# What a player reads for each preset, flag and form (never the raw flags of `describe`).
+PRESET_TITLES = {"strict": "Contest rules", "classic": "Classic rules", "relaxed": "Relaxed rules",
+                 "knoblich": "Roman puzzle rules"}
+_FLAG_WORDS = {
+    ("leading-zeros", True): "numbers may start with 0", ("leading-zeros", False): "no number starts with 0",
+    ("chained-equals", True): "several = allowed", ("chained-equals", False): "exactly one =",
+    ("unary-minus", True): "a side may start with a minus", ("unary-minus", False): "no minus in front of a number",
+    ("move-equals", True): "the = may move", ("move-equals", False): "the = stays put",
+}
+_FORM_WORDS = {"any": "any equation", "A+B=C": "only A+B=C", "A-B=C": "only A-B=C",
+               "A+B=C|A-B=C": "only A+B=C or A-B=C"}
+
+
+def summary(rules: Rules) -> str:
+    """The rules in a player's words: the preset's title and how this set differs from it ("Classic rules ·
+    a side may start with a minus · signs + - ="), never flag names such as '+unary-minus'."""
+    allow, forbid, operators, form = rules.changes()
+    parts = [PRESET_TITLES.get(rules.name, rules.name.capitalize())]
+    parts += [_FLAG_WORDS[(flag, True)] for flag in allow] + [_FLAG_WORDS[(flag, False)] for flag in forbid]
+    if operators is not None:
+        parts.append("signs " + " ".join("×" if op == "*" else "÷" if op == "/" else op for op in operators))
+    if form is not None:
+        parts.append(_FORM_WORDS.get(form, form))
+    if rules.numerals == "roman" and rules.name != "knoblich":
+        parts.append("Roman numerals")
+    return "  ·  ".join(parts)
+
+
 PRESETS: dict[str, Rules] = {
     "strict": Rules("strict", "+-=", move_equals=False, form="A+B=C|A-B=C"),
     "classic": Rules("classic", "+-*/="),
