@@ -24,6 +24,8 @@ class GameInfo:
     blurb: str        # one line under the title in the menu
     headline_board: str | None = None  # the high-score table whose best the menu shows (higher is better)
     headline_unit: str = ""            # how to read that score, e.g. "hands"
+    levels_noun: str = ""              # what the menu's "n / m solved" counts when its levels are not the game's
+                                       # whole content (24's famous hands beside its modes); "" for plain levels
 
     @property
     def scene_module(self) -> str:
@@ -35,7 +37,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("sudoku", "Sudoku", "sudoku", "Nine digits, one answer, easy to evil"),
     GameInfo("stones", "Stone duel", "stones", "Take stones; whoever takes the last one loses"),
     GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock",
-             headline_board="beat_the_clock", headline_unit="hands"),
+             headline_board="beat_the_clock", headline_unit="hands", levels_noun="famous hands"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -106,7 +106,7 @@ class MenuScene(Scene):
         solved = self.ctx.store.solved_count(key)
         parts = []
         if total:
-            parts.append(f"{solved} / {total} solved")
+            parts.append(" ".join(filter(None, (f"{solved} / {total}", info.levels_noun, "solved"))))
         if info.headline_board:
             top = self.ctx.store.top_scores(key, info.headline_board, limit=1)
             if top:

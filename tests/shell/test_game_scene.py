@@ -180,7 +180,7 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     ctx.level_id = level.id
     scene = importlib.import_module("scenes.twentyfour").open_scene(ctx)
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
-    feed(scene, [key(pygame.K_o)], dt=0)
+    feed(scene, [key(pygame.K_o), key(pygame.K_o)], dt=0)  # the call, then its confirmation
     assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
 
 
