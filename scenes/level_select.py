@@ -73,17 +73,20 @@ class LevelSelectScene(Scene):
 
     def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
                  unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
-                 title_of: Callable[[Level], str] | None = None, band_key: int | None = None) -> None:
+                 title_of: Callable[[Level], str] | None = None, band_key: int | None = None,
+                 chapter_of: Callable[[Level], str] | None = None) -> None:
         """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
         `title_of` names the selected level in the footer the way the game itself names it; `band_key` opens
         the levels by band (chapter): every level of an open band can be played, and a band opens once
-        `band_key` levels of the band before it are solved."""
+        `band_key` levels of the band before it are solved. `chapter_of` names the chapter a level belongs to
+        ("" for none): a new chapter starts a new heading that names it ("Roman numerals · Easy")."""
         super().__init__(ctx)
         self.game = game
         self.title = title
         self.open_level = open_level
         self.unlock_in_order = unlock_in_order
         self.band_key = band_key
+        self.chapter_of = chapter_of or (lambda level: "")
         self.show_moves = show_moves
         self.number_by_band = number_by_band
         self.title_of = title_of
@@ -165,19 +168,20 @@ class LevelSelectScene(Scene):
             return True
         return self.progress_of(level).solved or self.progress_of(before).solved
 
-    def _layout(self) -> tuple[list[Tile], list[tuple[str, int]], int]:
+    def _layout(self) -> tuple[list[Tile], list[tuple[str, str, int]], int]:
         tiles: list[Tile] = []
-        headers: list[tuple[str, int]] = []
+        headers: list[tuple[str, str, int]] = []   # (chapter, band, y)
         left = (1280 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP)) // 2
         y = 0
-        band: object = object()
+        heading: object = object()
         column = in_band = 0
         for i, level in enumerate(self.levels):
-            if level.band != band:
+            chapter = self.chapter_of(level)
+            if (chapter, level.band) != heading:
                 if column:
                     y += TILE_H + GAP
-                band, column, in_band = level.band, 0, 0
-                headers.append((level.band or "levels", y))
+                heading, column, in_band = (chapter, level.band), 0, 0
+                headers.append((chapter, level.band or "levels", y))
                 y += HEADER_H
             in_band += 1
             number = in_band if self.number_by_band else i + 1
@@ -291,8 +295,9 @@ class LevelSelectScene(Scene):
             theme.blit_text(surface, f"! skipped: {problem}", (60, TOP - 6 + 34 * i), theme.SMALL, theme.WARN)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
-        for name, y in self.headers:
-            at = theme.blit_text(surface, name.capitalize(), (88, self.top() + y - self.scroll + 8), theme.BODY,
+        for chapter, name, y in self.headers:
+            heading = f"{chapter} · {name.capitalize()}" if chapter else name.capitalize()
+            at = theme.blit_text(surface, heading, (88, self.top() + y - self.scroll + 8), theme.BODY,
                                  theme.ACCENT, True)
             band = None if name == "levels" else name
             if self.band_key is not None and band in self.bands() and not self.band_open(band):

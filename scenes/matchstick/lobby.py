@@ -95,7 +95,7 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
 def campaign_scene(ctx: Context) -> LevelSelectScene:
     return LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
                             show_moves=True, number_by_band=True, band_key=BAND_KEY,
-                            title_of=lambda level: level_summary(ctx, level))
+                            title_of=lambda level: level_summary(ctx, level), chapter_of=chapter)
 
 
 # --- endless -------------------------------------------------------------------------------------------------

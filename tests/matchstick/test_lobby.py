@@ -125,3 +125,18 @@ def test_a_level_is_named_as_its_tile_is_numbered_and_the_roman_chapter_says_so(
     play = click_tile(scene, first_roman.index)
     seen = drawn_text(play.scene, monkeypatch)
     assert "Roman numerals · Easy 1" in seen and not [t for t in seen if "knoblich" in t.lower()], seen
+
+
+def test_the_campaign_list_gives_the_roman_chapter_headings_of_its_own(tmp_path, monkeypatch):
+    from scenes.matchstick.lobby import ROMAN_CHAPTER, chapter
+
+    ctx = make_context(tmp_path)
+    select = campaign_scene(ctx)
+    roman_bands = {level.band for level in select.levels if chapter(level) == ROMAN_CHAPTER}
+    assert roman_bands, "the campaign has Roman levels"
+    headings = [(ch, band) for ch, band, _ in select.headers]
+    assert all((ROMAN_CHAPTER, band) in headings for band in roman_bands)
+    assert len(headings) == len(set(headings))   # one heading per band of each chapter, never two
+    first_roman = next(y for ch, _, y in select.headers if ch == ROMAN_CHAPTER)
+    select.scroll = min(first_roman, select.max_scroll())
+    assert any(text.startswith(f"{ROMAN_CHAPTER} · ") for text in drawn_text(select, monkeypatch))
