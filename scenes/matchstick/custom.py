@@ -23,6 +23,7 @@ from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
 from game.logic.matchstick import shown
+from game.logic.matchstick.rules import summary
 from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 from scenes.worker import CancelFlag, Job
@@ -303,7 +304,7 @@ class CustomEquationScene(Scene):
             return None
         task = ms.Task(a.puzzle, a.moves, a.mode)
         return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
-                                                    f"{a.puzzle.rules.describe()} rules · {len(a.solutions)} "
+                                                    f"{summary(a.puzzle.rules)} · {len(a.solutions)} "
                                                     f"answer{'s' if len(a.solutions) > 1 else ''}",
                                                     next_setup=lambda: None, next_label="Another equation")))
 
@@ -397,6 +398,9 @@ class CustomEquationScene(Scene):
 
     def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> None:
         board = art.Board(puzzle.layout.kinds, rect, max_unit=30)
+        kinds_masks = list(zip(puzzle.layout.kinds, puzzle.layout.masks))
+        board.arrange((cell, name) for cell, (kind, mask) in enumerate(kinds_masks)   # Roman: as written numerals
+                      for bit, name in enumerate(ms.SLOTS[kind]) if mask >> bit & 1)
         n = 0
         for cell, (kind, mask) in enumerate(zip(puzzle.layout.kinds, puzzle.layout.masks)):
             for bit, name in enumerate(ms.SLOTS[kind]):

@@ -147,3 +147,22 @@ def test_typing_past_the_custom_field_limit_is_refused_visibly_and_the_error_say
     feed(scene, [key(pygame.K_BACKSPACE)])
     seen = drawn_text(scene, monkeypatch)
     assert any(f"{limit - 1} / {limit}" in t for t in seen) and not any("full" in t for t in seen)
+
+
+def test_playing_your_own_equation_names_its_rules_in_words_under_every_preset(tmp_path):
+    import re
+
+    ctx = make_context(tmp_path)
+    scene = CustomEquationScene(ctx)
+    checked = []
+    for preset in ms.PRESETS:
+        scene.set_option(preset=preset)
+        equation = "VIII=X+I" if ms.PRESETS[preset].numerals == "roman" else "6+4=4"
+        answer = custom_result(scene, equation)
+        if answer is None or not answer.playable:
+            continue
+        subtitle = scene.widgets.press("play").scene.setup.subtitle
+        assert not re.search(r"[+-][a-z]+-[a-z]+|operators=|knoblich", subtitle), subtitle   # no raw flags
+        assert "rules" in subtitle.lower(), subtitle
+        checked.append(preset)
+    assert len(checked) >= 3, checked
