@@ -7,8 +7,10 @@ Long equations with 3 or 4 matches can take the solver a while, so it runs besid
 or leaving the screen cancels it at once, and after SOLVE_SECONDS it stops and the screen shows the answers found
 so far; at most LIST_LIMIT answers are listed. Nothing the player types can crash it.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
-Roman equations (VI=VII+I) are read as Roman; until the player picks a preset, a Roman one is solved under
-knoblich rules (chained '=' allowed, as Knoblich's tautologies need) and a digit one under classic.
+Roman equations (V+I=IV) are read as Roman; until the player picks a preset, an equation that reads as Roman is
+solved under the Roman puzzle rules (chained '=' allowed, as Knoblich's tautologies need) and anything else under
+the classic rules. A preset the player picked never changes because of what is typed.
+The player's choices (matches, mode, preset) are kept in the store's settings under SETTING and checked when read.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
 from game.logic.matchstick import shown
-from game.logic.matchstick.rules import summary
+from game.logic.matchstick.rules import PRESET_TITLES, summary
 from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 from scenes.worker import CancelFlag, Job
@@ -40,6 +42,14 @@ SLOW = 2.0       # seconds of "Solving…" after which the screen says why it ta
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
 LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
 CLOCK = time.monotonic  # the solve budget's clock (a test sets a fake one)
+SETTING = "matchstick.custom"   # the store setting holding the player's choices
+DEFAULT_PRESET = "classic"
+ROMAN_PRESET = "knoblich"
+EXAMPLES = ("6+4=4", "V+I=IV")  # the field's placeholder: each has a 1-match answer under every preset
+ANSWER_ROW = 24                 # px per line of the answer list
+PREVIEW_MIN_UNIT = 24.0         # a preview drawn smaller is unreadable: it goes onto two rows instead
+PREVIEW_ROW = 70                # px of a one-row preview
+PREVIEW_TWO_ROWS = (48, 52)     # px of each row of a two-row preview, and from one row's top to the next
 
 Question = tuple[str, int, str, str]   # equation, matches, mode, preset: what one solve answers
 
@@ -92,6 +102,23 @@ class Answer:
         k = self.nearest
         return (head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'} "
                        f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
+
+
+def preset_label(preset: str) -> str:
+    """A preset's button label in the player's words: "Contest rules" is shown as "Contest"."""
+    return PRESET_TITLES.get(preset, preset.capitalize()).removesuffix(" rules")
+
+
+def preset_for_text(text: str) -> str:
+    """The preset an equation calls for when the player has picked none: the Roman puzzle rules for an equation
+    that reads as Roman numerals, the classic rules for anything else (garbage included)."""
+    if not ms.is_roman_text(text):
+        return DEFAULT_PRESET
+    try:
+        ms.parse_puzzle(text, ms.PRESETS[ROMAN_PRESET])
+    except PuzzleError:
+        return DEFAULT_PRESET
+    return ROMAN_PRESET
 
 
 def longest_number(puzzle: ms.Puzzle) -> int:
@@ -156,8 +183,10 @@ class CustomEquationScene(Scene):
         super().__init__(ctx)
         self.moves = 1
         self.mode = "move"
-        self.preset = "classic"
-        self.preset_chosen = False   # until the player picks one, the preset follows the numerals typed
+        self.chosen_preset: str | None = None   # the player's pick; None: the preset follows the numerals typed
+        self.preset = DEFAULT_PRESET            # the preset in use (the pick, or the one the text calls for)
+        self.answer_scroll = 0                  # first answer line shown when the answers are revealed
+        self._load_choices()
         self.answer: Answer | None = None
         self.pending: Job[Answer] | None = None
         self.pending_key: Question | None = None
@@ -165,7 +194,7 @@ class CustomEquationScene(Scene):
         self.spin = 0.0
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
-        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: 6+4=4 or VI=VII+I",
+        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: " + " or ".join(EXAMPLES),
                                                 max_length=MAX_CHARS, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
@@ -173,12 +202,12 @@ class CustomEquationScene(Scene):
             self.widgets.add(Button(f"moves-{k}", (290 + (k - 1) * 86, 230, 78, 48), str(k),
                                     partial(self.set_option, moves=k)))
         for i, mode in enumerate(ms.MODES):
-            self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode,
+            self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode.capitalize(),
                                     partial(self.set_option, mode=mode)))
         for i, preset in enumerate(PRESET_NAMES):
-            self.widgets.add(Button(f"preset-{preset}", (290 + i * 97, 318, 92, 48), preset,
+            self.widgets.add(Button(f"preset-{preset}", (290 + i * 112, 318, 106, 48), preset_label(preset),
                                     partial(self.set_option, preset=preset), size=theme.SMALL))
-        self.widgets.add(Button("rules", (680, 318, 320, 48), "Rules card (F1)", self.open_rules))
+        self.widgets.add(Button("rules", (742, 318, 258, 48), "Rules card (F1)", self.open_rules))
         settings = ctx.levels.settings("matchstick")
         examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
         for i, example in enumerate(examples):
@@ -196,11 +225,32 @@ class CustomEquationScene(Scene):
     def rules(self) -> ms.Rules:
         return ms.PRESETS[self.preset]
 
+    @property
+    def preset_chosen(self) -> bool:
+        return self.chosen_preset is not None
+
+    def _load_choices(self) -> None:
+        """The choices the player made last time, each kept only if it is still a valid one."""
+        stored = self.ctx.store.get_setting(SETTING, {})
+        if not isinstance(stored, dict):
+            return
+        moves, mode, preset = stored.get("moves"), stored.get("mode"), stored.get("preset")
+        if isinstance(moves, int) and not isinstance(moves, bool) and 1 <= moves <= ms.play.MAX_MOVES:
+            self.moves = moves
+        if mode in ms.MODES:
+            self.mode = str(mode)
+        if preset in ms.PRESETS:
+            self.chosen_preset = self.preset = str(preset)
+
+    def _save_choices(self) -> None:
+        self.ctx.store.set_setting(SETTING, {"moves": self.moves, "mode": self.mode, "preset": self.chosen_preset})
+
     def set_option(self, moves: int | None = None, mode: str | None = None, preset: str | None = None) -> None:
         self.moves = moves or self.moves
         self.mode = mode or self.mode
-        self.preset = preset or self.preset
-        self.preset_chosen |= preset is not None
+        if preset is not None:
+            self.chosen_preset = self.preset = preset
+        self._save_choices()
         if self.field.text.strip():
             self.submit()
         self._sync()
@@ -222,7 +272,37 @@ class CustomEquationScene(Scene):
 
     def toggle_reveal(self) -> None:
         self.reveal = not self.reveal
+        self.answer_scroll = 0
         self._sync()
+
+    def answer_lines(self) -> list[str]:
+        """The answers to list, several to a line, wrapped to the list's width."""
+        a = self.answer
+        if a is None or not a.solutions:
+            return []
+        return theme.wrap(", ".join(shown(t) for t in a.solutions), 560, theme.BODY)
+
+    def answer_rows(self) -> int:
+        """How many answer lines the panel shows at once (under the one-line message)."""
+        return (PANEL.height - 18 - 40 - 8 - ANSWER_ROW) // ANSWER_ROW   # and a line saying where the list is
+
+    def scroll_answers(self, lines: int) -> None:
+        last = max(0, len(self.answer_lines()) - self.answer_rows())
+        self.answer_scroll = max(0, min(last, self.answer_scroll + lines))
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """Wheel, PageUp/PageDown and Up/Down move the revealed answer list; other events go on."""
+        if not (self.reveal and self.answer is not None and self.answer.solutions and not self.busy):
+            return False
+        page = max(1, self.answer_rows() - 1)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_answers(-3 * event.y)
+            return True
+        steps = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_UP: -1, pygame.K_DOWN: 1}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll_answers(steps[event.key])
+            return True
+        return False
 
     # --- solving -----------------------------------------------------------------------------------------
     def submit(self) -> None:
@@ -237,8 +317,8 @@ class CustomEquationScene(Scene):
             self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
             self._sync()
             return
-        if not self.preset_chosen:
-            self.preset = "knoblich" if ms.is_roman_text(text) else "classic"
+        if self.chosen_preset is None:
+            self.preset = preset_for_text(text)
             self._sync()
         key = self._question_key()
         if key == self.pending_key or (self.answer is not None and key == self._answer_key()):
@@ -316,18 +396,15 @@ class CustomEquationScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             return self.open_rules()
+        if self._scroll_event(event):
+            return None
         return super().handle_event(event)
 
+    def selected_options(self) -> list[str]:
+        """The option buttons showing the choices in use (drawn with a frame and a bar under them)."""
+        return [f"moves-{self.moves}", f"mode-{self.mode}", f"preset-{self.preset}"]
+
     def _sync(self) -> None:
-        for k in range(1, ms.play.MAX_MOVES + 1):
-            b = self.widgets.get(f"moves-{k}", Button)
-            b.primary, b.label = k == self.moves, (f"[{k}]" if k == self.moves else str(k))
-        for mode in ms.MODES:
-            b = self.widgets.get(f"mode-{mode}", Button)
-            b.primary, b.label = mode == self.mode, (f"[{mode}]" if mode == self.mode else mode)
-        for preset in PRESET_NAMES:
-            b = self.widgets.get(f"preset-{preset}", Button)
-            b.primary, b.label = preset == self.preset, (f"[{preset}]" if preset == self.preset else preset)
         a = None if self.busy else self.answer
         self.widgets.get("play").visible = a is not None and a.playable
         self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
@@ -356,7 +433,19 @@ class CustomEquationScene(Scene):
         theme.draw_panel(surface, PANEL)
         self._draw_result(surface, PANEL)
         theme.blit_text(surface, "Try one:", (270, 620), theme.SMALL, theme.TEXT_DIM, anchor="midright")
+        if self.chosen_preset is None:
+            theme.blit_text(surface, "follows the numerals typed until you pick one", (290, 376), theme.SMALL,
+                            theme.TEXT_DIM)
         self.widgets.draw(surface)
+        self._draw_selection(surface)
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """A chosen option: a frame round its button and a bar under it (a shape, not only a colour)."""
+        for name in self.selected_options():
+            rect = self.widgets.get(name).rect
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), width=3, border_radius=10)
+            pygame.draw.rect(surface, theme.TEXT, (rect.left + 12, rect.bottom + 4, rect.width - 24, 3),
+                             border_radius=2)
 
     def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         x, y = TEXT_LEFT - 30, panel.top + 18
@@ -372,22 +461,29 @@ class CustomEquationScene(Scene):
             theme.blit_text(surface, "The solver answers as soon as you press Enter.", (x, y), theme.BODY,
                             theme.TEXT_DIM)
             return
-        if a.puzzle is not None:  # a little picture of the typed equation, in matches
-            self._draw_preview(surface, a.puzzle, pygame.Rect(x, y, 560, 70))
-            y += 82
+        if a.puzzle is not None and not (self.reveal and a.solutions):  # a picture of the equation, in matches
+            y += self._draw_preview(surface, a.puzzle, pygame.Rect(x, y, 580, PREVIEW_ROW)) + 8
         if a.error:
             theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
         else:
             art.draw_mark(surface, bool(a.solutions), (x + 8, y + 14), theme.GOOD if a.solutions else theme.BAD, 10)
         images = self.message_images()
+        if self.reveal and a.solutions:
+            surface.blit(images[0], (x + 30, y + 6))
+            self._draw_answer_list(surface, x + 30, y + 40)
+            return
         for i, image in enumerate(images):
             surface.blit(image, (x + 30, y + 6 + i * 28))
-        if self.reveal and a.solutions:
-            listed = ", ".join(shown(t) for t in a.solutions[:12]) + (" …" if len(a.solutions) > 12 else "")
-            top = y + 12 + 28 * len(images)  # under the message, however many lines it took
-            rows = max(1, (panel.bottom - 4 - top) // 22)
-            for i, line in enumerate(theme.wrap(listed, 560, theme.SMALL)[:rows]):
-                theme.blit_text(surface, line, (x + 30, top + i * 22), theme.SMALL, theme.SKY_BLUE)
+
+    def _draw_answer_list(self, surface: pygame.Surface, left: int, top: int) -> None:
+        """The revealed answers, one window of lines at a time, with where the window is and how to move it."""
+        lines, rows = self.answer_lines(), self.answer_rows()
+        for i, line in enumerate(lines[self.answer_scroll:self.answer_scroll + rows]):
+            theme.blit_text(surface, line, (left, top + i * ANSWER_ROW), theme.BODY, theme.SKY_BLUE)
+        if len(lines) > rows:
+            last = min(len(lines), self.answer_scroll + rows)
+            theme.blit_text(surface, f"lines {self.answer_scroll + 1}-{last} of {len(lines)} · more with the wheel, "
+                            "PgUp/PgDn or Up/Down", (left, top + rows * ANSWER_ROW + 2), theme.SMALL, theme.TEXT_DIM)
 
     def message_images(self) -> list[pygame.Surface]:
         """The solver's answer in words, wrapped to stay clear of the buttons on the panel's right (regular
@@ -396,14 +492,43 @@ class CustomEquationScene(Scene):
             return []
         return [theme.text(line, theme.BODY, theme.TEXT) for line in theme.wrap(self.answer.message, 560)[:3]]
 
-    def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> None:
-        board = art.Board(puzzle.layout.kinds, rect, max_unit=30)
-        kinds_masks = list(zip(puzzle.layout.kinds, puzzle.layout.masks))
-        board.arrange((cell, name) for cell, (kind, mask) in enumerate(kinds_masks)   # Roman: as written numerals
+    def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> int:
+        """The typed equation in matches: on one row, or on two rows when one would make the sticks too small
+        to read. Returns the height drawn."""
+        rows = preview_rows(puzzle.layout.kinds, rect.width)
+        height, step = (rect.height, rect.height) if len(rows) == 1 else PREVIEW_TWO_ROWS
+        for i, (start, stop) in enumerate(rows):
+            row = pygame.Rect(rect.left, rect.top + i * step, rect.width, height)
+            self._draw_preview_row(surface, puzzle, start, stop, row)
+        return step * (len(rows) - 1) + height
+
+    def _draw_preview_row(self, surface: pygame.Surface, puzzle: ms.Puzzle, start: int, stop: int,
+                          rect: pygame.Rect) -> None:
+        kinds, masks = puzzle.layout.kinds[start:stop], puzzle.layout.masks[start:stop]
+        board = art.Board(kinds, rect, max_unit=30)
+        board.arrange((cell, name) for cell, (kind, mask) in enumerate(zip(kinds, masks))   # Roman: as written
                       for bit, name in enumerate(ms.SLOTS[kind]) if mask >> bit & 1)
         n = 0
-        for cell, (kind, mask) in enumerate(zip(puzzle.layout.kinds, puzzle.layout.masks)):
+        for cell, (kind, mask) in enumerate(zip(kinds, masks)):
             for bit, name in enumerate(ms.SLOTS[kind]):
                 if mask >> bit & 1:
                     art.draw_match(surface, board.match_pose((cell, name), n), n, board.thickness)
                     n += 1
+
+
+def preview_unit(kinds: tuple[str, ...], width: int) -> float:
+    """The stick size a preview row of these cells gets in `width` pixels."""
+    return art.Board(kinds, pygame.Rect(0, 0, width, PREVIEW_ROW), max_unit=30).unit
+
+
+def preview_rows(kinds: tuple[str, ...], width: int) -> list[tuple[int, int]]:
+    """The cells of each preview row: all on one row if the sticks are big enough there, else two rows split
+    after the sign nearest the middle (a number is never cut in two)."""
+    whole = [(0, len(kinds))]
+    if preview_unit(kinds, width) >= PREVIEW_MIN_UNIT:
+        return whole
+    signs = [i + 1 for i, kind in enumerate(kinds) if kind == ms.OP and 0 < i < len(kinds) - 1]
+    if not signs:
+        return whole
+    cut = min(signs, key=lambda i: abs(2 * i - len(kinds)))
+    return [(0, cut), (cut, len(kinds))]
