@@ -25,7 +25,10 @@ from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition
 from game.logic.matchstick import shown
-from game.logic.matchstick.rules import PRESET_TITLES, summary
+from game.logic.matchstick.rules import summary
+from scenes.matchstick.custom_choices import (DEFAULT_PRESET, EXAMPLES, SETTING, has_answer, preset_for_text,
+                                              preset_label, read_choices)
+from scenes.matchstick.custom_preview import PREVIEW_ROW, draw_preview
 from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 from scenes.worker import CancelFlag, Job
@@ -42,14 +45,7 @@ SLOW = 2.0       # seconds of "Solving…" after which the screen says why it ta
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
 LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
 CLOCK = time.monotonic  # the solve budget's clock (a test sets a fake one)
-SETTING = "matchstick.custom"   # the store setting holding the player's choices
-DEFAULT_PRESET = "classic"
-ROMAN_PRESET = "knoblich"
-EXAMPLES = ("6+4=4", "V+I=IV")  # the field's placeholder: each has a 1-match answer under every preset
 ANSWER_ROW = 24                 # px per line of the answer list
-PREVIEW_MIN_UNIT = 24.0         # a preview drawn smaller is unreadable: it goes onto two rows instead
-PREVIEW_ROW = 70                # px of a one-row preview
-PREVIEW_TWO_ROWS = (48, 52)     # px of each row of a two-row preview, and from one row's top to the next
 
 Question = tuple[str, int, str, str]   # equation, matches, mode, preset: what one solve answers
 
@@ -102,23 +98,6 @@ class Answer:
         k = self.nearest
         return (head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'} "
                        f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
-
-
-def preset_label(preset: str) -> str:
-    """A preset's button label in the player's words: "Contest rules" is shown as "Contest"."""
-    return PRESET_TITLES.get(preset, preset.capitalize()).removesuffix(" rules")
-
-
-def preset_for_text(text: str) -> str:
-    """The preset an equation calls for when the player has picked none: the Roman puzzle rules for an equation
-    that reads as Roman numerals, the classic rules for anything else (garbage included)."""
-    if not ms.is_roman_text(text):
-        return DEFAULT_PRESET
-    try:
-        ms.parse_puzzle(text, ms.PRESETS[ROMAN_PRESET])
-    except PuzzleError:
-        return DEFAULT_PRESET
-    return ROMAN_PRESET
 
 
 def longest_number(puzzle: ms.Puzzle) -> int:
@@ -194,7 +173,8 @@ class CustomEquationScene(Scene):
         self.spin = 0.0
         self.asked_at = 0.0
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
-        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60), placeholder="an equation: " + " or ".join(EXAMPLES),
+        self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60),
+                                                placeholder="an equation: " + " or ".join(EXAMPLES),
                                                 max_length=MAX_CHARS, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
         self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
@@ -205,13 +185,13 @@ class CustomEquationScene(Scene):
             self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode.capitalize(),
                                     partial(self.set_option, mode=mode)))
         for i, preset in enumerate(PRESET_NAMES):
-            self.widgets.add(Button(f"preset-{preset}", (290 + i * 112, 318, 106, 48), preset_label(preset),
+            self.widgets.add(Button(f"preset-{preset}", (290 + i * 126, 318, 120, 48), preset_label(preset),
                                     partial(self.set_option, preset=preset), size=theme.SMALL))
-        self.widgets.add(Button("rules", (742, 318, 258, 48), "Rules card (F1)", self.open_rules))
+        self.widgets.add(Button("rules", (798, 318, 202, 48), "Rules card (F1)", self.open_rules))
         settings = ctx.levels.settings("matchstick")
-        examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
-        for i, example in enumerate(examples):
-            self.widgets.add(Button(f"example-{i}", (290 + (i % 4) * 180, 600 + (i // 4) * 46, 170, 40), example,
+        self.examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
+        for i, example in enumerate(self.examples):
+            self.widgets.add(Button(f"example-{i}", (290, 600, 170, 40), example,
                                     partial(self.use_example, example), size=theme.SMALL))
         self.widgets.add(Button("play", (870, 470, 180, 56), "Play it", self.play, primary=True))
         self.widgets.add(Button("reveal", (870, 534, 180, 44), "Show answers", self.toggle_reveal,
@@ -231,16 +211,10 @@ class CustomEquationScene(Scene):
 
     def _load_choices(self) -> None:
         """The choices the player made last time, each kept only if it is still a valid one."""
-        stored = self.ctx.store.get_setting(SETTING, {})
-        if not isinstance(stored, dict):
-            return
-        moves, mode, preset = stored.get("moves"), stored.get("mode"), stored.get("preset")
-        if isinstance(moves, int) and not isinstance(moves, bool) and 1 <= moves <= ms.play.MAX_MOVES:
-            self.moves = moves
-        if mode in ms.MODES:
-            self.mode = str(mode)
-        if preset in ms.PRESETS:
-            self.chosen_preset = self.preset = str(preset)
+        moves, mode, preset = read_choices(self.ctx.store.get_setting(SETTING, {}))
+        self.moves, self.mode = moves or self.moves, mode or self.mode
+        if preset is not None:
+            self.chosen_preset = self.preset = preset
 
     def _save_choices(self) -> None:
         self.ctx.store.set_setting(SETTING, {"moves": self.moves, "mode": self.mode, "preset": self.chosen_preset})
@@ -404,7 +378,18 @@ class CustomEquationScene(Scene):
         """The option buttons showing the choices in use (drawn with a frame and a bar under them)."""
         return [f"moves-{self.moves}", f"mode-{self.mode}", f"preset-{self.preset}"]
 
+    def _place_examples(self) -> None:
+        """Only the examples that have an answer under the rules in use are offered, packed in order."""
+        shown_at = 0
+        for i, example in enumerate(self.examples):
+            button = self.widgets.get(f"example-{i}")
+            button.visible = has_answer(example, self.preset)
+            if button.visible:
+                button.rect.topleft = (290 + (shown_at % 4) * 180, 600 + (shown_at // 4) * 46)
+                shown_at += 1
+
     def _sync(self) -> None:
+        self._place_examples()
         a = None if self.busy else self.answer
         self.widgets.get("play").visible = a is not None and a.playable
         self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
@@ -462,7 +447,7 @@ class CustomEquationScene(Scene):
                             theme.TEXT_DIM)
             return
         if a.puzzle is not None and not (self.reveal and a.solutions):  # a picture of the equation, in matches
-            y += self._draw_preview(surface, a.puzzle, pygame.Rect(x, y, 580, PREVIEW_ROW)) + 8
+            y += draw_preview(surface, a.puzzle, pygame.Rect(x, y, 580, PREVIEW_ROW)) + 8
         if a.error:
             theme.blit_text(surface, "!", (x + 8, y + 2), theme.HEADING, theme.WARN, True, "midtop")
         else:
@@ -491,44 +476,3 @@ class CustomEquationScene(Scene):
         if self.answer is None:
             return []
         return [theme.text(line, theme.BODY, theme.TEXT) for line in theme.wrap(self.answer.message, 560)[:3]]
-
-    def _draw_preview(self, surface: pygame.Surface, puzzle: ms.Puzzle, rect: pygame.Rect) -> int:
-        """The typed equation in matches: on one row, or on two rows when one would make the sticks too small
-        to read. Returns the height drawn."""
-        rows = preview_rows(puzzle.layout.kinds, rect.width)
-        height, step = (rect.height, rect.height) if len(rows) == 1 else PREVIEW_TWO_ROWS
-        for i, (start, stop) in enumerate(rows):
-            row = pygame.Rect(rect.left, rect.top + i * step, rect.width, height)
-            self._draw_preview_row(surface, puzzle, start, stop, row)
-        return step * (len(rows) - 1) + height
-
-    def _draw_preview_row(self, surface: pygame.Surface, puzzle: ms.Puzzle, start: int, stop: int,
-                          rect: pygame.Rect) -> None:
-        kinds, masks = puzzle.layout.kinds[start:stop], puzzle.layout.masks[start:stop]
-        board = art.Board(kinds, rect, max_unit=30)
-        board.arrange((cell, name) for cell, (kind, mask) in enumerate(zip(kinds, masks))   # Roman: as written
-                      for bit, name in enumerate(ms.SLOTS[kind]) if mask >> bit & 1)
-        n = 0
-        for cell, (kind, mask) in enumerate(zip(kinds, masks)):
-            for bit, name in enumerate(ms.SLOTS[kind]):
-                if mask >> bit & 1:
-                    art.draw_match(surface, board.match_pose((cell, name), n), n, board.thickness)
-                    n += 1
-
-
-def preview_unit(kinds: tuple[str, ...], width: int) -> float:
-    """The stick size a preview row of these cells gets in `width` pixels."""
-    return art.Board(kinds, pygame.Rect(0, 0, width, PREVIEW_ROW), max_unit=30).unit
-
-
-def preview_rows(kinds: tuple[str, ...], width: int) -> list[tuple[int, int]]:
-    """The cells of each preview row: all on one row if the sticks are big enough there, else two rows split
-    after the sign nearest the middle (a number is never cut in two)."""
-    whole = [(0, len(kinds))]
-    if preview_unit(kinds, width) >= PREVIEW_MIN_UNIT:
-        return whole
-    signs = [i + 1 for i, kind in enumerate(kinds) if kind == ms.OP and 0 < i < len(kinds) - 1]
-    if not signs:
-        return whole
-    cut = min(signs, key=lambda i: abs(2 * i - len(kinds)))
-    return [(0, cut), (cut, len(kinds))]
