@@ -85,7 +85,9 @@ class StonesView:
             art.draw_tray(surface, tray, selected=table.selected == heap and duel.human_to_move)
             theme.blit_text(surface, f"Heap {heap + 1}", (row.left, row.centery), theme.BODY, theme.TEXT_DIM,
                             anchor="midleft")
-            theme.blit_text(surface, str(size), layout.count_pos(heap), 48, theme.TEXT, True, "center")
+            count_at = layout.count_pos(heap)
+            if not (duel.over and END_PANEL.collidepoint(count_at)):   # the end panel covers the count column
+                theme.blit_text(surface, str(size), count_at, 48, theme.TEXT, True, "center")
             taking = preview[1] if preview is not None and preview[0] == heap else 0
             for index in range(size):
                 x, y = layout.stone_center(heap, index)

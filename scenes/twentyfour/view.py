@@ -51,8 +51,17 @@ class PlayView:
         self._draw_header(surface, screen)
         widgets.get("timer", TimerBar).paused = hidden
         r = screen.hand
-        target = fmt(r.target)
-        theme.blit_text(surface, f"Make {target}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
+        if not r.over or hidden:     # the result panel covers the target and the cards: they wait under it
+            self._draw_table_top(surface, r, hidden)
+        for w in widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
+            if w.visible and w.id not in RESULT_WIDGETS:
+                w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
+        if r.over and not hidden:
+            self._draw_result(surface, screen, widgets)
+
+    def _draw_table_top(self, surface: pygame.Surface, r: Hand, hidden: bool) -> None:
+        """The target, the cards (face down while paused) and the merge being built."""
+        theme.blit_text(surface, f"Make {fmt(r.target)}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
         hint_cards: dict[int, str] = {}
         if r.hint_move is not None:
             hint_cards = {r.hint_move.i: "HINT 1", r.hint_move.j: "HINT 2"}
@@ -71,11 +80,6 @@ class PlayView:
                             anchor="midtop")
         elif not r.over:
             self._draw_building(surface, r)
-        for w in widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
-            if w.visible and w.id not in RESULT_WIDGETS:
-                w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
-        if r.over and not hidden:
-            self._draw_result(surface, screen, widgets)
 
     def _draw_header(self, surface: pygame.Surface, screen: Screen) -> None:
         run, rules = screen.run, screen.rules
