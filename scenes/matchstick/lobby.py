@@ -17,6 +17,7 @@ from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
+from scenes.saved_game import resume_saved
 from sprites import icons, theme
 from sprites.widgets import Button
 
@@ -83,13 +84,11 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
 def play_level(ctx: Context, level: Level) -> MatchstickScene:
     """The level's scene, resuming a saved unfinished attempt at this very level if there is one."""
     setup = campaign_setup(ctx, level)
-    saved = ctx.store.load_game(GAME)
-    if saved and saved.get("level") == level.id:
-        try:
-            return MatchstickScene(ctx, setup, resume_session(ctx, setup, saved))
-        except (ValueError, TypeError):
-            ctx.store.clear_game(GAME)
-    return MatchstickScene(ctx, setup)
+    resumed = resume_saved(ctx, GAME, "matchstick puzzle",
+                           lambda saved: resume_session(ctx, setup, saved) if saved.get("level") == level.id else None)
+    if resumed.notice is not None and resumed.notice not in ctx.notices:   # shown when the player is back here
+        ctx.notices.append(resumed.notice)
+    return MatchstickScene(ctx, setup, resumed.game)
 
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:

@@ -13,6 +13,7 @@ from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.stones.model import GAME, Duel
 from scenes.stones.play import StonesScene
+from scenes.saved_game import resume_saved
 from sprites import icons, theme
 from sprites.widgets import Button, TextField
 
@@ -195,15 +196,12 @@ class StonesLobby(Scene):
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
     def continue_saved(self) -> Optional[Transition]:
-        record = self.ctx.store.load_game(GAME)
-        if record is None:
-            return None
-        try:
-            duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
-                                    store=self.ctx.store)
-        except ValueError as err:
-            self.ctx.store.clear_game(GAME)
-            self.message = f"The saved game could not be restored ({err}); it was discarded."
+        resumed = resume_saved(self.ctx, GAME, "stone duel", lambda record: Duel.from_record(
+            record, self._rng("saved"), self.ctx.config.play.ai_think_seconds, store=self.ctx.store))
+        duel = resumed.game
+        if duel is None:
+            if resumed.notice is not None:
+                self.message = resumed.notice
             self.refresh()
             return None
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None

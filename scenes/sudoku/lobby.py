@@ -19,7 +19,8 @@ from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.sudoku.endless import PuzzleSupply
 from scenes.sudoku.play import SudokuScene, scene_from_record
-from scenes.sudoku.model import GAME, Round, SaveError, Sequel, endless_stats, format_clock
+from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
+from scenes.saved_game import resume_saved
 from sprites import theme
 from sprites.sudoku import draw_mini
 from sprites.widgets import Button
@@ -124,17 +125,11 @@ class SudokuStartScene(Scene):
     # --- model -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
-        self.saved_scene = None
-        told = len(self.ctx.store.notices)
-        data = self.ctx.store.load_game(GAME)
-        if len(self.ctx.store.notices) > told:  # the store dropped a save of the wrong shape: say so here
-            self.notice = self.ctx.store.notices[-1]
-        if data is not None:
-            try:
-                self.saved_scene = scene_from_record(self.ctx, data, self.sequel_for(data))
-            except SaveError as err:
-                self.notice = f"Your saved sudoku could not be resumed ({err}); it was set aside. Start a new one."
-                self.ctx.store.clear_game(GAME)
+        resumed = resume_saved(self.ctx, GAME, "sudoku",
+                               lambda data: scene_from_record(self.ctx, data, self.sequel_for(data)))
+        self.saved_scene = resumed.game
+        if resumed.notice is not None:
+            self.notice = resumed.notice
         resume = self.widgets.get("resume", Button)
         resume.visible = self.saved_scene is not None
         self.widgets.get("campaign").rect.top = 256 if resume.visible else 200

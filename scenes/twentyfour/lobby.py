@@ -17,6 +17,7 @@ from scenes.twentyfour.model import GAME, Series
 from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
 from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
 from scenes.twentyfour.view import format_seconds
+from scenes.saved_game import resume_saved
 from sprites import twentyfour as art
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -79,17 +80,10 @@ class TwentyFourLobby(Scene):
 
     def read_save(self) -> None:
         """Offer "Resume" when a save exists; a save that cannot be resumed is set aside with a notice."""
-        self.saved = None
-        told = len(self.ctx.store.notices)
-        data = self.ctx.store.load_game(GAME)
-        if len(self.ctx.store.notices) > told:  # the store dropped a save of the wrong shape: say so here
-            self.notice = self.ctx.store.notices[-1]
-        if data is not None:
-            try:
-                self.saved = resume_series(self.ctx, data)
-            except ValueError as err:
-                self.notice = f"Your saved 24 game could not be resumed ({err}); it was set aside."
-                self.ctx.store.clear_game(GAME)
+        resumed = resume_saved(self.ctx, GAME, "24 game", lambda data: resume_series(self.ctx, data))
+        self.saved = resumed.game
+        if resumed.notice is not None:
+            self.notice = resumed.notice
         resume = self.widgets.get("resume", Button)
         resume.visible = self.saved is not None
         self.widgets.get("mode-beat_the_clock", Button).primary = self.saved is None  # one way on stands out

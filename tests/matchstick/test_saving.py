@@ -96,6 +96,16 @@ def test_a_damaged_save_is_dropped_and_the_level_opens_fresh(tmp_path):
                                        "elapsed": 1.0})
     scene = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
     assert scene.table.state.used == 0 and ctx.store.load_game("matchstick") is None
+    assert any("could not be resumed" in notice for notice in ctx.notices)   # the player is told, as elsewhere
+
+
+def test_another_levels_save_is_kept_when_a_level_opens(tmp_path):
+    ctx = make_context(tmp_path)
+    saved = {"level": "ms-034", "history": {"moves": [], "position": 0}, "elapsed": 1.0}
+    ctx.store.save_game("matchstick", saved)
+    scene = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
+    assert scene.table.setup.level_id == "ms-001" and scene.table.session.move_texts == []
+    assert ctx.store.load_game("matchstick") == saved and not ctx.notices
 
 
 def test_a_level_replayed_from_its_saved_record_reaches_the_same_state(tmp_path):

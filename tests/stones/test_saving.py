@@ -33,7 +33,7 @@ def test_an_unfinished_game_is_saved_and_continued_from_the_lobby(ctx):
     # A save that does not replay is discarded with a message, never a crash.
     ctx.store.save_game("stones", {"spec": {"heaps": [1, 2], "cap": 3}, "history": {"moves": ["T 9 9"]}})
     lobby = StonesLobby(ctx)
-    assert lobby.widgets.press("continue") is None and "could not be restored" in lobby.message
+    assert lobby.widgets.press("continue") is None and "could not be resumed" in lobby.message
     assert ctx.store.load_game("stones") is None
 
 
