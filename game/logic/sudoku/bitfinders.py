@@ -10,7 +10,7 @@ from itertools import combinations
 
 from .bitboard import PEER_MASKS
 from .board import BIT, DIGITS, POPCOUNT, UNITS, UNITS_OF
-from .techniques import UNIT_GETTERS, unit_places
+from .techniques import UNIT_GETTERS, colour_chains, unit_places
 
 UNIT_MASKS = tuple(sum(1 << i for i in unit) for unit in UNITS)  # a unit's cells as an 81-bit mask
 _TWO = tuple(POPCOUNT[m] == 2 for m in range(512))
@@ -151,17 +151,7 @@ def simple_colouring(cands: list[int], boards: list[int]) -> int:
                 links.setdefault(x, []).append(y)
                 links.setdefault(y, []).append(x)
         coloured = 0
-        colour: dict[int, int] = {}
-        for start in sorted(links):
-            if start in colour:
-                continue
-            colour[start] = 0
-            comp = [start]
-            for x in comp:  # breadth-first; comp grows as we go
-                for y in links[x]:
-                    if y not in colour:
-                        colour[y] = 1 - colour[x]
-                        comp.append(y)
+        for comp, colour in colour_chains(links):
             sides = [0, 0]
             seen = [0, 0]
             wrapped = [False, False]

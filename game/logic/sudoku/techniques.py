@@ -367,6 +367,23 @@ def xy_wing(b: Board) -> Iterator[Deduction]:
                 )
 
 
+def colour_chains(links: dict[int, list[int]]) -> Iterator[tuple[list[int], dict[int, int]]]:
+    """The chains of a graph of conjugate links, each two-coloured breadth-first from its smallest cell, in order of
+    that cell: (the chain's cells, the colours of every cell of this chain and the ones before it)."""
+    colour: dict[int, int] = {}
+    for start in sorted(links):
+        if start in colour:
+            continue
+        colour[start] = 0
+        comp = [start]
+        for x in comp:  # breadth-first; comp grows as we go
+            for y in links[x]:
+                if y not in colour:
+                    colour[y] = 1 - colour[x]
+                    comp.append(y)
+        yield comp, colour
+
+
 def simple_colouring(b: Board) -> Iterator[Deduction]:
     """Chains of conjugate pairs (a digit's only two places in a unit) alternate true/false.
     Two cells of one colour in a unit make that colour false (wrap); a cell that sees both
@@ -383,17 +400,7 @@ def simple_colouring(b: Board) -> Iterator[Deduction]:
                 x, y = UNITS[u][first.bit_length() - 1], UNITS[u][(spots ^ first).bit_length() - 1]
                 links.setdefault(x, []).append(y)
                 links.setdefault(y, []).append(x)
-        colour: dict[int, int] = {}
-        for start in sorted(links):
-            if start in colour:
-                continue
-            colour[start] = 0
-            comp = [start]
-            for x in comp:  # breadth-first; comp grows as we go
-                for y in links[x]:
-                    if y not in colour:
-                        colour[y] = 1 - colour[x]
-                        comp.append(y)
+        for comp, colour in colour_chains(links):
             sides = (tuple(sorted(x for x in comp if colour[x] == 0)), tuple(sorted(x for x in comp if colour[x] == 1)))
             cells = tuple(sorted(comp))
             wrapped = [s for s in sides if any(y in PEER_SETS[x] for x, y in combinations(s, 2))]
