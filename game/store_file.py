@@ -139,14 +139,7 @@ def read_only_copy(path: Path) -> sqlite3.Connection:
     err: Exception = sqlite3.DatabaseError("not read")
     for options in ("mode=ro", "mode=ro&immutable=1"):
         try:
-            source = sqlite3.connect(f"{uri}?{options}", uri=True, timeout=BUSY_TIMEOUT_S)
-            copy = sqlite3.connect(":memory:", isolation_level=None)
-            try:
-                source.backup(copy)
-            finally:
-                source.close()
-            _prepare(copy)
-            return copy
+            return _in_memory(sqlite3.connect(f"{uri}?{options}", uri=True, timeout=BUSY_TIMEOUT_S))
         except Exception as failure:  # see Store._open
             err = failure
     raise err
@@ -159,12 +152,16 @@ def _copy_with_journal(path: Path) -> sqlite3.Connection:
         journal = journal_of(path)
         if journal.exists():
             shutil.copyfile(journal, journal_of(inside))
-        source = sqlite3.connect(inside, timeout=LOCK_WAIT_S)
-        copy = sqlite3.connect(":memory:", isolation_level=None)
-        try:
-            source.backup(copy)
-        finally:
-            source.close()
+        return _in_memory(sqlite3.connect(inside, timeout=LOCK_WAIT_S))
+
+
+def _in_memory(source: sqlite3.Connection) -> sqlite3.Connection:
+    """An in-memory copy of what `source` holds, ready to use; `source` is closed."""
+    copy = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        source.backup(copy)
+    finally:
+        source.close()
     _prepare(copy)
     return copy
 
