@@ -26,7 +26,7 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     `numbers[i]` lists digit cells, most significant first."""
     want_r, want_a = want
     m = len(offsets)
-    steps: list[tuple[int, list[tuple[tuple[int, ...], int, int, str]], bool]] = []
+    steps: list[Step] = []
     width = max(len(cells) for cells in numbers)
     for col in range(width):
         column = [(cells[-1 - col], c) for cells, c in zip(numbers, coefs) if col < len(cells)]
@@ -43,25 +43,10 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
             regs = [t // 10 for t in regs]
         return (*regs, state[m] + cr, state[m + 1] + ca)
 
-    layers: list[set[State]] = [{(*offsets, 0, 0)}]
-    for _, choices, end in steps:
-        nxt: set[State] = set()
-        for state in layers[-1]:
-            r, a = state[m], state[m + 1]
-            for delta, cr, ca, _ in choices:
-                if r + cr > want_r or a + ca > want_a:
-                    continue
-                new = advance(state, delta, cr, ca, end)
-                if new is not None:
-                    nxt.add(new)
-        if budget is not None:
-            budget.charge(len(layers[-1]) * len(choices) + 1)
-        if not nxt:
-            return
-        layers.append(nxt)
-    goal: State = (*([0] * m), want_r, want_a)
-    if goal not in layers[-1]:
+    layers = _forward(steps, m, offsets, want, budget)
+    if layers is None:
         return
+    goal: State = (*([0] * m), want_r, want_a)
     good: list[set[State]] = [set() for _ in layers]
     good[-1] = {goal}
     for i in range(len(steps) - 1, -1, -1):
@@ -92,3 +77,69 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     start: State = (*offsets, 0, 0)
     if start in good[0]:
         walk(0, start)
+
+
+Step = tuple[int, list[tuple[tuple[int, ...], int, int, str]], bool]   # (cell, its choices, ends a column)
+Key = tuple[int, ...]   # (removed, added, the other equations' sums)
+
+
+def _forward(steps: Sequence[Step], m: int, offsets: Sequence[int], want: tuple[int, int],
+             budget: Budget | None) -> list[set[State]] | None:
+    """The states after each step, when the last holds the goal (else None: no answer). The first equation's
+    column sums ride as bits of one int per (removed, added, the other sums): a step shifts each such int once
+    per choice instead of moving every state on its own, and most rounds of operators end here, unanswered.
+    Bit p of a layer stands for the sum base + p (base: the layer's least sum)."""
+    want_r, want_a = want
+    base = offsets[0]
+    layer: dict[Key, int] = {(0, 0, *offsets[1:]): 1}
+    kept: list[tuple[int, dict[Key, int]]] = [(base, layer)]
+    for _, choices, end in steps:
+        lowest = min((delta[0] for delta, _, _, _ in choices), default=0)
+        shift = -min(lowest, 0)
+        nxt: dict[Key, int] = {}
+        for key, bits in layer.items():
+            r, a = key[0], key[1]
+            for delta, cr, ca, _ in choices:
+                if r + cr > want_r or a + ca > want_a:
+                    continue
+                to = (r + cr, a + ca, *[x + d for x, d in zip(key[2:], delta[1:])]) if m > 1 else (r + cr, a + ca)
+                nxt[to] = nxt.get(to, 0) | bits << (delta[0] + shift)
+        if budget is not None:
+            budget.charge(len(layer) * len(choices) + 1)
+        base -= shift
+        if end:
+            base, nxt = _carry(base, nxt)
+        if not nxt:
+            return None
+        layer = nxt
+        kept.append((base, layer))
+    goal_key = (want_r, want_a, *([0] * (m - 1)))
+    if not (layer.get(goal_key, 0) >> -base & 1 if base <= 0 else False):
+        return None
+    return [{(base + p, *key[2:], key[0], key[1]) for key, bits in layer.items() for p in _ones(bits)}
+            for base, layer in kept]
+
+
+def _carry(base: int, layer: dict[Key, int]) -> tuple[int, dict[Key, int]]:
+    """A column ends: keep the sums that end in 0 (in every equation) and carry a tenth of each to the next."""
+    sums = {key: [(base + p) // 10 for p in _ones(bits) if (base + p) % 10 == 0]
+            for key, bits in layer.items() if all(x % 10 == 0 for x in key[2:])}
+    low = min((s[0] for s in sums.values() if s), default=0)
+    out: dict[Key, int] = {}
+    for key, carried in sums.items():
+        if carried:
+            bits = 0
+            for c in carried:
+                bits |= 1 << (c - low)
+            out[(key[0], key[1], *[x // 10 for x in key[2:]])] = bits
+    return low, out
+
+
+def _ones(bits: int) -> list[int]:
+    """The positions of the set bits, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
