@@ -8,7 +8,7 @@ operators fixed. Decimal digits only.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from .bounds import Balance, whole_quotients
 from .budget import Budget
@@ -75,11 +75,13 @@ def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
 
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                     record: Callable[[Sequence[str]], None], budget: Budget | None,
-                    only: set[tuple[str, ...]] | None = None) -> None:
+                    only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None) -> None:
     """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
     one sum equal another, else the plain search with the operators fixed. `only`: when every answer is known
-    already, the signatures of their operator and sign cells (rounds with another signature are skipped: they
-    find nothing, so the answers still come in the same order)."""
+    already, the signatures of their operator and sign cells, each with the glyphs its answers show in every
+    cell. Rounds with another signature are skipped, and a round's cells offer only those glyphs: what is left
+    out leads to no answer, and both searches meet what is kept in the order they would have (they cut only
+    what finds nothing), so the answers still come in the same order."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -100,7 +102,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
 
     sign_choice: list[Option | None] = [None] * len(signs)
-    later: list[list[Option]] = []   # operator and sign choices the column search cannot take: done last
+    # operator and sign choices the column search cannot take, with the cells' choices in that round: done last
+    later: list[tuple[list[Option], Sequence[Sequence[Option]]]] = []
 
     def assign_ops(i: int, r: int, a: int) -> None:
         if i == len(op_cells):
@@ -127,18 +130,22 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
 
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
-            if only is not None and tuple(ops) + tuple(glyphs[c] for c in signs if c >= 0) not in only:
-                return
+            offered = opts
+            if only is not None:
+                shown = only.get(tuple(ops) + tuple(glyphs[c] for c in signs if c >= 0))
+                if shown is None:
+                    return
+                offered = [tuple(o for o in cell if o[3] in glyphs_here) for cell, glyphs_here in zip(opts, shown)]
             if not _may_balance(ops, ranges, negative):
                 return
             budget_left = (want_r - r, want_a - a)
             if "*" in ops or ops.count("/") > 1:
                 if balance.may_balance(ops, negative, budget_left):
-                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
+                    later.append((list(chosen) + [o for o in sign_choice if o is not None], offered))
                 return
             if "/" not in ops:
                 coefs, offsets = _linear(ops, negative, None)
-                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
+                column_search(digits, coefs, offsets, offered, budget_left, emit, budget)
                 return
             d = ops.index("/")
             coefs, offsets = _linear(ops, negative, 1)
@@ -147,11 +154,11 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
             if quotients is None:  # too many whole quotients to try one by one
                 if balance.may_balance(ops, negative, budget_left):
-                    later.append(list(chosen) + [o for o in sign_choice if o is not None])
+                    later.append((list(chosen) + [o for o in sign_choice if o is not None], offered))
                 return
             for q in quotients:
                 coefs, offsets = _linear(ops, negative, q)
-                column_search(digits, coefs, offsets, opts, budget_left, emit, budget)
+                column_search(digits, coefs, offsets, offered, budget_left, emit, budget)
             return
         if signs[j] < 0:
             sign_choice[j] = None
@@ -170,9 +177,9 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     sign_cells = [c for c in signs if c >= 0]
     shared = Shared()   # the rounds differ in a few operators: most tails after a number are the same
-    for fixed in later:
+    for fixed, offered in later:
         fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
-        narrowed = list(opts)
+        narrowed = [tuple(cell) for cell in offered]
         for c, o in zip(sign_cells, fixed_signs):
             narrowed[c] = (o,)
         plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops], shared)

@@ -127,7 +127,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             raise _Enough
 
     complete, capped, stopped = True, False, ""
-    only: set[tuple[str, ...]] | None = None
+    only: dict[tuple[str, ...], list[set[str]]] | None = None
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
     if strategy == "auto":
@@ -137,15 +137,18 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # gives the column search thousands of operator rounds). Its whole list, when it finishes within
             # TRIAL_WORK, is the column search's (the same answers, listed sorted); when that is more than the
             # limit, the column search still picks which (so a capped list is the one it gives), but skips every
-            # round of operators and signs no answer has. Else the column search runs as before.
+            # round of operators and signs no answer has, and in the others offers each cell only the glyphs the
+            # round's answers show there. Else the column search runs as before.
             trial = Part(budget, TRIAL_WORK)
-            signatures: set[tuple[str, ...]] = set()
+            signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
             def record_all(glyphs: Sequence[str]) -> None:
                 before = len(found)
                 record_answer(glyphs)
                 if len(found) > before:
-                    signatures.add(signature(p, glyphs))
+                    shown = signatures.setdefault(signature(p, glyphs), [set() for _ in glyphs])
+                    for cell, g in zip(shown, glyphs):
+                        cell.add(g)
 
             try:
                 plain_search(p, k, mode, opts, record_all, trial)

@@ -1,0 +1,64 @@
+"""A capped list is the column search's choice, however the solver finds it.
+
+With four or more numbers the solver first lists every answer with the plain search; when that is more than the
+limit, the column search picks which are listed, told which rounds of operators have answers and which glyphs
+those answers show in each cell. Here that choice is compared with the column search left to itself (every
+round, every glyph) on generated equations of four to six numbers.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.logic import matchstick as ms
+from game.logic.matchstick import searches
+from game.logic.matchstick.solver import search
+
+
+def _equation(rng: random.Random) -> str:
+    count = rng.randint(4, 6)
+    numbers = [str(rng.randint(0, 99 if rng.random() < 0.7 else 999)) for _ in range(count)]
+    ops = [rng.choice("+-*/+-") for _ in range(count - 1)]
+    ops[rng.randrange(count - 1)] = "="
+    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+
+
+def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    told: list[object] = []
+    real = searches.columns_search
+
+    def watched(*args: object, **kwargs: object) -> None:
+        told.append(args[-1] if len(args) > 6 else kwargs.get("only"))
+        real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("game.logic.matchstick.solver.columns_search", watched)
+    rng = random.Random(seed)
+    seen: Counter[str] = Counter()
+    while seen["narrowed"] < questions:
+        text = _equation(rng)
+        preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(["move", "add", "remove"]), rng.randint(1, 3)
+        puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+        limit = rng.choice([1, 2, 5])
+        told.clear()
+        auto = search(puzzle, k, mode, limit=limit)
+        if not any(only is not None for only in told):
+            seen["other"] += 1
+            continue
+        alone = search(puzzle, k, mode, limit=limit, strategy="columns")
+        assert (auto.texts, auto.capped) == (alone.texts, alone.capped), (text, preset, mode, k, limit)
+        assert auto.capped
+        seen["narrowed"] += 1
+    return seen
+
+
+def test_the_narrowed_column_search_picks_what_the_whole_one_picks(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _compare(2028, 8, monkeypatch)
+    assert seen["narrowed"] == 8
+
+
+@pytest.mark.oracle
+def test_the_narrowed_column_search_picks_what_the_whole_one_picks_on_many(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = _compare(7, 120, monkeypatch)
+    assert seen["narrowed"] == 120
