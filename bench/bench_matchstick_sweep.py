@@ -4,9 +4,12 @@ Seeded random equations of the longest the custom screen accepts (MAX_CHARS char
 MAX_DIGITS digits; digits with every operator and one or two '=', and Roman numerals with + - = filling the
 layout's MAX_CELLS cells), every term
 count that fits, each paired with one of the 48 questions (preset x mode x 1-4 sticks) in turn. Each question is
-timed cold (the caches emptied) twice, in one child process: the first answer alone (`limit=1`), and the screen's
-whole answer (`custom.ask`: the list up to LIST_LIMIT, and when there is none the nearest stick count). Goals:
-every first answer or "no answer" under 1 s, every whole answer under 2 s, under 200 MB.
+timed cold (the caches emptied before each) up to three times, in one child process: the first answer alone
+(`limit=1`); the list the screen shows first (`custom.ask`: the answers up to LIST_LIMIT, "no answer" or the
+refusal); and, only when that list is complete and empty, the screen's second stage (`custom.ask_nearest`: the
+nearest stick count that works), which the player waits for with "no answer" already on the screen. Each has
+its own 5 s budget. Goals: every first answer or "no answer" under 1 s, every list under 2 s, every nearest count
+under 2 s, none stopped by its budget, under 200 MB.
 
 The child imports the solver from PYTHONPATH when it is set (to time another tree's solver with this sweep),
 else from this project.
@@ -28,7 +31,8 @@ Report = Callable[..., None]
 SEED = 2028
 ROUNDS = 12          # each of the 48 questions is asked of this many equations
 ROMAN_SHARE = 6      # one equation in this many is Roman
-FIRST_GOAL, FULL_GOAL, MEMORY_GOAL = 1.0, 2.0, 200.0
+FIRST_GOAL, FULL_GOAL, NEAREST_GOAL, MEMORY_GOAL = 1.0, 2.0, 2.0, 200.0
+CASES_LIMIT: int | None = None   # None: every case; a number only for a quick run by hand (the sweep is long)
 ROMAN = [(50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
 
 
@@ -99,42 +103,57 @@ def cases(seed: int = SEED, rounds: int = ROUNDS) -> list[tuple[str, str, str, i
     return out
 
 
+# Each row: [text, preset, mode, sticks, [[seconds, said] for "first", "list", "nearest"]]; a nearest search that
+# was not run (the list had answers, was stopped or refused) has seconds None and says "not run".
 _CHILD = """
 import json, resource, sys, time
 from game.logic import matchstick as ms
 from game.logic.matchstick import numbers, solver
 from scenes.matchstick import custom
+
+def cold_budget():
+    solver.clear_cache()
+    numbers._CACHE.clear()
+    return ms.Budget(seconds=float(sys.argv[1]), clock=time.process_time)
+
 rows = []
 for text, preset, mode, k in json.loads(sys.stdin.read()):
     rules = ms.rules_from(preset)
     times = []
-    for what in ("first", "full"):
-        solver.clear_cache()
-        numbers._CACHE.clear()
-        budget = ms.Budget(seconds=float(sys.argv[1]), clock=time.process_time)
+    budget = cold_budget()
+    start = time.process_time()
+    try:
+        r = ms.solve(text, k, mode, rules, budget=budget, limit=1)
+        said = "stopped" if not r.complete else ("answer" if r.solutions else "none")
+    except ms.PuzzleError as err:
+        said = "refused"
+    times.append((time.process_time() - start, said))
+    budget = cold_budget()
+    start = time.process_time()
+    a = custom.ask(text, k, mode, rules, budget)
+    said = "refused" if a.error else "stopped" if a.stopped else f"{len(a.solutions)}{'+' if a.capped else ''}"
+    times.append((time.process_time() - start, said))
+    if a.needs_nearest:
+        budget = cold_budget()
         start = time.process_time()
-        if what == "first":
-            try:
-                r = ms.solve(text, k, mode, rules, budget=budget, limit=1)
-                said = "stopped" if not r.complete else ("answer" if r.solutions else "none")
-            except ms.PuzzleError as err:
-                said = "refused"
-        else:
-            a = custom.ask(text, k, mode, rules, budget)
-            said = "refused" if a.error else "stopped" if a.stopped or a.nearest_stopped else \
-                f"{len(a.solutions)}{'+' if a.capped else ''}"
+        n = custom.ask_nearest(a, budget)
+        said = "stopped" if n.nearest_stopped else "none" if n.nearest is None else \
+            f"{n.nearest} sticks ({n.nearest_count})"
         times.append((time.process_time() - start, said))
+    else:
+        times.append((None, "not run"))
     rows.append([text, preset, mode, k, times])
 print(json.dumps([rows, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, custom.__file__]))
 """
 
 
 def sweep(budget_seconds: float = 5.0) -> tuple[list[list[object]], float, str]:
-    """Run every case in one child process: (rows, peak MB, the solver's file)."""
+    """Run every case (the first CASES_LIMIT when it is set) in one child process: (rows, peak MB, the solver's
+    file)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.setdefault("PYTHONPATH", str(ROOT))
-    done = subprocess.run([sys.executable, "-c", _CHILD, str(budget_seconds)], input=json.dumps(cases()),
-                          capture_output=True, text=True, env=env, cwd="/")
+    done = subprocess.run([sys.executable, "-c", _CHILD, str(budget_seconds)],
+                          input=json.dumps(cases()[:CASES_LIMIT]), capture_output=True, text=True, env=env, cwd="/")
     if done.returncode:
         raise RuntimeError(done.stderr.strip()[-500:])
     rows, peak, where = json.loads(done.stdout)
@@ -147,9 +166,10 @@ def run(report: Report) -> None:
         print(f"  (solver from {where})")
     refused = sum(1 for r in rows if r[4][1][1] == "refused")
     print(f"  {len(rows)} generated equations of {MAX_CHARS} characters or {MAX_CELLS} Roman cells (seed {SEED}), {refused} refused by the screen")
-    for index, (what, goal) in enumerate((("first answer or none", FIRST_GOAL), ("whole answer (list or nearest)",
-                                                                               FULL_GOAL))):
-        timed = sorted(((r[4][index][0], r) for r in rows), key=lambda t: t[0], reverse=True)
+    for index, (what, goal) in enumerate((("first answer or none", FIRST_GOAL), ("whole list", FULL_GOAL),
+                                          ("nearest count", NEAREST_GOAL))):
+        timed = sorted(((r[4][index][0], r) for r in rows if r[4][index][0] is not None),
+                       key=lambda t: t[0], reverse=True)
         over = sum(1 for t, _ in timed if t > goal)
         stopped = sum(1 for _, r in timed if r[4][index][1] == "stopped")
         report(f"sweep {what}: {len(timed)} solves over {goal:g} s", over, "solves", target="0")

@@ -6,6 +6,11 @@ Long equations with 3 or 4 matches can take the solver a while, so it runs besid
 `scenes.worker.Job`) and the screen says "Solving…" meanwhile. Each question gets a solver Budget: a new question
 or leaving the screen cancels it at once, and after SOLVE_SECONDS it stops and the screen shows the answers found
 so far; at most LIST_LIMIT answers are listed. Nothing the player types can crash it.
+A question is answered in two stages, each a Job with its own budget: `ask` (the list, "no answer" or why the
+input is refused) is shown as soon as it is done; only when it is a complete "no answer" does a second job,
+`ask_nearest`, look for the nearest stick count that works, while the screen already says "No answer… Looking
+for the nearest count that works…". Proving "no answer" at every other count can take seconds on a long equation,
+and the player should not wait for it to learn that there is none.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
 Roman equations (V+I=IV) are read as Roman; until the player picks a preset, an equation that reads as Roman is
 solved under the Roman puzzle rules (chained '=' allowed, as Knoblich's tautologies need) and anything else under
@@ -15,7 +20,7 @@ The player's choices (matches, mode, preset) are kept in the store's settings un
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Callable, Optional
 
@@ -64,6 +69,14 @@ class Answer:
     capped: bool = False        # more than LIST_LIMIT answers exist; the first LIST_LIMIT are listed
     stopped: str = ""           # the budget that stopped the search before it was done ("5 s")
     nearest_stopped: str = ""   # the same for the search for the nearest count that works
+    nearest_done: bool = False  # the nearest-count search (`ask_nearest`) has run and its result is in here
+    nearest_error: str = ""     # that search failed: why
+
+    @property
+    def needs_nearest(self) -> bool:
+        """A complete "no answer" to a puzzle the screen accepted, whose nearest count has not been looked for."""
+        return (self.puzzle is not None and not self.error and not self.solutions and not self.stopped
+                and not self.nearest_done)
 
     @property
     def playable(self) -> bool:
@@ -91,6 +104,10 @@ class Answer:
         head = f"No answer with {self.moves} {noun} ({self.mode})."
         if self.puzzle is not None and ms.is_true_equation(self.puzzle.layout, self.puzzle.rules):
             head = f"It is already true; no other true equation is {self.moves} {noun} away ({self.mode})."
+        if not self.nearest_done:
+            return head + " Looking for the nearest count that works…"
+        if self.nearest_error:
+            return head + f" The search for a count that works failed: {self.nearest_error}"
         if self.nearest_stopped:
             return head + f" The search for a count that works stopped after {self.nearest_stopped}."
         if self.nearest is None:
@@ -113,8 +130,9 @@ def longest_number(puzzle: ms.Puzzle) -> int:
 
 
 def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | None = None) -> Answer:
-    """The solver's answer for a typed equation (pure; runs on the worker thread). With a `budget`, the search
-    stops when it runs out or is cancelled, and the answer says so."""
+    """The solver's answer for a typed equation, stage one (pure; runs on the worker thread): the answers, or a
+    complete "no answer" (`needs_nearest`: `ask_nearest` finds the nearest count), or why the input is refused.
+    With a `budget`, the search stops when it runs out or is cancelled, and the answer says so."""
     try:
         puzzle = ms.parse_puzzle(text, rules)
     except PuzzleError as err:
@@ -125,15 +143,22 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | N
                             f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
     result = ms.solve(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT)
     stopped = "" if result.complete else spent(budget)
-    if result.solutions or stopped:
-        return Answer(text, puzzle, moves, mode, tuple(result.texts), capped=result.capped, stopped=stopped)
+    return Answer(text, puzzle, moves, mode, tuple(result.texts), capped=result.capped, stopped=stopped)
+
+
+def ask_nearest(answer: Answer, budget: ms.Budget | None = None) -> Answer:
+    """Stage two (pure; runs on the worker thread): `answer`, a complete "no answer" from `ask`, with the nearest
+    stick count that has answers and how many (or none from 1 to 4), as a copy. With a `budget`, the search stops
+    when it runs out or is cancelled and the copy says so. An answer that does not need it comes back as it is."""
+    if not answer.needs_nearest or answer.puzzle is None:
+        return answer
     try:
-        nearest = ms.nearest_moves(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT)
+        nearest = ms.nearest_moves(answer.puzzle, answer.moves, answer.mode, budget=budget, limit=LIST_LIMIT)
     except ms.BudgetExceeded:
-        return Answer(text, puzzle, moves, mode, nearest_stopped=spent(budget))
-    if nearest is not None:
-        return Answer(text, puzzle, moves, mode, nearest=nearest[0], nearest_count=nearest[1])
-    return Answer(text, puzzle, moves, mode)
+        return replace(answer, nearest_done=True, nearest_stopped=spent(budget))
+    if nearest is None:
+        return replace(answer, nearest_done=True)
+    return replace(answer, nearest_done=True, nearest=nearest[0], nearest_count=nearest[1])
 
 
 def spent(budget: ms.Budget | None) -> str:
@@ -145,13 +170,25 @@ def spent(budget: ms.Budget | None) -> str:
     return f"{budget.work:,} steps"
 
 
+def _budget(flag: CancelFlag) -> ms.Budget:
+    """A budget of SOLVE_SECONDS (the solver's own clock, on the worker thread) that cancelling the job spends
+    at once."""
+    budget = ms.Budget(seconds=SOLVE_SECONDS, clock=CLOCK)
+    flag.on_cancel(budget.cancel)
+    return budget
+
+
 def solve_job(text: str, moves: int, mode: str, rules: ms.Rules) -> Callable[[CancelFlag], Answer]:
-    """The work of one question: a budget of SOLVE_SECONDS (the solver's own clock, on the worker thread) that
-    cancelling the job spends at once."""
+    """The work of one question's first stage (`ask`), with its own budget."""
     def work(flag: CancelFlag) -> Answer:
-        budget = ms.Budget(seconds=SOLVE_SECONDS, clock=CLOCK)
-        flag.on_cancel(budget.cancel)
-        return ask(text, moves, mode, rules, budget)
+        return ask(text, moves, mode, rules, _budget(flag))
+    return work
+
+
+def nearest_job(answer: Answer) -> Callable[[CancelFlag], Answer]:
+    """The work of one question's second stage (`ask_nearest` on the first stage's answer), with its own budget."""
+    def work(flag: CancelFlag) -> Answer:
+        return ask_nearest(answer, _budget(flag))
     return work
 
 
@@ -167,8 +204,10 @@ class CustomEquationScene(Scene):
         self.answer_scroll = 0                  # first answer line shown when the answers are revealed
         self._load_choices()
         self.answer: Answer | None = None
-        self.pending: Job[Answer] | None = None
+        self.pending: Job[Answer] | None = None         # stage one: the list, "no answer" or the refusal
         self.pending_key: Question | None = None
+        self.nearest_pending: Job[Answer] | None = None  # stage two: the nearest count, for `nearest_for`
+        self.nearest_for: Answer | None = None
         self.reveal = False
         self.spin = 0.0
         self.asked_at = 0.0
@@ -233,6 +272,7 @@ class CustomEquationScene(Scene):
         """A changed equation makes the old answer stale: it goes, so "Play it" cannot play the old one."""
         if self.answer is not None and self.answer.text != text.strip():
             self.answer = None
+            self.cancel_nearest()  # its result would belong to the answer just dropped
             self.reveal = False
             self._sync()
 
@@ -323,12 +363,25 @@ class CustomEquationScene(Scene):
 
     @property
     def busy(self) -> bool:
+        """The first stage is running: no answer to show yet."""
         return self.pending is not None
 
+    @property
+    def looking_for_nearest(self) -> bool:
+        """The answer "no answer" is shown and the second stage is looking for the nearest count that works."""
+        return self.nearest_pending is not None
+
     def cancel_solve(self) -> None:
+        """Stop both stages; neither result will be read."""
         if self.pending is not None:
             self.pending.cancel()
             self.pending, self.pending_key = None, None
+        self.cancel_nearest()
+
+    def cancel_nearest(self) -> None:
+        if self.nearest_pending is not None:
+            self.nearest_pending.cancel()
+            self.nearest_pending, self.nearest_for = None, None
 
     def on_leave(self) -> None:
         self.cancel_solve()
@@ -342,13 +395,29 @@ class CustomEquationScene(Scene):
             except Exception as err:  # the solver must never take the screen down with it
                 self.answer = Answer(self.field.text, None, self.moves, self.mode, error=f"Could not solve: {err}")
             self.ctx.sound.play("good" if self.answer.solutions else "bad")
+            if self.answer.needs_nearest:
+                self.cancel_nearest()
+                self.nearest_for = self.answer
+                self.nearest_pending = Job(nearest_job(self.answer), name="matchstick-solver-nearest")
             self._sync()
+        if self.nearest_pending is not None and self.nearest_pending.done:
+            job, asked = self.nearest_pending, self.nearest_for
+            self.nearest_pending, self.nearest_for = None, None
+            if asked is not None and asked is self.answer:   # still the answer on show: never a stale result
+                try:
+                    self.answer = job.result()
+                except Exception as err:  # the solver must never take the screen down with it
+                    self.answer = replace(asked, nearest_done=True, nearest_error=str(err) or type(err).__name__)
+                self._sync()
         return None
 
     def wait(self, timeout: float = 30.0) -> None:
-        """Block until the solver has answered (tests and the bench call this; the scene never does)."""
+        """Block until both stages have answered (tests and the bench call this; the scene never does)."""
         if self.pending is not None and not self.pending.join(timeout):
             raise TimeoutError(f"the solver did not answer within {timeout} s")
+        self.tick(0.0)   # shows the first stage's answer and starts the second when it is needed
+        if self.nearest_pending is not None and not self.nearest_pending.join(timeout):
+            raise TimeoutError(f"the search for the nearest count did not end within {timeout} s")
         self.tick(0.0)
 
     # --- going on ----------------------------------------------------------------------------------------
