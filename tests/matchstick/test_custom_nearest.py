@@ -284,11 +284,11 @@ def test_no_nearest_search_after_answers_or_a_refusal(scene, gate, equation):
 def test_no_nearest_search_after_a_stopped_first_stage(scene, gate, monkeypatch):
     real_ask = custom_screen.ask
 
-    def stopped_at_once(text, moves, mode, rules, budget=None):
+    def stopped_at_once(text, moves, mode, rules, budget=None, found=None):
         assert budget is not None
         ms.clear_cache()   # searched under the budget, not remembered
         budget.cancel()    # the solve stops at its first step: "stopped", nothing found
-        return real_ask(text, moves, mode, rules, budget)
+        return real_ask(text, moves, mode, rules, budget, found)
 
     monkeypatch.setattr(custom_screen, "ask", stopped_at_once)
     type_and_enter(scene, NO_ANSWER)

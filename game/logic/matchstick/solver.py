@@ -8,7 +8,7 @@ it may be closer), caps the list, and stops cleanly when a Budget runs out or is
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .budget import Budget, BudgetExceeded, Part
 from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
@@ -28,21 +28,26 @@ def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
 
 
 def solve(puzzle: Puzzle | str, moves: int = 1, mode: str = "move", rules: Rules | None = None,
-          budget: Budget | None = None, limit: int | None = None) -> SolveResult:
+          budget: Budget | None = None, limit: int | None = None,
+          on_answer: Callable[[str], None] | None = None) -> SolveResult:
     """Every distinct true equation exactly `moves` sticks from `puzzle` (texts that fewer sticks
     already reach are left out). An empty answer is "no solution"; a malformed puzzle raises
     PuzzleError. With `limit`, at most that many answers are listed (`capped` says there are more); with a
-    `budget`, the search stops when it runs out or is cancelled and says so (`complete`, `stopped`)."""
+    `budget`, the search stops when it runs out or is cancelled and says so (`complete`, `stopped`).
+    `on_answer(text)` hears of each answer as soon as the search is sure of it (once per text; a screen shows
+    the first while the search goes on), before the list is done and sorted; a remembered result comes back
+    at once, unheard)."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
-    return cached_solve(p, moves, mode, budget, limit)
+    return cached_solve(p, moves, mode, budget, limit, on_answer)
 
 
 _CACHE: OrderedDict[tuple[Puzzle, int, str], SolveResult] = OrderedDict()
 _CACHE_SIZE = 256
 
 
-def cached_solve(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None) -> SolveResult:
+def cached_solve(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
+                 on_answer: Callable[[str], None] | None = None) -> SolveResult:
     """Remember recent complete answers (hints and levels ask again); a capped or stopped result is only
     reused for a caller content with it."""
     key = (p, k, mode)
@@ -53,7 +58,7 @@ def cached_solve(p: Puzzle, k: int, mode: str, budget: Budget | None = None, lim
         if limit is not None and len(known.solutions) > limit:
             return SolveResult(p, k, mode, known.solutions[:limit], capped=True)
         return known
-    result = search(p, k, mode, budget, limit)
+    result = search(p, k, mode, budget, limit, on_answer=on_answer)
     if result.complete:
         _CACHE[key] = result
         while len(_CACHE) > _CACHE_SIZE:
@@ -95,17 +100,19 @@ class _Enough(Exception):
 
 
 def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: int | None = None,
-           strategy: str = "auto") -> SolveResult:
+           strategy: str = "auto", on_answer: Callable[[str], None] | None = None) -> SolveResult:
     """The uncached search behind solve(). `limit`: stop once more than this many answers are found (the
     result is then `capped` and lists `limit` of them). `budget`: stop when it runs out or is cancelled (the
     result is then incomplete and says why). `strategy`: "plain" (token by token, any glyph set),
-    "columns" (operators first, then digit sums column by column where they allow) or "auto"."""
+    "columns" (operators first, then digit sums column by column where they allow) or "auto". `on_answer`: as
+    in solve()."""
     if not fits_form(p):
         return SolveResult(p, k, mode, ())
     opts = cell_choices(p, mode)
     choices = by_glyph(opts)
     found: dict[str, Reading] = {}
     rejected: set[str] = set()
+    told: set[str] = set()   # the texts on_answer has heard of (a trial's answers are found again after it)
     # Decimal digits: a text has one glyph per cell. Roman numbers with gap cells can read the same text from
     # several glyph sequences (the number tables keep one per cost and text): a text is judged and its layouts
     # listed as a whole, whichever cells hold its glyphs (Spelling).
@@ -120,6 +127,9 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             rejected.add(text)
             return
         found[text] = reading
+        if on_answer is not None and text not in told:
+            told.add(text)
+            on_answer(text)
 
     def record(glyphs: Sequence[str]) -> None:
         record_answer(glyphs)
@@ -127,6 +137,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             raise _Enough
 
     complete, capped, stopped = True, False, ""
+    met: dict[str, Reading] = {}   # the answers of a plain trial given up for the column search
     only: dict[tuple[str, ...], list[set[str]]] | None = None
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
@@ -138,7 +149,9 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # TRIAL_WORK, is the column search's (the same answers, listed sorted); when that is more than the
             # limit, the column search still picks which (so a capped list is the one it gives), but skips every
             # round of operators and signs no answer has, and in the others offers each cell only the glyphs the
-            # round's answers show there. Else the column search runs as before.
+            # round's answers show there. Else the column search runs as before. A trial that has met an answer
+            # (and, with a limit, not more than it) goes on past TRIAL_WORK: the plain search finds answers far sooner
+            # than the column search, which is quicker to prove there is none.
             trial = Part(budget, TRIAL_WORK)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
@@ -149,6 +162,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                     shown = signatures.setdefault(signature(p, glyphs), [set() for _ in glyphs])
                     for cell, g in zip(shown, glyphs):
                         cell.add(g)
+                    trial.max_work = None if limit is not None and len(found) <= limit else TRIAL_WORK
 
             try:
                 plain_search(p, k, mode, opts, record_all, trial)
@@ -161,6 +175,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                 if trial.spent_whole:
                     complete, stopped, strategy = False, str(err), "done"
                 else:
+                    met = dict(found)
                     found.clear()
     try:
         if strategy == "done":
@@ -173,6 +188,9 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         capped = True
     except BudgetExceeded as err:
         complete, stopped = False, str(err)
+    if not complete:  # a stopped search lists what it met, the trial's answers too
+        for text, reading in met.items():
+            found.setdefault(text, reading)
     texts = sorted(found)
     if limit is not None:
         texts = texts[:limit]
