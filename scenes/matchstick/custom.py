@@ -129,10 +129,26 @@ def longest_number(puzzle: ms.Puzzle) -> int:
     return longest
 
 
-def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | None = None) -> Answer:
+class Found:
+    """The answers a running search has met so far (written on the worker thread, read by the frames: the
+    player learns there are answers while the list is still being made)."""
+
+    def __init__(self) -> None:
+        self.first: str | None = None
+        self.count = 0
+
+    def add(self, text: str) -> None:
+        if self.first is None:
+            self.first = text
+        self.count += 1
+
+
+def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | None = None,
+        found: Found | None = None) -> Answer:
     """The solver's answer for a typed equation, stage one (pure; runs on the worker thread): the answers, or a
     complete "no answer" (`needs_nearest`: `ask_nearest` finds the nearest count), or why the input is refused.
-    With a `budget`, the search stops when it runs out or is cancelled, and the answer says so."""
+    With a `budget`, the search stops when it runs out or is cancelled, and the answer says so; `found` hears
+    of each answer as the search meets it."""
     try:
         puzzle = ms.parse_puzzle(text, rules)
     except PuzzleError as err:
@@ -141,7 +157,8 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | N
         return Answer(text, None, moves, mode,
                       error=f"{text!r}: a number here may have at most {MAX_DIGITS} digits "
                             f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
-    result = ms.solve(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT)
+    result = ms.solve(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT,
+                      on_answer=None if found is None else found.add)
     stopped = "" if result.complete else spent(budget)
     return Answer(text, puzzle, moves, mode, tuple(result.texts), capped=result.capped, stopped=stopped)
 
@@ -178,10 +195,11 @@ def _budget(flag: CancelFlag) -> ms.Budget:
     return budget
 
 
-def solve_job(text: str, moves: int, mode: str, rules: ms.Rules) -> Callable[[CancelFlag], Answer]:
-    """The work of one question's first stage (`ask`), with its own budget."""
+def solve_job(text: str, moves: int, mode: str, rules: ms.Rules,
+              found: Found | None = None) -> Callable[[CancelFlag], Answer]:
+    """The work of one question's first stage (`ask`), with its own budget; `found` hears of each answer met."""
     def work(flag: CancelFlag) -> Answer:
-        return ask(text, moves, mode, rules, _budget(flag))
+        return ask(text, moves, mode, rules, _budget(flag), found)
     return work
 
 
@@ -211,6 +229,7 @@ class CustomEquationScene(Scene):
         self.reveal = False
         self.spin = 0.0
         self.asked_at = 0.0
+        self.found = Found()                    # the answers the running search has met so far
         self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60),
                                                 placeholder="an equation: " + " or ".join(EXAMPLES),
@@ -339,7 +358,8 @@ class CustomEquationScene(Scene):
             return
         self.cancel_solve()  # the old question's answer would be stale: stop it, never read it
         self.pending_key = key
-        self.pending = Job(solve_job(text, self.moves, self.mode, self.rules), name="matchstick-solver")
+        self.found = Found()
+        self.pending = Job(solve_job(text, self.moves, self.mode, self.rules, self.found), name="matchstick-solver")
         self.asked_at = self.spin
         self.reveal = False
         self._sync()
@@ -506,6 +526,12 @@ class CustomEquationScene(Scene):
         if self.busy:
             dots = "." * (1 + int(self.spin * 3) % 3)
             theme.blit_text(surface, f"Solving{dots}", (x, y), theme.HEADING, theme.TEXT_DIM, True)
+            count = self.found.count
+            if count:   # the search has met an answer (not shown: the player may want to find it) and lists the rest
+                art.draw_mark(surface, True, (x + 8, y + 62), theme.GOOD, 10)
+                theme.blit_text(surface, f"It has answers: {count:,} found so far, still listing them.",
+                                (x + 30, y + 48), theme.BODY, theme.TEXT)
+                y += 34
             if self.spin - self.asked_at > SLOW:
                 theme.blit_text(surface, f"Long equations with 3 or 4 matches take a while; the search stops "
                                 f"after {SOLVE_SECONDS:g} s.", (x, y + 48), theme.BODY, theme.TEXT_DIM)
