@@ -100,6 +100,7 @@ class NumberTable:
         self._by_cost: dict[tuple[int, int], list[Variant]] | None = None
         self._hulls: dict[tuple[int, int], tuple[int, int]] | None = None
         self._values: dict[tuple[int, int], set[int]] | None = None
+        self._sorted: dict[tuple[int, int], tuple[list[int], list[int]]] | None = None
 
     def fits(self, r: int, a: int) -> list[Variant]:
         """The variants costing at most r removals and a additions."""
@@ -124,6 +125,17 @@ class NumberTable:
             for v in self.variants:
                 self._values.setdefault((v[0], v[1]), set()).add(v[2])
         return self._values
+
+    def by_value(self) -> dict[tuple[int, int], tuple[list[int], list[int]]]:
+        """(removed, added) -> the values of the variants of exactly that cost, ascending, and where each variant
+        stands in `variants` (a range of values is found by bisection, then met in table order)."""
+        if self._sorted is None:
+            groups: dict[tuple[int, int], list[tuple[int, int]]] = {}
+            for i, v in enumerate(self.variants):
+                groups.setdefault((v[0], v[1]), []).append((v[2], i))
+            self._sorted = {cost: ([value for value, _ in sorted(pairs)], [i for _, i in sorted(pairs)])
+                            for cost, pairs in groups.items()}
+        return self._sorted
 
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:
         """(value, removed, added) -> the variants of exactly that value and cost (the last number is looked

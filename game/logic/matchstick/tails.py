@@ -172,6 +172,46 @@ class Tails:
                 return True
         return False
 
+    def term_range(self, j: int, left: Cost, total: Value, first: Value, n_eq: int) -> Interval | None:
+        """A range holding every running term that may_finish(j, left, total, term, first, n_eq) lets through
+        (widened well beyond its rounding; it may hold more): lo > hi when none can pass; None when it cannot be
+        bounded (a factor still to come that may be zero or change sign, or values too large for floats). The
+        search uses it to skip at once the values of a long number that cannot lead anywhere."""
+        checks = self.checks[j].get(left)
+        if checks is None:
+            return 1.0, 0.0
+        try:
+            base, target = float(total), float(first)
+        except OverflowError:
+            return None
+        lo, hi = _INF, -_INF
+        for flo, fhi, slo, shi, vlo, vhi, closed in checks:
+            if not closed:
+                if not n_eq:
+                    continue   # no '=' before or after: never true
+                a, b = target - base - shi, target - base - slo
+            elif n_eq:
+                if not vlo <= target <= vhi:
+                    continue
+                a, b = target - base - shi, target - base - slo
+            else:
+                a, b = vlo - base - shi, vhi - base - slo
+            # term * F must meet [a, b] for some F in [flo, fhi]
+            if flo > 0:
+                ends = (a / flo, a / fhi, b / flo, b / fhi)
+            elif fhi < 0:
+                ends = (b / fhi, b / flo, a / fhi, a / flo)
+            else:
+                return None
+            t_lo, t_hi = min(ends[:2]), max(ends[2:])
+            if not (math.isfinite(t_lo) and math.isfinite(t_hi)):
+                return None
+            lo, hi = min(lo, t_lo), max(hi, t_hi)
+        if lo > hi:
+            return lo, hi
+        margin = 1e-6 * (abs(lo) + abs(hi) + abs(base) + abs(target)) + 1e-6
+        return lo - margin, hi + margin
+
 
 _SLACK = 1e-9     # relative widening of a float bound: the rounding of a few operations is below 1e-15
 _TINY = 1e-300    # and an absolute one, for results near zero

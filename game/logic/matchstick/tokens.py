@@ -11,6 +11,7 @@ searched without an answer is not searched again. None of these cuts changes the
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from fractions import Fraction
 from typing import Callable, Sequence
 
@@ -26,6 +27,7 @@ Record = Callable[[list[Variant], list[str]], None]
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
                        # (fewer: the last number's look-up by value decides as fast)
+SCAN_FEW = 48          # candidates of a number scanned one by one; more are first narrowed by value (in_reach)
 LAST_DIGITS_FIRST = True  # rule out a long last number's value by its last digits first (tests compare without)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
 
@@ -124,6 +126,8 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
         need_r, need_a = want_r - rest_r, want_a - rest_a
         candidates = table.fits(want_r - removed, want_a - added)
+        if tails is not None and op != "/" and len(candidates) > SCAN_FEW:
+            candidates = in_reach(j, table, removed, added, op, total, term, first, n_eq, candidates)
         if budget is not None:
             budget.charge(len(candidates) + 1)
         # The values' residues modulo P ride along: the exact tail check runs on them before any Fraction is
@@ -225,6 +229,42 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             explore(j, rr, aa, new_total, new_term, first, n_eq, res)
             if leaves[0] == before and len(dead) < DEAD_STATES:
                 dead.add(key)
+
+    def in_reach(j: int, table: NumberTable, removed: int, added: int, op: str | None, total: Value, term: Value,
+                 first: Value, n_eq: int, candidates: list[Variant]) -> list[Variant]:
+        """The candidates whose value may lead to an answer by the interval tails (the rest would each fail
+        that check), found per cost by bisection in the table's values and kept in table order (so answers
+        are met in the same order): a long number has thousands of values, of which a state reaches few."""
+        assert tails is not None
+        new_total = 0 if op is None or op == "=" else total + term if op in "+-" else total
+        scale = 1.0
+        if op == "*":
+            if term == 0:
+                return candidates
+            try:
+                scale = float(term)
+            except OverflowError:
+                return candidates
+        elif op == "-":
+            scale = -1.0
+        keep: list[int] = []
+        room_r, room_a = want_r - removed, want_a - added
+        for (cr, ca), (values, where) in table.by_value().items():
+            if cr > room_r or ca > room_a:
+                continue
+            span = tails.term_range(j, (room_r - cr, room_a - ca), new_total, first, n_eq)
+            if span is None:
+                keep.extend(where)
+                continue
+            lo, hi = span[0] / scale, span[1] / scale
+            if scale < 0:
+                lo, hi = hi, lo
+            if lo <= hi:   # (widened again: the division above rounds too)
+                lo, hi = lo - 1 - 1e-9 * abs(lo), hi + 1 + 1e-9 * abs(hi)
+                keep.extend(where[bisect_left(values, lo):bisect_right(values, hi)])
+        keep.sort()
+        variants = table.variants
+        return [variants[i] for i in keep]
 
     last_table = final
 
