@@ -59,12 +59,16 @@ def number_count(p: Puzzle) -> int:
     return len(structure(p.layout.kinds).numbers)
 
 
+def longest_number(p: Puzzle) -> int:
+    """The most cells of one number (its digits)."""
+    return max(end - start for _, start, end in structure(p.layout.kinds).numbers)
+
+
 def worth_columns(p: Puzzle, k: int) -> bool:
     """Long numbers or many of them: the per-number tables would be large, so fix operators first."""
     if not digits_only(p):
         return False
-    longest = max(end - start for _, start, end in structure(p.layout.kinds).numbers)
-    return k * longest >= 9  # many short numbers: the plain search, whose dead-end memory suits them
+    return k * longest_number(p) >= 9  # many short numbers: the plain search, whose dead-end memory suits them
 
 
 def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:

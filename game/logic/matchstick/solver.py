@@ -16,7 +16,7 @@ from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
-from .searches import columns_search, digits_only, number_count, plain_search, signature, worth_columns
+from .searches import columns_search, digits_only, longest_number, number_count, plain_search, signature, worth_columns
 
 
 def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
@@ -92,6 +92,8 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
 
 TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
 TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
+TRIAL_SHORT_FROM = 5   # digits of the longest number from which its share is cut to a TRIAL_SHORT_PART-th: the
+TRIAL_SHORT_PART = 8   # tables of long numbers make the plain search slow, and the column search's specialty
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -152,7 +154,8 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # round's answers show there. Else the column search runs as before. A trial that has met an answer
             # (and, with a limit, not more than it) goes on past TRIAL_WORK: the plain search finds answers far sooner
             # than the column search, which is quicker to prove there is none.
-            trial = Part(budget, TRIAL_WORK)
+            share = TRIAL_WORK if longest_number(p) < TRIAL_SHORT_FROM else TRIAL_WORK // TRIAL_SHORT_PART
+            trial = Part(budget, share)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
             def record_all(glyphs: Sequence[str]) -> None:
@@ -162,7 +165,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                     shown = signatures.setdefault(signature(p, glyphs), [set() for _ in glyphs])
                     for cell, g in zip(shown, glyphs):
                         cell.add(g)
-                    trial.max_work = None if limit is not None and len(found) <= limit else TRIAL_WORK
+                    trial.max_work = None if limit is not None and len(found) <= limit else share
 
             try:
                 plain_search(p, k, mode, opts, record_all, trial)
