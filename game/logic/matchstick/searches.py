@@ -15,7 +15,7 @@ from .budget import Budget
 from .columns import column_search
 from .glyphs import DIGIT, OP, SIGN
 from .layout import TRUE, judge, structure
-from .numbers import LastNumber, Option, Variant, number_table, target_cost, value_ranges
+from .numbers import LastNumber, NumberTable, Option, Variant, number_table, target_cost, value_ranges
 from .play import Puzzle
 from .rules import FORMS
 from .tails import Shared
@@ -33,8 +33,7 @@ def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     struct = structure(p.layout.kinds)
     cells = _number_cells(p)
     kinds = [p.layout.kinds[start] for _, start, _ in struct.numbers]
-    tables = [number_table(tuple(opts[c] for c in group), k, kind, budget)
-              for group, kind in zip(cells[:-1], kinds)]
+    tables = [_table(tuple(opts[c] for c in group), k, kind, budget, shared) for group, kind in zip(cells[:-1], kinds)]
     final = LastNumber(tuple(opts[c] for c in cells[-1]), k, kinds[-1], budget)
     if operators is None:
         operators = [opts[c] for c in struct.ops]
@@ -49,6 +48,18 @@ def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         record(glyphs)
 
     token_search(tables, final, operators, p.rules, target_cost(k, mode), leaf, budget, shared)
+
+
+def _table(options: tuple[tuple[Option, ...], ...], k: int, kind: str, budget: Budget | None,
+           shared: Shared | None) -> NumberTable:
+    """A number's table; kept for the other rounds of one search however big (number_table keeps small ones)."""
+    if shared is None:
+        return number_table(options, k, kind, budget)
+    key = (options, k, kind)
+    table = shared.tables.get(key)
+    if table is None:
+        table = shared.tables[key] = number_table(options, k, kind, budget)
+    return table
 
 
 def digits_only(p: Puzzle) -> bool:
@@ -79,13 +90,15 @@ def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
 
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                     record: Callable[[Sequence[str]], None], budget: Budget | None,
-                    only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None) -> None:
+                    only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None,
+                    shared: Shared | None = None) -> None:
     """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
     one sum equal another, else the plain search with the operators fixed. `only`: when every answer is known
     already, the signatures of their operator and sign cells, each with the glyphs its answers show in every
     cell. Rounds with another signature are skipped, and a round's cells offer only those glyphs: what is left
     out leads to no answer, and both searches meet what is kept in the order they would have (they cut only
-    what finds nothing), so the answers still come in the same order."""
+    what finds nothing), so the answers still come in the same order. `shared`: what another search of this
+    puzzle at this cost has already built (the plain trial's tables)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -180,7 +193,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     # products, quotients and chained '=': the plain search with these operators fixed (slow for long
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     sign_cells = [c for c in signs if c >= 0]
-    shared = Shared()   # the rounds differ in a few operators: most tails after a number are the same
+    if shared is None:  # the rounds differ in a few operators: most tails after a number are the same
+        shared = Shared()
     for fixed, offered in later:
         fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
         narrowed = [tuple(cell) for cell in offered]

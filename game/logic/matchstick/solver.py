@@ -17,6 +17,7 @@ from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
 from .searches import columns_search, digits_only, longest_number, number_count, plain_search, signature, worth_columns
+from .tails import Shared
 
 
 def _as_puzzle(puzzle: Puzzle | str, rules: Rules | None) -> Puzzle:
@@ -140,6 +141,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
 
     complete, capped, stopped = True, False, ""
     met: dict[str, Reading] = {}   # the answers of a plain trial given up for the column search
+    shared = Shared()              # tables and tails the trial and the column search's rounds have in common
     only: dict[tuple[str, ...], list[set[str]]] | None = None
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
@@ -168,7 +170,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                     trial.max_work = None if limit is not None and len(found) <= limit else share
 
             try:
-                plain_search(p, k, mode, opts, record_all, trial)
+                plain_search(p, k, mode, opts, record_all, trial, shared=shared)
                 if limit is None or len(found) <= limit:
                     strategy = "done"
                 else:  # more than the limit: the column search picks which, knowing where every answer is
@@ -184,7 +186,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if strategy == "done":
             pass
         elif strategy == "columns" and digits_only(p):
-            columns_search(p, k, mode, opts, record, budget, only)
+            columns_search(p, k, mode, opts, record, budget, only, shared)
         else:
             plain_search(p, k, mode, opts, record, budget)
     except _Enough:

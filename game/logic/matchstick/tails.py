@@ -18,7 +18,7 @@ import math
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from .numbers import Option
+from .numbers import NumberTable, Option
 
 Value = int | Fraction
 Interval = tuple[float, float]
@@ -83,6 +83,7 @@ class Shared:
     common. Each such suffix gets a small int (`suffix`); its interval tails and its exact tails are kept by it."""
 
     def __init__(self) -> None:
+        self.tables: dict[object, NumberTable] = {}   # every number's table, however big (the rounds rebuilt them)
         self.ids: dict[object, int] = {}
         self.tails: dict[int, dict[tuple[Cost, bool], Tail]] = {}
         self.exact: dict[int, tuple[Made, Index]] = {}
