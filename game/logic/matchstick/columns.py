@@ -10,6 +10,7 @@ sets (e.g. Roman numerals) use the generic search in tokens.py.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from .budget import Budget
@@ -31,9 +32,7 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     for col in range(width):
         column = [(cells[-1 - col], c) for cells, c in zip(numbers, coefs) if col < len(cells)]
         for i, (cell, c) in enumerate(column):
-            choices = [(tuple(x * int(g) for x in c), r, a, g) for _, r, a, g in options[cell]
-                       if r <= want_r and a <= want_a]
-            steps.append((cell, choices, i == len(column) - 1))
+            steps.append((cell, _choices(tuple(options[cell]), tuple(c), want), i == len(column) - 1))
 
     def advance(state: State, delta: tuple[int, ...], cr: int, ca: int, end: bool) -> State | None:
         regs = [s + d for s, d in zip(state[:m], delta)]
@@ -77,6 +76,14 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     start: State = (*offsets, 0, 0)
     if start in good[0]:
         walk(0, start)
+
+
+@lru_cache(maxsize=4096)
+def _choices(options: tuple[Option, ...], coefs: tuple[int, ...], want: tuple[int, int]
+             ) -> list[tuple[tuple[int, ...], int, int, str]]:
+    """A digit cell's choices within `want`, each with what its digit adds to every equation's column sum
+    (remembered: the rounds of one search ask for the same cells and coefficients again and again)."""
+    return [(tuple(x * int(g) for x in coefs), r, a, g) for _, r, a, g in options if r <= want[0] and a <= want[1]]
 
 
 Step = tuple[int, list[tuple[tuple[int, ...], int, int, str]], bool]   # (cell, its choices, ends a column)
