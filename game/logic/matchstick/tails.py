@@ -267,6 +267,8 @@ _MV = P + 0x2B3C4D5E6F70819   # S * _MV + V: one-to-one (V < P < _MV), and unlik
                               # as S + V) it does not put every tail of one S + V in one hash slot
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
 EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
+EXACT_VALUES_CAP = 20_000   # nor the tail before a number of more values than this (a long number's 10^5 values
+                             # times the tail's make a listing of hundreds of MB)
 # Packing residues into one int key: x * P + y would hash like y alone (Python hashes an int modulo P), so every
 # state with the same last residue would share one hash slot. Multipliers just above P keep the packing one-to-one
 # and spread the hashes (they are not 0 or 1 modulo P).
@@ -347,8 +349,9 @@ class ExactTails:
         if self._next_work is None or self._next_work[0] != self.lowest:
             xs = self.values[self.lowest]
             size = _size(self.made)
-            work = None if xs is None or size > EXACT_CAP else \
-                len(self.operators[self.lowest - 1]) * sum(map(len, xs.values())) * size
+            count = 0 if xs is None else sum(map(len, xs.values()))
+            work = None if xs is None or size > EXACT_CAP or count > EXACT_VALUES_CAP else \
+                len(self.operators[self.lowest - 1]) * count * size
             self._next_work = (self.lowest, work)
         return self._next_work[1]
 
