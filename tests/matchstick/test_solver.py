@@ -125,3 +125,26 @@ def test_nearest_moves_points_to_the_closest_count_with_answers():
         assert two and nearest_moves(text, 1) == (2, two), text
         # Asked from 3 sticks, 2 and 4 are equally near and the smaller count wins the tie.
         assert nearest_moves(text, 3) == (2, two), text
+
+
+def test_the_nearest_count_found_without_counting_is_the_one_the_lists_give():
+    # an independent reading: list every count's answers in full, then take the nearest that has any
+    from game.logic.matchstick import clear_cache, nearest_with_answers
+
+    rng = random.Random(3)
+    seen = {"found": 0, "none": 0}
+    for _ in range(60):
+        count = rng.randint(2, 5)
+        numbers = [str(rng.randint(0, 99)) for _ in range(count)]
+        ops = [rng.choice("+-*/") for _ in range(count - 1)]
+        ops[rng.randrange(count - 1)] = "="
+        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        mode, moves = rng.choice(["move", "add", "remove"]), rng.randint(1, 4)
+        clear_cache()
+        listed = {k: bool(solve(text, k, mode).texts) for k in range(1, 5)}
+        order = sorted((k for k in range(1, 5) if k != moves), key=lambda k: (abs(k - moves), k))
+        expected = next((k for k in order if listed[k]), None)
+        clear_cache()
+        assert nearest_with_answers(text, moves, mode) == expected, (text, moves, mode)
+        seen["found" if expected else "none"] += 1
+    assert seen["found"] >= 20 and seen["none"] >= 5, seen

@@ -27,7 +27,9 @@ Public API (what the scene, the CLI adapter and the level loader call):
       solve(puzzle, moves=k, mode='move'|'add'|'remove', rules=None, budget=None, limit=None) -> SolveResult
           .solutions: Solution(text, moves, .layouts listed on first use), .texts, .complete/.stopped (budget), .capped (limit)
       Budget(seconds, clock, max_work): cooperative limit; .cancel() from any thread stops the search at once
+      Part(whole, max_work, seconds, clock): a share of a budget (its own limit, and the whole's)
       nearest_moves(puzzle, moves, mode, budget=None, limit=None) -> (count, answers) | None
+      nearest_with_answers(puzzle, moves, mode, budget=None) -> count | None   (without counting the answers)
       guide(state) -> Guidance(solutions still reachable, target, next move)
     The table (what a scene shows and lets the player do)
       TRAY, Loc; drop_places(state), movable(state), targets(state, source), move_for(state, source, target)
@@ -48,8 +50,8 @@ from .layout import Layout, is_equation, is_true_equation, parse_equation, rende
 from .play import (MAX_MOVES, MODES, CellInfo, Move, Puzzle, Slot, State, Task, apply, cells, distance, format_move,
                    is_solved, legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, NUMERALS, PRESETS, Rules, RulesError, rules_from, with_numerals
-from .budget import Budget, BudgetExceeded
-from .solver import Solution, SolveResult, clear_cache, nearest_moves, neighbours, solve
+from .budget import Budget, BudgetExceeded, Part
+from .solver import Solution, SolveResult, clear_cache, nearest_moves, nearest_with_answers, neighbours, solve
 from .hints import Guidance, guide
 from .rating import BAND_NAMES, BANDS, GradeReport, rate
 from .generate import GenParams, Generated, generate, random_equation
@@ -73,8 +75,8 @@ __all__ = [
     # rule presets
     "FLAGS", "FORMS", "NUMERALS", "PRESETS", "Rules", "RulesError", "rules_from", "with_numerals",
     # solving, hints, rating, generating, levels
-    "Budget", "BudgetExceeded",
-    "Solution", "SolveResult", "clear_cache", "nearest_moves", "neighbours", "solve",
+    "Budget", "BudgetExceeded", "Part",
+    "Solution", "SolveResult", "clear_cache", "nearest_moves", "nearest_with_answers", "neighbours", "solve",
     "Guidance", "guide",
     "BAND_NAMES", "BANDS", "GradeReport", "rate",
     "GenParams", "Generated", "generate", "random_equation",

@@ -58,11 +58,13 @@ class Budget:
 
 
 class Part(Budget):
-    """A share of another budget: at most `max_work` units of its own, while every unit also counts against the
-    whole (which may stop it first, or be cancelled). `spent_whole` says which of the two ran out."""
+    """A share of another budget: at most `max_work` units (or `seconds` by `clock`) of its own, while every unit
+    also counts against the whole (which may stop it first, or be cancelled). `spent_whole` says which of the two
+    ran out."""
 
-    def __init__(self, whole: Budget | None, max_work: int) -> None:
-        super().__init__(max_work=max_work)
+    def __init__(self, whole: Budget | None, max_work: int | None = None, seconds: float | None = None,
+                 clock: Callable[[], float] | None = None) -> None:
+        super().__init__(seconds=seconds, clock=clock, max_work=max_work)
         self.whole = whole
 
     def charge(self, units: int = 1) -> None:

@@ -78,14 +78,38 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
     Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works. With `limit`
     the answer count stops at the limit; when the `budget` runs out this raises BudgetExceeded (there is
     no partial "nearest")."""
+    k = nearest_with_answers(puzzle, moves, mode, rules, budget)
+    if k is None:
+        return None
+    result = cached_solve(_as_puzzle(puzzle, rules), k, mode, budget, limit)
+    if not result.complete:
+        raise BudgetExceeded(result.stopped)
+    return k, len(result.solutions)
+
+
+class _Heard(Exception):
+    """The search met an answer, which is all the caller wanted to know."""
+
+
+def nearest_with_answers(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
+                         budget: Budget | None = None) -> int | None:
+    """nearest_moves without the count: each stick count's search stops at the first answer it meets (listing
+    them all can take far longer than finding one)."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
+
+    def heard(text: str) -> None:
+        raise _Heard
+
     for distance in range(1, MAX_MOVES):
         for k in (moves - distance, moves + distance):
             if 1 <= k <= MAX_MOVES:
-                result = cached_solve(p, k, mode, budget, limit)
-                if result.solutions:
-                    return k, len(result.solutions)
+                try:
+                    result = cached_solve(p, k, mode, budget, on_answer=heard)
+                except _Heard:
+                    return k
+                if result.solutions:   # a remembered list
+                    return k
                 if not result.complete:
                     raise BudgetExceeded(result.stopped)
     return None
@@ -204,4 +228,4 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
 
 
 __all__ = ["Solution", "Reading", "SolveResult", "solve", "search", "neighbours", "moves_between", "cell_options",
-           "fits_form", "walk", "nearest_moves", "clear_cache", "cached_solve"]
+           "fits_form", "walk", "nearest_moves", "nearest_with_answers", "clear_cache", "cached_solve"]
