@@ -46,6 +46,7 @@ PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
 TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
 MAX_CHARS = 28   # what the field holds (a longer equation would not fit the table); stated beside the field
 MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
+COUNT_SECONDS = 1.0   # how long the nearest count's answers are counted before the screen names it without
 SLOW = 2.0       # seconds of "Solving…" after which the screen says why it takes a while
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
 LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
@@ -65,7 +66,7 @@ class Answer:
     solutions: tuple[str, ...] = ()
     error: str = ""             # the input could not be read
     nearest: int | None = None  # with no answer: the closest match count that has one
-    nearest_count: int = 0
+    nearest_count: int = 0      # its answers (0: not counted in time)
     capped: bool = False        # more than LIST_LIMIT answers exist; the first LIST_LIMIT are listed
     stopped: str = ""           # the budget that stopped the search before it was done ("5 s")
     nearest_stopped: str = ""   # the same for the search for the nearest count that works
@@ -113,6 +114,8 @@ class Answer:
         if self.nearest is None:
             return head + " None with 1 to 4 matches either."
         k = self.nearest
+        if not self.nearest_count:   # not counted within COUNT_SECONDS
+            return head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'}."
         return (head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'} "
                        f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
 
@@ -165,17 +168,25 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | N
 
 def ask_nearest(answer: Answer, budget: ms.Budget | None = None) -> Answer:
     """Stage two (pure; runs on the worker thread): `answer`, a complete "no answer" from `ask`, with the nearest
-    stick count that has answers and how many (or none from 1 to 4), as a copy. With a `budget`, the search stops
-    when it runs out or is cancelled and the copy says so. An answer that does not need it comes back as it is."""
+    stick count that has answers and how many (or none from 1 to 4), as a copy. Each count's search stops at its
+    first answer; the answers of the nearest are then counted for at most COUNT_SECONDS (else the copy names the
+    count without how many). With a `budget`, the search stops when it runs out or is cancelled and the copy says
+    so. An answer that does not need it comes back as it is."""
     if not answer.needs_nearest or answer.puzzle is None:
         return answer
     try:
-        nearest = ms.nearest_moves(answer.puzzle, answer.moves, answer.mode, budget=budget, limit=LIST_LIMIT)
+        nearest = ms.nearest_with_answers(answer.puzzle, answer.moves, answer.mode, budget=budget)
     except ms.BudgetExceeded:
         return replace(answer, nearest_done=True, nearest_stopped=spent(budget))
     if nearest is None:
         return replace(answer, nearest_done=True)
-    return replace(answer, nearest_done=True, nearest=nearest[0], nearest_count=nearest[1])
+    counting = ms.Part(budget, seconds=COUNT_SECONDS, clock=CLOCK if budget is None or budget.clock is None
+                       else budget.clock)
+    listed = ms.solve(answer.puzzle, nearest, answer.mode, budget=counting, limit=LIST_LIMIT)
+    if not listed.complete and counting.spent_whole:
+        return replace(answer, nearest_done=True, nearest_stopped=spent(budget))
+    return replace(answer, nearest_done=True, nearest=nearest, nearest_count=len(listed.solutions) if listed.complete
+                   else 0)
 
 
 def spent(budget: ms.Budget | None) -> str:

@@ -31,12 +31,12 @@ CLASSIC = ms.PRESETS["classic"]
 
 
 class Gate:
-    """Stands in for ms.nearest_moves: says it started, then waits until opened and returns `result`, or the real
-    search's result when `result` is None. It ignores cancellation on purpose, so that whatever it returns after
+    """Stands in for ms.nearest_with_answers: says it started, then waits until opened and returns `result`, or the
+    real search's result when `result` is None. It ignores cancellation on purpose, so that whatever it returns after
     its question was dropped shows whether the screen reads a stale result."""
 
-    def __init__(self, result: tuple[int, int] | None = None) -> None:
-        self.real = ms.nearest_moves
+    def __init__(self, result: int | None = None) -> None:
+        self.real = ms.nearest_with_answers
         self.result = result
         self.started = threading.Event()
         self.open = threading.Event()
@@ -44,20 +44,20 @@ class Gate:
         self.budgets: list[ms.Budget | None] = []
 
     def __call__(self, puzzle: ms.Puzzle, moves: int, mode: str = "move", rules: ms.Rules | None = None,
-                 budget: ms.Budget | None = None, limit: int | None = None) -> tuple[int, int] | None:
+                 budget: ms.Budget | None = None) -> int | None:
         self.calls.append((puzzle.text, moves, mode))
         self.budgets.append(budget)
         self.started.set()
         assert self.open.wait(BOUND), "the gate was never opened"
         if self.result is not None:
             return self.result
-        return self.real(puzzle, moves, mode, rules, limit=limit)
+        return self.real(puzzle, moves, mode, rules)
 
 
 @pytest.fixture
 def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Gate]:
     g = Gate()
-    monkeypatch.setattr(ms, "nearest_moves", g)
+    monkeypatch.setattr(ms, "nearest_with_answers", g)
     yield g
     g.open.set()   # no test leaves a thread waiting at the gate
 
@@ -114,6 +114,20 @@ def test_ask_answers_no_answer_without_the_nearest_and_ask_nearest_adds_the_solv
         assert (second.nearest, second.nearest_count) == (k, count)
         assert f"Nearest that works: {k} match" in second.message and f"({count} answer" in second.message
     assert SEARCHING not in second.message
+
+
+def test_a_nearest_count_whose_answers_are_not_counted_in_time_is_named_without_how_many(monkeypatch):
+    first = ask("1+1=9", 1, "move", CLASSIC)
+    expected = real_nearest("1+1=9", 1)
+    assert expected is not None
+
+    def not_counted(puzzle, moves, mode, budget=None, limit=None):   # the count runs past COUNT_SECONDS
+        return ms.SolveResult(puzzle, moves, mode, (), complete=False, stopped="time budget of 1 s exceeded")
+
+    monkeypatch.setattr(custom_screen.ms, "solve", not_counted)
+    second = ask_nearest(first, ms.Budget())
+    assert second.nearest == expected[0] and second.nearest_count == 0 and not second.nearest_stopped
+    assert second.message.endswith(f"Nearest that works: {expected[0]} matches.")
 
 
 def test_the_nearest_search_its_budget_stops_says_so():
@@ -195,8 +209,8 @@ def test_wait_waits_for_both_stages(scene, gate):
 @pytest.mark.parametrize("change", ["new question", "option", "preset", "edit"])
 def test_a_new_question_while_the_nearest_is_looked_for_cancels_it_and_its_result_is_never_shown(
         scene, monkeypatch, change):
-    stale = Gate(result=(3, 999))   # what the dropped search says when let go: never seen on the screen
-    monkeypatch.setattr(ms, "nearest_moves", stale)
+    stale = Gate(result=4)   # what the dropped search says when let go (2 is right): never seen on the screen
+    monkeypatch.setattr(ms, "nearest_with_answers", stale)
     try:
         type_and_enter(scene, NO_ANSWER)
         until_listed(scene)
@@ -211,7 +225,7 @@ def test_a_new_question_while_the_nearest_is_looked_for_cancels_it_and_its_resul
             scene.widgets.press("preset-strict")
         else:
             feed(scene, [text("1")])
-        monkeypatch.setattr(ms, "nearest_moves", stale.real)   # a new question's own search is the real one
+        monkeypatch.setattr(ms, "nearest_with_answers", stale.real)   # a new question's own search is the real one
         assert dropped.cancelled and not scene.looking_for_nearest
         assert stale.budgets[0] is not None and stale.budgets[0].cancelled   # the search's budget is spent too
     finally:
@@ -220,9 +234,9 @@ def test_a_new_question_while_the_nearest_is_looked_for_cancels_it_and_its_resul
     scene.wait()
     feed(scene, [])
     a = scene.answer
-    assert a is None or (a.nearest, a.nearest_count) != (3, 999)
+    assert a is None or a.nearest != 4
     assert not (scene.widgets.get("use-nearest").visible and
-                scene.widgets.get("use-nearest").label == "Try 3 matches")
+                scene.widgets.get("use-nearest").label == "Try 4 matches")
     if change == "new question":
         assert a is not None and a.text == "6+4=4" and a.solutions
     elif change == "option":
@@ -317,7 +331,7 @@ def test_a_nearest_search_that_fails_says_so_and_keeps_the_no_answer(scene, monk
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("broken search")
 
-    monkeypatch.setattr(ms, "nearest_moves", broken)
+    monkeypatch.setattr(ms, "nearest_with_answers", broken)
     type_and_enter(scene, NO_ANSWER)
     scene.wait()
     a = scene.answer

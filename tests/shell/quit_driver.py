@@ -30,7 +30,7 @@ def stubborn(*args, **kwargs):
     raise RuntimeError("the stubborn worker was never meant to finish")
 
 
-def long_solve(puzzle, moves=1, mode="move", rules=None, budget=None, limit=None):
+def long_solve(puzzle, moves=1, mode="move", rules=None, budget=None, limit=None, on_answer=None):
     """Two minutes of work, charged to the solve's budget as the real search charges it."""
     end = time.monotonic() + 120
     while time.monotonic() < end:
