@@ -60,5 +60,5 @@ def test_the_narrowed_column_search_picks_what_the_whole_one_picks(monkeypatch: 
 
 @pytest.mark.oracle
 def test_the_narrowed_column_search_picks_what_the_whole_one_picks_on_many(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = _compare(7, 120, monkeypatch)
-    assert seen["narrowed"] == 120
+    seen = _compare(7, 60, monkeypatch)
+    assert seen["narrowed"] == 60
