@@ -133,16 +133,13 @@ def longest_number(puzzle: ms.Puzzle) -> int:
 
 
 class Found:
-    """The answers a running search has met so far (written on the worker thread, read by the frames: the
-    player learns there are answers while the list is still being made)."""
+    """How many answers a running search has met so far (written on the worker thread, read by the frames: the
+    player learns there are answers while the list is still being made; which ones stays hidden)."""
 
     def __init__(self) -> None:
-        self.first: str | None = None
         self.count = 0
 
     def add(self, text: str) -> None:
-        if self.first is None:
-            self.first = text
         self.count += 1
 
 
