@@ -133,8 +133,10 @@ class NumberTable:
             groups: dict[tuple[int, int], list[tuple[int, int]]] = {}
             for i, v in enumerate(self.variants):
                 groups.setdefault((v[0], v[1]), []).append((v[2], i))
-            self._sorted = {cost: ([value for value, _ in sorted(pairs)], [i for _, i in sorted(pairs)])
-                            for cost, pairs in groups.items()}
+            self._sorted = {}
+            for cost, pairs in groups.items():
+                pairs.sort()
+                self._sorted[cost] = ([value for value, _ in pairs], [i for _, i in pairs])
         return self._sorted
 
     def exact_index(self) -> dict[tuple[object, int, int], list[Variant]]:

@@ -120,7 +120,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
 
     sign_choice: list[Option | None] = [None] * len(signs)
     # operator and sign choices the column search cannot take, with the cells' choices in that round: done last
-    later: list[tuple[list[Option], Sequence[Sequence[Option]]]] = []
+    later: list[tuple[list[Option], list[tuple[Option, ...]]]] = []
 
     def assign_ops(i: int, r: int, a: int) -> None:
         if i == len(op_cells):
@@ -197,7 +197,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         shared = Shared()
     for fixed, offered in later:
         fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
-        narrowed = [tuple(cell) for cell in offered]
+        narrowed = list(offered)
         for c, o in zip(sign_cells, fixed_signs):
             narrowed[c] = (o,)
         plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops], shared)
