@@ -27,12 +27,7 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     `numbers[i]` lists digit cells, most significant first."""
     want_r, want_a = want
     m = len(offsets)
-    steps: list[Step] = []
-    width = max(len(cells) for cells in numbers)
-    for col in range(width):
-        column = [(cells[-1 - col], c) for cells, c in zip(numbers, coefs) if col < len(cells)]
-        for i, (cell, c) in enumerate(column):
-            steps.append((cell, _choices(tuple(options[cell]), tuple(c), want), i == len(column) - 1))
+    steps = _steps(numbers, coefs, options, want)
 
     def advance(state: State, delta: tuple[int, ...], cr: int, ca: int, end: bool) -> State | None:
         regs = [s + d for s, d in zip(state[:m], delta)]
@@ -76,6 +71,24 @@ def column_search(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int
     start: State = (*offsets, 0, 0)
     if start in good[0]:
         walk(0, start)
+
+
+def has_answer(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int]], offsets: Sequence[int],
+               options: Sequence[Sequence[Option]], want: tuple[int, int], budget: Budget | None) -> bool:
+    """Whether column_search would emit anything (the forward pass alone: nothing is listed)."""
+    return _forward(_steps(numbers, coefs, options, want), len(offsets), offsets, want, budget) is not None
+
+
+def _steps(numbers: Sequence[Sequence[int]], coefs: Sequence[Sequence[int]], options: Sequence[Sequence[Option]],
+           want: tuple[int, int]) -> list[Step]:
+    """The digit cells from the units column up, each with its choices and whether it ends its column."""
+    steps: list[Step] = []
+    width = max(len(cells) for cells in numbers)
+    for col in range(width):
+        column = [(cells[-1 - col], c) for cells, c in zip(numbers, coefs) if col < len(cells)]
+        for i, (cell, c) in enumerate(column):
+            steps.append((cell, _choices(tuple(options[cell]), tuple(c), want), i == len(column) - 1))
+    return steps
 
 
 @lru_cache(maxsize=4096)

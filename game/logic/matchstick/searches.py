@@ -13,6 +13,7 @@ from typing import Callable, Mapping, Sequence
 from .bounds import Balance, whole_quotients
 from .budget import Budget
 from .columns import column_search
+from .fixed_factors import may_have_answer
 from .glyphs import DIGIT, OP, SIGN
 from .layout import TRUE, judge, structure
 from .numbers import LastNumber, NumberTable, Option, Variant, number_table, target_cost, value_ranges
@@ -25,6 +26,11 @@ from .tokens import token_search
 def _number_cells(p: Puzzle) -> list[list[int]]:
     """Each number's cells: its sign cell (if any), then its digits."""
     return [([sign] if sign >= 0 else []) + list(range(start, end)) for sign, start, end in structure(p.layout.kinds).numbers]
+
+
+FIX_LATER = 24      # ways of fixing the factors tried before a round of products and quotients is searched
+FIX_QUOTIENT = 8    # a quotient of more whole values than this is first tried with its divisor fixed (at most an
+                    # eighth as many ways as there are values: each way costs about as much as a value)
 
 
 def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
@@ -169,6 +175,10 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             e = next(e for e, w in enumerate(offsets) if w)  # an equation the quotient takes part in
             others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
             quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
+            if (quotients is None or len(quotients) > FIX_QUOTIENT) and may_have_answer(
+                    ops, negative, digits, offered, budget_left, budget,
+                    len(quotients) // FIX_QUOTIENT if quotients else FIX_LATER) is False:
+                return
             if quotients is None:  # too many whole quotients to try one by one
                 if balance.may_balance(ops, negative, budget_left):
                     later.append((list(chosen) + [o for o in sign_choice if o is not None], offered))
