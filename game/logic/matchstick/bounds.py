@@ -90,9 +90,11 @@ class Balance:
         sides = closed + (term if side is None else _combine(side, term, "+", limit),)
         first = sides[0]
         if len(sides) == 2:   # the two sides' costs add up to the limit exactly: one look-up per cost
-            want_r, want_a = limit
-            return any(x is not None and x[0] <= y[1] and y[0] <= x[1]
-                       for (r1, a1), y in sides[1].items() for x in (first.get((want_r - r1, want_a - a1)),))
+            for (r1, a1), y in sides[1].items():
+                x = first.get((limit[0] - r1, limit[1] - a1))
+                if x is not None and x[0] <= y[1] and y[0] <= x[1]:
+                    return True
+            return False
         for other in sides[1:]:
             if not any(r0 + r1 <= limit[0] and a0 + a1 <= limit[1]
                        for (r0, a0), x in first.items() for (r1, a1), y in other.items()

@@ -28,9 +28,9 @@ def _number_cells(p: Puzzle) -> list[list[int]]:
     return [([sign] if sign >= 0 else []) + list(range(start, end)) for sign, start, end in structure(p.layout.kinds).numbers]
 
 
-FIX_LATER = 24      # ways of fixing the factors tried before a round of products and quotients is searched
 FIX_QUOTIENT = 8    # a quotient of more whole values than this is first tried with its divisor fixed (at most an
                     # eighth as many ways as there are values: each way costs about as much as a value)
+FIX_UNLISTED = 24   # and one of too many whole values to list, with at most this many ways
 
 
 def plain_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
@@ -177,7 +177,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
             if (quotients is None or len(quotients) > FIX_QUOTIENT) and may_have_answer(
                     ops, negative, digits, offered, budget_left, budget,
-                    len(quotients) // FIX_QUOTIENT if quotients else FIX_LATER) is False:
+                    len(quotients) // FIX_QUOTIENT if quotients else FIX_UNLISTED) is False:
                 return
             if quotients is None:  # too many whole quotients to try one by one
                 if balance.may_balance(ops, negative, budget_left):
