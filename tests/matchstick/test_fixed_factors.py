@@ -27,7 +27,7 @@ def _round(rng: random.Random) -> tuple[list[str], list[bool], list[list[int]], 
         ops = [rng.choice("+-*/*/") for _ in range(count - 1)]
         for place in rng.sample(range(count - 1), rng.randint(1, 2)):
             ops[place] = "="
-        if any(op in "*/" for op in ops) and ops[-1] != "=" or ops[0] != "=" and any(op in "*/" for op in ops):
+        if any(op in "*/" for op in ops):
             break
     digits: list[list[int]] = []
     cell = 0
