@@ -311,10 +311,17 @@ def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     by_f, index, ds = pairs
     if term == 0:
         return c in ds
+    # (plain loops: this runs millions of times a search, and a generator per call costs more than the look-ups)
     if by_f:
-        return any((c - term * f) % P in d_set for f, d_set in index.items())
+        for f, d_set in index.items():
+            if (c - term * f) % P in d_set:
+                return True
+        return False
     inverse = pow(term, -1, P)
-    return any((c - d) * inverse % P in f_set for d, f_set in index.items())
+    for d, f_set in index.items():
+        if (c - d) * inverse % P in f_set:
+            return True
+    return False
 
 
 class ExactTails:
