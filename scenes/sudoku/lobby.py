@@ -142,6 +142,7 @@ class SudokuStartScene(Scene):
         campaign = self.widgets.get("campaign", Button)
         campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
         campaign.enabled = bool(levels)
+        campaign.primary = not resume.visible   # one way on stands out: the saved game, else the campaign
         stats = endless_stats(self.ctx)
         for grade in Grade:
             entry = stats.get(grade.label)

@@ -13,6 +13,7 @@ from scenes.base import Push
 from scenes.pause import PauseScene
 from scenes.sudoku.lobby import SudokuStartScene, open_scene
 from scenes.sudoku.play import SudokuScene
+from sprites.widgets import Button
 from tests.helpers import click, feed, key, make_context, render, run_for
 from tests.sudoku.play_helpers import (SHIFT, blank_cells, click_cell, digit_key, empty_cells, first_level, level,
                                        open_level, solve_by_keys)
@@ -39,6 +40,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     start = open_scene(ctx2)
     assert isinstance(start, SudokuStartScene) and start.widgets.get("resume").visible
     assert game.round.title in start.widgets.get("resume").detail
+    assert start.widgets.get("resume", Button).primary and not start.widgets.get("campaign", Button).primary
     render(start)
     t = start.widgets.press("resume")
     assert isinstance(t, Push) and isinstance(t.scene, SudokuScene)
