@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -72,21 +72,22 @@ def type_and_enter(scene: CustomEquationScene, equation: str) -> None:
     feed(scene, [text(equation), key(pygame.K_RETURN)])
 
 
-def until_listed(scene: CustomEquationScene) -> None:
-    """Feed frames until the first stage's answer shows (the nearest search may still run)."""
+def _feed_while(scene: CustomEquationScene, running: Callable[[], bool], what: str) -> None:
+    """Feed frames while `running()` holds, failing after BOUND seconds."""
     end = time.monotonic() + BOUND
-    while scene.busy:
-        assert time.monotonic() < end, "the first stage never answered"
+    while running():
+        assert time.monotonic() < end, f"{what} never ended"
         feed(scene, [])
         time.sleep(0.002)
+
+
+def until_listed(scene: CustomEquationScene) -> None:
+    """Feed frames until the first stage's answer shows (the nearest search may still run)."""
+    _feed_while(scene, lambda: scene.busy, "the first stage")
 
 
 def until_nearest_done(scene: CustomEquationScene) -> None:
-    end = time.monotonic() + BOUND
-    while scene.looking_for_nearest:
-        assert time.monotonic() < end, "the nearest search never ended"
-        feed(scene, [])
-        time.sleep(0.002)
+    _feed_while(scene, lambda: scene.looking_for_nearest, "the nearest search")
 
 
 def real_nearest(equation: str, moves: int, mode: str = "move", rules: ms.Rules = CLASSIC) -> tuple[int, int] | None:
