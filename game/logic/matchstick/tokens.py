@@ -324,4 +324,10 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 elif n_eq:
                     last_number(rr, aa, g, total, term, first)
 
-    number(0, 0, 0, None, 0, 0, 0, 0, (0, 0, 0))
+    try:
+        number(0, 0, 0, None, 0, 0, 0, 0, (0, 0, 0))
+    finally:
+        # number and explore call each other: a reference cycle that would keep this search's tails and dead ends
+        # alive until the cycle collector's oldest generation runs, long after a search of many rounds has
+        # built dozens more (hundreds of MB). Unbound, they go as this returns.
+        del number, explore
