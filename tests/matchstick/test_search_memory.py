@@ -1,16 +1,18 @@
-"""What the searches build goes when they are done: a finished search frees its tables, interval
+"""What the searches build stays bounded and goes when they are done: a finished search frees its tables, interval
 tails and exact tail values as it returns (not leaving them for the cycle collector, which may not run for a long
-while once a long search has aged them into its oldest generation: the garbage of many rounds would pile up)."""
+while once a long search has aged them into its oldest generation: the garbage of many rounds would pile up), and
+the operator bounds' memory of prefixes, when full and forgotten, gives the same verdicts."""
 from __future__ import annotations
 
 import gc
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
 
 from game.logic import matchstick as ms
-from game.logic.matchstick import solver, tails
+from game.logic.matchstick import bounds, solver, tails
 
 
 @contextmanager
@@ -49,3 +51,38 @@ def test_a_search_leaves_no_tails_behind(text: str, strategy: str, monkeypatch: 
         built.clear()
         assert tails_alive() == 0
 
+
+def _ranges(rng: random.Random) -> dict[tuple[int, int], tuple[int, int]]:
+    """A number's value range per exact stick cost."""
+    out = {}
+    for cost in rng.sample([(0, 0), (1, 0), (0, 1), (1, 1), (2, 1), (1, 2)], rng.randint(1, 4)):
+        lo = rng.randint(0, 60)
+        out[cost] = (lo, lo + rng.randint(0, 40))
+    return out
+
+
+def test_forgetting_prefixes_changes_no_verdict() -> None:
+    """A Balance that remembers 4 prefixes at most, asked about the choices of random equations in the order the
+    column search asks (operators, then signs, depth first), says what a fresh one says for each choice."""
+    rng = random.Random(2028)
+    verdicts = {True: 0, False: 0}
+    cleared = 0
+    for _ in range(60):
+        count = rng.randint(3, 6)
+        ranges = [_ranges(rng) for _ in range(count)]
+        limit = (rng.randint(0, 3), rng.randint(0, 3))
+        forgetful = bounds.Balance(ranges)
+        forgetful.PREFIXES = 4
+        for _ in range(20):
+            ops = [rng.choice("+-*/=") for _ in range(count - 1)]
+            if "=" not in ops:
+                ops[rng.randrange(count - 1)] = "="
+            for _ in range(3):
+                negative = [rng.random() < 0.2 for _ in range(count)]
+                before = len(forgetful.prefixes)
+                said = forgetful.may_balance(ops, negative, limit)
+                cleared += len(forgetful.prefixes) < before
+                assert said == bounds.may_balance(ops, negative, ranges, limit), (ranges, ops, negative, limit)
+                assert len(forgetful.prefixes) <= forgetful.PREFIXES
+                verdicts[said] += 1
+    assert cleared > 50 and min(verdicts.values()) > 100, (cleared, verdicts)

@@ -55,7 +55,8 @@ class Balance:
     the operators between) at one limit are combined once and remembered, since the choices are tried in an
     order that shares long prefixes."""
 
-    PREFIXES = 100_000   # remembered at most
+    PREFIXES = 20_000   # remembered at most (each holds a few hulls, about 1.5 kB); then all are forgotten at once:
+                        # the prefixes the coming choices share are recent ones, soon made again
 
     def __init__(self, ranges: Sequence[dict[Cost, tuple[int, int]]]) -> None:
         self.atoms: list[list[Hull]] = [[{c: (lo, hi) for c, (lo, hi) in by_cost.items()},
@@ -82,8 +83,9 @@ class Balance:
             known = self.prefixes.get(key)
             if known is None:
                 known = self._step(state, op, self.atoms[n][neg], limit)
-                if len(self.prefixes) < self.PREFIXES:
-                    self.prefixes[key] = known
+                if len(self.prefixes) >= self.PREFIXES:
+                    self.prefixes.clear()
+                self.prefixes[key] = known
             state = known
         closed, side, term = state
         assert term is not None
