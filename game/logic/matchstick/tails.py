@@ -266,7 +266,10 @@ Made = dict[tuple[Cost, bool], Group]
 _MV = P + 0x2B3C4D5E6F70819   # S * _MV + V: one-to-one (V < P < _MV), and unlike S * 2^61 + V (which Python hashes
                               # as S + V) it does not put every tail of one S + V in one hash slot
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
-EXACT_CAP = 30000    # and none of more (memory, and listing more costs 9/9/.../9=1 more than it saves); from there on back only the intervals
+EXACT_CAP = 100_000  # nor one before a tail of more (listing more costs 9/9/.../9=1 more than it saves); from there on
+                     # back only the intervals
+EXACT_MADE_CAP = 500_000  # and a listing stops, kept only as intervals, once it would hold more (memory: about 100
+                          # bytes a value, and its index as much again)
 EXACT_VALUES_CAP = 20_000   # nor the tail before a number of more values than this (a long number's 10^5 values
                              # times the tail's make a listing of hundreds of MB)
 # Packing residues into one int key: x * P + y would hash like y alone (Python hashes an int modulo P), so every
@@ -347,6 +350,7 @@ class ExactTails:
         self.known: list[dict[Cost, dict[int, bool]]] = [{} for _ in values]
         self.known_count = 0
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
+        self.full = False   # a listing came out too big: none is made from here on back
         while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
             self._extend()
 
@@ -357,7 +361,7 @@ class ExactTails:
             xs = self.values[self.lowest]
             size = _size(self.made)
             count = 0 if xs is None else sum(map(len, xs.values()))
-            work = None if xs is None or size > EXACT_CAP or count > EXACT_VALUES_CAP else \
+            work = None if xs is None or self.full or size > EXACT_CAP or count > EXACT_VALUES_CAP else \
                 len(self.operators[self.lowest - 1]) * count * size
             self._next_work = (self.lowest, work)
         return self._next_work[1]
@@ -371,7 +375,12 @@ class ExactTails:
         else:
             xs = self.values[j + 1]
             assert xs is not None
-            self.made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained)
+            made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained, EXACT_MADE_CAP)
+            if made is None:  # too many to keep: only the intervals from here on back
+                self.full = True
+                self._next_work = None
+                return
+            self.made = made
             self.exact[j] = index = Index(self.made, self.chained)
             if shared is not None and key is not None and shared.exact_size < SHARED_EXACT_SIZE:
                 shared.exact[key] = (self.made, index)
@@ -394,7 +403,8 @@ class ExactTails:
                 self.asked = 0
                 self._extend()
                 exact = self.exact[j]
-                assert exact is not None
+                if exact is None:
+                    return None
             else:
                 return None
         if left not in exact.costs:
@@ -419,11 +429,14 @@ class ExactTails:
         return found
 
 
-def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool) -> Made:
-    """The tails one number earlier: an operator and number before `rest`. Without chained '=' no '=' comes
-    before a tail that has one, so a closed tail is only ever compared as S - V: it is kept as that, which makes
-    far fewer distinct values. (A set at a time: this lists 10^5 values for 9/9/.../9=1.)"""
+def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool,
+                most: int) -> Made | None:
+    """The tails one number earlier: an operator and number before `rest`; None once they would be more than
+    `most` values. Without chained '=' no '=' comes before a tail that has one, so a closed tail is only ever
+    compared as S - V: it is kept as that, which makes far fewer distinct values. (A set at a time: this lists
+    10^5 values for 9/9/.../9=1.)"""
     out: Made = {}
+    made_count = 0
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
             if g == "/":
@@ -440,7 +453,9 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                 if g in "*/":  # F grows, the rests stay
                     for step in steps:
                         for f, rests in group.items():
-                            _add(into, step * f % P, rests)
+                            made_count += _add(into, step * f % P, rests)
+                        if made_count > most:
+                            return None
                     continue
                 made: set[int] = set()
                 for step in steps:
@@ -456,17 +471,22 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                         else:  # a chained '=': this side must equal V; the tail becomes (1, 0, V)
                             made.update({x % _MV for x in rests if (sf + x // _MV) % P == x % _MV})
                 if made:
-                    _add(into, 1, made)
+                    made_count += _add(into, 1, made)
+                    if made_count > most:
+                        return None
     return {key: group for key, group in out.items() if group}
 
 
-def _add(into: Group, f: Mod, rests: set[int]) -> None:
-    """Merge rests into group f (copied: the sets of `rest` are never changed, the index keeps them)."""
+def _add(into: Group, f: Mod, rests: set[int]) -> int:
+    """Merge rests into group f (copied: the sets of `rest` are never changed, the index keeps them); how many
+    values that adds."""
     old = into.get(f)
     if old is None:
         into[f] = set(rests)
-    else:
-        old |= rests
+        return len(rests)
+    before = len(old)
+    old |= rests
+    return len(old) - before
 
 
 class Index:
