@@ -247,13 +247,8 @@ class LastNumber:
     def chunks(self) -> list[tuple[int, list[tuple[int, int] | None]]]:
         """A direct number's digit cells a few at a time, least significant first: (10^cells, the (removed,
         added) cost of showing each value there, None where a cell cannot)."""
-        if self._chunks is None:
-            self._chunks = []
-            cells = self.by_glyph[1:] if self.signed else self.by_glyph
-            for end in range(len(cells), 0, -self.CHUNK):
-                group = cells[max(0, end - self.CHUNK):end]
-                self._chunks.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
-                                                        for part in range(10 ** len(group))]))
+        if self._chunks is None:  # (kept: _digits_cost asks 100,000s of times, and the cells are slow to hash)
+            self._chunks = _chunks(self.options[1:] if self.signed else self.options, self.CHUNK)
         return self._chunks
 
     def at_cost(self, r: int, a: int) -> list[Variant]:
@@ -268,20 +263,40 @@ class LastNumber:
         bounded digit by digit, without its table)."""
         if not self.direct:
             return self.table().hulls()
-        digits = self.options[1:] if self.signed else self.options
-        unsigned = value_ranges(digits, self.k)
-        if not self.signed:
-            return unsigned
-        out: dict[tuple[int, int], tuple[int, int]] = {}
-        for _, sr, sa, g in self.options[0]:
-            for (r, a), (lo, hi) in unsigned.items():
-                cost = (r + sr, a + sa)
-                if cost[0] > self.k or cost[1] > self.k:
-                    continue
-                span = (-hi, -lo) if g == "-" else (lo, hi)
-                old = out.get(cost)
-                out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
-        return out
+        return _direct_hulls(self.options, self.k, self.signed)
+
+
+# The column search's rounds of one search each make a LastNumber of the same cells: what only the cells decide
+# is remembered here (a long number's chunks are thousands of look-ups, its hulls a pass over every cost).
+@lru_cache(maxsize=64)
+def _chunks(digits: tuple[tuple[Option, ...], ...], size: int) -> list[tuple[int, list[tuple[int, int] | None]]]:
+    """LastNumber.chunks of these digit cells, `size` cells at a time."""
+    cells = [{o[3]: o for o in cell} for cell in digits]
+    out = []
+    for end in range(len(cells), 0, -size):
+        group = cells[max(0, end - size):end]
+        out.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
+                                       for part in range(10 ** len(group))]))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _direct_hulls(options: tuple[tuple[Option, ...], ...], k: int, signed: bool
+                  ) -> dict[tuple[int, int], tuple[int, int]]:
+    """LastNumber.hulls of a number read digit by digit (its sign cell first when `signed`)."""
+    unsigned = value_ranges(options[1:] if signed else options, k)
+    if not signed:
+        return unsigned
+    out: dict[tuple[int, int], tuple[int, int]] = {}
+    for _, sr, sa, g in options[0]:
+        for (r, a), (lo, hi) in unsigned.items():
+            cost = (r + sr, a + sa)
+            if cost[0] > k or cost[1] > k:
+                continue
+            span = (-hi, -lo) if g == "-" else (lo, hi)
+            old = out.get(cost)
+            out[cost] = span if old is None else (min(old[0], span[0]), max(old[1], span[1]))
+    return out
 
 
 def _cells_cost(cells: Sequence[dict[str, Option]], text: str) -> tuple[int, int] | None:
