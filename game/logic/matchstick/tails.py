@@ -85,7 +85,7 @@ class Shared:
     def __init__(self) -> None:
         self.tables: dict[object, NumberTable] = {}   # every number's table, however big (the rounds rebuilt them)
         self.ids: dict[object, int] = {}
-        self.tails: dict[int, dict[tuple[Cost, bool], Tail]] = {}
+        self.tails: dict[int, tuple[dict[tuple[Cost, bool], Tail], Checks]] = {}   # the tails and their checks
         self.exact: dict[int, tuple[Made, Index]] = {}
         self.exact_size = 0
 
@@ -98,6 +98,19 @@ class Shared:
         return found
 
 
+Checks = dict[Cost, list[tuple[float, float, float, float, float, float, bool]]]
+
+
+def _checks(by_key: Mapping[tuple[Cost, bool], Tail]) -> Checks:
+    """One number's tails as the per-state check reads them: on floats, each bound widened by far more than the
+    rounding of the few operations of the check can move it (relative 2**-53 each), never narrowed."""
+    checks: Checks = {}
+    for (cost, closed), (f, s, v) in by_key.items():
+        vlo, vhi = _widened(v) if v is not None else (0.0, 0.0)
+        checks.setdefault(cost, []).append((float(f[0]), float(f[1]), float(s[0]), float(s[1]), vlo, vhi, closed))
+    return checks
+
+
 class Tails:
     """tails[j]: (exact cost, an '=' follows) -> the hull of (F, S, V) over every way the tokens after number j
     can be chosen at that cost. `hulls[n]`: number n's value range per exact cost; `operators[j]`: the choices
@@ -108,11 +121,13 @@ class Tails:
         last = len(hulls) - 1
         tails: list[dict[tuple[Cost, bool], Tail]] = [{} for _ in hulls]
         tails[last] = {((0, 0), False): (ONE, ZERO, None)}
+        self.checks: list[Checks] = [{} for _ in hulls]
+        self.checks[last] = _checks(tails[last])
         for j in range(last - 1, -1, -1):
             if shared is not None and suffixes is not None:
                 known = shared.tails.get(suffixes[j])
                 if known is not None:
-                    tails[j] = known
+                    tails[j], self.checks[j] = known
                     continue
             out = tails[j]
             for _, cr, ca, g in operators[j]:
@@ -130,20 +145,10 @@ class Tails:
                         key = (cost, made[2] is not None)
                         old = out.get(key)
                         out[key] = made if old is None else _join_tails(old, made)
+            self.checks[j] = _checks(out)
             if shared is not None and suffixes is not None and len(shared.tails) < SHARED_ENTRIES:
-                shared.tails[suffixes[j]] = out
+                shared.tails[suffixes[j]] = (out, self.checks[j])
         self.tails = tails
-
-        # the check runs for every state the search enters: on floats, each bound widened by far more than
-        # the rounding of the few operations below can move it (relative 2**-53 each), never narrowed
-        self.checks: list[dict[Cost, list[tuple[float, float, float, float, float, float, bool]]]] = []
-        for by_key in tails:
-            checks: dict[Cost, list[tuple[float, float, float, float, float, float, bool]]] = {}
-            for (cost, closed), (f, s, v) in by_key.items():
-                vlo, vhi = _widened(v) if v is not None else (0.0, 0.0)
-                checks.setdefault(cost, []).append((float(f[0]), float(f[1]), float(s[0]), float(s[1]), vlo, vhi,
-                                                    closed))
-            self.checks.append(checks)
 
     def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool:
         """False when no choice of the tokens after number j, costing exactly `left`, can make the equation true
