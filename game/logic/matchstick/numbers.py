@@ -270,7 +270,7 @@ class LastNumber:
 # is remembered here (a long number's chunks are thousands of look-ups, its hulls a pass over every cost).
 @lru_cache(maxsize=64)
 def _chunks(digits: tuple[tuple[Option, ...], ...], size: int) -> list[tuple[int, list[tuple[int, int] | None]]]:
-    """LastNumber.chunks of these digit cells, `size` cells at a time."""
+    """LastNumber.chunks of these digit cells, `size` cells to a chunk."""
     cells = [{o[3]: o for o in cell} for cell in digits]
     out = []
     for end in range(len(cells), 0, -size):
