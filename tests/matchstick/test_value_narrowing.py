@@ -1,12 +1,13 @@
 """Narrowing a long number's values by the interval tails changes nothing the search finds, nor its order.
 
 The token search takes a number's candidates with many values through `in_reach` (bisection per cost on the
-values the tails allow) instead of checking each one; here the answers, their order and a capped list's choice are
+values the tails allow; for a divisor, on the values whose quotient they allow) instead of checking each one; here the answers, their order and a capped list's choice are
 compared with the search that checks every candidate, on generated equations with long numbers.
 """
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from collections import Counter
 
 import pytest
@@ -34,6 +35,13 @@ def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Coun
         return real(self, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(Tails, "term_range", counted)
+    real_divisors = tokens.divisors
+
+    def counted_divisors(term: float, lo: float, hi: float) -> tuple[float, float]:
+        narrowed["divisors"] += 1
+        return real_divisors(term, lo, hi)
+
+    monkeypatch.setattr(tokens, "divisors", counted_divisors)
     rng = random.Random(seed)
     for _ in range(questions):
         text = _equation(rng)
@@ -58,10 +66,27 @@ SCAN_FEW = tokens.SCAN_FEW
 
 def test_narrowed_values_give_the_same_answers_in_the_same_order(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = _compare(5, 200, monkeypatch)
-    assert seen["compared"] >= 10 and seen["answers"] >= 10, seen
+    assert seen["compared"] >= 10 and seen["answers"] >= 10 and seen["divisors"] >= 10, seen
 
 
 @pytest.mark.oracle
 def test_narrowed_values_give_the_same_answers_in_the_same_order_on_many(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = _compare(6, 800, monkeypatch)
-    assert seen["compared"] >= 40 and seen["answers"] >= 40, seen
+    assert seen["compared"] >= 40 and seen["answers"] >= 40 and seen["divisors"] >= 40, seen
+
+
+def test_the_divisor_range_holds_exactly_the_divisors_whose_quotient_fits() -> None:
+    """tokens.divisors against every divisor 1..300 checked in exact fractions, on random terms and spans."""
+    rng = random.Random(7)
+    seen = Counter[str]()
+    for _ in range(400):
+        term = Fraction(rng.choice([-1, 1]) * rng.randint(1, 5000), rng.randint(1, 40))
+        lo = rng.randint(-200, 200) / rng.choice([1, 4, 16])
+        hi = lo + rng.randint(0, 300) / rng.choice([1, 4, 16])
+        start, end = tokens.divisors(float(term), lo, hi)
+        for v in range(1, 301):
+            fits = lo <= term / v <= hi
+            inside = start - 1e-9 <= v <= end + 1e-9
+            assert inside == fits, (term, lo, hi, v, start, end)
+            seen["fits" if fits else "does not"] += 1
+    assert seen["fits"] >= 1000 and seen["does not"] >= 1000, seen

@@ -11,6 +11,7 @@ searched without an answer is not searched again. None of these cuts changes the
 """
 from __future__ import annotations
 
+import math
 from bisect import bisect_left, bisect_right
 from fractions import Fraction
 from typing import Callable, Sequence
@@ -77,6 +78,18 @@ def _suffixes(shared: Shared, numbers: Sequence[NumberTable], final: LastNumber,
     return out
 
 
+def divisors(term: float, lo: float, hi: float) -> tuple[float, float]:
+    """The positive divisors v with lo <= term / v <= hi (term not zero), as a range (lo > hi when there are none;
+    the upper end may be infinite). A divisor is never negative: a unary minus only starts a side."""
+    if term > 0:
+        if hi <= 0:
+            return 1.0, 0.0
+        return term / hi, term / lo if lo > 0 else math.inf
+    if lo >= 0:
+        return 1.0, 0.0
+    return term / lo, term / hi if hi < 0 else math.inf
+
+
 def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: Sequence[Sequence[Option]], rules: Rules,
                  want: tuple[int, int], record: Record, budget: Budget | None, shared: Shared | None = None) -> None:
     """Call record(number variants, operator glyphs) for every true equation costing exactly `want`
@@ -126,7 +139,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
         need_r, need_a = want_r - rest_r, want_a - rest_a
         candidates = table.fits(want_r - removed, want_a - added)
-        if tails is not None and op != "/" and len(candidates) > SCAN_FEW:
+        if tails is not None and len(candidates) > SCAN_FEW:
             candidates = in_reach(j, table, removed, added, op, total, term, first, n_eq, candidates)
         if budget is not None:
             budget.charge(len(candidates) + 1)
@@ -238,13 +251,15 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         assert tails is not None
         new_total = 0 if op is None or op == "=" else total + term if op in "+-" else total
         scale = 1.0
-        if op == "*":
+        if op in ("*", "/"):
             if term == 0:
                 return candidates
             try:
                 scale = float(term)
             except OverflowError:
                 return candidates
+            if scale == 0.0:
+                return candidates   # a term too small for a float
         elif op == "-":
             scale = -1.0
         keep: list[int] = []
@@ -256,9 +271,12 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             if span is None:
                 keep.extend(where)
                 continue
-            lo, hi = span[0] / scale, span[1] / scale
-            if scale < 0:
-                lo, hi = hi, lo
+            if op == "/":
+                lo, hi = divisors(scale, span[0], span[1])
+            else:
+                lo, hi = span[0] / scale, span[1] / scale
+                if scale < 0:
+                    lo, hi = hi, lo
             if lo <= hi:   # (widened again: the division above rounds too)
                 lo, hi = lo - 1 - 1e-9 * abs(lo), hi + 1 + 1e-9 * abs(hi)
                 keep.extend(where[bisect_left(values, lo):bisect_right(values, hi)])
