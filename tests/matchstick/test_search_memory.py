@@ -86,3 +86,37 @@ def test_forgetting_prefixes_changes_no_verdict() -> None:
                 assert len(forgetful.prefixes) <= forgetful.PREFIXES
                 verdicts[said] += 1
     assert cleared > 50 and min(verdicts.values()) > 100, (cleared, verdicts)
+
+
+def test_a_trial_given_up_hands_the_column_search_its_tables_but_not_its_tails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain trial's tails (its operators free) are never a round's (operators fixed); kept, its exact tails
+    would use up the room the rounds have for theirs."""
+    p = ms.parse_puzzle("330=3230*2+9415*101-109-96-4", ms.rules_from("relaxed"))
+    monkeypatch.setattr(solver, "TRIAL_WORK", 20_000)
+    after_trial: list[tuple[int, int, int]] = []
+    at_columns: list[tuple[int, int, int]] = []
+    plain, columns = solver.plain_search, solver.columns_search
+
+    def sizes(shared: tails.Shared) -> tuple[int, int, int]:
+        return len(shared.tables), len(shared.tails), shared.exact_size
+
+    def watched_plain(*args: object, shared: tails.Shared, **kwargs: object) -> None:
+        try:
+            plain(*args, shared=shared, **kwargs)  # type: ignore[arg-type]
+        finally:
+            after_trial.append(sizes(shared))
+
+    def watched_columns(*args: object) -> None:
+        at_columns.append(sizes(args[-1]))  # type: ignore[arg-type]
+        columns(*args)  # type: ignore[arg-type]
+
+    expected = solver.search(p, 3, "move", strategy="columns")
+    monkeypatch.setattr(solver, "plain_search", watched_plain)
+    monkeypatch.setattr(solver, "columns_search", watched_columns)
+    result = solver.search(p, 3, "move")
+    assert [s.text for s in result.solutions] == [s.text for s in expected.solutions]
+    assert len(after_trial) == 1 and len(at_columns) == 1, "the trial did not give up: nothing was checked"
+    tables, tail_count, exact = after_trial[0]
+    assert tables > 0 and tail_count > 0 and exact > 0, "the trial built no tails: nothing was checked"
+    assert at_columns[0] == (tables, 0, 0)

@@ -206,6 +206,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                 else:
                     met = dict(found)
                     found.clear()
+            shared.forget_tails()
     try:
         if strategy == "done":
             pass

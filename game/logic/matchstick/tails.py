@@ -89,6 +89,13 @@ class Shared:
         self.exact: dict[int, tuple[Made, Index]] = {}
         self.exact_size = 0
 
+    def forget_tails(self) -> None:
+        """Drop the tails, keep the tables: a plain trial's tails (operators free) are never a round's (operators
+        fixed), and its exact tails would use up the SHARED_EXACT_SIZE the rounds' need."""
+        self.tails.clear()
+        self.exact.clear()
+        self.exact_size = 0
+
     def suffix(self, part: object, rest: int) -> int:
         """The id of (part, then the suffix `rest`): equal parts and rests get the same id."""
         key = (part, rest)
