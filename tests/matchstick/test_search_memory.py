@@ -70,7 +70,6 @@ def test_forgetting_prefixes_changes_no_verdict() -> None:
     for _ in range(60):
         count = rng.randint(3, 6)
         ranges = [_ranges(rng) for _ in range(count)]
-        limit = (rng.randint(0, 3), rng.randint(0, 3))
         forgetful = bounds.Balance(ranges)
         forgetful.PREFIXES = 4
         for _ in range(20):
@@ -78,6 +77,7 @@ def test_forgetting_prefixes_changes_no_verdict() -> None:
             if "=" not in ops:
                 ops[rng.randrange(count - 1)] = "="
             for _ in range(3):
+                limit = (rng.randint(0, 3), rng.randint(0, 3))
                 negative = [rng.random() < 0.2 for _ in range(count)]
                 before = len(forgetful.prefixes)
                 said = forgetful.may_balance(ops, negative, limit)
