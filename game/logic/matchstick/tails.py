@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import lru_cache
 from typing import Mapping, Sequence
 
 from .numbers import NumberTable, Option
@@ -319,6 +320,12 @@ def _pairs(group: Group) -> Pairs:
     return False, index, ds
 
 
+@lru_cache(maxsize=1 << 14)
+def _inverse(x: Mod) -> Mod:
+    """1/x modulo P: a search asks for the same few thousand terms hundreds of thousands of times."""
+    return pow(x, -1, P)
+
+
 def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     """Whether term * F + D == c (mod P) for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
     if pairs is None:
@@ -332,7 +339,7 @@ def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
             if (c - term * f) % P in d_set:
                 return True
         return False
-    inverse = pow(term, -1, P)
+    inverse = _inverse(term)
     for d, f_set in index.items():
         if (c - d) * inverse % P in f_set:
             return True
