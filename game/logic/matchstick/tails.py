@@ -290,6 +290,8 @@ EXACT_VALUES_CAP = 20_000   # nor the tail before a number of more values than t
 # and spread the hashes (they are not 0 or 1 modulo P).
 _M1 = P + 0x1D2C3B4A5968778
 _M2 = P + 0x0F1E2D3C4B5A697
+PART_CAP = 50_000       # values of one cost's part of a tail too big to list whole, at most (else not listed)
+PARTS_SIZE = 200_000    # and of all such parts of one search
 KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
@@ -370,6 +372,13 @@ class ExactTails:
         self.known_count = 0
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         self.full = False   # a listing came out too big: none is made from here on back
+        # where the tail before `lowest` is too big to list whole: its parts of one cost, listed when asked about
+        # (None: too big too), the questions about each and the work of listing it
+        self.parts: dict[Cost, Index | None] = {}
+        self.part_asked: dict[Cost, int] = {}
+        self.part_work: dict[Cost, int] = {}
+        self.parts_size = 0
+        self.made_sizes: dict[tuple[Cost, bool], int] | None = None
         while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
             self._extend()
 
@@ -405,27 +414,65 @@ class ExactTails:
                 shared.exact[key] = (self.made, index)
                 shared.exact_size += _size(self.made)
         self.lowest = j
+        self.parts, self.part_asked, self.part_work, self.parts_size, self.made_sizes = {}, {}, {}, 0, None
 
     def may_finish(self, j: int, left: Cost, total: Value, term: Value, first: Value, n_eq: int) -> bool | None:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
         return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
 
+    def _part(self, left: Cost) -> Index | None:
+        """The tail before number `lowest` at the one cost `left`, when the whole of it is too big to list: a
+        state that leaves few sticks for the numbers after it meets a small part of it (a long number's
+        thousands of values, most at costs no such state can pay), and asking once per state beats asking
+        once per value of the next number. Listed once asked about often enough, as a whole tail is."""
+        known = self.parts.get(left)
+        if known is not None or left in self.parts:
+            return known
+        xs = self.values[self.lowest]
+        if xs is None or self.parts_size > PARTS_SIZE:
+            return None
+        asked = self.part_asked[left] = self.part_asked.get(left, 0) + 1
+        work = self.part_work.get(left)
+        if work is None:
+            sizes = self._sizes()
+            work = self.part_work[left] = sum(
+                len(values) * sizes.get(((left[0] - cr - xr, left[1] - ca - xa), closed), 0)
+                for _, cr, ca, _ in self.operators[self.lowest - 1] for (xr, xa), values in xs.items()
+                for closed in (False, True))
+        if asked * ASKS_PER_WORK < work:
+            return None
+        made = _exact_step(xs, self.operators[self.lowest - 1], self.made, self.want, self.chained, PART_CAP, left)
+        part = self.parts[left] = None if made is None else Index(made, self.chained)
+        if made is not None:
+            self.parts_size += _size(made)
+        return part
+
+    def _sizes(self) -> dict[tuple[Cost, bool], int]:
+        """How many rests each (cost, closed) of the listed tail holds (for the work of listing a part)."""
+        if self.made_sizes is None:
+            self.made_sizes = {key: sum(map(len, group.values())) for key, group in self.made.items()}
+        return self.made_sizes
+
     def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
         """may_finish for values given as their residues (the token search carries them along)."""
         exact = self.exact[j]
         if exact is None:
-            if j == self.lowest - 1:
-                self.asked += 1
-                work = self._work() if self.asked * ASKS_PER_WORK >= EXACT_EAGER else None
-                if work is None or self.asked * ASKS_PER_WORK < work:
+            if j != self.lowest - 1:
+                return None
+            self.asked += 1
+            if self.asked * ASKS_PER_WORK < EXACT_EAGER:
+                return None
+            work = self._work()
+            if work is None or self.asked * ASKS_PER_WORK < work:   # not worth listing whole: perhaps this cost
+                exact = self._part(left)
+                if exact is None:
                     return None
+            else:
                 self.asked = 0
                 self._extend()
                 exact = self.exact[j]
                 if exact is None:
                     return None
-            else:
-                return None
         if left not in exact.costs:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
@@ -449,22 +496,24 @@ class ExactTails:
 
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool,
-                most: int) -> Made | None:
+                most: int, only: Cost | None = None) -> Made | None:
     """The tails one number earlier: an operator and number before `rest`; None once they would be more than
     `most` values. Without chained '=' no '=' comes before a tail that has one, so a closed tail is only ever
     compared as S - V: it is kept as that, which makes far fewer distinct values. (A set at a time: this lists
-    10^5 values for 9/9/.../9=1.)"""
+    10^5 values for 9/9/.../9=1.) `only`: those of this one cost alone."""
     out: Made = {}
     made_count = 0
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
+            if only is not None and (cr + xr > only[0] or ca + xa > only[1]):
+                continue
             if g == "/":
                 steps = [pow(x, -1, P) for x in numbers if x != 0]  # division by zero: never true
             else:
                 steps = [(-x if g == "-" else x) % P for x in numbers]
             for ((tr, ta), closed), group in rest.items():
                 cost = (cr + xr + tr, ca + xa + ta)
-                if cost[0] > want[0] or cost[1] > want[1]:
+                if cost[0] > want[0] or cost[1] > want[1] or (only is not None and cost != only):
                     continue
                 if g == "=" and closed and not chained:
                     continue  # one '=' at most
