@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 
 from .numbers import NumberTable, Option
 
@@ -292,6 +292,7 @@ _M1 = P + 0x1D2C3B4A5968778
 _M2 = P + 0x0F1E2D3C4B5A697
 PART_CAP = 50_000       # values of one cost's part of a tail too big to list whole, at most (else not listed)
 PARTS_SIZE = 200_000    # and of all such parts of one search
+_TOO_MUCH = 1 << 60     # the work of a part that cannot be listed
 KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
@@ -372,13 +373,13 @@ class ExactTails:
         self.known_count = 0
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         self.full = False   # a listing came out too big: none is made from here on back
-        # where the tail before `lowest` is too big to list whole: its parts of one cost, listed when asked about
-        # (None: too big too), the questions about each and the work of listing it
-        self.parts: dict[Cost, Index | None] = {}
-        self.part_asked: dict[Cost, int] = {}
-        self.part_work: dict[Cost, int] = {}
+        # the tails before `lowest` not listed whole, in parts of one cost (number, cost): listed when asked about
+        # often enough (None: too big), the questions about each and the work of listing it
+        self.parts: dict[tuple[int, Cost], tuple[Made, Index] | None] = {}
+        self.part_asked: dict[tuple[int, Cost], int] = {}
+        self.part_work: dict[tuple[int, Cost], int] = {}
         self.parts_size = 0
-        self.made_sizes: dict[tuple[Cost, bool], int] | None = None
+        self.made_sizes: dict[Cost, int] | None = None   # values of the tail at `lowest` per cost
         while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
             self._extend()
 
@@ -420,51 +421,104 @@ class ExactTails:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
         return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
 
-    def _part(self, left: Cost) -> Index | None:
-        """The tail before number `lowest` at the one cost `left`, when the whole of it is too big to list: a
-        state that leaves few sticks for the numbers after it meets a small part of it (a long number's
-        thousands of values, most at costs no such state can pay), and asking once per state beats asking
-        once per value of the next number. Listed once asked about often enough, as a whole tail is."""
-        known = self.parts.get(left)
-        if known is not None or left in self.parts:
-            return known
-        xs = self.values[self.lowest]
-        if xs is None or self.parts_size > PARTS_SIZE:
+    def _part(self, j: int, left: Cost) -> Index | None:
+        """The tail after number j at the one cost `left`, when the whole of it is not listed (too big, or not yet
+        worth it): a state that leaves few sticks for the numbers after it meets a small part of it (a long
+        number's thousands of values, most at costs no such state can pay), and asking once per state beats asking
+        once per value of the next number. Listed once asked about often enough for its work, as a whole tail
+        is; None while it is not (or when it comes out too big)."""
+        key = (j, left)
+        known = self.parts.get(key)
+        if known is not None or key in self.parts:
+            return None if known is None else known[1]
+        if self.parts_size > PARTS_SIZE:
             return None
-        asked = self.part_asked[left] = self.part_asked.get(left, 0) + 1
-        work = self.part_work.get(left)
+        asked = self.part_asked[key] = self.part_asked.get(key, 0) + 1
+        if asked * ASKS_PER_WORK < self._part_work(j, left):
+            return None
+        self._list_part(j, left)
+        listed = self.parts.get(key)
+        return None if listed is None else listed[1]
+
+    def _needs(self, j: int, left: Cost) -> Iterator[tuple[Cost, int]]:
+        """The costs of the tail after number j + 1 that the tail after j at cost `left` is made from, each with
+        how many values of number j + 1 it meets."""
+        xs = self.values[j + 1]
+        assert xs is not None
+        for _, cr, ca, _ in self.operators[j]:
+            for (xr, xa), values in xs.items():
+                rest = (left[0] - cr - xr, left[1] - ca - xa)
+                if rest[0] >= 0 and rest[1] >= 0:
+                    yield rest, len(values)
+
+    def _part_work(self, j: int, left: Cost) -> int:
+        """The steps listing the tail after number j at cost `left` would take, at most (from the listed parts
+        and the whole tail at `lowest`; else from their own estimates): huge when it cannot be listed."""
+        key = (j, left)
+        work = self.part_work.get(key)
         if work is None:
-            sizes = self._sizes()
-            work = self.part_work[left] = sum(
-                len(values) * sizes.get(((left[0] - cr - xr, left[1] - ca - xa), closed), 0)
-                for _, cr, ca, _ in self.operators[self.lowest - 1] for (xr, xa), values in xs.items()
-                for closed in (False, True))
-        if asked * ASKS_PER_WORK < work:
-            return None
-        made = _exact_step(xs, self.operators[self.lowest - 1], self.made, self.want, self.chained, PART_CAP, left)
-        part = self.parts[left] = None if made is None else Index(made, self.chained)
+            if self.values[j + 1] is None or j + 1 > self.lowest:
+                work = _TOO_MUCH
+            else:
+                work = sum(count * self._rest_size(j + 1, rest) for rest, count in self._needs(j, left))
+            work = self.part_work[key] = min(work, _TOO_MUCH)
+        return work
+
+    def _rest_size(self, j: int, cost: Cost) -> int:
+        """How many values the tail after number j holds at `cost` (or, not listed yet, the work of listing it)."""
+        if j == self.lowest:
+            if self.made_sizes is None:
+                self.made_sizes = {}
+                for (c, _), group in self.made.items():
+                    self.made_sizes[c] = self.made_sizes.get(c, 0) + sum(map(len, group.values()))
+            return self.made_sizes.get(cost, 0)
+        known = self.parts.get((j, cost))
+        if known is not None:
+            return _size(known[0])
+        return _TOO_MUCH if (j, cost) in self.parts else self._part_work(j, cost)
+
+    def _list_part(self, j: int, left: Cost) -> Made | None:
+        """List the tail after number j at cost `left` (and the parts after it that it needs); None when it, or one
+        of them, would be more than PART_CAP values."""
+        key = (j, left)
+        if key in self.parts:
+            known = self.parts[key]
+            return None if known is None else known[0]
+        xs = self.values[j + 1]
+        assert xs is not None
+        if j + 1 == self.lowest:
+            rest: Made | None = self.made
+        else:
+            rest = {}
+            for cost, _ in self._needs(j, left):
+                sub = self._list_part(j + 1, cost)
+                if sub is None:
+                    rest = None
+                    break
+                rest.update(sub)
+        made = None if rest is None or self.parts_size > PARTS_SIZE else \
+            _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, left)
+        self.parts[key] = None if made is None else (made, Index(made, self.chained))
         if made is not None:
             self.parts_size += _size(made)
-        return part
-
-    def _sizes(self) -> dict[tuple[Cost, bool], int]:
-        """How many rests each (cost, closed) of the listed tail holds (for the work of listing a part)."""
-        if self.made_sizes is None:
-            self.made_sizes = {key: sum(map(len, group.values())) for key, group in self.made.items()}
-        return self.made_sizes
+        return made
 
     def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
         """may_finish for values given as their residues (the token search carries them along)."""
         exact = self.exact[j]
         if exact is None:
-            if j != self.lowest - 1:
+            if j < self.lowest - 1:
+                exact = self._part(j, left)
+                if exact is None:
+                    return None
+            elif j != self.lowest - 1:
                 return None
             self.asked += 1
             if self.asked * ASKS_PER_WORK < EXACT_EAGER:
                 return None
             work = self._work()
             if work is None or self.asked * ASKS_PER_WORK < work:   # not worth listing whole: perhaps this cost
-                exact = self._part(left)
+                exact = self._part(j, left)
                 if exact is None:
                     return None
             else:
