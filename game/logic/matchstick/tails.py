@@ -281,8 +281,8 @@ _MV = P + 0x2B3C4D5E6F70819   # S * _MV + V: one-to-one (V < P < _MV), and unlik
 EXACT_EAGER = 4000   # tails of at most this many (F, S, V) values are listed at once
 EXACT_CAP = 100_000  # nor one before a tail of more (listing more costs 9/9/.../9=1 more than it saves); from there on
                      # back only the intervals
-EXACT_MADE_CAP = 500_000  # and a listing stops, kept only as intervals, once it would hold more (memory: about 100
-                          # bytes a value, and its index as much again)
+EXACT_MADE_CAP = 200_000  # and a listing stops, kept only as intervals, once it would hold more (memory: about 100
+                          # bytes a value, and its index as much again; parts of one cost serve from there on back)
 EXACT_VALUES_CAP = 20_000   # nor the tail before a number of more values than this (a long number's 10^5 values
                              # times the tail's make a listing of hundreds of MB)
 # Packing residues into one int key: x * P + y would hash like y alone (Python hashes an int modulo P), so every
