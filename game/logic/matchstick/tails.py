@@ -87,7 +87,7 @@ class Shared:
         self.tables: dict[object, NumberTable] = {}   # every number's table, however big (the rounds rebuilt them)
         self.ids: dict[object, int] = {}
         self.tails: dict[int, tuple[dict[tuple[Cost, bool], Tail], Checks]] = {}   # the tails and their checks
-        self.exact: dict[int, tuple[Made, Index]] = {}
+        self.exact: dict[int, tuple[Made, Index, int]] = {}   # (values, index, how many)
         self.exact_size = 0
 
     def forget_tails(self) -> None:
@@ -365,6 +365,7 @@ class ExactTails:
         self.shared, self.suffixes = shared, suffixes
         self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
+        self.made_size = 1
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
         # answers given (see may_finish_mod): per number, per cost left, by the state's residues packed into one
@@ -375,12 +376,12 @@ class ExactTails:
         self.full = False   # a listing came out too big: none is made from here on back
         # the tails before `lowest` not listed whole, in parts of one cost (number, cost): listed when asked about
         # often enough (None: too big), the questions about each and the work of listing it
-        self.parts: dict[tuple[int, Cost], tuple[Made, Index] | None] = {}
+        self.parts: dict[tuple[int, Cost], tuple[Made, Index, int] | None] = {}   # (values, index, how many)
         self.part_asked: dict[tuple[int, Cost], int] = {}
         self.part_work: dict[tuple[int, Cost], int] = {}
         self.parts_size = 0
         self.made_sizes: dict[Cost, int] | None = None   # values of the tail at `lowest` per cost
-        while self.lowest > 0 and self._work() is not None and _size(self.made) <= EXACT_EAGER:
+        while self.lowest > 0 and self._work() is not None and self.made_size <= EXACT_EAGER:
             self._extend()
 
     def _work(self) -> int | None:
@@ -388,7 +389,7 @@ class ExactTails:
         listing: the search asks this at every question about the number)."""
         if self._next_work is None or self._next_work[0] != self.lowest:
             xs = self.values[self.lowest]
-            size = _size(self.made)
+            size = self.made_size
             count = 0 if xs is None else sum(map(len, xs.values()))
             work = None if xs is None or self.full or size > EXACT_CAP or count > EXACT_VALUES_CAP else \
                 len(self.operators[self.lowest - 1]) * count * size
@@ -400,7 +401,7 @@ class ExactTails:
         shared, key = self.shared, None if self.suffixes is None else self.suffixes[j]
         known = None if shared is None or key is None else shared.exact.get(key)
         if known is not None:
-            self.made, self.exact[j] = known
+            self.made, self.exact[j], self.made_size = known
         else:
             xs = self.values[j + 1]
             assert xs is not None
@@ -409,11 +410,11 @@ class ExactTails:
                 self.full = True
                 self._next_work = None
                 return
-            self.made = made
+            self.made, self.made_size = made, _size(made)
             self.exact[j] = index = Index(self.made, self.chained)
             if shared is not None and key is not None and shared.exact_size < SHARED_EXACT_SIZE:
-                shared.exact[key] = (self.made, index)
-                shared.exact_size += _size(self.made)
+                shared.exact[key] = (self.made, index, self.made_size)
+                shared.exact_size += self.made_size
         self.lowest = j
         self.parts, self.part_asked, self.part_work, self.parts_size, self.made_sizes = {}, {}, {}, 0, None
 
@@ -474,7 +475,7 @@ class ExactTails:
             return self.made_sizes.get(cost, 0)
         known = self.parts.get((j, cost))
         if known is not None:
-            return _size(known[0])
+            return known[2]
         return _TOO_MUCH if (j, cost) in self.parts else self._part_work(j, cost)
 
     def _list_part(self, j: int, left: Cost) -> Made | None:
@@ -498,9 +499,12 @@ class ExactTails:
                 rest.update(sub)
         made = None if rest is None or self.parts_size > PARTS_SIZE else \
             _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, left)
-        self.parts[key] = None if made is None else (made, Index(made, self.chained))
-        if made is not None:
-            self.parts_size += _size(made)
+        if made is None:
+            self.parts[key] = None
+        else:
+            size = _size(made)
+            self.parts[key] = (made, Index(made, self.chained), size)
+            self.parts_size += size
         return made
 
     def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
