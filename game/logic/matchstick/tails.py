@@ -11,6 +11,7 @@ their rounding, so it never rules out a true answer.
 ExactTails lists the exact values instead for the last few numbers, where they stay few (EXACT_CAP): intervals
 cannot see that most states of 9/9/.../9=1 never make its sides equal, since its quotients' intervals hold 1.
 They are kept as residues modulo a prime, which is exact enough to rule out (never rules out a true answer).
+Further back, where a whole tail is too big, it is listed one exact cost at a time, for the costs states ask about.
 """
 from __future__ import annotations
 
