@@ -367,6 +367,8 @@ class ExactTails:
         self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.made_size = 1
+        # no tail before a number without a table of values (a long last number) is ever listed, whole or in parts
+        self.listable_from = max((n for n, xs in enumerate(values) if xs is None), default=0)
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
         # answers given (see may_finish_mod): per number, per cost left, by the state's residues packed into one

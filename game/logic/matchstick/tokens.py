@@ -146,7 +146,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         # The values' residues modulo P ride along: the exact tail check runs on them before any Fraction is
         # built (most children of a many-term chain's state are cut there).
         rtotal, rterm, rfirst = res
-        checked = exact is not None
+        checked = exact is not None and j >= exact.listable_from
         # Before the last number with only '=' between: the value it must show is the side's; a long number's
         # last digits' cost rules most values out at once (A*B=C of long numbers: millions of pairs, most
         # of whose product ends in digits the cells cannot show within the sticks left).
