@@ -119,6 +119,8 @@ TRIAL_FROM = 4         # numbers from which the plain search is tried before the
 TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
 TRIAL_SHORT_FROM = 5   # digits of the longest number from which its share is cut to a TRIAL_SHORT_PART-th: the
 TRIAL_SHORT_PART = 8   # tables of long numbers make the plain search slow, and the column search's specialty
+TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose signs and sides multiply the
+                              # column search's rounds (5 digits: the plain search is the quicker there)
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -180,7 +182,9 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # round's answers show there. Else the column search runs as before. A trial that has met an answer
             # (and, with a limit, not more than it) goes on past TRIAL_WORK: the plain search finds answers far sooner
             # than the column search, which is quicker to prove there is none.
-            share = TRIAL_WORK if longest_number(p) < TRIAL_SHORT_FROM else TRIAL_WORK // TRIAL_SHORT_PART
+            signed = p.rules.unary_minus or p.rules.chained_equals
+            short_from = TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM
+            share = TRIAL_WORK if longest_number(p) < short_from else TRIAL_WORK // TRIAL_SHORT_PART
             trial = Part(budget, share)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
