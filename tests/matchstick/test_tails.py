@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 import contextlib
+import random
 from contextlib import contextmanager
 from typing import Any
 
@@ -291,3 +292,38 @@ def test_chained_tails_do_not_share_a_hash_slot() -> None:
     closed = [x for (_, is_closed), group in exact.made.items() if is_closed for rests in group.values() for x in rests]
     assert len(closed) >= 50_000
     assert len({hash(x) for x in closed}) == len(closed)
+
+
+def test_tails_listed_in_parts_answer_as_the_whole_listing() -> None:
+    """Tails listed one cost at a time (none listed whole) give every answer the whole listing gives, for every
+    number of random chains; asking about one number lists nothing whole for another."""
+    rng = random.Random(11)
+    tally = Tally()
+    costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
+    for _ in range(60):
+        count = rng.randint(4, 6)
+        values = [{c: {rng.randint(0, 9) for _ in range(rng.randint(1, 3))} for c in rng.sample(costs, 2)}
+                  for _ in range(count)]
+        ops = [[(0, 0, 0, rng.choice("+-*/="))] + ([(1, 1, 0, rng.choice("+-*/"))] if rng.random() < 0.5 else [])
+               for _ in range(count - 1)]
+        chained = rng.random() < 0.5
+        with exact_settings(10 ** 9, 10 ** 9, 1):
+            whole = tails.ExactTails(values, ops, (2, 2), chained)
+        # never listed whole (any number); or listable whole, asked about numbers before the one next in line
+        for cap, last_asked in ((-1, count - 1), (10 ** 9, count - 2)):
+            with exact_settings(0, cap, 10 ** 9):
+                parts = tails.ExactTails(values, ops, (2, 2), chained)
+                for _ in range(40):
+                    j = rng.randrange(last_asked)
+                    left = (rng.randint(0, 2), rng.randint(0, 2))
+                    state = (rng.randint(-20, 20) % tails.P, rng.randint(-9, 9) % tails.P, rng.randint(0, 30),
+                             rng.randint(0, 1))
+                    said = parts.may_finish_mod(j, left, *state)
+                    if said is None:
+                        tally("not listed")
+                        continue
+                    assert said == whole.may_finish_mod(j, left, *state), (values, ops, chained, j, left, state)
+                    tally("can finish" if said else "cannot")
+            if cap > 0:
+                assert parts.lowest == count - 1, "a question about an earlier number listed a tail whole"
+    tally.require(**{"can finish": 50, "cannot": 500})

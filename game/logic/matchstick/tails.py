@@ -425,6 +425,19 @@ class ExactTails:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
         return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
 
+    def _next(self, j: int, left: Cost) -> Index | None:
+        """The tail after number j = lowest - 1: listed whole once asked about often enough for its work (or at
+        once while small), else perhaps its part at the cost `left`."""
+        self.asked += 1
+        if self.asked * ASKS_PER_WORK < EXACT_EAGER:
+            return None
+        work = self._work()
+        if work is None or self.asked * ASKS_PER_WORK < work:   # not worth listing whole
+            return self._part(j, left)
+        self.asked = 0
+        self._extend()
+        return self.exact[j]
+
     def _part(self, j: int, left: Cost) -> Index | None:
         """The tail after number j at the one cost `left`, when the whole of it is not listed (too big, or not yet
         worth it): a state that leaves few sticks for the numbers after it meets a small part of it (a long
@@ -516,24 +529,10 @@ class ExactTails:
         if exact is None:
             if j < self.lowest - 1:
                 exact = self._part(j, left)
-                if exact is None:
-                    return None
-            elif j != self.lowest - 1:
+            elif j == self.lowest - 1:
+                exact = self._next(j, left)
+            if exact is None:
                 return None
-            self.asked += 1
-            if self.asked * ASKS_PER_WORK < EXACT_EAGER:
-                return None
-            work = self._work()
-            if work is None or self.asked * ASKS_PER_WORK < work:   # not worth listing whole: perhaps this cost
-                exact = self._part(j, left)
-                if exact is None:
-                    return None
-            else:
-                self.asked = 0
-                self._extend()
-                exact = self.exact[j]
-                if exact is None:
-                    return None
         if left not in exact.costs:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
