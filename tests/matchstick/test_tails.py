@@ -327,3 +327,35 @@ def test_tails_listed_in_parts_answer_as_the_whole_listing() -> None:
             if cap > 0:
                 assert parts.lowest == count - 1, "a question about an earlier number listed a tail whole"
     tally.require(**{"can finish": 50, "cannot": 500})
+
+
+def test_tails_before_a_long_last_number_keep_every_answer() -> None:
+    """A last number of five digits or more has no table: the tails before it are listed in parts of one cost
+    from its values of that cost. The searches find what they find without any tails."""
+    rng = random.Random(3)
+    tally = Tally()
+    while tally["has answers"] < 6 or tally["no answer"] < 6:
+        terms = [rng.randint(10, 300), rng.randint(2, 99), rng.randint(2, 99), rng.randint(1, 9)]
+        ops = [rng.choice("+-*") for _ in range(3)]
+        left = "".join(f"{t}{o}" for t, o in zip(terms, ops)) + str(terms[-1])
+        products = [terms[0]]   # the oracle: the left side's value, '*' before '+' and '-'
+        for op, term in zip(ops, terms[1:]):
+            if op == "*":
+                products[-1] *= term
+            else:
+                products.append(term if op == "+" else -term)
+        value = sum(products)
+        if not 10_000 <= value <= 999_999:
+            continue
+        right = str(value) if rng.random() < 0.5 else str(value + rng.choice([-10, -1, 1, 100]))
+        text, preset = f"{left}={right}", rng.choice(["classic", "relaxed"])
+        mode, k = rng.choice(ms.MODES), rng.randint(1, 2)
+        puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+        bounded = search(puzzle, k, mode, strategy="plain")
+        with without_tails():
+            plain = search(puzzle, k, mode, strategy="plain")
+        with in_parts(), refusals_counted(tally):
+            parts = search(puzzle, k, mode, strategy="plain")
+        assert bounded.texts == plain.texts == parts.texts, (text, preset, mode, k)
+        tally("has answers" if plain.solutions else "no answer")
+    tally.require(**{"part listed": 20})

@@ -258,6 +258,15 @@ class LastNumber:
         """As NumberTable.values; None for a long decimal number (its table is not worth building)."""
         return None if self.direct else self.table().values()
 
+    def values_at(self, cost: tuple[int, int], most: int) -> set[int] | None:
+        """A long decimal number's values of exactly this cost (a few costs of its table, not all of it); None
+        when they are more than `most`."""
+        return _direct_values(self.options, self.signed, cost, most)
+
+    def counts(self) -> dict[tuple[int, int], int]:
+        """A long decimal number's count of readings per exact cost (at least its values'), without listing them."""
+        return _direct_counts(self.options, self.k)
+
     def hulls(self) -> dict[tuple[int, int], tuple[int, int]]:
         """(removed, added) -> the least and greatest value of exactly that cost (a long decimal number is
         bounded digit by digit, without its table)."""
@@ -277,6 +286,44 @@ def _chunks(digits: tuple[tuple[Option, ...], ...], size: int) -> list[tuple[int
         group = cells[max(0, end - size):end]
         out.append((10 ** len(group), [_cells_cost(group, str(part).zfill(len(group)))
                                        for part in range(10 ** len(group))]))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _direct_counts(options: tuple[tuple[Option, ...], ...], k: int) -> dict[tuple[int, int], int]:
+    """LastNumber.counts: cell by cell (its sign cell too), how many readings have each cost within k sticks."""
+    counts: dict[tuple[int, int], int] = {(0, 0): 1}
+    for cell in options:
+        grown: dict[tuple[int, int], int] = {}
+        for (r, a), n in counts.items():
+            for _, cr, ca, _ in cell:
+                if r + cr <= k and a + ca <= k:
+                    grown[(r + cr, a + ca)] = grown.get((r + cr, a + ca), 0) + n
+        counts = grown
+    return counts
+
+
+@lru_cache(maxsize=256)
+def _direct_values(options: tuple[tuple[Option, ...], ...], signed: bool, cost: tuple[int, int],
+                   most: int) -> set[int] | None:
+    """LastNumber.values_at: cell by cell, the values so far of every cost within `cost`."""
+    digits = options[1:] if signed else options
+    made: dict[tuple[int, int], set[int]] = {(0, 0): {0}}
+    for cell in digits:
+        grown: dict[tuple[int, int], set[int]] = {}
+        for (r, a), prefixes in made.items():
+            for _, cr, ca, g in cell:
+                if r + cr <= cost[0] and a + ca <= cost[1]:
+                    grown.setdefault((r + cr, a + ca), set()).update(10 * x + int(g) for x in prefixes)
+        if sum(map(len, grown.values())) > 4 * most:
+            return None
+        made = grown
+    out: set[int] = set()
+    for _, sr, sa, g in options[0] if signed else [(0, 0, 0, "")]:
+        unsigned = made.get((cost[0] - sr, cost[1] - sa), set())
+        out.update({-x for x in unsigned} if g == "-" else unsigned)
+        if len(out) > most:
+            return None
     return out
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import lru_cache
-from typing import Iterator, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 from .numbers import NumberTable, Option
 
@@ -90,6 +90,9 @@ class Shared:
         self.tails: dict[int, tuple[dict[tuple[Cost, bool], Tail], Checks]] = {}   # the tails and their checks
         self.exact: dict[int, tuple[Made, Index, int]] = {}   # (values, index, how many)
         self.exact_size = 0
+        # the parts of one cost of the tail after the number before the last (ExactTails._part), by (suffix, cost):
+        # every round lists them again else, and a long last number's are the most asked about
+        self.last_parts: dict[tuple[int, Cost], tuple[Made, Index, int] | None] = {}
 
     def forget_tails(self) -> None:
         """Drop the tails, keep the tables: a plain trial's tails (operators free) are never a round's (operators
@@ -97,6 +100,7 @@ class Shared:
         self.tails.clear()
         self.exact.clear()
         self.exact_size = 0
+        self.last_parts.clear()
 
     def suffix(self, part: object, rest: int) -> int:
         """The id of (part, then the suffix `rest`): equal parts and rests get the same id."""
@@ -361,14 +365,22 @@ class ExactTails:
     many-term sum that finds its answers fast should not pay for listing 10^5 tail values first."""
 
     def __init__(self, values: Sequence[Mapping[Cost, set[int]] | None], operators: Sequence[Sequence[Option]],
-                 want: Cost, chained: bool, shared: Shared | None = None, suffixes: Sequence[int] | None = None) -> None:
+                 want: Cost, chained: bool, shared: Shared | None = None, suffixes: Sequence[int] | None = None,
+                 last_at: Callable[[Cost, int], set[int] | None] | None = None,
+                 last_counts: Mapping[Cost, int] | None = None) -> None:
         self.values, self.operators, self.want, self.chained = values, operators, want, chained
+        # a last number without a table: its values of one cost (at most so many), and how many it has per cost
+        self.last_at, self.last_counts = last_at, last_counts
         self.shared, self.suffixes = shared, suffixes
         self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.made_size = 1
-        # no tail before a number without a table of values (a long last number) is ever listed, whole or in parts
-        self.listable_from = max((n for n, xs in enumerate(values) if xs is None), default=0)
+        # no tail before a number without values is ever listed, whole or in parts (a long last number has them
+        # one cost at a time: the parts before it are listed)
+        last = len(values) - 1
+        self.listable_from = max((n for n, xs in enumerate(values) if xs is None and (n < last or last_at is None)),
+                                 default=0)
+        self._last_within: dict[Cost, dict[Cost, set[int]] | None] = {}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
         self.asked = 0                  # questions about number lowest - 1 since it was last considered
         # answers given (see may_finish_mod): per number, per cost left, by the state's residues packed into one
@@ -457,16 +469,32 @@ class ExactTails:
         listed = self.parts.get(key)
         return None if listed is None else listed[1]
 
-    def _needs(self, j: int, left: Cost) -> Iterator[tuple[Cost, int]]:
+    def _values_within(self, n: int, bound: Cost) -> Mapping[Cost, set[int]] | None:
+        """Number n's values per cost, every cost within `bound` at least; None when they cannot be listed (a long
+        last number with more than PART_CAP values of one cost)."""
+        xs = self.values[n]
+        if xs is not None or self.last_at is None or n != len(self.values) - 1:
+            return xs
+        if bound not in self._last_within:
+            within: dict[Cost, set[int]] = {}
+            for cost in ((r, a) for r in range(bound[0] + 1) for a in range(bound[1] + 1)):
+                found = self.last_at(cost, PART_CAP)
+                if found is None:
+                    self._last_within[bound] = None
+                    return None
+                if found:
+                    within[cost] = found
+            self._last_within[bound] = within
+        return self._last_within[bound]
+
+    def _needs(self, j: int, left: Cost, counts: Mapping[Cost, int]) -> Iterator[tuple[Cost, int]]:
         """The costs of the tail after number j + 1 that the tail after j at cost `left` is made from, each with
-        how many values of number j + 1 it meets."""
-        xs = self.values[j + 1]
-        assert xs is not None
+        how many values of number j + 1 (`counts`: per cost) it meets."""
         for _, cr, ca, _ in self.operators[j]:
-            for (xr, xa), values in xs.items():
+            for (xr, xa), count in counts.items():
                 rest = (left[0] - cr - xr, left[1] - ca - xa)
                 if rest[0] >= 0 and rest[1] >= 0:
-                    yield rest, len(values)
+                    yield rest, count
 
     def _part_work(self, j: int, left: Cost) -> int:
         """The steps listing the tail after number j at cost `left` would take, at most (from the listed parts
@@ -474,10 +502,13 @@ class ExactTails:
         key = (j, left)
         work = self.part_work.get(key)
         if work is None:
-            if self.values[j + 1] is None or j + 1 > self.lowest:
+            xs = self.values[j + 1]
+            counts = {c: len(v) for c, v in xs.items()} if xs is not None else \
+                self.last_counts if j + 2 == len(self.values) else None
+            if counts is None or j + 1 > self.lowest:
                 work = _TOO_MUCH
             else:
-                work = sum(count * self._rest_size(j + 1, rest) for rest, count in self._needs(j, left))
+                work = sum(count * self._rest_size(j + 1, rest) for rest, count in self._needs(j, left, counts))
             work = self.part_work[key] = min(work, _TOO_MUCH)
         return work
 
@@ -501,13 +532,20 @@ class ExactTails:
         if key in self.parts:
             known = self.parts[key]
             return None if known is None else known[0]
-        xs = self.values[j + 1]
-        assert xs is not None
+        shared = self.shared if j + 2 == len(self.values) and self.suffixes is not None else None
+        shared_key = (self.suffixes[j], left) if shared is not None and self.suffixes is not None else None
+        if shared is not None and shared_key in shared.last_parts:   # another round ending the same way
+            part = self.parts[key] = shared.last_parts[shared_key]
+            return None if part is None else part[0]
+        xs = self._values_within(j + 1, left)
+        if xs is None:
+            self.parts[key] = None
+            return None
         if j + 1 == self.lowest:
             rest: Made | None = self.made
         else:
             rest = {}
-            for cost, _ in self._needs(j, left):
+            for cost, _ in self._needs(j, left, {c: len(v) for c, v in xs.items()}):
                 sub = self._list_part(j + 1, cost)
                 if sub is None:
                     rest = None
@@ -515,12 +553,12 @@ class ExactTails:
                 rest.update(sub)
         made = None if rest is None or self.parts_size > PARTS_SIZE else \
             _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, left)
-        if made is None:
-            self.parts[key] = None
-        else:
-            size = _size(made)
-            self.parts[key] = (made, Index(made, self.chained), size)
-            self.parts_size += size
+        listed = None if made is None else (made, Index(made, self.chained), _size(made))
+        self.parts[key] = listed
+        if listed is not None:
+            self.parts_size += listed[2]
+            if shared is not None and shared_key is not None and len(shared.last_parts) < SHARED_ENTRIES:
+                shared.last_parts[shared_key] = listed
         return made
 
     def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
