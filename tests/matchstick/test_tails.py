@@ -1,9 +1,10 @@
 """The interval bounds on what an equation's remaining tokens can do (tails.py) only cut hopeless branches: the
 token search with them gives exactly the answers it gives without them, on random many-term equations (digits
 under every preset, Roman under knoblich), 1 to 3 sticks, every mode; so does it with the intervals alone (no
-exact tail values), with every tail's exact values listed on demand, and with every listing of more than a few
-values given up (the intervals alone from there on back). And an answer's layouts, listed on first
-use, are exactly the layouts k sticks away that read as the answer (found by walking every cell choice).
+exact tail values), with every tail's exact values listed on demand, with every listing of more than a few
+values given up (the intervals alone from there on back), and with tails listed in parts of one cost; tails in
+parts answer as the whole listing does. And an answer's layouts, listed on first use, are exactly the layouts k
+sticks away that read as the answer (found by walking every cell choice).
 """
 from __future__ import annotations
 
@@ -52,9 +53,9 @@ def refusals_counted(tally: Tally) -> Iterator[None]:
     """Tally each listing of exact tails given up as too big, and each part of one cost listed or given up."""
     step = tails._exact_step
 
-    def counted(*args: Any) -> tails.Made | None:
-        made = step(*args)
-        part = len(args) > 6 and args[6] is not None
+    def counted(*args: Any, only: tails.Cost | None = None) -> tails.Made | None:
+        made = step(*args, only=only)
+        part = only is not None
         if made is None:
             tally("part refused" if part else "listing refused")
         elif part:

@@ -1,14 +1,15 @@
 """Narrowing a long number's values by the interval tails changes nothing the search finds, nor its order.
 
 The token search takes a number's candidates with many values through `in_reach` (bisection per cost on the
-values the tails allow; for a divisor, on the values whose quotient they allow) instead of checking each one; here the answers, their order and a capped list's choice are
-compared with the search that checks every candidate, on generated equations with long numbers.
+values the tails allow; for a divisor, on the values whose quotient they allow) instead of checking each one;
+here the answers, their order and a capped list's choice are compared with the search that checks every
+candidate, on generated equations with long numbers.
 """
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from collections import Counter
+from fractions import Fraction
 
 import pytest
 

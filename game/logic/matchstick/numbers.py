@@ -315,7 +315,7 @@ def _direct_values(options: tuple[tuple[Option, ...], ...], signed: bool, cost: 
             for _, cr, ca, g in cell:
                 if r + cr <= cost[0] and a + ca <= cost[1]:
                     grown.setdefault((r + cr, a + ca), set()).update(10 * x + int(g) for x in prefixes)
-        if sum(map(len, grown.values())) > 4 * most:
+        if sum(map(len, grown.values())) > 4 * most:   # (the prefixes of every cost within: a few times the values)
             return None
         made = grown
     out: set[int] = set()

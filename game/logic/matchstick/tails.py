@@ -18,9 +18,9 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import lru_cache
-from typing import Callable, Iterator, Mapping, Sequence
+from typing import Mapping, Sequence
 
-from .numbers import NumberTable, Option
+from .numbers import LastNumber, NumberTable, Option
 
 Value = int | Fraction
 Interval = tuple[float, float]
@@ -92,11 +92,11 @@ class Shared:
         self.exact_size = 0
         # the parts of one cost of the tail after the number before the last (ExactTails._part), by (suffix, cost):
         # every round lists them again else, and a long last number's are the most asked about
-        self.last_parts: dict[tuple[int, Cost], tuple[Made, Index, int] | None] = {}
+        self.last_parts: dict[tuple[int, Cost], tuple[Made, Index, int]] = {}
 
     def forget_tails(self) -> None:
         """Drop the tails, keep the tables: a plain trial's tails (operators free) are never a round's (operators
-        fixed), and its exact tails would use up the SHARED_EXACT_SIZE the rounds' need."""
+        fixed), and its exact tails would use up the SHARED_EXACT_SIZE the rounds need."""
         self.tails.clear()
         self.exact.clear()
         self.exact_size = 0
@@ -366,19 +366,18 @@ class ExactTails:
 
     def __init__(self, values: Sequence[Mapping[Cost, set[int]] | None], operators: Sequence[Sequence[Option]],
                  want: Cost, chained: bool, shared: Shared | None = None, suffixes: Sequence[int] | None = None,
-                 last_at: Callable[[Cost, int], set[int] | None] | None = None,
-                 last_counts: Mapping[Cost, int] | None = None) -> None:
+                 last: LastNumber | None = None) -> None:
         self.values, self.operators, self.want, self.chained = values, operators, want, chained
-        # a last number without a table: its values of one cost (at most so many), and how many it has per cost
-        self.last_at, self.last_counts = last_at, last_counts
+        # the last number, whose values come one cost at a time when it has no table (a long decimal number)
+        self.last = last
+        self._counted: dict[int, Mapping[Cost, int] | None] = {}   # _counts, per number
         self.shared, self.suffixes = shared, suffixes
         self.exact: list[Index | None] = [None] * len(values)
         self.made: Made = {((0, 0), False): {1: {0}}}
         self.made_size = 1
         # no tail before a number without values is ever listed, whole or in parts (a long last number has them
         # one cost at a time: the parts before it are listed)
-        last = len(values) - 1
-        self.listable_from = max((n for n, xs in enumerate(values) if xs is None and (n < last or last_at is None)),
+        self.listable_from = max((n for n, xs in enumerate(values) if xs is None and self._counts(n) is None),
                                  default=0)
         self._last_within: dict[Cost, dict[Cost, set[int]] | None] = {}
         self.lowest = len(values) - 1   # exact[j] is listed for every j from here on
@@ -473,12 +472,12 @@ class ExactTails:
         """Number n's values per cost, every cost within `bound` at least; None when they cannot be listed (a long
         last number with more than PART_CAP values of one cost)."""
         xs = self.values[n]
-        if xs is not None or self.last_at is None or n != len(self.values) - 1:
+        if xs is not None or self.last is None or n != len(self.values) - 1:
             return xs
         if bound not in self._last_within:
             within: dict[Cost, set[int]] = {}
             for cost in ((r, a) for r in range(bound[0] + 1) for a in range(bound[1] + 1)):
-                found = self.last_at(cost, PART_CAP)
+                found = self.last.values_at(cost, PART_CAP)
                 if found is None:
                     self._last_within[bound] = None
                     return None
@@ -487,14 +486,22 @@ class ExactTails:
             self._last_within[bound] = within
         return self._last_within[bound]
 
-    def _needs(self, j: int, left: Cost, counts: Mapping[Cost, int]) -> Iterator[tuple[Cost, int]]:
+    def _counts(self, n: int) -> Mapping[Cost, int] | None:
+        """How many values number n has per cost (a long last number's without listing them); None when it has
+        none to list."""
+        if n not in self._counted:
+            xs = self.values[n]
+            self._counted[n] = {cost: len(values) for cost, values in xs.items()} if xs is not None else \
+                self.last.counts() if self.last is not None and n == len(self.values) - 1 else None
+        return self._counted[n]
+
+    def _needs(self, j: int, left: Cost) -> list[tuple[Cost, int]]:
         """The costs of the tail after number j + 1 that the tail after j at cost `left` is made from, each with
-        how many values of number j + 1 (`counts`: per cost) it meets."""
-        for _, cr, ca, _ in self.operators[j]:
-            for (xr, xa), count in counts.items():
-                rest = (left[0] - cr - xr, left[1] - ca - xa)
-                if rest[0] >= 0 and rest[1] >= 0:
-                    yield rest, count
+        how many values of number j + 1 it meets."""
+        counts = self._counts(j + 1)
+        assert counts is not None
+        return [((left[0] - cr - xr, left[1] - ca - xa), count) for _, cr, ca, _ in self.operators[j]
+                for (xr, xa), count in counts.items() if cr + xr <= left[0] and ca + xa <= left[1]]
 
     def _part_work(self, j: int, left: Cost) -> int:
         """The steps listing the tail after number j at cost `left` would take, at most (from the listed parts
@@ -502,13 +509,10 @@ class ExactTails:
         key = (j, left)
         work = self.part_work.get(key)
         if work is None:
-            xs = self.values[j + 1]
-            counts = {c: len(v) for c, v in xs.items()} if xs is not None else \
-                self.last_counts if j + 2 == len(self.values) else None
-            if counts is None or j + 1 > self.lowest:
+            if j + 1 > self.lowest or self._counts(j + 1) is None:
                 work = _TOO_MUCH
             else:
-                work = sum(count * self._rest_size(j + 1, rest) for rest, count in self._needs(j, left, counts))
+                work = sum(count * self._rest_size(j + 1, rest) for rest, count in self._needs(j, left))
             work = self.part_work[key] = min(work, _TOO_MUCH)
         return work
 
@@ -532,11 +536,11 @@ class ExactTails:
         if key in self.parts:
             known = self.parts[key]
             return None if known is None else known[0]
-        shared = self.shared if j + 2 == len(self.values) and self.suffixes is not None else None
-        shared_key = (self.suffixes[j], left) if shared is not None and self.suffixes is not None else None
+        shared = self.shared
+        shared_key = (self.suffixes[j], left) if self.suffixes is not None and j + 2 == len(self.values) else None
         if shared is not None and shared_key in shared.last_parts:   # another round ending the same way
             part = self.parts[key] = shared.last_parts[shared_key]
-            return None if part is None else part[0]
+            return part[0]
         xs = self._values_within(j + 1, left)
         if xs is None:
             self.parts[key] = None
@@ -545,14 +549,14 @@ class ExactTails:
             rest: Made | None = self.made
         else:
             rest = {}
-            for cost, _ in self._needs(j, left, {c: len(v) for c, v in xs.items()}):
+            for cost, _ in self._needs(j, left):
                 sub = self._list_part(j + 1, cost)
                 if sub is None:
                     rest = None
                     break
                 rest.update(sub)
         made = None if rest is None or self.parts_size > PARTS_SIZE else \
-            _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, left)
+            _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, only=left)
         listed = None if made is None else (made, Index(made, self.chained), _size(made))
         self.parts[key] = listed
         if listed is not None:

@@ -120,8 +120,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         suffixes = None if shared is None else _suffixes(shared, numbers, final, operators)
         tails = Tails([t.hulls() for t in numbers] + [final.hulls()], operators, want, shared, suffixes)
         values: list[dict[tuple[int, int], set[int]] | None] = [t.values() for t in numbers]
-        exact = ExactTails(values + [final.values()], operators, want, chained, shared, suffixes,
-                           final.values_at if final.direct else None, final.counts() if final.direct else None)
+        exact = ExactTails(values + [final.values()], operators, want, chained, shared, suffixes, final)
     chosen: list[Variant] = [(0, 0, 0, False, ())] * count
     ops: list[str] = [""] * last
 
