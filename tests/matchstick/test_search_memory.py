@@ -107,9 +107,9 @@ def test_a_trial_given_up_hands_the_column_search_its_tables_but_not_its_tails(
         finally:
             after_trial.append(sizes(shared))
 
-    def watched_columns(*args: object) -> None:
-        at_columns.append(sizes(args[-1]))  # type: ignore[arg-type]
-        columns(*args)  # type: ignore[arg-type]
+    def watched_columns(*args: object, shared: tails.Shared, **kwargs: object) -> None:
+        at_columns.append(sizes(shared))
+        columns(*args, shared=shared, **kwargs)  # type: ignore[arg-type]
 
     expected = solver.search(p, 3, "move", strategy="columns")
     monkeypatch.setattr(solver, "plain_search", watched_plain)

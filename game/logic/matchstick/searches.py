@@ -8,7 +8,7 @@ operators fixed. Decimal digits only.
 from __future__ import annotations
 
 import math
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Container, Mapping, NamedTuple, Sequence
 
 from .bounds import Balance, whole_quotients
 from .budget import Budget
@@ -94,29 +94,47 @@ def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
     return tuple(glyphs[c] for c in struct.ops) + tuple(glyphs[sign] for sign, _, _ in struct.numbers if sign >= 0)
 
 
-def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
-                    record: Callable[[Sequence[str]], None], budget: Budget | None,
-                    only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None,
-                    shared: Shared | None = None) -> None:
-    """Operators (and unary minus signs) first; then a column-by-column digit search when the operators make
-    one sum equal another, else the plain search with the operators fixed. `only`: when every answer is known
-    already, the signatures of their operator and sign cells, each with the glyphs its answers show in every
-    cell. Rounds with another signature are skipped, and a round's cells offer only those glyphs: what is left
-    out leads to no answer, and both searches meet what is kept in the order they would have (they cut only
-    what finds nothing), so the answers still come in the same order. `shared`: what another search of this
-    puzzle at this cost has already built (the plain trial's tables)."""
+class Round(NamedTuple):
+    """One choice of operators and unary minus signs for the column search, in the order it tries them."""
+    fixed: tuple[Option, ...]    # the operator cells' choices, then the sign cells'
+    negative: tuple[bool, ...]   # per number: under a unary minus
+    left: tuple[int, int]        # the sticks (removed, added) left for the digits
+    later: bool                  # products, or more than one quotient: the plain search with these fixed, after
+                                 # every round the columns decide
+
+    def signature(self) -> tuple[str, ...]:
+        """The glyphs of the operator and sign cells (as `signature` reads them from a layout)."""
+        return tuple(o[3] for o in self.fixed)
+
+
+class Rounds(NamedTuple):
+    """Every round of operators and signs the bounds leave the column search, each number's value ranges per cost
+    they were judged by, and the bounds themselves (a round of one quotient may ask them later)."""
+    rounds: list[Round]
+    by_cost: list[dict[tuple[int, int], tuple[int, int]]]
+    balance: Balance
+
+    def later_count(self) -> int:
+        return sum(r.later for r in self.rounds)
+
+
+def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]], budget: Budget | None,
+                    only: Container[tuple[str, ...]] | None = None) -> Rounds:
+    """The rounds the column search tries: operators (and unary minus signs) within the stick budget that the
+    rules allow and that interval bounds do not rule out. `only`: the signatures to keep (the others are left out
+    before the bounds are asked)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
     want_r, want_a = target_cost(k, mode)
     op_cells = list(struct.ops)
-    digits = [list(range(start, end)) for _, start, end in struct.numbers]
     signs = [sign for sign, _, _ in struct.numbers]
-    by_cost = [value_ranges([opts[c] for c in group], k) for group in digits]
+    by_cost = [value_ranges([opts[c] for c in range(start, end)], k) for _, start, end in struct.numbers]
     ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
-    glyphs = [""] * len(opts)
-    chosen: list[Option] = []
     balance = Balance(by_cost)
+    chosen: list[Option] = []
+    sign_choice: list[Option | None] = [None] * len(signs)
+    rounds: list[Round] = []
 
     def fits_rules(ops: list[str]) -> bool:
         n_eq = ops.count("=")
@@ -124,16 +142,10 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             return False
         return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
 
-    sign_choice: list[Option | None] = [None] * len(signs)
-    # operator and sign choices the column search cannot take, with the cells' choices in that round: done last
-    later: list[tuple[list[Option], list[tuple[Option, ...]]]] = []
-
     def assign_ops(i: int, r: int, a: int) -> None:
         if i == len(op_cells):
             ops = [o[3] for o in chosen]
             if fits_rules(ops):
-                for c, g in zip(op_cells, ops):
-                    glyphs[c] = g
                 side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
                 assign_signs(ops, side_starts, 0, r, a, [])
             return
@@ -145,47 +157,16 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         if budget is not None:
             budget.charge()
 
-    def emit(chosen_digits: dict[int, str]) -> None:
-        for c, g in chosen_digits.items():
-            glyphs[c] = g
-        if judge(struct, glyphs, rules) == TRUE:  # cheap insurance, and it drops a division by zero
-            record(glyphs)
-
     def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
         if j == len(signs):
-            offered = opts
-            if only is not None:
-                shown = only.get(tuple(ops) + tuple(glyphs[c] for c in signs if c >= 0))
-                if shown is None:
-                    return
-                offered = [tuple(o for o in cell if o[3] in glyphs_here) for cell, glyphs_here in zip(opts, shown)]
-            if not _may_balance(ops, ranges, negative):
+            fixed = tuple(chosen) + tuple(o for o in sign_choice if o is not None)
+            if only is not None and tuple(o[3] for o in fixed) not in only or not _may_balance(ops, ranges, negative):
                 return
-            budget_left = (want_r - r, want_a - a)
-            if "*" in ops or ops.count("/") > 1:
-                if balance.may_balance(ops, negative, budget_left):
-                    later.append((list(chosen) + [o for o in sign_choice if o is not None], offered))
+            left = (want_r - r, want_a - a)
+            later = "*" in ops or ops.count("/") > 1
+            if later and not balance.may_balance(ops, negative, left):
                 return
-            if "/" not in ops:
-                coefs, offsets = _linear(ops, negative, None)
-                column_search(digits, coefs, offsets, offered, budget_left, emit, budget)
-                return
-            d = ops.index("/")
-            coefs, offsets = _linear(ops, negative, 1)
-            e = next(e for e, w in enumerate(offsets) if w)  # an equation the quotient takes part in
-            others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
-            quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], budget_left)
-            if (quotients is None or len(quotients) > FIX_QUOTIENT) and may_have_answer(
-                    ops, negative, digits, offered, budget_left, budget,
-                    len(quotients) // FIX_QUOTIENT if quotients else FIX_UNLISTED) is False:
-                return
-            if quotients is None:  # too many whole quotients to try one by one
-                if balance.may_balance(ops, negative, budget_left):
-                    later.append((list(chosen) + [o for o in sign_choice if o is not None], offered))
-                return
-            for q in quotients:
-                coefs, offsets = _linear(ops, negative, q)
-                column_search(digits, coefs, offsets, offered, budget_left, emit, budget)
+            rounds.append(Round(fixed, tuple(negative), left, later))
             return
         if signs[j] < 0:
             sign_choice[j] = None
@@ -195,22 +176,84 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             if o[3] == "-" and (j not in side_starts or form is not None):
                 continue
             if r + o[1] <= want_r and a + o[2] <= want_a:
-                glyphs[signs[j]] = o[3]
                 sign_choice[j] = o
                 assign_signs(ops, side_starts, j + 1, r + o[1], a + o[2], negative + [o[3] == "-"])
 
     assign_ops(0, 0, 0)
+    return Rounds(rounds, by_cost, balance)
+
+
+def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                    record: Callable[[Sequence[str]], None], budget: Budget | None,
+                    only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None,
+                    shared: Shared | None = None, rounds: Rounds | None = None) -> None:
+    """Operators (and unary minus signs) first (`rounds`, from operator_rounds when not given); then a
+    column-by-column digit search when the operators make one sum equal another, else the plain search with the
+    operators fixed. `only`: when every answer is known already, the signatures of their operator and sign cells,
+    each with the glyphs its answers show in every cell. Rounds with another signature are skipped, and a round's
+    cells offer only those glyphs: what is left out leads to no answer, and both searches meet what is kept in the
+    order they would have (they cut only what finds nothing), so the answers still come in the same order.
+    `shared`: what another search of this puzzle at this cost has already built (the plain trial's tables)."""
+    if rounds is None:
+        rounds = operator_rounds(p, k, mode, opts, budget, only)
+    struct = structure(p.layout.kinds)
+    op_cells = list(struct.ops)
+    digits = [list(range(start, end)) for _, start, end in struct.numbers]
+    fixed_cells = op_cells + [sign for sign, _, _ in struct.numbers if sign >= 0]
+    by_cost = rounds.by_cost
+    glyphs = [""] * len(opts)
+    # the rounds the column search cannot take, with the cells' choices in that round: done last
+    later: list[tuple[Round, list[tuple[Option, ...]]]] = []
+
+    def emit(chosen_digits: dict[int, str]) -> None:
+        for c, g in chosen_digits.items():
+            glyphs[c] = g
+        if judge(struct, glyphs, p.rules) == TRUE:  # cheap insurance, and it drops a division by zero
+            record(glyphs)
+
+    for round_ in rounds.rounds:
+        offered = opts
+        if only is not None:
+            shown = only.get(round_.signature())
+            if shown is None:
+                continue
+            offered = [tuple(o for o in cell if o[3] in glyphs_here) for cell, glyphs_here in zip(opts, shown)]
+        if round_.later:
+            later.append((round_, offered))
+            continue
+        for c, o in zip(fixed_cells, round_.fixed):
+            glyphs[c] = o[3]
+        ops = [o[3] for o in round_.fixed[:len(op_cells)]]
+        negative = list(round_.negative)
+        if "/" not in ops:
+            coefs, offsets = _linear(ops, negative, None)
+            column_search(digits, coefs, offsets, offered, round_.left, emit, budget)
+            continue
+        d = ops.index("/")
+        coefs, offsets = _linear(ops, negative, 1)
+        e = next(e for e, w in enumerate(offsets) if w)  # an equation the quotient takes part in
+        others = [(coefs[n][e], by_cost[n]) for n in range(len(digits)) if n not in (d, d + 1)]
+        quotients = whole_quotients(by_cost[d], by_cost[d + 1], others, offsets[e], round_.left)
+        if (quotients is None or len(quotients) > FIX_QUOTIENT) and may_have_answer(
+                ops, negative, digits, offered, round_.left, budget,
+                len(quotients) // FIX_QUOTIENT if quotients else FIX_UNLISTED) is False:
+            continue
+        if quotients is None:  # too many whole quotients to try one by one
+            if rounds.balance.may_balance(ops, negative, round_.left):
+                later.append((round_, offered))
+            continue
+        for q in quotients:
+            coefs, offsets = _linear(ops, negative, q)
+            column_search(digits, coefs, offsets, offered, round_.left, emit, budget)
     # products, quotients and chained '=': the plain search with these operators fixed (slow for long
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
-    sign_cells = [c for c in signs if c >= 0]
     if shared is None:  # the rounds differ in a few operators: most tails after a number are the same
         shared = Shared()
-    for fixed, offered in later:
-        fixed_ops, fixed_signs = fixed[:len(op_cells)], fixed[len(op_cells):]
+    for round_, offered in later:
         narrowed = list(offered)
-        for c, o in zip(sign_cells, fixed_signs):
+        for c, o in zip(fixed_cells[len(op_cells):], round_.fixed[len(op_cells):]):
             narrowed[c] = (o,)
-        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in fixed_ops], shared)
+        plain_search(p, k, mode, narrowed, record, budget, [[o] for o in round_.fixed[:len(op_cells)]], shared)
 
 
 def _linear(ops: list[str], negative: list[bool], q: int | None) -> tuple[list[list[int]], list[int]]:

@@ -16,7 +16,8 @@ from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
-from .searches import columns_search, digits_only, longest_number, number_count, plain_search, signature, worth_columns
+from .searches import (Rounds, columns_search, digits_only, longest_number, number_count, operator_rounds, plain_search,
+                       signature, worth_columns)
 from .tails import Shared
 
 
@@ -121,6 +122,8 @@ TRIAL_SHORT_FROM = 5   # digits of the longest number from which its share is cu
 TRIAL_SHORT_PART = 8   # tables of long numbers make the plain search slow, and the column search's specialty
 TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose signs and sides multiply the
                               # column search's rounds (5 digits: the plain search is the quicker there)
+TRIAL_MANY_ROUNDS = 400  # but not when the column search would run the plain search with fixed operators more times
+                         # than this: each round lists its own tails, and the plain search settles them all at once
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -169,6 +172,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     met: dict[str, Reading] = {}   # the answers of a plain trial given up for the column search
     shared = Shared()              # tables and tails the trial and the column search's rounds have in common
     only: dict[tuple[str, ...], list[set[str]]] | None = None
+    rounds: Rounds | None = None   # the column search's rounds of operators and signs, once listed
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
     if strategy == "auto":
@@ -183,8 +187,14 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # (and, with a limit, not more than it) goes on past TRIAL_WORK: the plain search finds answers far sooner
             # than the column search, which is quicker to prove there is none.
             signed = p.rules.unary_minus or p.rules.chained_equals
-            short_from = TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM
-            share = TRIAL_WORK if longest_number(p) < short_from else TRIAL_WORK // TRIAL_SHORT_PART
+            short = longest_number(p) >= (TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM)
+            if short:  # unless the column search would have many rounds of the plain search's own kind
+                try:
+                    rounds = operator_rounds(p, k, mode, opts, budget)
+                except BudgetExceeded as err:
+                    return SolveResult(p, k, mode, (), complete=False, stopped=str(err))
+                short = rounds.later_count() <= TRIAL_MANY_ROUNDS
+            share = TRIAL_WORK // TRIAL_SHORT_PART if short else TRIAL_WORK
             trial = Part(budget, share)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
@@ -215,7 +225,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if strategy == "done":
             pass
         elif strategy == "columns" and digits_only(p):
-            columns_search(p, k, mode, opts, record, budget, only, shared)
+            columns_search(p, k, mode, opts, record, budget, only=only, shared=shared, rounds=rounds)
         else:
             plain_search(p, k, mode, opts, record, budget)
     except _Enough:
