@@ -587,8 +587,8 @@ class ExactTails:
         if known is not None:
             return known
         if n_eq:
-            open_pairs, closed_by_v = exact.after_equals(left)
-            found = _meets(open_pairs, t, (f - base) % P) or _meets(closed_by_v.get(f), t, (f - base) % P)
+            c = (f - base) % P
+            found = _meets(exact.after_equals(left)[0], t, c) or exact.closed_meets(left, f, t, c)
         else:
             found = _meets(exact.before_equals(left), t, -base % P)
         if self.known_count < KNOWN_CAP:
@@ -659,6 +659,9 @@ def _add(into: Group, f: Mod, rests: set[int]) -> int:
     return len(old) - before
 
 
+CLOSED_SCAN = 16   # a V's (F, S) pairs checked one by one up to this many; more are indexed once asked about
+
+
 class Index:
     """The tails of one number, indexed per cost when first asked (a search asks about a few of the costs):
     after an '=' the open tails' (F, S) and the closed ones' (F, S) by V (only with chained '=': without it no
@@ -667,23 +670,45 @@ class Index:
     def __init__(self, made: Made, chained: bool) -> None:
         self.made, self.chained = made, chained
         self.costs = {cost for cost, _ in made}
-        self._after: dict[Cost, tuple[Pairs | None, dict[Mod, Pairs]]] = {}
+        self._after: dict[Cost, tuple[Pairs | None, dict[Mod, list[int]]]] = {}
+        self._closed: dict[tuple[Cost, Mod], Pairs] = {}
         self._before: dict[Cost, Pairs | None] = {}
 
-    def after_equals(self, cost: Cost) -> tuple[Pairs | None, dict[Mod, Pairs]]:
+    def after_equals(self, cost: Cost) -> tuple[Pairs | None, dict[Mod, list[int]]]:
+        """The open tails' pairs, and the closed ones' (F, S) by V, each packed as F * _MV + S: most Vs have a
+        pair or two, which an index per V (a dict and two sets) would hold in ten times the memory."""
         found = self._after.get(cost)
         if found is None:
             open_made = self.made.get((cost, False))
             closed_made = self.made.get((cost, True))
-            by_v: dict[Mod, Group] = {}
+            by_v: dict[Mod, list[int]] = {}
             if self.chained and closed_made:
                 for f, rests in closed_made.items():
                     for x in rests:
                         s, v = divmod(x, _MV)
-                        by_v.setdefault(v, {}).setdefault(f, set()).add(s)
-            found = self._after[cost] = (_pairs(open_made) if open_made else None,
-                                         {v: _pairs(fs) for v, fs in by_v.items()})
+                        by_v.setdefault(v, []).append(f * _MV + s)
+            found = self._after[cost] = (_pairs(open_made) if open_made else None, by_v)
         return found
+
+    def closed_meets(self, cost: Cost, v: Mod, term: Mod, c: Mod) -> bool:
+        """Whether term * F + S == c (mod P) for a closed tail (F, S, V) of this cost and V."""
+        group = self.after_equals(cost)[1].get(v)
+        if group is None:
+            return False
+        if len(group) <= CLOSED_SCAN:
+            for packed in group:
+                f, s = divmod(packed, _MV)
+                if (term * f + s) % P == c:
+                    return True
+            return False
+        pairs = self._closed.get((cost, v))
+        if pairs is None:
+            by_f: Group = {}
+            for packed in group:
+                f, s = divmod(packed, _MV)
+                by_f.setdefault(f, set()).add(s)
+            pairs = self._closed[(cost, v)] = _pairs(by_f)
+        return _meets(pairs, term, c)
 
     def before_equals(self, cost: Cost) -> Pairs | None:
         if cost in self._before:
