@@ -97,6 +97,7 @@ def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
 class Round(NamedTuple):
     """One choice of operators and unary minus signs for the column search, in the order it tries them."""
     fixed: tuple[Option, ...]    # the operator cells' choices, then the sign cells'
+    ops: tuple[str, ...]         # the operators chosen
     negative: tuple[bool, ...]   # per number: under a unary minus
     left: tuple[int, int]        # the sticks (removed, added) left for the digits
     later: bool                  # products, or more than one quotient: the plain search with these fixed, after
@@ -107,22 +108,41 @@ class Round(NamedTuple):
         return tuple(o[3] for o in self.fixed)
 
 
-class Rounds(NamedTuple):
-    """Every round of operators and signs the bounds leave the column search, each number's value ranges per cost
-    they were judged by, and the bounds themselves (a round of one quotient may ask them later)."""
-    rounds: list[Round]
-    by_cost: list[dict[tuple[int, int], tuple[int, int]]]
-    balance: Balance
+class Rounds:
+    """Every round of operators and signs the rules and the plain interval bounds leave the column search, with
+    each number's value ranges per cost. The finer bounds (bounds.Balance) are asked about a round only when it
+    is about to run, or counted: a capped list may stop long before the last round, and with a dozen numbers there
+    are tens of thousands."""
 
-    def later_count(self) -> int:
-        return sum(r.later for r in self.rounds)
+    def __init__(self, rounds: list[Round], by_cost: list[dict[tuple[int, int], tuple[int, int]]]) -> None:
+        self.rounds, self.by_cost = rounds, by_cost
+        self.balance = Balance(by_cost)
+        self._balances: dict[int, bool] = {}
+
+    def balances(self, index: int) -> bool:
+        """Whether the bounds leave round `index` a chance (asked once)."""
+        known = self._balances.get(index)
+        if known is None:
+            r = self.rounds[index]
+            known = self._balances[index] = self.balance.may_balance(r.ops, r.negative, r.left)
+        return known
+
+    def later_count(self, most: int) -> int:
+        """How many rounds of products or quotients the bounds leave, counted up to most + 1."""
+        count = 0
+        for index, r in enumerate(self.rounds):
+            if r.later and self.balances(index):
+                count += 1
+                if count > most:
+                    break
+        return count
 
 
 def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]], budget: Budget | None,
                     only: Container[tuple[str, ...]] | None = None) -> Rounds:
     """The rounds the column search tries: operators (and unary minus signs) within the stick budget that the
-    rules allow and that interval bounds do not rule out. `only`: the signatures to keep (the others are left out
-    before the bounds are asked)."""
+    rules allow and that interval arithmetic on the numbers' whole ranges does not rule out. `only`: the
+    signatures to keep (the others are left out before any bounds are asked)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -131,56 +151,58 @@ def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
     signs = [sign for sign, _, _ in struct.numbers]
     by_cost = [value_ranges([opts[c] for c in range(start, end)], k) for _, start, end in struct.numbers]
     ranges = [(min(v[0] for v in c.values()), max(v[1] for v in c.values())) if c else None for c in by_cost]
-    balance = Balance(by_cost)
     chosen: list[Option] = []
-    sign_choice: list[Option | None] = [None] * len(signs)
+    signed = [j for j, cell in enumerate(signs) if cell >= 0]   # the numbers with a sign cell
+    sign_choice: list[Option] = []
     rounds: list[Round] = []
+    chained = rules.chained_equals
+    # whether an operator cell from here on may become '=' (a round needs one)
+    equals_ahead = [False] * (len(op_cells) + 1)
+    for i in range(len(op_cells) - 1, -1, -1):
+        equals_ahead[i] = equals_ahead[i + 1] or any(o[3] == "=" for o in opts[op_cells[i]])
 
-    def fits_rules(ops: list[str]) -> bool:
-        n_eq = ops.count("=")
-        if n_eq == 0 or (n_eq > 1 and not rules.chained_equals):
-            return False
-        return form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "=")
-
-    def assign_ops(i: int, r: int, a: int) -> None:
+    def assign_ops(i: int, r: int, a: int, n_eq: int) -> None:
+        if not n_eq and not equals_ahead[i]:
+            return
         if i == len(op_cells):
             ops = [o[3] for o in chosen]
-            if fits_rules(ops):
-                side_starts = [0] + [j + 1 for j, g in enumerate(ops) if g == "="]
-                assign_signs(ops, side_starts, 0, r, a, [])
+            if form is None or (len(ops) == 2 and ops[0] in form and ops[1] == "="):
+                side_starts = {0} | {j + 1 for j, g in enumerate(ops) if g == "="}
+                assign_signs(ops, side_starts, 0, r, a, [False] * len(signs))
             return
         for o in opts[op_cells[i]]:
             if r + o[1] <= want_r and a + o[2] <= want_a:
+                if o[3] == "=" and n_eq and not chained:
+                    continue
                 chosen.append(o)
-                assign_ops(i + 1, r + o[1], a + o[2])
+                assign_ops(i + 1, r + o[1], a + o[2], n_eq + (o[3] == "="))
                 chosen.pop()
         if budget is not None:
             budget.charge()
 
-    def assign_signs(ops: list[str], side_starts: list[int], j: int, r: int, a: int, negative: list[bool]) -> None:
-        if j == len(signs):
-            fixed = tuple(chosen) + tuple(o for o in sign_choice if o is not None)
-            if only is not None and tuple(o[3] for o in fixed) not in only or not _may_balance(ops, ranges, negative):
+    def assign_signs(ops: list[str], side_starts: set[int], s: int, r: int, a: int, negative: list[bool]) -> None:
+        if s == len(signed):
+            fixed = tuple(chosen) + tuple(sign_choice)
+            if only is not None and tuple(o[3] for o in fixed) not in only:
                 return
-            left = (want_r - r, want_a - a)
+            # products and quotients: the finer bounds judge them (Rounds.balances), which rule out all these do
             later = "*" in ops or ops.count("/") > 1
-            if later and not balance.may_balance(ops, negative, left):
-                return
-            rounds.append(Round(fixed, tuple(negative), left, later))
+            if later or _may_balance(ops, ranges, negative):
+                rounds.append(Round(fixed, tuple(ops), tuple(negative), (want_r - r, want_a - a), later))
             return
-        if signs[j] < 0:
-            sign_choice[j] = None
-            assign_signs(ops, side_starts, j + 1, r, a, negative + [False])
-            return
+        j = signed[s]
         for o in opts[signs[j]]:
             if o[3] == "-" and (j not in side_starts or form is not None):
                 continue
             if r + o[1] <= want_r and a + o[2] <= want_a:
-                sign_choice[j] = o
-                assign_signs(ops, side_starts, j + 1, r + o[1], a + o[2], negative + [o[3] == "-"])
+                sign_choice.append(o)
+                negative[j] = o[3] == "-"
+                assign_signs(ops, side_starts, s + 1, r + o[1], a + o[2], negative)
+                sign_choice.pop()
+        negative[j] = False
 
-    assign_ops(0, 0, 0)
-    return Rounds(rounds, by_cost, balance)
+    assign_ops(0, 0, 0, 0)
+    return Rounds(rounds, by_cost)
 
 
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
@@ -203,7 +225,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     by_cost = rounds.by_cost
     glyphs = [""] * len(opts)
     # the rounds the column search cannot take, with the cells' choices in that round: done last
-    later: list[tuple[Round, list[tuple[Option, ...]]]] = []
+    later: list[tuple[int, list[tuple[Option, ...]]]] = []
 
     def emit(chosen_digits: dict[int, str]) -> None:
         for c, g in chosen_digits.items():
@@ -211,7 +233,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         if judge(struct, glyphs, p.rules) == TRUE:  # cheap insurance, and it drops a division by zero
             record(glyphs)
 
-    for round_ in rounds.rounds:
+    for index, round_ in enumerate(rounds.rounds):
         offered = opts
         if only is not None:
             shown = only.get(round_.signature())
@@ -219,12 +241,11 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                 continue
             offered = [tuple(o for o in cell if o[3] in glyphs_here) for cell, glyphs_here in zip(opts, shown)]
         if round_.later:
-            later.append((round_, offered))
+            later.append((index, offered))
             continue
         for c, o in zip(fixed_cells, round_.fixed):
             glyphs[c] = o[3]
-        ops = [o[3] for o in round_.fixed[:len(op_cells)]]
-        negative = list(round_.negative)
+        ops, negative = list(round_.ops), list(round_.negative)
         if "/" not in ops:
             coefs, offsets = _linear(ops, negative, None)
             column_search(digits, coefs, offsets, offered, round_.left, emit, budget)
@@ -239,8 +260,7 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                 len(quotients) // FIX_QUOTIENT if quotients else FIX_UNLISTED) is False:
             continue
         if quotients is None:  # too many whole quotients to try one by one
-            if rounds.balance.may_balance(ops, negative, round_.left):
-                later.append((round_, offered))
+            later.append((index, offered))
             continue
         for q in quotients:
             coefs, offsets = _linear(ops, negative, q)
@@ -249,7 +269,10 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     # numbers, so it comes after every sum the columns decide, and the budget bounds it)
     if shared is None:  # the rounds differ in a few operators: most tails after a number are the same
         shared = Shared()
-    for round_, offered in later:
+    for index, offered in later:
+        if not rounds.balances(index):
+            continue
+        round_ = rounds.rounds[index]
         narrowed = list(offered)
         for c, o in zip(fixed_cells[len(op_cells):], round_.fixed[len(op_cells):]):
             narrowed[c] = (o,)

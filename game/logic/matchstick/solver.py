@@ -193,7 +193,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                     rounds = operator_rounds(p, k, mode, opts, budget)
                 except BudgetExceeded as err:
                     return SolveResult(p, k, mode, (), complete=False, stopped=str(err))
-                short = rounds.later_count() <= TRIAL_MANY_ROUNDS
+                short = rounds.later_count(TRIAL_MANY_ROUNDS) <= TRIAL_MANY_ROUNDS
             share = TRIAL_WORK // TRIAL_SHORT_PART if short else TRIAL_WORK
             trial = Part(budget, share)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
