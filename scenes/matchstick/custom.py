@@ -46,7 +46,8 @@ PANEL = pygame.Rect(230, 392, 840, 196)   # where the answer is shown
 TEXT_LEFT = PANEL.left + 54               # where its words start (after the tick, cross or '!')
 MAX_CHARS = 28   # what the field holds (a longer equation would not fit the table); stated beside the field
 MAX_DIGITS = 8   # a 3- or 4-match search grows steeply with a number's length: 20 digits took minutes
-COUNT_SECONDS = 1.0   # how long the nearest count's answers are counted before the screen names it without
+COUNT_SECONDS = 1.5   # the nearest count's answers are counted until this long after stage two began (else the
+                      # screen names the count without how many)
 SLOW = 2.0       # seconds of "Solving…" after which the screen says why it takes a while
 SOLVE_SECONDS = 5.0  # a search that takes longer stops and the screen shows what it found so far
 LIST_LIMIT = 1000    # answers listed at most (a long equation can have millions)
@@ -166,24 +167,21 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | N
 def ask_nearest(answer: Answer, budget: ms.Budget | None = None) -> Answer:
     """Stage two (pure; runs on the worker thread): `answer`, a complete "no answer" from `ask`, with the nearest
     stick count that has answers and how many (or none from 1 to 4), as a copy. Each count's search stops at its
-    first answer; the answers of the nearest are then counted for at most COUNT_SECONDS (else the copy names the
-    count without how many). With a `budget`, the search stops when it runs out or is cancelled and the copy says
+    first answer but the nearest's, which goes on counting them until COUNT_SECONDS after this began (else the copy
+    names the count without how many). With a `budget`, the search stops when it runs out or is cancelled and the copy says
     so. An answer that does not need it comes back as it is."""
     if not answer.needs_nearest or answer.puzzle is None:
         return answer
+    counting = ms.Budget(seconds=COUNT_SECONDS, clock=CLOCK if budget is None or budget.clock is None
+                         else budget.clock)
     try:
-        nearest = ms.nearest_with_answers(answer.puzzle, answer.moves, answer.mode, budget=budget)
+        nearest = ms.nearest_counted(answer.puzzle, answer.moves, answer.mode, budget=budget, counting=counting,
+                                     limit=LIST_LIMIT)
     except ms.BudgetExceeded:
         return replace(answer, nearest_done=True, nearest_stopped=spent(budget))
     if nearest is None:
         return replace(answer, nearest_done=True)
-    counting = ms.Part(budget, seconds=COUNT_SECONDS, clock=CLOCK if budget is None or budget.clock is None
-                       else budget.clock)
-    listed = ms.solve(answer.puzzle, nearest, answer.mode, budget=counting, limit=LIST_LIMIT)
-    if not listed.complete and counting.spent_whole:
-        return replace(answer, nearest_done=True, nearest_stopped=spent(budget))
-    return replace(answer, nearest_done=True, nearest=nearest, nearest_count=len(listed.solutions) if listed.complete
-                   else 0)
+    return replace(answer, nearest_done=True, nearest=nearest.moves, nearest_count=nearest.answers or 0)
 
 
 def spent(budget: ms.Budget | None) -> str:

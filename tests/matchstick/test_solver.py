@@ -148,3 +148,42 @@ def test_the_nearest_count_found_without_counting_is_the_one_the_lists_give():
         assert nearest_with_answers(text, moves, mode) == expected, (text, moves, mode)
         seen["found" if expected else "none"] += 1
     assert seen["found"] >= 20 and seen["none"] >= 5, seen
+
+
+def test_the_nearest_count_is_counted_by_the_search_that_met_its_first_answer(monkeypatch):
+    # the same independent reading, with each count's answers counted up to a limit; every count is searched once
+    from game.logic.matchstick import Budget, clear_cache, nearest_counted, solver
+
+    searched: list[int] = []
+    real = solver.search
+
+    def watched(p, k, *args, **kwargs):
+        searched.append(k)
+        return real(p, k, *args, **kwargs)
+
+    rng = random.Random(5)
+    seen = {"found": 0, "cut": 0, "none": 0}
+    for _ in range(80):
+        count = rng.randint(2, 5)
+        numbers = [str(rng.randint(0, 99)) for _ in range(count)]
+        ops = [rng.choice("+-*/") for _ in range(count - 1)]
+        ops[rng.randrange(count - 1)] = "="
+        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        mode, moves, limit = rng.choice(["move", "add", "remove"]), rng.randint(1, 4), rng.choice([3, 1000])
+        clear_cache()
+        listed = {k: solve(text, k, mode, limit=limit).texts for k in range(1, 5)}
+        order = sorted((k for k in range(1, 5) if k != moves), key=lambda k: (abs(k - moves), k))
+        expected = next(((k, len(listed[k])) for k in order if listed[k]), None)
+        monkeypatch.setattr(solver, "search", watched)
+        clear_cache()
+        searched.clear()
+        found = nearest_counted(text, moves, mode, counting=Budget(), limit=limit)
+        assert (found and tuple(found)) == expected, (text, moves, mode)
+        assert searched == order[:order.index(expected[0]) + 1 if expected else None], (text, moves, mode)
+        clear_cache()
+        cut = nearest_counted(text, moves, mode, counting=Budget(max_work=0), limit=limit)   # out at once
+        assert (cut and cut.moves) == (expected and expected[0]) and (cut is None or cut.answers in (None, found.answers))
+        seen["none" if expected is None else "found"] += 1
+        seen["cut"] += cut is not None and cut.answers is None
+        monkeypatch.undo()
+    assert seen["found"] >= 15 and seen["cut"] >= 10 and seen["none"] >= 5, seen

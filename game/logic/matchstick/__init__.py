@@ -30,6 +30,8 @@ Public API (what the scene, the CLI adapter and the level loader call):
       Part(whole, max_work, seconds, clock): a share of a budget (its own limit, and the whole's)
       nearest_moves(puzzle, moves, mode, budget=None, limit=None) -> (count, answers) | None
       nearest_with_answers(puzzle, moves, mode, budget=None) -> count | None   (without counting the answers)
+      nearest_counted(puzzle, moves, mode, budget=None, counting=None, limit=None) -> Nearest(moves, answers) | None
+          (counted by the search that met the first answer, until `counting` runs out)
       guide(state) -> Guidance(solutions still reachable, target, next move)
     The table (what a scene shows and lets the player do)
       TRAY, Loc; drop_places(state), movable(state), targets(state, source), move_for(state, source, target)
@@ -51,7 +53,8 @@ from .play import (MAX_MOVES, MODES, CellInfo, Move, Puzzle, Slot, State, Task, 
                    is_solved, legal_moves, new_state, parse_move, parse_puzzle, puzzle_from_layout, status)
 from .rules import FLAGS, FORMS, NUMERALS, PRESETS, Rules, RulesError, rules_from, with_numerals
 from .budget import Budget, BudgetExceeded, Part
-from .solver import Solution, SolveResult, clear_cache, nearest_moves, nearest_with_answers, neighbours, solve
+from .solver import (Nearest, Solution, SolveResult, clear_cache, nearest_counted, nearest_moves, nearest_with_answers,
+                     neighbours, solve)
 from .hints import Guidance, guide
 from .rating import BAND_NAMES, BANDS, GradeReport, rate
 from .generate import GenParams, Generated, generate, random_equation
@@ -76,7 +79,8 @@ __all__ = [
     "FLAGS", "FORMS", "NUMERALS", "PRESETS", "Rules", "RulesError", "rules_from", "with_numerals",
     # solving, hints, rating, generating, levels
     "Budget", "BudgetExceeded", "Part",
-    "Solution", "SolveResult", "clear_cache", "nearest_moves", "nearest_with_answers", "neighbours", "solve",
+    "Nearest", "Solution", "SolveResult", "clear_cache", "nearest_counted", "nearest_moves", "nearest_with_answers",
+    "neighbours", "solve",
     "Guidance", "guide",
     "BAND_NAMES", "BANDS", "GradeReport", "rate",
     "GenParams", "Generated", "generate", "random_equation",

@@ -66,10 +66,13 @@ class Part(Budget):
                  clock: Callable[[], float] | None = None) -> None:
         super().__init__(seconds=seconds, clock=clock, max_work=max_work)
         self.whole = whole
+        self.also: Budget | None = None   # another budget every unit counts against from when it is set
 
     def charge(self, units: int = 1) -> None:
         if self.whole is not None:
             self.whole.charge(units)
+        if self.also is not None:
+            self.also.charge(units)
         super().charge(units)
 
     @property

@@ -8,7 +8,7 @@ it may be closer), caps the list, and stops cleanly when a Budget runs out or is
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from .budget import Budget, BudgetExceeded, Part
 from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
@@ -79,41 +79,61 @@ def nearest_moves(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: R
     Fewer sticks win a tie (an easier puzzle); None when no count from 1 to MAX_MOVES works. With `limit`
     the answer count stops at the limit; when the `budget` runs out this raises BudgetExceeded (there is
     no partial "nearest")."""
-    k = nearest_with_answers(puzzle, moves, mode, rules, budget)
-    if k is None:
+    found = nearest_counted(puzzle, moves, mode, rules, budget, counting=Budget(), limit=limit)
+    if found is None:
         return None
-    result = cached_solve(_as_puzzle(puzzle, rules), k, mode, budget, limit)
-    if not result.complete:
-        raise BudgetExceeded(result.stopped)
-    return k, len(result.solutions)
+    assert found.answers is not None   # (counting without a limit never runs out)
+    return found.moves, found.answers
 
 
 class _Heard(Exception):
     """The search met an answer, which is all the caller wanted to know."""
 
 
+class Nearest(NamedTuple):
+    """The nearest stick count that has answers, and how many (up to the limit asked; None when not counted)."""
+    moves: int
+    answers: int | None
+
+
+def nearest_counted(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
+                    budget: Budget | None = None, counting: Budget | None = None,
+                    limit: int | None = None) -> Nearest | None:
+    """nearest_with_answers, and the nearest count's answers counted (up to `limit`) by the search that met its
+    first answer, going on from there (not searched again): from that answer on, each unit of its work also counts
+    against `counting` (e.g. a deadline), and once that runs out `answers` is None. None when no count from 1 to
+    MAX_MOVES works; BudgetExceeded when `budget` runs out first."""
+    check_moves_mode(moves, mode)
+    p = _as_puzzle(puzzle, rules)
+    for distance in range(1, MAX_MOVES):
+        for k in (moves - distance, moves + distance):
+            if 1 <= k <= MAX_MOVES:
+                share = Part(budget)
+
+                def heard(text: str, share: Part = share) -> None:
+                    if counting is None:
+                        raise _Heard
+                    share.also = counting
+
+                try:
+                    result = cached_solve(p, k, mode, share, limit, on_answer=heard)
+                except _Heard:
+                    return Nearest(k, None)
+                if result.complete and result.solutions:
+                    return Nearest(k, len(result.solutions))
+                if not result.complete:
+                    if share.also is None or share.spent_whole:
+                        raise BudgetExceeded(result.stopped)
+                    return Nearest(k, None)   # it has answers, counted until `counting` ran out
+    return None
+
+
 def nearest_with_answers(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
                          budget: Budget | None = None) -> int | None:
     """nearest_moves without the count: each stick count's search stops at the first answer it meets (listing
     them all can take far longer than finding one)."""
-    check_moves_mode(moves, mode)
-    p = _as_puzzle(puzzle, rules)
-
-    def heard(text: str) -> None:
-        raise _Heard
-
-    for distance in range(1, MAX_MOVES):
-        for k in (moves - distance, moves + distance):
-            if 1 <= k <= MAX_MOVES:
-                try:
-                    result = cached_solve(p, k, mode, budget, on_answer=heard)
-                except _Heard:
-                    return k
-                if result.solutions:   # a remembered list
-                    return k
-                if not result.complete:
-                    raise BudgetExceeded(result.stopped)
-    return None
+    found = nearest_counted(puzzle, moves, mode, rules, budget)
+    return None if found is None else found.moves
 
 
 TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
@@ -243,4 +263,5 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
 
 
 __all__ = ["Solution", "Reading", "SolveResult", "solve", "search", "neighbours", "moves_between", "cell_options",
-           "fits_form", "walk", "nearest_moves", "nearest_with_answers", "clear_cache", "cached_solve"]
+           "fits_form", "walk", "nearest_moves", "nearest_with_answers", "nearest_counted", "Nearest", "clear_cache",
+           "cached_solve"]
