@@ -12,6 +12,7 @@ from typing import Callable, NamedTuple, Sequence
 
 from .budget import Budget, BudgetExceeded, Part
 from .cellwalk import cell_choices, cell_options, fits_form, moves_between, neighbours, undominated, walk
+from .numbers import Option
 from .play import MAX_MOVES, Puzzle, check_moves_mode, parse_puzzle
 from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
@@ -144,7 +145,22 @@ TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose
                               # column search's rounds (5 digits: the plain search is the quicker there)
 TRIAL_MANY_ROUNDS = 400  # but not when the column search would run the plain search with fixed operators more times
                          # than this: each round lists its own tails, and the plain search settles them all at once
+TRIAL_FEW_ROUNDS = 60    # and with fewer such rounds than this, no trial: the column search is the quicker there
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
+
+
+def _trial_share(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
+                 budget: Budget | None) -> tuple[int, Rounds | None]:
+    """The steps the plain search is tried for before the column search (0: not tried), and the column search's
+    rounds when they were listed to decide it."""
+    signed = p.rules.unary_minus or p.rules.chained_equals
+    if longest_number(p) < (TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM):
+        return TRIAL_WORK, None
+    rounds = operator_rounds(p, k, mode, opts, budget)
+    later = rounds.later_count(TRIAL_MANY_ROUNDS)
+    if later < TRIAL_FEW_ROUNDS:
+        return 0, rounds
+    return (TRIAL_WORK if later > TRIAL_MANY_ROUNDS else TRIAL_WORK // TRIAL_SHORT_PART), rounds
 
 
 class _Enough(Exception):
@@ -197,24 +213,21 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         opts = undominated(opts, mode)
     if strategy == "auto":
         strategy = "columns" if worth_columns(p, k) else "plain"
+        share = 0
         if strategy == "columns" and digits_only(p) and number_count(p) >= TRIAL_FROM:
+            try:
+                share, rounds = _trial_share(p, k, mode, opts, budget)
+            except BudgetExceeded as err:
+                return SolveResult(p, k, mode, (), complete=False, stopped=str(err))
+        if share:
             # Many numbers: the plain search often settles it far sooner (a chain of products and quotients
             # gives the column search thousands of operator rounds). Its whole list, when it finishes within
-            # TRIAL_WORK, is the column search's (the same answers, listed sorted); when that is more than the
+            # its share, is the column search's (the same answers, listed sorted); when that is more than the
             # limit, the column search still picks which (so a capped list is the one it gives), but skips every
             # round of operators and signs no answer has, and in the others offers each cell only the glyphs the
             # round's answers show there. Else the column search runs as before. A trial that has met an answer
-            # (and, with a limit, not more than it) goes on past TRIAL_WORK: the plain search finds answers far sooner
-            # than the column search, which is quicker to prove there is none.
-            signed = p.rules.unary_minus or p.rules.chained_equals
-            short = longest_number(p) >= (TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM)
-            if short:  # unless the column search would have many rounds of the plain search's own kind
-                try:
-                    rounds = operator_rounds(p, k, mode, opts, budget)
-                except BudgetExceeded as err:
-                    return SolveResult(p, k, mode, (), complete=False, stopped=str(err))
-                short = rounds.later_count(TRIAL_MANY_ROUNDS) <= TRIAL_MANY_ROUNDS
-            share = TRIAL_WORK // TRIAL_SHORT_PART if short else TRIAL_WORK
+            # (and, with a limit, not more than it) goes on past its share: the plain search finds answers far
+            # sooner than the column search, which is quicker to prove there is none.
             trial = Part(budget, share)
             signatures: dict[tuple[str, ...], list[set[str]]] = {}
 
