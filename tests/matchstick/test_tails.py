@@ -360,3 +360,30 @@ def test_tails_before_a_long_last_number_keep_every_answer() -> None:
         assert bounded.texts == plain.texts == parts.texts, (text, preset, mode, k)
         tally("has answers" if plain.solutions else "no answer")
     tally.require(**{"part listed": 20})
+
+
+def test_a_closed_tail_looked_up_by_its_value_says_what_every_pair_says() -> None:
+    """Under chained '=' the closed tails (F, S, V) after an '=' are looked up by V, their pairs checked one by one
+    or through an index past CLOSED_SCAN: either way exactly when term * F + S == c (mod P) for one of them."""
+    rng = random.Random(21)
+    P, MV = tails.P, tails._MV
+    ways = {"scanned": 0, "indexed": 0, True: 0, False: 0}
+    for _ in range(40):
+        vs = [rng.randrange(P) for _ in range(3)]
+        fs = [rng.randrange(P) for _ in range(rng.randint(1, 6))] + [1]
+        closed: dict[int, set[int]] = {f: set() for f in fs}
+        for _ in range(rng.choice([5, 60])):
+            closed[rng.choice(fs)].add(rng.randrange(P) * MV + rng.choice(vs))
+        index = tails.Index({((1, 0), True): closed}, chained=True)
+        pairs = [(f, x // MV, x % MV) for f, xs in closed.items() for x in xs]
+        for v in vs + [rng.randrange(P)]:
+            mine = [(f, s) for f, s, w in pairs if w == v]
+            for _ in range(6):
+                term = rng.choice([0, 1, rng.randrange(P)])
+                # a c that one pair meets, or any
+                c = (term * mine[0][0] + mine[0][1]) % P if mine and rng.random() < 0.5 else rng.randrange(P)
+                expected = any((term * f + s) % P == c for f, s in mine)
+                assert index.closed_meets((1, 0), v, term, c) == expected
+                ways[expected] += 1
+            ways["indexed" if len(mine) > tails.CLOSED_SCAN else "scanned"] += bool(mine)
+    assert min(ways.values()) >= 20, ways
