@@ -100,10 +100,11 @@ class Nearest(NamedTuple):
 def nearest_counted(puzzle: Puzzle | str, moves: int, mode: str = "move", rules: Rules | None = None,
                     budget: Budget | None = None, counting: Budget | None = None,
                     limit: int | None = None) -> Nearest | None:
-    """nearest_with_answers, and the nearest count's answers counted (up to `limit`) by the search that met its
-    first answer, going on from there (not searched again): from that answer on, each unit of its work also counts
-    against `counting` (e.g. a deadline), and once that runs out `answers` is None. None when no count from 1 to
-    MAX_MOVES works; BudgetExceeded when `budget` runs out first."""
+    """When `moves` sticks give no answer: the nearest stick count that does (fewer sticks win a tie), each count's
+    search stopping at its first answer; with `counting`, the nearest's search goes on from there to count its
+    answers (up to `limit`), not searched again, each unit of its work counting against `counting` too (e.g. a
+    deadline): once that runs out, `answers` is None. None when no count from 1 to MAX_MOVES works;
+    BudgetExceeded when `budget` runs out first."""
     check_moves_mode(moves, mode)
     p = _as_puzzle(puzzle, rules)
     for distance in range(1, MAX_MOVES):
