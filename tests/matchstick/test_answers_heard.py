@@ -18,25 +18,18 @@ from game.logic.matchstick.budget import Budget
 from scenes.matchstick import custom as custom_screen
 from scenes.matchstick.custom import CustomEquationScene, Found, ask
 from tests.helpers import feed, make_context
+from tests.matchstick.chains import chain
 from tests.matchstick.table_helpers import drawn_text
 
 
 MANY = "169+48-6-15=196"   # 317 answers with 3 matches moved; five numbers, so the plain trial runs first
 
 
-def _equation(rng: random.Random) -> str:
-    count = rng.randint(2, 6)
-    numbers = [str(rng.randint(0, 99)) for _ in range(count)]
-    ops = [rng.choice("+-*/") for _ in range(count - 1)]
-    ops[rng.randrange(count - 1)] = "="
-    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
-
-
 def test_every_answer_is_heard_once_and_nothing_else() -> None:
     rng = random.Random(11)
     seen: Counter[str] = Counter()
     while seen["with answers"] < 40:
-        text = _equation(rng)
+        text = chain(rng)
         preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(ms.MODES), rng.randint(1, 3)
         puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
         heard: list[str] = []

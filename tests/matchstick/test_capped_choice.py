@@ -15,14 +15,7 @@ import pytest
 from game.logic import matchstick as ms
 from game.logic.matchstick import searches
 from game.logic.matchstick.solver import search
-
-
-def _equation(rng: random.Random) -> str:
-    count = rng.randint(4, 6)
-    numbers = [str(rng.randint(0, 99 if rng.random() < 0.7 else 999)) for _ in range(count)]
-    ops = [rng.choice("+-*/+-") for _ in range(count - 1)]
-    ops[rng.randrange(count - 1)] = "="
-    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+from tests.matchstick.chains import chain
 
 
 def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
@@ -37,7 +30,7 @@ def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Coun
     rng = random.Random(seed)
     seen: Counter[str] = Counter()
     while seen["narrowed"] < questions:
-        text = _equation(rng)
+        text = chain(rng, 4, 6, "+-*/+-", short_share=0.7)
         preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(["move", "add", "remove"]), rng.randint(1, 3)
         puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
         limit = rng.choice([1, 2, 5])

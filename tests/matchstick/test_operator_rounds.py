@@ -17,15 +17,7 @@ from game.logic import matchstick as ms
 from game.logic.matchstick import bounds, layout, searches, solver
 from game.logic.matchstick.cellwalk import cell_choices, undominated
 from game.logic.matchstick.numbers import Option, target_cost
-
-
-def _equation(rng: random.Random) -> str:
-    count = rng.randint(2, 6)
-    numbers = [str(rng.randint(0, 99 if rng.random() < 0.7 else 9999)) for _ in range(count)]
-    ops = [rng.choice("+-*/+-") for _ in range(count - 1)]
-    for place in rng.sample(range(count - 1), 2 if count > 3 and rng.random() < 0.3 else 1):
-        ops[place] = "="
-    return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+from tests.matchstick.chains import chain
 
 
 def _every_round(p: ms.Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]) -> list[tuple[Option, ...]]:
@@ -62,7 +54,7 @@ def test_the_rounds_are_every_choice_the_rules_allow_in_order() -> None:
     rng = random.Random(11)
     seen = {"questions": 0, "rounds": 0, "products": 0, "signed": 0}
     while seen["questions"] < 150:
-        text = _equation(rng)
+        text = chain(rng, ops="+-*/+-", short_share=0.7, longest=9999, two_equals=0.3)
         preset, mode, k = rng.choice(["strict", "classic", "relaxed"]), rng.choice(ms.MODES), rng.randint(1, 3)
         p = ms.parse_puzzle(text, ms.rules_from(preset))
         opts = undominated(cell_choices(p, mode), mode)
@@ -87,7 +79,7 @@ def test_a_round_of_products_is_judged_as_a_fresh_balance_judges_it() -> None:
     rng = random.Random(12)
     judged = {True: 0, False: 0}
     while min(judged.values()) < 40:
-        text = _equation(rng)
+        text = chain(rng, ops="+-*/+-", short_share=0.7, longest=9999, two_equals=0.3)
         preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(ms.MODES), rng.randint(1, 3)
         p = ms.parse_puzzle(text, ms.rules_from(preset))
         rounds = searches.operator_rounds(p, k, mode, undominated(cell_choices(p, mode), mode), None)

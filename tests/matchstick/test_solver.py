@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.logic.matchstick import rules_from, solve
 from game.logic.matchstick.onestick import one_stick_texts
+from tests.matchstick.chains import chain
 from tests.matchstick.oracle import ORACLE_RULES, oracle_solve
 from tests.properties import Tally
 
@@ -134,11 +135,7 @@ def test_the_nearest_count_found_without_counting_is_the_one_the_lists_give():
     rng = random.Random(3)
     seen = {"found": 0, "none": 0}
     for _ in range(60):
-        count = rng.randint(2, 5)
-        numbers = [str(rng.randint(0, 99)) for _ in range(count)]
-        ops = [rng.choice("+-*/") for _ in range(count - 1)]
-        ops[rng.randrange(count - 1)] = "="
-        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        text = chain(rng, most=5)
         mode, moves = rng.choice(["move", "add", "remove"]), rng.randint(1, 4)
         clear_cache()
         listed = {k: bool(solve(text, k, mode).texts) for k in range(1, 5)}
@@ -164,11 +161,7 @@ def test_the_nearest_count_is_counted_by_the_search_that_met_its_first_answer(mo
     rng = random.Random(5)
     seen = {"found": 0, "cut": 0, "none": 0}
     for _ in range(80):
-        count = rng.randint(2, 5)
-        numbers = [str(rng.randint(0, 99)) for _ in range(count)]
-        ops = [rng.choice("+-*/") for _ in range(count - 1)]
-        ops[rng.randrange(count - 1)] = "="
-        text = numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
+        text = chain(rng, most=5)
         mode, moves, limit = rng.choice(["move", "add", "remove"]), rng.randint(1, 4), rng.choice([3, 1000])
         clear_cache()
         listed = {k: solve(text, k, mode, limit=limit).texts for k in range(1, 5)}
