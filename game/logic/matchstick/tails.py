@@ -299,6 +299,8 @@ PART_CAP = 50_000       # values of one cost's part of a tail too big to list wh
 PARTS_SIZE = 200_000    # and of all such parts of one search
 _TOO_MUCH = 1 << 60     # the work of a part that cannot be listed
 KNOWN_CAP = 200_000  # answers of may_finish_mod remembered at most (memory stays bounded)
+KNOWN_TRIAL = 20_000  # and after this many, no more unless one question in KNOWN_HITS_PER was answered from them
+KNOWN_HITS_PER = 20
 ASKS_PER_WORK = 1000  # a question about a number is worth this many steps of listing its tail (a state cut saves
                      # its whole subtree; tuned on 9/9/.../9=1 and 8-8-...-8=8 at 4 sticks)
 
@@ -386,6 +388,8 @@ class ExactTails:
         # int (a tuple key per state would be 10^4-10^5 long-lived objects for the garbage collector to walk)
         self.known: list[dict[Cost, dict[int, bool]]] = [{} for _ in values]
         self.known_count = 0
+        self.known_hits = 0
+        self.remember = True   # until remembering is seen not to pay (see KNOWN_TRIAL)
         self._next_work: tuple[int, int | None] | None = None   # (lowest, _work()) once asked
         self.full = False   # a listing came out too big: none is made from here on back
         # the tails before `lowest` not listed whole, in parts of one cost (number, cost): listed when asked about
@@ -579,21 +583,28 @@ class ExactTails:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers
         # (the residues are below P, so the packed key is one-to-one)
-        key = ((base * _M1 + t) * _M2 + f) * 2 + 1 if n_eq else (base * _M1 + t) * 2
-        answers = self.known[j].get(left)
-        if answers is None:
-            answers = self.known[j][left] = {}
-        known = answers.get(key)
-        if known is not None:
-            return known
+        answers: dict[int, bool] | None = None
+        if self.remember:
+            key = ((base * _M1 + t) * _M2 + f) * 2 + 1 if n_eq else (base * _M1 + t) * 2
+            answers = self.known[j].get(left)
+            if answers is None:
+                answers = self.known[j][left] = {}
+            known = answers.get(key)
+            if known is not None:
+                self.known_hits += 1
+                return known
         if n_eq:
             c = (f - base) % P
             found = _meets(exact.after_equals(left)[0], t, c) or exact.closed_meets(left, f, t, c)
         else:
             found = _meets(exact.before_equals(left), t, -base % P)
-        if self.known_count < KNOWN_CAP:
+        if answers is not None and self.known_count < KNOWN_CAP:
             answers[key] = found
             self.known_count += 1
+            if self.known_count == KNOWN_TRIAL and self.known_hits * KNOWN_HITS_PER < KNOWN_TRIAL:
+                # few states repeat here: the look-ups cost more than they save, and the answers' memory with them
+                self.remember = False
+                self.known = [{} for _ in self.known]
         return found
 
 
