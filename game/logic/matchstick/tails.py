@@ -621,7 +621,7 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
             if only is not None and (cr + xr > only[0] or ca + xa > only[1]):
                 continue
             if g == "/":
-                steps = [pow(x, -1, P) for x in numbers if x != 0]  # division by zero: never true
+                steps = [_inverse(x % P) for x in numbers if x != 0]  # division by zero: never true
             else:
                 steps = [(-x if g == "-" else x) % P for x in numbers]
             for ((tr, ta), closed), group in rest.items():
