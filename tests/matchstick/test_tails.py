@@ -110,7 +110,7 @@ def chains(draw: st.DrawFn) -> str:
 
 @contextmanager
 def forgetful(tally: Tally) -> Iterator[None]:
-    """The exact tails stop remembering their answers after 8 of them (as they do when few states repeat); each
+    """The exact tails stop remembering their answers after 2 of them (as they do when few states repeat); each
     that stopped is tallied."""
     saved = tails.KNOWN_TRIAL, tails.KNOWN_HITS_PER, tails.ExactTails.__init__
     made: list[tails.ExactTails] = []
@@ -119,7 +119,7 @@ def forgetful(tally: Tally) -> Iterator[None]:
         saved[2](self, *args, **kwargs)
         made.append(self)
 
-    tails.KNOWN_TRIAL, tails.KNOWN_HITS_PER = 8, 10 ** 9
+    tails.KNOWN_TRIAL, tails.KNOWN_HITS_PER = 2, 10 ** 9
     tails.ExactTails.__init__ = kept  # type: ignore[method-assign]
     try:
         yield
