@@ -168,8 +168,8 @@ def ask_nearest(answer: Answer, budget: ms.Budget | None = None) -> Answer:
     """Stage two (pure; runs on the worker thread): `answer`, a complete "no answer" from `ask`, with the nearest
     stick count that has answers and how many (or none from 1 to 4), as a copy. Each count's search stops at its
     first answer but the nearest's, which goes on counting them until COUNT_SECONDS after this began (else the copy
-    names the count without how many). With a `budget`, the search stops when it runs out or is cancelled and the copy says
-    so. An answer that does not need it comes back as it is."""
+    names the count without how many). With a `budget`, the search stops when it runs out or is cancelled and the
+    copy says so. An answer that does not need it comes back as it is."""
     if not answer.needs_nearest or answer.puzzle is None:
         return answer
     counting = ms.Budget(seconds=COUNT_SECONDS, clock=CLOCK if budget is None or budget.clock is None

@@ -60,7 +60,8 @@ class Budget:
 class Part(Budget):
     """A share of another budget: at most `max_work` units (or `seconds` by `clock`) of its own, while every unit
     also counts against the whole (which may stop it first, or be cancelled). `spent_whole` says which of the two
-    ran out."""
+    ran out. Once `also` is set, every unit from then on counts against that budget too (a search that must stop
+    by a deadline only after it has met an answer)."""
 
     def __init__(self, whole: Budget | None, max_work: int | None = None, seconds: float | None = None,
                  clock: Callable[[], float] | None = None) -> None:
