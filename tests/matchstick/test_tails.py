@@ -140,6 +140,25 @@ def roman_chains(draw: st.DrawFn) -> str:
     return numbers[0] + "".join(op + n for op, n in zip(ops, numbers[1:]))
 
 
+@contextmanager
+def asked_by_cost(tally: Tally) -> Iterator[None]:
+    """The search asks the exact tails about every number's candidates by cost, all values at once (however few);
+    each such question is tallied."""
+    saved, passing = tokens.BATCH_FROM, tails.ExactTails.passing
+
+    def counted(self: tails.ExactTails, *args: Any) -> set[tails.Mod] | None:
+        tally("asked by cost")
+        return passing(self, *args)
+
+    tokens.BATCH_FROM = 1
+    tails.ExactTails.passing = counted  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        tokens.BATCH_FROM = saved
+        tails.ExactTails.passing = passing  # type: ignore[method-assign]
+
+
 def _compare(text: str, preset: str, mode: str, k: int, tally: Tally) -> None:
     puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
     bounded = search(puzzle, k, mode, strategy="plain")
@@ -155,8 +174,10 @@ def _compare(text: str, preset: str, mode: str, k: int, tally: Tally) -> None:
         parts = search(puzzle, k, mode, strategy="plain")
     with forgetful(tally):
         forgetting = search(puzzle, k, mode, strategy="plain")
+    with asked_by_cost(tally):
+        by_cost = search(puzzle, k, mode, strategy="plain")
     assert bounded.texts == plain.texts == intervals.texts == on_demand.texts == short.texts == parts.texts == \
-        forgetting.texts, (text, preset, mode, k)
+        forgetting.texts == by_cost.texts, (text, preset, mode, k)
     assert [s.moves for s in bounded.solutions] == [s.moves for s in plain.solutions]
     tally("has answers" if plain.solutions else "no answer")
 
@@ -175,7 +196,7 @@ def test_tail_bounds_keep_every_digit_answer() -> None:
     check()
     # random chains seldom have answers (about 1 in 8): the answered cases are made sure of by the known chains below
     tally.require(**{"has answers": 5, "no answer": 25, "listing refused": 10, "part listed": 30, "part refused": 10,
-                     "stopped remembering": 20})
+                     "stopped remembering": 20, "asked by cost": 1000})
 
 
 def test_tail_bounds_keep_every_roman_answer() -> None:
@@ -354,6 +375,43 @@ def test_tails_listed_in_parts_answer_as_the_whole_listing() -> None:
             if cap > 0:
                 assert parts.lowest == count - 1, "a question about an earlier number listed a tail whole"
     tally.require(**{"can finish": 50, "cannot": 500})
+
+
+def test_tails_asked_by_cost_answer_as_one_term_at_a_time() -> None:
+    """The terms `passing` lets through for one cost are exactly those may_finish_mod says may finish, one at a time:
+    random tails of sums, products and quotients (few and many factors F), before and after an '=', with and
+    without chained '='."""
+    rng = random.Random(5)
+    tally = Tally()
+    costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
+    for _ in range(120):
+        count = rng.randint(3, 5)
+        values = [{c: {rng.randint(0, 30) for _ in range(rng.randint(1, 6))} for c in rng.sample(costs, 2)}
+                  for _ in range(count)]
+        ops = [[(0, 0, 0, rng.choice("+-*/="))] + ([(1, 1, 0, rng.choice("+-*/"))] if rng.random() < 0.6 else [])
+               for _ in range(count - 1)]
+        chained = rng.random() < 0.5
+        with exact_settings(10 ** 9, 10 ** 9, 1):
+            exact = tails.ExactTails(values, ops, (2, 2), chained)
+        for _ in range(30):
+            j = rng.randrange(count - 1)
+            left = (rng.randint(0, 2), rng.randint(0, 2))
+            base, first, n_eq = rng.randint(-40, 40) % tails.P, rng.randint(-40, 200) % tails.P, rng.randint(0, 1)
+            terms = {rng.randint(-60, 60) % tails.P for _ in range(rng.randint(1, 12))}
+            if rng.random() < 0.5:   # terms that finish: each an exact answer for a tail the search could meet
+                terms |= {(first - base) % tails.P} if n_eq else {-base % tails.P}
+            said = exact.passing(j, left, base, terms, first, n_eq)
+            assert said is not None
+            assert said == {t for t in terms if exact.may_finish_mod(j, left, base, t, first, n_eq)}, \
+                (values, ops, chained, j, left, base, first, n_eq, terms)
+            index = exact.exact[j]
+            assert index is not None
+            if left in index.costs:
+                pairs = index.after_equals(left)[0] if n_eq else index.before_equals(left)
+                if pairs is not None:
+                    tally("by F, more terms" if pairs[0] and len(pairs[1]) <= len(terms) else "one term at a time")
+            tally("some pass" if said else "none pass")
+    tally.require(**{"by F, more terms": 100, "one term at a time": 100, "some pass": 100, "none pass": 100})
 
 
 def test_tails_before_a_long_last_number_keep_every_answer() -> None:

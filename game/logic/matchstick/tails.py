@@ -356,6 +356,19 @@ def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     return False
 
 
+def _meets_many(pairs: Pairs | None, terms: set[Mod], c: Mod) -> set[Mod]:
+    """The terms of `terms` that _meets(pairs, term, c) holds for."""
+    if pairs is None:
+        return set()
+    by_f, index, ds = pairs
+    if not by_f or len(index) > len(terms):   # (one term at a time: each stops at its first meeting)
+        return {t for t in terms if _meets(pairs, t, c)}
+    found: set[Mod] = set()
+    for f, d_set in index.items():
+        found |= {t for t in terms if (c - t * f) % P in d_set}
+    return found
+
+
 class ExactTails:
     """The exact values the tokens after number j can make, for the last numbers whose tails stay small enough to
     list: where the intervals of Tails only say a side might come close, these say whether it can be equal.
@@ -440,20 +453,20 @@ class ExactTails:
         """As Tails.may_finish, on residues; None when the tail after number j is not listed."""
         return self.may_finish_mod(j, left, residue(total), residue(term), residue(first), n_eq)
 
-    def _next(self, j: int, left: Cost) -> Index | None:
+    def _next(self, j: int, left: Cost, asks: int = 1) -> Index | None:
         """The tail after number j = lowest - 1: listed whole once asked about often enough for its work (or at
-        once while small), else perhaps its part at the cost `left`."""
-        self.asked += 1
+        once while small), else perhaps its part at the cost `left`. `asks`: the questions this stands for."""
+        self.asked += asks
         if self.asked * ASKS_PER_WORK < EXACT_EAGER:
             return None
         work = self._work()
         if work is None or self.asked * ASKS_PER_WORK < work:   # not worth listing whole
-            return self._part(j, left)
+            return self._part(j, left, asks)
         self.asked = 0
         self._extend()
         return self.exact[j]
 
-    def _part(self, j: int, left: Cost) -> Index | None:
+    def _part(self, j: int, left: Cost, asks: int = 1) -> Index | None:
         """The tail after number j at the one cost `left`, when the whole of it is not listed (too big, or not yet
         worth it): a state that leaves few sticks for the numbers after it meets a small part of it (a long
         number's thousands of values, most at costs no such state can pay), and asking once per state beats asking
@@ -465,7 +478,7 @@ class ExactTails:
             return None if known is None else known[1]
         if self.parts_size > PARTS_SIZE:
             return None
-        asked = self.part_asked[key] = self.part_asked.get(key, 0) + 1
+        asked = self.part_asked[key] = self.part_asked.get(key, 0) + asks
         if asked * ASKS_PER_WORK < self._part_work(j, left):
             return None
         self._list_part(j, left)
@@ -569,16 +582,38 @@ class ExactTails:
                 shared.last_parts[shared_key] = listed
         return made
 
-    def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
-        """may_finish for values given as their residues (the token search carries them along)."""
+    def _index(self, j: int, left: Cost, asks: int) -> Index | None:
+        """The listed tail after number j that holds cost `left` (None: not listed; asking may list it)."""
         exact = self.exact[j]
         if exact is None:
             if j < self.lowest - 1:
-                exact = self._part(j, left)
+                exact = self._part(j, left, asks)
             elif j == self.lowest - 1:
-                exact = self._next(j, left)
-            if exact is None:
-                return None
+                exact = self._next(j, left, asks)
+        return exact
+
+    def passing(self, j: int, left: Cost, base: Mod, terms: set[Mod], f: Mod, n_eq: int) -> set[Mod] | None:
+        """Of the running terms `terms` (residues), those may_finish_mod lets through after number j with the same
+        cost left, running total and first side: one question for a number's values of one cost (a long number
+        has thousands; set operations beat a call each). None when the tail is not listed."""
+        exact = self._index(j, left, len(terms))
+        if exact is None:
+            return None
+        if left not in exact.costs:
+            return set()
+        if not n_eq:
+            return _meets_many(exact.before_equals(left), terms, -base % P)
+        c = (f - base) % P
+        found = _meets_many(exact.after_equals(left)[0], terms, c)
+        if f in exact.after_equals(left)[1]:
+            found.update(t for t in terms if t not in found and exact.closed_meets(left, f, t, c))
+        return found
+
+    def may_finish_mod(self, j: int, left: Cost, base: Mod, t: Mod, f: Mod, n_eq: int) -> bool | None:
+        """may_finish for values given as their residues (the token search carries them along)."""
+        exact = self._index(j, left, 1)
+        if exact is None:
+            return None
         if left not in exact.costs:
             return False
         # many prefixes reach the same state (three of four checks of 9/9/.../9=1 repeat one): remember answers

@@ -28,6 +28,7 @@ Record = Callable[[list[Variant], list[str]], None]
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
                        # (fewer: the last number's look-up by value decides as fast)
+BATCH_FROM = 16       # candidates from which the exact tails are asked about them by cost, all values at once
 SCAN_FEW = 48          # candidates of a number scanned one by one; more are first narrowed by value (in_reach)
 LAST_DIGITS_FIRST = True  # rule out a long last number's value by its last digits first (tests compare without)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
@@ -147,6 +148,10 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         # built (most children of a many-term chain's state are cut there).
         rtotal, rterm, rfirst = res
         checked = exact is not None and j >= exact.listable_from
+        # many candidates: asked by cost, for all their values at once (None: the tail at that cost is not listed)
+        verdicts: dict[tuple[int, int], bool | None] | None = None
+        if checked and op != "/" and len(candidates) >= BATCH_FROM:
+            candidates, verdicts = exact_filter(j, removed, added, op, rtotal, rterm, rfirst, n_eq, candidates)
         # Before the last number with only '=' between: the value it must show is the side's; a long number's
         # last digits' cost rules most values out at once (A*B=C of long numbers: millions of pairs, most
         # of whose product ends in digits the cells cannot show within the sticks left).
@@ -195,7 +200,9 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                     if key in dead:
                         continue
             alive = None
-            if checked:
+            if verdicts is not None:
+                alive = verdicts[(var[0], var[1])]
+            elif checked:
                 assert exact is not None
                 alive = exact.may_finish_mod(j, (want_r - rr, want_a - aa), rt, rv, rfirst, n_eq)
                 if alive is False:
@@ -242,6 +249,35 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
             explore(j, rr, aa, new_total, new_term, first, n_eq, res)
             if leaves[0] == before and len(dead) < DEAD_STATES:
                 dead.add(key)
+
+    def exact_filter(j: int, removed: int, added: int, op: str | None, rtotal: Mod, rterm: Mod, rfirst: Mod,
+                     n_eq: int, candidates: list[Variant]) -> tuple[list[Variant], dict[tuple[int, int], bool | None]]:
+        """The candidates the exact tails let through (in their order), and per cost whether the tails were listed
+        there (True) or not (None: the interval check decides each): what may_finish_mod says of each, for the
+        running term each value makes after `op` (not '/')."""
+        assert exact is not None
+        if op is None or op == "=":
+            base, scale = 0, 1
+        elif op in "+-":
+            base, scale = (rtotal + rterm) % P, 1 if op == "+" else -1
+        else:  # '*'
+            base, scale = rtotal, rterm
+        by_cost: dict[tuple[int, int], set[int]] = {}
+        for var in candidates:
+            values = by_cost.get((var[0], var[1]))
+            if values is None:
+                values = by_cost[(var[0], var[1])] = set()
+            values.add(var[2])
+        keep: dict[tuple[int, int], set[int] | None] = {}
+        verdicts: dict[tuple[int, int], bool | None] = {}
+        for cost, values in by_cost.items():
+            terms = {v: scale * v % P for v in values}
+            ok = exact.passing(j, (want_r - removed - cost[0], want_a - added - cost[1]), base,
+                               set(terms.values()), rfirst, n_eq)
+            keep[cost] = None if ok is None else {v for v, t in terms.items() if t in ok}
+            verdicts[cost] = None if ok is None else True
+        kept = [var for var in candidates if (values := keep[(var[0], var[1])]) is None or var[2] in values]
+        return kept, verdicts
 
     def in_reach(j: int, table: NumberTable, removed: int, added: int, op: str | None, total: Value, term: Value,
                  first: Value, n_eq: int, candidates: list[Variant]) -> list[Variant]:
