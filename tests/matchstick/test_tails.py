@@ -379,8 +379,8 @@ def test_tails_listed_in_parts_answer_as_the_whole_listing() -> None:
 
 def test_tails_asked_by_cost_answer_as_one_term_at_a_time() -> None:
     """The terms `passing` lets through for one cost are exactly those may_finish_mod says may finish, one at a time:
-    random tails of sums, products and quotients (few and many factors F), before and after an '=', with and
-    without chained '='."""
+    random tails of sums, products and quotients (few and many factors F, zero among them), before and after an
+    '=', with and without chained '=', asked each of the three ways."""
     rng = random.Random(5)
     tally = Tally()
     costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
@@ -409,9 +409,37 @@ def test_tails_asked_by_cost_answer_as_one_term_at_a_time() -> None:
             if left in index.costs:
                 pairs = index.after_equals(left)[0] if n_eq else index.before_equals(left)
                 if pairs is not None:
-                    tally("by F, more terms" if pairs[0] and len(pairs[1]) <= len(terms) else "one term at a time")
+                    by_f, index, _, pair_count = pairs
+                    tally("each pair once" if pair_count < len(index) * len(terms) else
+                          "by F, more terms" if by_f and len(index) <= len(terms) else "one term at a time")
             tally("some pass" if said else "none pass")
-    tally.require(**{"by F, more terms": 100, "one term at a time": 100, "some pass": 100, "none pass": 100})
+    tally.require(**{"each pair once": 100, "by F, more terms": 100, "one term at a time": 100, "some pass": 100,
+                     "none pass": 100})
+
+
+def test_many_terms_meet_as_each_alone() -> None:
+    """_meets_many gives the terms _meets holds for, one at a time: random (F, D) pairs keyed either way, F = 0
+    among them, c often one of the Ds (a zero factor then lets every term through), 1 to 40 terms."""
+    rng = random.Random(8)
+    tally = Tally()
+    for _ in range(600):
+        wide = rng.random() < 0.5   # many Fs sharing few Ds: keyed by D
+        group = {rng.randint(0, 40 if wide else 12): {rng.randint(-3, 3) % tails.P if wide else
+                                                     rng.randint(-30, 30) % tails.P for _ in range(rng.randint(1, 12))}
+                 for _ in range(rng.randint(1, 30 if wide else 10))}
+        pairs = tails._pairs(group)
+        ds = sorted(pairs[2])
+        c = rng.choice(ds) if rng.random() < 0.5 else rng.randint(-50, 50) % tails.P
+        terms = {rng.randint(-8, 8) % tails.P for _ in range(rng.choice([rng.randint(1, 4), rng.randint(1, 40)]))}
+        found = tails._meets_many(pairs, terms, c)
+        assert found == {t for t in terms if tails._meets(pairs, t, c)}, (group, c, terms)
+        by_f, index, _, pair_count = pairs
+        tally("each pair once" if pair_count < len(index) * len(terms) else
+              "by F, more terms" if by_f and len(index) <= len(terms) else "one term at a time")
+        tally("keyed by F" if by_f else "keyed by D")
+        tally("every term" if found == terms and 0 in group and c in group[0] else "not every term")
+    tally.require(**{"each pair once": 50, "by F, more terms": 20, "one term at a time": 20, "keyed by F": 50,
+                     "keyed by D": 50, "every term": 10})
 
 
 def test_tails_before_a_long_last_number_keep_every_answer() -> None:

@@ -275,7 +275,8 @@ def _extend(g: str, x: Interval, rest: Tail) -> Tail | None:
 # too. Integers mod P add, multiply and hash far faster than Fractions (whose hash takes a modular inverse each time).
 P = (1 << 61) - 1
 Mod = int
-Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod]]   # (keyed by F?, F -> its Ds or D -> its Fs, every D)
+Pairs = tuple[bool, dict[Mod, set[Mod]], set[Mod], int]   # (keyed by F?, F -> its Ds or D -> its Fs, every D,
+                                                          # how many pairs)
 # The tails of one (cost, an '=' follows) are grouped by F: F -> the set of their rests, each one int (no tuple:
 # 10^5 tuples cost allocation and garbage collection): S for an open tail; S - V for a closed one without
 # chained '='; and with it S * _MV + V (both below P). A '*' or '/' before them only renames the groups.
@@ -319,15 +320,17 @@ def _size(made: Made) -> int:
 
 def _pairs(group: Group) -> Pairs:
     """(F, D) pairs indexed by whichever of F and D has fewer distinct values (only that side is ever
-    walked), with every D for a zero term. `group`: F -> its Ds (kept as the index when F is the side)."""
+    walked), with every D for a zero term, and how many pairs. `group`: F -> its Ds (kept as the index when F is
+    the side)."""
     ds: set[Mod] = set().union(*group.values())
+    count = sum(map(len, group.values()))
     if len(group) <= len(ds):
-        return True, group, ds
+        return True, group, ds, count
     index: dict[Mod, set[Mod]] = {}
     for f, d_set in group.items():
         for d in d_set:
             index.setdefault(d, set()).add(f)
-    return False, index, ds
+    return False, index, ds, count
 
 
 @lru_cache(maxsize=1 << 14)
@@ -340,7 +343,7 @@ def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
     """Whether term * F + D == c (mod P) for some (F, D) of `pairs` (looked up from the side with fewer keys)."""
     if pairs is None:
         return False
-    by_f, index, ds = pairs
+    by_f, index, ds, _ = pairs
     if term == 0:
         return c in ds
     # (plain loops: this runs millions of times a search, and a generator per call costs more than the look-ups)
@@ -357,13 +360,31 @@ def _meets(pairs: Pairs | None, term: Mod, c: Mod) -> bool:
 
 
 def _meets_many(pairs: Pairs | None, terms: set[Mod], c: Mod) -> set[Mod]:
-    """The terms of `terms` that _meets(pairs, term, c) holds for."""
+    """The terms of `terms` that _meets(pairs, term, c) holds for, by whichever way walks the fewest values:
+    each pair once (the term each pair needs), each side's value once per term, or one term at a time (which
+    stops at its first meeting)."""
     if pairs is None:
         return set()
-    by_f, index, ds = pairs
-    if not by_f or len(index) > len(terms):   # (one term at a time: each stops at its first meeting)
+    by_f, index, _, count = pairs
+    if count < len(index) * len(terms):
+        found: set[Mod] = set()
+        for key, values in index.items():
+            # term * F == c - D: the term is (c - D) / F, and any term when F is 0 and D is c
+            if by_f:
+                if not key:
+                    if c in values:
+                        return set(terms)
+                    continue
+                inverse = _inverse(key)
+                found.update(t for d in values if (t := (c - d) * inverse % P) in terms)
+            elif key == c and 0 in values:
+                return set(terms)
+            else:
+                found.update(t for f in values if f and (t := (c - key) * _inverse(f) % P) in terms)
+        return found
+    if not by_f or len(index) > len(terms):
         return {t for t in terms if _meets(pairs, t, c)}
-    found: set[Mod] = set()
+    found = set()
     for f, d_set in index.items():
         found |= {t for t in terms if (c - t * f) % P in d_set}
     return found
