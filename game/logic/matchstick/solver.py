@@ -140,13 +140,13 @@ def nearest_with_answers(puzzle: Puzzle | str, moves: int, mode: str = "move", r
 
 TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
 TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
-TRIAL_SHORT_FROM = 5   # digits of the longest number from which its share is cut to a TRIAL_SHORT_PART-th: the
-TRIAL_SHORT_PART = 8   # tables of long numbers make the plain search slow, and the column search's specialty
+TRIAL_SHORT_FROM = 5   # digits of the longest number from which the column search may be the quicker (long numbers
+                       # make the plain search's tables big): then the trial depends on its rounds (below)
 TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose signs and sides multiply the
                               # column search's rounds (5 digits: the plain search is the quicker there)
-TRIAL_MANY_ROUNDS = 400  # but not when the column search would run the plain search with fixed operators more times
-                         # than this: each round lists its own tails, and the plain search settles them all at once
-TRIAL_FEW_ROUNDS = 60    # and with fewer such rounds than this, no trial: the column search is the quicker there
+TRIAL_FEW_ROUNDS = 60    # with fewer rounds than this in which the column search would run the plain search with fixed
+                         # operators, no trial: the column search is the quicker; with more, the whole share (each
+                         # such round lists its own tails, where the plain search settles them all at once)
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -158,10 +158,7 @@ def _trial_share(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
     if longest_number(p) < (TRIAL_SHORT_FROM_SIGNED if signed else TRIAL_SHORT_FROM):
         return TRIAL_WORK, None
     rounds = operator_rounds(p, k, mode, opts, budget)
-    later = rounds.later_count(TRIAL_MANY_ROUNDS)
-    if later < TRIAL_FEW_ROUNDS:
-        return 0, rounds
-    return (TRIAL_WORK if later > TRIAL_MANY_ROUNDS else TRIAL_WORK // TRIAL_SHORT_PART), rounds
+    return (0 if rounds.later_count(TRIAL_FEW_ROUNDS) < TRIAL_FEW_ROUNDS else TRIAL_WORK), rounds
 
 
 class _Enough(Exception):
