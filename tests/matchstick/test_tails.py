@@ -54,7 +54,7 @@ def refusals_counted(tally: Tally) -> Iterator[None]:
     """Tally each listing of exact tails given up as too big, and each part of one cost listed or given up."""
     step = tails._exact_step
 
-    def counted(*args: Any, only: tails.Cost | None = None) -> tails.Made | None:
+    def counted(*args: Any, only: tails.Cost | None = None) -> tuple[tails.Made, int] | None:
         made = step(*args, only=only)
         part = only is not None
         if made is None:

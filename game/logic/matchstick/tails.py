@@ -313,11 +313,6 @@ def residue(x: Value) -> Mod:
     return x.numerator * pow(x.denominator, -1, P) % P
 
 
-def _size(made: Made) -> int:
-    """How many (F, S, V) tails are listed."""
-    return sum(len(rests) for group in made.values() for rests in group.values())
-
-
 def _pairs(group: Group) -> Pairs:
     """(F, D) pairs indexed by whichever of F and D has fewer distinct values (only that side is ever
     walked), with every D for a zero term, and how many pairs. `group`: F -> its Ds (kept as the index when F is
@@ -457,12 +452,12 @@ class ExactTails:
         else:
             xs = self.values[j + 1]
             assert xs is not None
-            made = _exact_step(xs, self.operators[j], self.made, self.want, self.chained, EXACT_MADE_CAP)
-            if made is None:  # too many to keep: only the intervals from here on back
+            listed = _exact_step(xs, self.operators[j], self.made, self.want, self.chained, EXACT_MADE_CAP)
+            if listed is None:  # too many to keep: only the intervals from here on back
                 self.full = True
                 self._next_work = None
                 return
-            self.made, self.made_size = made, _size(made)
+            self.made, self.made_size = listed
             self.exact[j] = index = Index(self.made, self.chained)
             if shared is not None and key is not None and shared.exact_size < SHARED_EXACT_SIZE:
                 shared.exact[key] = (self.made, index, self.made_size)
@@ -595,13 +590,14 @@ class ExactTails:
                 rest.update(sub)
         made = None if rest is None or self.parts_size > PARTS_SIZE else \
             _exact_step(xs, self.operators[j], rest, self.want, self.chained, PART_CAP, only=left)
-        listed = None if made is None else (made, Index(made, self.chained), _size(made))
-        self.parts[key] = listed
-        if listed is not None:
-            self.parts_size += listed[2]
-            if shared is not None and shared_key is not None and len(shared.last_parts) < SHARED_ENTRIES:
-                shared.last_parts[shared_key] = listed
-        return made
+        if made is None:
+            self.parts[key] = None
+            return None
+        listed = self.parts[key] = (made[0], Index(made[0], self.chained), made[1])
+        self.parts_size += listed[2]
+        if shared is not None and shared_key is not None and len(shared.last_parts) < SHARED_ENTRIES:
+            shared.last_parts[shared_key] = listed
+        return listed[0]
 
     def _index(self, j: int, left: Cost, asks: int) -> Index | None:
         """The listed tail after number j that holds cost `left` (None: not listed; asking may list it)."""
@@ -665,12 +661,13 @@ class ExactTails:
 
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool,
-                most: int, only: Cost | None = None) -> Made | None:
+                most: int, only: Cost | None = None) -> tuple[Made, int] | None:
     """The tails one number earlier: an operator and number before `rest`; None once they would be more than
     `most` values. Without chained '=' no '=' comes before a tail that has one, so a closed tail is only ever
     compared as S - V: it is kept as that, which makes far fewer distinct values. (A set at a time: this lists
     10^5 values for 9/9/.../9=1.) `only`: those of this one cost alone."""
     out: Made = {}
+    owned: dict[tuple[Cost, bool], set[Mod]] = {}   # the groups of `out` whose set is its own (else shared, see _add)
     made_count = 0
     for _, cr, ca, g in ops:
         for (xr, xa), numbers in xs.items():
@@ -687,10 +684,11 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                 if g == "=" and closed and not chained:
                     continue  # one '=' at most
                 into = out.setdefault((cost, closed or g == "="), {})
+                mine = owned.setdefault((cost, closed or g == "="), set())
                 if g in "*/":  # F grows, the rests stay
                     for step in steps:
                         for f, rests in group.items():
-                            made_count += _add(into, step * f % P, rests)
+                            made_count += _add(into, mine, step * f % P, rests, False)
                         if made_count > most:
                             return None
                     continue
@@ -708,19 +706,25 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
                         else:  # a chained '=': this side must equal V; the tail becomes (1, 0, V)
                             made.update({x % _MV for x in rests if (sf + x // _MV) % P == x % _MV})
                 if made:
-                    made_count += _add(into, 1, made)
+                    made_count += _add(into, mine, 1, made, True)
                     if made_count > most:
                         return None
-    return {key: group for key, group in out.items() if group}
+    return {key: group for key, group in out.items() if group}, made_count
 
 
-def _add(into: Group, f: Mod, rests: set[int]) -> int:
-    """Merge rests into group f (copied: the sets of `rest` are never changed, the index keeps them); how many
-    values that adds."""
+def _add(into: Group, mine: set[Mod], f: Mod, rests: set[int], fresh: bool) -> int:
+    """Merge rests into group f; how many values that adds. A new group takes the set itself (`fresh`: made for it;
+    else another group's, which a '*' or '/' only renames): it is copied only before a merge would change it, and
+    `mine` names the groups whose set is their own. (Copying every renamed set was most of the listing's time.)"""
     old = into.get(f)
     if old is None:
-        into[f] = set(rests)
+        into[f] = rests
+        if fresh:
+            mine.add(f)
         return len(rests)
+    if f not in mine:
+        old = into[f] = set(old)
+        mine.add(f)
     before = len(old)
     old |= rests
     return len(old) - before
