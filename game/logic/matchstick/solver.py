@@ -139,7 +139,7 @@ def nearest_with_answers(puzzle: Puzzle | str, moves: int, mode: str = "move", r
 
 
 TRIAL_FROM = 4         # numbers from which the plain search is tried before the column search
-TRIAL_WORK = 400_000   # steps the plain search may take there first (under a second)
+TRIAL_WORK = 600_000   # steps the plain search may take there first (about a second)
 TRIAL_SHORT_FROM = 5   # digits of the longest number from which the column search may be the quicker (long numbers
                        # make the plain search's tables big): then the trial depends on its rounds (below)
 TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose signs and sides multiply the
