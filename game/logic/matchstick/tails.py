@@ -715,7 +715,7 @@ def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, 
 def _add(into: Group, mine: set[Mod], f: Mod, rests: set[int], fresh: bool) -> int:
     """Merge rests into group f; how many values that adds. A new group takes the set itself (`fresh`: made for it;
     else another group's, which a '*' or '/' only renames): it is copied only before a merge would change it, and
-    `mine` names the groups whose set is their own. (Copying every renamed set was most of the listing's time.)"""
+    `mine` names the groups whose set is their own. (Copying every renamed set took most of a listing's work.)"""
     old = into.get(f)
     if old is None:
         into[f] = rests
