@@ -12,7 +12,7 @@ import json
 import re
 from collections import Counter
 
-from hypothesis import event, given, settings, strategies as st
+from hypothesis import event, example, given, settings, strategies as st
 
 from game.cli import main
 from game.commands import matchstick as command
@@ -80,6 +80,11 @@ def long_equations(draw: st.DrawFn) -> str:
 @settings(max_examples=60, deadline=None)
 @given(text=long_equations(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
        mode=st.sampled_from(ms.MODES), k=st.integers(1, 2))
+# (random draws have answers on a few of their questions, 3 in 60 at the fewest seen: these have 16 in all)
+@example(text="56789-123=56666", preset="strict", mode="move", k=1)
+@example(text="12345*2=24690", preset="relaxed", mode="move", k=2)
+@example(text="99999/3=33333", preset="classic", mode="move", k=2)
+@example(text="30303+404=30707", preset="strict", mode="move", k=2)
 def _long_columns_match_plain(text: str, preset: str, mode: str, k: int) -> None:
     puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
     plain = search(puzzle, k, mode, strategy="plain")

@@ -79,6 +79,16 @@ def _suffixes(shared: Shared, numbers: Sequence[NumberTable], final: LastNumber,
     return out
 
 
+def _as_term(op: str | None, total: Mod, term: Mod) -> tuple[Mod, Mod]:
+    """(the running sum, the factor on a number's value) that make the running term after `op` (not '/') from
+    that value, as residues: the exact tails are asked about (total, factor * value)."""
+    if op is None or op == "=":
+        return 0, 1
+    if op in "+-":
+        return (total + term) % P, 1 if op == "+" else -1
+    return total, term   # '*'
+
+
 def divisors(term: float, lo: float, hi: float) -> tuple[float, float]:
     """The positive divisors v with lo <= term / v <= hi (term not zero), as a range (lo > hi when there are none;
     the upper end may be infinite). A divisor is never negative: a unary minus only starts a side."""
@@ -140,17 +150,20 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         rest_r, rest_a = max_r[t + 1], max_a[t + 1]
         need_r, need_a = want_r - rest_r, want_a - rest_a
         candidates = table.fits(want_r - removed, want_a - added)
-        if tails is not None and len(candidates) > SCAN_FEW:
-            candidates = in_reach(j, table, removed, added, op, total, term, first, n_eq, candidates)
-        if budget is not None:
-            budget.charge(len(candidates) + 1)
         # The values' residues modulo P ride along: the exact tail check runs on them before any Fraction is
         # built (most children of a many-term chain's state are cut there).
         rtotal, rterm, rfirst = res
         checked = exact is not None and j >= exact.listable_from
-        # many candidates: asked by cost, for all their values at once (None: the tail at that cost is not listed)
+        # many candidates: the exact tails are asked by cost, for all their values at once (verdicts per cost:
+        # None where the tail at that cost is not listed)
+        batch = checked and op != "/"
         verdicts: dict[tuple[int, int], bool | None] | None = None
-        if checked and op != "/" and len(candidates) >= BATCH_FROM:
+        if tails is not None and len(candidates) > SCAN_FEW:
+            candidates, verdicts = in_reach(j, table, removed, added, op, total, term, first, n_eq, candidates,
+                                            res if batch else None)
+        if budget is not None:
+            budget.charge(len(candidates) + 1)
+        if batch and verdicts is None and len(candidates) >= BATCH_FROM:
             candidates, verdicts = exact_filter(j, removed, added, op, rtotal, rterm, rfirst, n_eq, candidates)
         # Before the last number with only '=' between: the value it must show is the side's; a long number's
         # last digits' cost rules most values out at once (A*B=C of long numbers: millions of pairs, most
@@ -256,12 +269,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         there (True) or not (None: the interval check decides each): what may_finish_mod says of each, for the
         running term each value makes after `op` (not '/')."""
         assert exact is not None
-        if op is None or op == "=":
-            base, scale = 0, 1
-        elif op in "+-":
-            base, scale = (rtotal + rterm) % P, 1 if op == "+" else -1
-        else:  # '*'
-            base, scale = rtotal, rterm
+        base, scale = _as_term(op, rtotal, rterm)
         by_cost: dict[tuple[int, int], set[int]] = {}
         for var in candidates:
             values = by_cost.get((var[0], var[1]))
@@ -280,45 +288,62 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         return kept, verdicts
 
     def in_reach(j: int, table: NumberTable, removed: int, added: int, op: str | None, total: Value, term: Value,
-                 first: Value, n_eq: int, candidates: list[Variant]) -> list[Variant]:
+                 first: Value, n_eq: int, candidates: list[Variant], asked: tuple[Mod, Mod, Mod] | None
+                 ) -> tuple[list[Variant], dict[tuple[int, int], bool | None] | None]:
         """The candidates whose value may lead to an answer by the interval tails (the rest would each fail
         that check), found per cost by bisection in the table's values and kept in table order (so answers
-        are met in the same order): a long number has thousands of values, of which a state reaches few."""
+        are met in the same order): a long number has thousands of values, of which a state reaches few.
+        With `asked` (the state's residues), the exact tails are asked about each cost's values in range at
+        once, and the verdicts per cost come back as exact_filter's do (else None)."""
         assert tails is not None
         new_total = 0 if op is None or op == "=" else total + term if op in "+-" else total
         scale = 1.0
         if op in ("*", "/"):
             if term == 0:
-                return candidates
+                return candidates, None
             try:
                 scale = float(term)
             except OverflowError:
-                return candidates
+                return candidates, None
             if scale == 0.0:
-                return candidates   # a term too small for a float
+                return candidates, None   # a term too small for a float
         elif op == "-":
             scale = -1.0
         keep: list[int] = []
+        verdicts: dict[tuple[int, int], bool | None] | None = None if asked is None else {}
+        base, times = (0, 1) if asked is None else _as_term(op, asked[0], asked[1])
         room_r, room_a = want_r - removed, want_a - added
         for (cr, ca), (values, where) in table.by_value().items():
             if cr > room_r or ca > room_a:
                 continue
-            span = tails.term_range(j, (room_r - cr, room_a - ca), new_total, first, n_eq)
-            if span is None:
-                keep.extend(where)
+            left = (room_r - cr, room_a - ca)
+            span = tails.term_range(j, left, new_total, first, n_eq)
+            start, end = 0, len(values)
+            if span is not None:
+                if op == "/":
+                    lo, hi = divisors(scale, span[0], span[1])
+                else:
+                    lo, hi = span[0] / scale, span[1] / scale
+                    if scale < 0:
+                        lo, hi = hi, lo
+                if lo > hi:
+                    continue
+                lo, hi = lo - 1 - 1e-9 * abs(lo), hi + 1 + 1e-9 * abs(hi)  # (widened again: the division rounds too)
+                start, end = bisect_left(values, lo), bisect_right(values, hi)
+            if verdicts is None or start == end:
+                keep.extend(where[start:end])
                 continue
-            if op == "/":
-                lo, hi = divisors(scale, span[0], span[1])
+            assert exact is not None and asked is not None
+            in_range = values[start:end]
+            ok = exact.passing(j, left, base, {times * v % P for v in in_range}, asked[2], n_eq)
+            verdicts[(cr, ca)] = None if ok is None else True
+            if ok is None:
+                keep.extend(where[start:end])
             else:
-                lo, hi = span[0] / scale, span[1] / scale
-                if scale < 0:
-                    lo, hi = hi, lo
-            if lo <= hi:   # (widened again: the division above rounds too)
-                lo, hi = lo - 1 - 1e-9 * abs(lo), hi + 1 + 1e-9 * abs(hi)
-                keep.extend(where[bisect_left(values, lo):bisect_right(values, hi)])
+                keep.extend(i for v, i in zip(in_range, where[start:end]) if times * v % P in ok)
         keep.sort()
         variants = table.variants
-        return [variants[i] for i in keep]
+        return [variants[i] for i in keep], verdicts
 
     last_table = final
 
