@@ -158,11 +158,12 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         # None where the tail at that cost is not listed)
         batch = checked and op != "/"
         verdicts: dict[tuple[int, int], bool | None] | None = None
+        reached = len(candidates)   # (the work counted: the candidates the interval bounds leave)
         if tails is not None and len(candidates) > SCAN_FEW:
-            candidates, verdicts = in_reach(j, table, removed, added, op, total, term, first, n_eq, candidates,
-                                            res if batch else None)
+            candidates, verdicts, reached = in_reach(j, table, removed, added, op, total, term, first, n_eq,
+                                                     candidates, res if batch else None)
         if budget is not None:
-            budget.charge(len(candidates) + 1)
+            budget.charge(reached + 1)
         if batch and verdicts is None and len(candidates) >= BATCH_FROM:
             candidates, verdicts = exact_filter(j, removed, added, op, rtotal, rterm, rfirst, n_eq, candidates)
         # Before the last number with only '=' between: the value it must show is the side's; a long number's
@@ -289,27 +290,29 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
 
     def in_reach(j: int, table: NumberTable, removed: int, added: int, op: str | None, total: Value, term: Value,
                  first: Value, n_eq: int, candidates: list[Variant], asked: tuple[Mod, Mod, Mod] | None
-                 ) -> tuple[list[Variant], dict[tuple[int, int], bool | None] | None]:
+                 ) -> tuple[list[Variant], dict[tuple[int, int], bool | None] | None, int]:
         """The candidates whose value may lead to an answer by the interval tails (the rest would each fail
         that check), found per cost by bisection in the table's values and kept in table order (so answers
         are met in the same order): a long number has thousands of values, of which a state reaches few.
         With `asked` (the state's residues), the exact tails are asked about each cost's values in range at
-        once, and the verdicts per cost come back as exact_filter's do (else None)."""
+        once, and the verdicts per cost come back as exact_filter's do (else None); and how many the intervals
+        left."""
         assert tails is not None
         new_total = 0 if op is None or op == "=" else total + term if op in "+-" else total
         scale = 1.0
         if op in ("*", "/"):
             if term == 0:
-                return candidates, None
+                return candidates, None, len(candidates)
             try:
                 scale = float(term)
             except OverflowError:
-                return candidates, None
+                return candidates, None, len(candidates)
             if scale == 0.0:
-                return candidates, None   # a term too small for a float
+                return candidates, None, len(candidates)   # a term too small for a float
         elif op == "-":
             scale = -1.0
         keep: list[int] = []
+        reached = 0
         verdicts: dict[tuple[int, int], bool | None] | None = None if asked is None else {}
         base, times = (0, 1) if asked is None else _as_term(op, asked[0], asked[1])
         room_r, room_a = want_r - removed, want_a - added
@@ -330,6 +333,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                     continue
                 lo, hi = lo - 1 - 1e-9 * abs(lo), hi + 1 + 1e-9 * abs(hi)  # (widened again: the division rounds too)
                 start, end = bisect_left(values, lo), bisect_right(values, hi)
+            reached += end - start
             if verdicts is None or start == end:
                 keep.extend(where[start:end])
                 continue
@@ -343,7 +347,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 keep.extend(i for v, i in zip(in_range, where[start:end]) if times * v % P in ok)
         keep.sort()
         variants = table.variants
-        return [variants[i] for i in keep], verdicts
+        return [variants[i] for i in keep], verdicts, reached
 
     last_table = final
 
