@@ -8,7 +8,7 @@ operators fixed. Decimal digits only.
 from __future__ import annotations
 
 import math
-from typing import Callable, Container, Mapping, NamedTuple, Sequence
+from typing import Callable, Collection, Mapping, NamedTuple, Sequence
 
 from .bounds import Balance, whole_quotients
 from .budget import Budget
@@ -88,10 +88,11 @@ def worth_columns(p: Puzzle, k: int) -> bool:
     return k * longest_number(p) >= 9  # many short numbers: the plain search, whose dead-end memory suits them
 
 
-def signature(p: Puzzle, glyphs: Sequence[str]) -> tuple[str, ...]:
-    """The glyphs of a layout's operator and sign cells (what the column search fixes first)."""
+def signature_cells(p: Puzzle) -> list[int]:
+    """The operator cells, then the sign cells: what the column search fixes first (their glyphs are a round's
+    signature)."""
     struct = structure(p.layout.kinds)
-    return tuple(glyphs[c] for c in struct.ops) + tuple(glyphs[sign] for sign, _, _ in struct.numbers if sign >= 0)
+    return list(struct.ops) + [sign for sign, _, _ in struct.numbers if sign >= 0]
 
 
 class Round(NamedTuple):
@@ -104,7 +105,7 @@ class Round(NamedTuple):
                                  # every round the columns decide
 
     def signature(self) -> tuple[str, ...]:
-        """The glyphs of the operator and sign cells (as `signature` reads them from a layout)."""
+        """The glyphs of the operator and sign cells (`signature_cells`, in that order)."""
         return tuple(o[3] for o in self.fixed)
 
 
@@ -139,10 +140,10 @@ class Rounds:
 
 
 def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]], budget: Budget | None,
-                    only: Container[tuple[str, ...]] | None = None) -> Rounds:
+                    only: Collection[tuple[str, ...]] | None = None) -> Rounds:
     """The rounds the column search tries: operators (and unary minus signs) within the stick budget that the
     rules allow and that interval arithmetic on the numbers' whole ranges does not rule out. `only`: the
-    signatures to keep (the others are left out before any bounds are asked)."""
+    signatures to keep (the others are left out as their operators are chosen, before any bounds are asked)."""
     rules = p.rules
     form = FORMS[rules.form]
     struct = structure(p.layout.kinds)
@@ -160,6 +161,9 @@ def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
     equals_ahead = [False] * (len(op_cells) + 1)
     for i in range(len(op_cells) - 1, -1, -1):
         equals_ahead[i] = equals_ahead[i + 1] or any(o[3] == "=" for o in opts[op_cells[i]])
+    # with `only`: the operators chosen so far must begin one of its signatures (a dozen operator cells make
+    # hundreds of thousands of rounds, of which a few thousand have answers)
+    begun = None if only is None else {sig[:i] for sig in only for i in range(1, len(op_cells) + 1)}
 
     def assign_ops(i: int, r: int, a: int, n_eq: int) -> None:
         if not n_eq and not equals_ahead[i]:
@@ -173,6 +177,8 @@ def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
         for o in opts[op_cells[i]]:
             if r + o[1] <= want_r and a + o[2] <= want_a:
                 if o[3] == "=" and n_eq and not chained:
+                    continue
+                if begun is not None and tuple(c[3] for c in chosen) + (o[3],) not in begun:
                     continue
                 chosen.append(o)
                 assign_ops(i + 1, r + o[1], a + o[2], n_eq + (o[3] == "="))
@@ -208,14 +214,19 @@ def operator_rounds(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]]
 def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
                     record: Callable[[Sequence[str]], None], budget: Budget | None,
                     only: Mapping[tuple[str, ...], Sequence[set[str]]] | None = None,
-                    shared: Shared | None = None, rounds: Rounds | None = None) -> None:
+                    shared: Shared | None = None, rounds: Rounds | None = None,
+                    known: Mapping[tuple[str, ...], Collection[Sequence[str]]] | None = None,
+                    fits: Callable[[int], bool] | None = None) -> None:
     """Operators (and unary minus signs) first (`rounds`, from operator_rounds when not given); then a
     column-by-column digit search when the operators make one sum equal another, else the plain search with the
     operators fixed. `only`: when every answer is known already, the signatures of their operator and sign cells,
     each with the glyphs its answers show in every cell. Rounds with another signature are skipped, and a round's
     cells offer only those glyphs: what is left out leads to no answer, and both searches meet what is kept in the
     order they would have (they cut only what finds nothing), so the answers still come in the same order.
-    `shared`: what another search of this puzzle at this cost has already built (the plain trial's tables)."""
+    `shared`: what another search of this puzzle at this cost has already built (the plain trial's tables).
+    `known`: every true glyph sequence of each round, by signature (a finished trial's): a round whose sequences all
+    fit under the caller's limit (`fits`) is recorded from them, where it would have run, instead of searched (it
+    would record the same texts, and its order among them cannot matter: none is the one past the limit)."""
     if rounds is None:
         rounds = operator_rounds(p, k, mode, opts, budget, only)
     struct = structure(p.layout.kinds)
@@ -233,6 +244,14 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         if judge(struct, glyphs, p.rules) == TRUE:  # cheap insurance, and it drops a division by zero
             record(glyphs)
 
+    def replayed(round_: Round) -> bool:
+        listed = None if known is None else known.get(round_.signature())
+        if listed is None or fits is None or not fits(len(listed)):
+            return False
+        for sequence in listed:
+            record(sequence)
+        return True
+
     for index, round_ in enumerate(rounds.rounds):
         offered = opts
         if only is not None:
@@ -247,6 +266,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
             glyphs[c] = o[3]
         ops, negative = list(round_.ops), list(round_.negative)
         if "/" not in ops:
+            if replayed(round_):
+                continue
             coefs, offsets = _linear(ops, negative, None)
             column_search(digits, coefs, offsets, offered, round_.left, emit, budget)
             continue
@@ -262,6 +283,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         if quotients is None:  # too many whole quotients to try one by one
             later.append((index, offered))
             continue
+        if replayed(round_):
+            continue
         for q in quotients:
             coefs, offsets = _linear(ops, negative, q)
             column_search(digits, coefs, offsets, offered, round_.left, emit, budget)
@@ -273,6 +296,8 @@ def columns_search(p: Puzzle, k: int, mode: str, opts: list[tuple[Option, ...]],
         if not rounds.balances(index):
             continue
         round_ = rounds.rounds[index]
+        if replayed(round_):
+            continue
         narrowed = list(offered)
         for c, o in zip(fixed_cells[len(op_cells):], round_.fixed[len(op_cells):]):
             narrowed[c] = (o,)

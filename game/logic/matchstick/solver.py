@@ -8,6 +8,7 @@ it may be closer), caps the list, and stops cleanly when a Budget runs out or is
 from __future__ import annotations
 
 from collections import OrderedDict
+from operator import itemgetter
 from typing import Callable, NamedTuple, Sequence
 
 from .budget import Budget, BudgetExceeded, Part
@@ -18,7 +19,7 @@ from .readings import Reading, Spellings, by_glyph, reading_of
 from .results import Solution, SolveResult
 from .rules import PRESETS, Rules
 from .searches import (Rounds, columns_search, digits_only, longest_number, number_count, operator_rounds, plain_search,
-                       signature, worth_columns)
+                       signature_cells, worth_columns)
 from .tails import Shared
 
 
@@ -147,6 +148,8 @@ TRIAL_SHORT_FROM_SIGNED = 6   # the same under unary minus or chained '=', whose
 TRIAL_FEW_ROUNDS = 60    # with fewer rounds than this in which the column search would run the plain search with fixed
                          # operators, no trial: the column search is the quicker; with more, the whole share (each
                          # such round lists its own tails, where the plain search settles them all at once)
+TRIAL_OVER = 2         # a trial past the limit goes on to this many shares: finished, the column search replays its
+                       # rounds instead of searching them, but where the limit falls
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -206,6 +209,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
     met: dict[str, Reading] = {}   # the answers of a plain trial given up for the column search
     shared = Shared()              # tables and tails the trial and the column search's rounds have in common
     only: dict[tuple[str, ...], list[set[str]]] | None = None
+    known: dict[tuple[str, ...], set[tuple[str, ...]]] | None = None   # every candidate of the rounds, when listed
     rounds: Rounds | None = None   # the column search's rounds of operators and signs, once listed
     if DROP_DOMINATED:
         opts = undominated(opts, mode)
@@ -227,23 +231,30 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             # (and, with a limit, not more than it) goes on past its share: the plain search finds answers far
             # sooner than the column search, which is quicker to prove there is none.
             trial = Part(budget, share)
-            signatures: dict[tuple[str, ...], list[set[str]]] = {}
+            candidates: dict[tuple[str, ...], set[tuple[str, ...]]] = {}   # every true glyph sequence, by round
+            signature_of = itemgetter(*signature_cells(p))
 
             def record_all(glyphs: Sequence[str]) -> None:
+                sequence = tuple(glyphs)
+                sig = signature_of(sequence)
+                listed = candidates.get(sig)
+                if listed is None:
+                    listed = candidates[sig] = set()
+                listed.add(sequence)
+                if limit is not None and len(found) > limit:
+                    return   # past the limit: only kept, for the column search (which judges what it lists)
                 before = len(found)
                 record_answer(glyphs)
                 if len(found) > before:
-                    shown = signatures.setdefault(signature(p, glyphs), [set() for _ in glyphs])
-                    for cell, g in zip(shown, glyphs):
-                        cell.add(g)
-                    trial.max_work = None if limit is not None and len(found) <= limit else share
+                    trial.max_work = share if limit is None else None if len(found) <= limit else share * TRIAL_OVER
 
             try:
                 plain_search(p, k, mode, opts, record_all, trial, shared=shared)
                 if limit is None or len(found) <= limit:
                     strategy = "done"
                 else:  # more than the limit: the column search picks which, knowing where every answer is
-                    only = signatures
+                    only = {sig: [set(cell) for cell in zip(*listed)] for sig, listed in candidates.items()}
+                    known = candidates
                     found.clear()
             except BudgetExceeded as err:
                 if trial.spent_whole:
@@ -256,7 +267,8 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
         if strategy == "done":
             pass
         elif strategy == "columns" and digits_only(p):
-            columns_search(p, k, mode, opts, record, budget, only=only, shared=shared, rounds=rounds)
+            columns_search(p, k, mode, opts, record, budget, only=only, shared=shared, rounds=rounds, known=known,
+                           fits=lambda more: limit is None or len(found) + more <= limit)
         else:
             plain_search(p, k, mode, opts, record, budget)
     except _Enough:
