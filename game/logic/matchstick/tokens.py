@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .budget import Budget
 from .numbers import LastNumber, NumberTable, Option, Variant
@@ -156,7 +156,7 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         checked = exact is not None and j >= exact.listable_from
         # many candidates: the exact tails are asked by cost, for all their values at once (verdicts per cost:
         # None where the tail at that cost is not listed)
-        batch = checked and op != "/"
+        batch = checked
         verdicts: dict[tuple[int, int], bool | None] | None = None
         reached = len(candidates)   # (the work counted: the candidates the interval bounds leave)
         if tails is not None and len(candidates) > SCAN_FEW:
@@ -268,9 +268,8 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                      n_eq: int, candidates: list[Variant]) -> tuple[list[Variant], dict[tuple[int, int], bool | None]]:
         """The candidates the exact tails let through (in their order), and per cost whether the tails were listed
         there (True) or not (None: the interval check decides each): what may_finish_mod says of each, for the
-        running term each value makes after `op` (not '/')."""
+        running term each value makes after `op`."""
         assert exact is not None
-        base, scale = _as_term(op, rtotal, rterm)
         by_cost: dict[tuple[int, int], set[int]] = {}
         for var in candidates:
             values = by_cost.get((var[0], var[1]))
@@ -280,13 +279,28 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         keep: dict[tuple[int, int], set[int] | None] = {}
         verdicts: dict[tuple[int, int], bool | None] = {}
         for cost, values in by_cost.items():
-            terms = {v: scale * v % P for v in values}
+            base, terms = running_terms(op, rtotal, rterm, values)
             ok = exact.passing(j, (want_r - removed - cost[0], want_a - added - cost[1]), base,
                                set(terms.values()), rfirst, n_eq)
             keep[cost] = None if ok is None else {v for v, t in terms.items() if t in ok}
             verdicts[cost] = None if ok is None else True
         kept = [var for var in candidates if (values := keep[(var[0], var[1])]) is None or var[2] in values]
         return kept, verdicts
+
+    def running_terms(op: str | None, rtotal: Mod, rterm: Mod, values: Iterable[int]) -> tuple[Mod, dict[int, Mod]]:
+        """The running sum, and the running term each value makes after `op`, as residues (a zero divisor makes
+        none: it is never true)."""
+        if op != "/":
+            base, scale = _as_term(op, rtotal, rterm)
+            return base, {v: scale * v % P for v in values}
+        terms: dict[int, Mod] = {}
+        for v in values:
+            if v:
+                inverse = inverses.get(v)
+                if inverse is None:
+                    inverse = inverses[v] = pow(v, -1, P)
+                terms[v] = rterm * inverse % P
+        return rtotal, terms
 
     def in_reach(j: int, table: NumberTable, removed: int, added: int, op: str | None, total: Value, term: Value,
                  first: Value, n_eq: int, candidates: list[Variant], asked: tuple[Mod, Mod, Mod] | None
@@ -314,7 +328,6 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         keep: list[int] = []
         reached = 0
         verdicts: dict[tuple[int, int], bool | None] | None = None if asked is None else {}
-        base, times = (0, 1) if asked is None else _as_term(op, asked[0], asked[1])
         room_r, room_a = want_r - removed, want_a - added
         for (cr, ca), (values, where) in table.by_value().items():
             if cr > room_r or ca > room_a:
@@ -339,12 +352,13 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
                 continue
             assert exact is not None and asked is not None
             in_range = values[start:end]
-            ok = exact.passing(j, left, base, {times * v % P for v in in_range}, asked[2], n_eq)
+            base, terms = running_terms(op, asked[0], asked[1], in_range)
+            ok = exact.passing(j, left, base, set(terms.values()), asked[2], n_eq)
             verdicts[(cr, ca)] = None if ok is None else True
             if ok is None:
                 keep.extend(where[start:end])
             else:
-                keep.extend(i for v, i in zip(in_range, where[start:end]) if times * v % P in ok)
+                keep.extend(i for v, i in zip(in_range, where[start:end]) if terms.get(v, -1) in ok)
         keep.sort()
         variants = table.variants
         return [variants[i] for i in keep], verdicts, reached
