@@ -342,21 +342,34 @@ def test_chained_tails_do_not_share_a_hash_slot() -> None:
     assert len({hash(x) for x in closed}) == len(closed)
 
 
+def _random_tails(rng: random.Random, count: int, top: int, most: int, second_op: float
+                  ) -> tuple[list[dict[tails.Cost, set[int]]], list[list[tuple[int, int, int, str]]], bool]:
+    """Random numbers' values at two of four costs (0 to `top`, up to `most` a cost), an operator choice between
+    each two (any, and a second costing a stick that `second_op` of them have), chained '=' or not."""
+    costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
+    values = [{c: {rng.randint(0, top) for _ in range(rng.randint(1, most))} for c in rng.sample(costs, 2)}
+              for _ in range(count)]
+    ops = [[(0, 0, 0, rng.choice("+-*/="))] + ([(1, 1, 0, rng.choice("+-*/"))] if rng.random() < second_op else [])
+           for _ in range(count - 1)]
+    return values, ops, rng.random() < 0.5
+
+
+def _listed_whole(values: list[dict[tails.Cost, set[int]]], ops: list[list[tuple[int, int, int, str]]],
+                  chained: bool) -> tails.ExactTails:
+    """Their exact tails, every one listed whole at once (within two sticks removed and two added)."""
+    with exact_settings(10 ** 9, 10 ** 9, 1):
+        return tails.ExactTails(values, ops, (2, 2), chained)
+
+
 def test_tails_listed_in_parts_answer_as_the_whole_listing() -> None:
     """Tails listed one cost at a time (none listed whole) give every answer the whole listing gives, for every
     number of random chains; asking about one number lists nothing whole for another."""
     rng = random.Random(11)
     tally = Tally()
-    costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
     for _ in range(60):
         count = rng.randint(4, 6)
-        values = [{c: {rng.randint(0, 9) for _ in range(rng.randint(1, 3))} for c in rng.sample(costs, 2)}
-                  for _ in range(count)]
-        ops = [[(0, 0, 0, rng.choice("+-*/="))] + ([(1, 1, 0, rng.choice("+-*/"))] if rng.random() < 0.5 else [])
-               for _ in range(count - 1)]
-        chained = rng.random() < 0.5
-        with exact_settings(10 ** 9, 10 ** 9, 1):
-            whole = tails.ExactTails(values, ops, (2, 2), chained)
+        values, ops, chained = _random_tails(rng, count, top=9, most=3, second_op=0.5)
+        whole = _listed_whole(values, ops, chained)
         # never listed whole (any number); or listable whole, asked about numbers before the one next in line
         for cap, last_asked in ((-1, count - 1), (10 ** 9, count - 2)):
             with exact_settings(0, cap, 10 ** 9):
@@ -383,16 +396,10 @@ def test_tails_asked_by_cost_answer_as_one_term_at_a_time() -> None:
     '=', with and without chained '=', asked each of the three ways."""
     rng = random.Random(5)
     tally = Tally()
-    costs = [(0, 0), (1, 0), (0, 1), (1, 1)]
     for _ in range(120):
         count = rng.randint(3, 5)
-        values = [{c: {rng.randint(0, 30) for _ in range(rng.randint(1, 6))} for c in rng.sample(costs, 2)}
-                  for _ in range(count)]
-        ops = [[(0, 0, 0, rng.choice("+-*/="))] + ([(1, 1, 0, rng.choice("+-*/"))] if rng.random() < 0.6 else [])
-               for _ in range(count - 1)]
-        chained = rng.random() < 0.5
-        with exact_settings(10 ** 9, 10 ** 9, 1):
-            exact = tails.ExactTails(values, ops, (2, 2), chained)
+        values, ops, chained = _random_tails(rng, count, top=30, most=6, second_op=0.6)
+        exact = _listed_whole(values, ops, chained)
         for _ in range(30):
             j = rng.randrange(count - 1)
             left = (rng.randint(0, 2), rng.randint(0, 2))
