@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from game.logic import matchstick as ms
-from game.logic.matchstick import searches
+from game.logic.matchstick import searches, solver
 from game.logic.matchstick.solver import search
 from tests.matchstick.chains import chain
 
@@ -64,3 +64,36 @@ def test_the_narrowed_column_search_picks_what_the_whole_one_picks(monkeypatch: 
 def test_the_narrowed_column_search_picks_what_the_whole_one_picks_on_many(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = _compare(7, 60, monkeypatch)
     assert seen["narrowed"] == 60 and seen["rounds replayed"] >= 20, seen
+
+
+def test_a_trial_that_would_keep_too_many_sequences_gives_up_and_the_list_is_the_same(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past TRIAL_KEPT true glyph sequences the trial gives up (their memory stays bounded): the column search then
+    runs as before, told nothing, and lists what it lists alone."""
+    monkeypatch.setattr(solver, "TRIAL_KEPT", 3)
+    told: list[object] = []
+    real = searches.columns_search
+
+    def watched(*args: object, **kwargs: object) -> None:
+        told.append(kwargs["only"])
+        real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("game.logic.matchstick.solver.columns_search", watched)
+    rng = random.Random(5)
+    gave_up = 0
+    for _ in range(400):
+        if gave_up >= 6:
+            break
+        text = chain(rng, 4, 6, "+-*/+-", short_share=0.7)
+        preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(["move", "add", "remove"]), rng.randint(1, 3)
+        puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
+        limit = rng.choice([None, 2, 30])
+        told.clear()
+        auto = search(puzzle, k, mode, limit=limit)
+        if not told:
+            continue   # no trial, or the trial finished with few answers
+        assert told == [None]   # told nothing: the trial gave up
+        alone = search(puzzle, k, mode, limit=limit, strategy="columns")
+        assert (auto.texts, auto.capped) == (alone.texts, alone.capped), (text, preset, mode, k, limit)
+        gave_up += bool(alone.texts)
+    assert gave_up >= 6, gave_up

@@ -150,6 +150,7 @@ TRIAL_FEW_ROUNDS = 60    # with fewer rounds than this in which the column searc
                          # such round lists its own tails, where the plain search settles them all at once)
 TRIAL_OVER = 2         # a trial past the limit goes on to this many shares: finished, the column search replays its
                        # rounds instead of searching them, but where the limit falls
+TRIAL_KEPT = 100_000   # and keeps at most this many true glyph sequences for that (about 40 MB), else gives up
 DROP_DOMINATED = True  # the searches skip choices a cheaper same-glyph choice dominates (tests compare without)
 
 
@@ -233,6 +234,7 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             trial = Part(budget, share)
             candidates: dict[tuple[str, ...], set[tuple[str, ...]]] = {}   # every true glyph sequence, by round
             signature_of = itemgetter(*signature_cells(p))
+            kept = [0]
 
             def record_all(glyphs: Sequence[str]) -> None:
                 sequence = tuple(glyphs)
@@ -241,6 +243,10 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
                 if listed is None:
                     listed = candidates[sig] = set()
                 listed.add(sequence)
+                kept[0] += 1
+                if kept[0] > TRIAL_KEPT:   # the trial would know too many to keep: it gives up soon
+                    trial.max_work = 0
+                    return
                 if limit is not None and len(found) > limit:
                     return   # past the limit: only kept, for the column search (which judges what it lists)
                 before = len(found)
