@@ -662,8 +662,8 @@ class ExactTails:
 
 def _exact_step(xs: Mapping[Cost, set[int]], ops: Sequence[Option], rest: Made, want: Cost, chained: bool,
                 most: int, only: Cost | None = None) -> tuple[Made, int] | None:
-    """The tails one number earlier: an operator and number before `rest`; None once they would be more than
-    `most` values. Without chained '=' no '=' comes before a tail that has one, so a closed tail is only ever
+    """The tails one number earlier (an operator and number before `rest`) and how many values they hold; None once
+    they would be more than `most` values. Without chained '=' no '=' comes before a tail that has one, so a closed tail is only ever
     compared as S - V: it is kept as that, which makes far fewer distinct values. (A set at a time: this lists
     10^5 values for 9/9/.../9=1.) `only`: those of this one cost alone."""
     out: Made = {}

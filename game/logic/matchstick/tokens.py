@@ -28,7 +28,7 @@ Record = Callable[[list[Variant], list[str]], None]
 DEAD_STATES = 200_000  # remembered dead ends at most (memory stays bounded)
 TAILS_FROM = 4         # numbers in an equation from which states are bounded by what the tokens left can do
                        # (fewer: the last number's look-up by value decides as fast)
-BATCH_FROM = 16       # candidates from which the exact tails are asked about them by cost, all values at once
+BATCH_FROM = 16        # candidates from which the exact tails are asked about them by cost, all values at once
 SCAN_FEW = 48          # candidates of a number scanned one by one; more are first narrowed by value (in_reach)
 LAST_DIGITS_FIRST = True  # rule out a long last number's value by its last digits first (tests compare without)
 ANY = object()   # the last number may take any value (a product or quotient already fixed by a zero)
@@ -80,8 +80,8 @@ def _suffixes(shared: Shared, numbers: Sequence[NumberTable], final: LastNumber,
 
 
 def _as_term(op: str | None, total: Mod, term: Mod) -> tuple[Mod, Mod]:
-    """(the running sum, the factor on a number's value) that make the running term after `op` (not '/') from
-    that value, as residues: the exact tails are asked about (total, factor * value)."""
+    """(the running sum, the factor on a number's value) that make the running term after `op` (not '/': see
+    running_terms) from that value, as residues: the exact tails are asked about (total, factor * value)."""
     if op is None or op == "=":
         return 0, 1
     if op in "+-":
@@ -156,15 +156,14 @@ def token_search(numbers: Sequence[NumberTable], final: LastNumber, operators: S
         checked = exact is not None and j >= exact.listable_from
         # many candidates: the exact tails are asked by cost, for all their values at once (verdicts per cost:
         # None where the tail at that cost is not listed)
-        batch = checked
         verdicts: dict[tuple[int, int], bool | None] | None = None
         reached = len(candidates)   # (the work counted: the candidates the interval bounds leave)
         if tails is not None and len(candidates) > SCAN_FEW:
             candidates, verdicts, reached = in_reach(j, table, removed, added, op, total, term, first, n_eq,
-                                                     candidates, res if batch else None)
+                                                     candidates, res if checked else None)
         if budget is not None:
             budget.charge(reached + 1)
-        if batch and verdicts is None and len(candidates) >= BATCH_FROM:
+        if checked and verdicts is None and len(candidates) >= BATCH_FROM:
             candidates, verdicts = exact_filter(j, removed, added, op, rtotal, rterm, rfirst, n_eq, candidates)
         # Before the last number with only '=' between: the value it must show is the side's; a long number's
         # last digits' cost rules most values out at once (A*B=C of long numbers: millions of pairs, most
