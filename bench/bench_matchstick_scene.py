@@ -37,13 +37,30 @@ def _spot(scene: MatchstickScene, loc: Loc) -> tuple[int, int]:
     return scene.table.board.grip(loc)
 
 
+def _aim(scene: MatchstickScene, dst: Loc) -> tuple[int, int]:
+    """Where to let the held match go for it to land on `dst`, as a player aims: the slot's grip, else the first
+    point along it the table takes for `dst` (a held upright match lands upright where a V's stroke crosses an I's
+    place, so it is let go nearer the stroke's end)."""
+    grip = _spot(scene, dst)
+    if not ms.on_table(dst) or scene.input.target_at(grip) == dst:
+        return grip
+    assert ms.on_table(dst)
+    (tx, ty), (hx, hy) = scene.table.board.slot_pose(dst).ends()
+    for t in (0.35, 0.65, 0.25, 0.75, 0.15, 0.85):
+        point = (round(tx + (hx - tx) * t), round(ty + (hy - ty) * t))
+        if scene.input.target_at(point) == dst:
+            return point
+    return grip
+
+
 def _press_and_carry(scene: MatchstickScene, move: ms.Move) -> tuple[int, int]:
     """Press on the move's match and carry it over its destination; returns where to let go."""
     src: Loc = move.src if move.src is not None else (TRAY, 0)
     dst: Loc = move.dst if move.dst is not None else (TRAY, 0)
-    a, b = _spot(scene, src), _spot(scene, dst)
+    a = _spot(scene, src)
     scene.update([_event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
                   _event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)], DT)
+    b = _aim(scene, dst)
     for i in range(1, 5):
         p = (a[0] + (b[0] - a[0]) * i // 4, a[1] + (b[1] - a[1]) * i // 4)
         scene.update([_event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))], DT)
@@ -85,15 +102,23 @@ def drag_frames(ctx: Context) -> tuple[str, list[float], list[float]]:
     return f"{longest.id}, {len(longest.spec.puzzle.layout)} cells", times, cpu
 
 
+def _next_move(scene: MatchstickScene, level_id: str) -> ms.Move:
+    """The hint's next move from the table as it stands, as a player following the hints makes them (a move list
+    worked out at the start may name a stroke the table does not take yet)."""
+    move = ms.guide(scene.table.state).move
+    if move is None:
+        raise AssertionError(f"{level_id}: no move left towards an answer")
+    return move
+
+
 def verdict_waits(ctx: Context) -> list[tuple[float, str]]:
     waits = []
     for level in ctx.levels.levels("matchstick"):
         scene = play_level(ctx, level)
-        moves = ms.solve(scene.table.task.puzzle, scene.table.task.moves, scene.table.task.mode).solutions[0].moves
-        for move in moves[:-1]:
-            end = _press_and_carry(scene, move)
+        for _ in range(scene.table.task.moves - 1):
+            end = _press_and_carry(scene, _next_move(scene, level.id))
             scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
-        end = _press_and_carry(scene, moves[-1])
+        end = _press_and_carry(scene, _next_move(scene, level.id))
         ms.clear_cache()  # the verdict must not find the answer cached
         t0 = time.perf_counter()
         scene.update([_event(pygame.MOUSEBUTTONUP, pos=end, button=1)], DT)
