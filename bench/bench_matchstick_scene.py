@@ -42,9 +42,10 @@ def _aim(scene: MatchstickScene, dst: Loc) -> tuple[int, int]:
     point along it the table takes for `dst` (a held upright match lands upright where a V's stroke crosses an I's
     place, so it is let go nearer the stroke's end)."""
     grip = _spot(scene, dst)
-    if not ms.on_table(dst) or scene.input.target_at(grip) == dst:
+    if not ms.on_table(dst):
         return grip
-    assert ms.on_table(dst)
+    if scene.input.target_at(grip) == dst:
+        return grip
     (tx, ty), (hx, hy) = scene.table.board.slot_pose(dst).ends()
     for t in (0.35, 0.65, 0.25, 0.75, 0.15, 0.85):
         point = (round(tx + (hx - tx) * t), round(ty + (hy - ty) * t))

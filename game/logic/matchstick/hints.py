@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .cellwalk import moves_between
-from .places import TRAY, drop_places
-from .play import Move, State, Task
+from .places import offered_moves
+from .play import Move, Slot, State, Task
 from .solver import cached_solve
 
 
@@ -42,19 +42,19 @@ def guide(state: State) -> Guidance:
     # the first of the nearest layouts the table lets the player head for now (a Roman X is two strokes either
     # way, and an empty cell takes only some strokes first)
     ways = [moves_between(task.puzzle, state.masks, layout, task.mode) for layout in layouts]
-    move = next((m for m in map(partial(_offered, state), ways) if m is not None), None)
+    offered = {(m.src, m.dst): m for m in offered_moves(state)}
+    move = next((m for m in map(partial(_offered, offered), ways) if m is not None), None)
     if move is None and ways[0]:
         move = ways[0][0]
     return Guidance(tuple(r[0] for r in reachable), text, move)
 
 
-def _offered(state: State, moves: Sequence[Move]) -> Move | None:
-    """Of the matches `moves` take and the places they fill (any pairing of them reaches the same layout), a move
-    the table offers now (None when it offers none): a Roman cell left empty takes only a first stroke."""
-    offered = drop_places(state)
-    spare, slot = (TRAY, state.hand - 1), (TRAY, state.hand)
+def _offered(offered: Mapping[tuple[Slot | None, Slot | None], Move], moves: Sequence[Move]) -> Move | None:
+    """Of the matches `moves` take and the places they fill (any pairing of them reaches the same layout), the
+    first move `offered` (the table's, by match and place) has; None when it has none."""
     for source in dict.fromkeys(m.src for m in moves):
         for place in dict.fromkeys(m.dst for m in moves):
-            if (place if place is not None else slot) in offered.get(source if source is not None else spare, ()):
-                return Move(moves[0].kind, source, place)
+            found = offered.get((source, place))
+            if found is not None:
+                return found
     return None

@@ -139,6 +139,11 @@ def useful_moves(state: State) -> list[Move]:
     return out
 
 
+def offered_moves(state: State) -> list[Move]:
+    """The moves the table lets the player make now (a removed match has one place, the tray: every legal removal)."""
+    return legal_moves(state) if state.task.mode == "remove" else useful_moves(state)
+
+
 def drop_places(state: State) -> dict[Loc, list[Loc]]:
     """Every match that may be picked up now, with the places it may be put down (in move and remove puzzles
     its own place first: putting it back there is no move). Empty when no move is left."""
@@ -146,7 +151,7 @@ def drop_places(state: State) -> dict[Loc, list[Loc]]:
     if not moves:
         return {}
     mode = state.task.mode
-    useful = moves if mode == "remove" else useful_moves(state)   # (a removed match has one place: the tray)
+    useful = offered_moves(state)
     if mode == "add":
         return {(TRAY, state.hand - 1): [m.dst for m in useful if m.dst is not None]}
     out: dict[Loc, list[Loc]] = {}

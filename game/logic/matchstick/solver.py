@@ -234,17 +234,18 @@ def search(p: Puzzle, k: int, mode: str, budget: Budget | None = None, limit: in
             trial = Part(budget, share)
             candidates: dict[tuple[str, ...], set[tuple[str, ...]]] = {}   # every true glyph sequence, by round
             signature_of = itemgetter(*signature_cells(p))
-            kept = [0]
+            kept = 0
 
             def record_all(glyphs: Sequence[str]) -> None:
+                nonlocal kept
                 sequence = tuple(glyphs)
                 sig = signature_of(sequence)
                 listed = candidates.get(sig)
                 if listed is None:
                     listed = candidates[sig] = set()
                 listed.add(sequence)
-                kept[0] += 1
-                if kept[0] > TRIAL_KEPT:   # the trial would know too many to keep: it gives up soon
+                kept += 1
+                if kept > TRIAL_KEPT:   # the trial would know too many to keep: it gives up soon
                     trial.max_work = 0
                     return
                 if limit is not None and len(found) > limit:
