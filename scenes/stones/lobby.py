@@ -196,16 +196,19 @@ class StonesLobby(Scene):
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
     def continue_saved(self) -> Optional[Transition]:
-        resumed = resume_saved(self.ctx, GAME, "stone duel", lambda record: Duel.from_record(
-            record, self._rng("saved"), self.ctx.config.play.ai_think_seconds, store=self.ctx.store))
-        duel = resumed.game
-        if duel is None:
+        resumed = resume_saved(self.ctx, GAME, "stone duel", self._saved_scene)
+        if resumed.game is None:
             if resumed.notice is not None:
                 self.message = resumed.notice
             self.refresh()
             return None
+        return Push(resumed.game)
+
+    def _saved_scene(self, record: dict[str, Any]) -> StonesScene:
+        duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
+                                store=self.ctx.store)
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
-        return Push(StonesScene(self.ctx, duel, level.name if level else "Custom game"))
+        return StonesScene(self.ctx, duel, level.name if level else "Custom game")
 
     def on_resume(self, result: Any = None) -> None:
         self.refresh()
