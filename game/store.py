@@ -15,8 +15,8 @@ The game always opens, and the player is told (`notices`) whenever progress is a
   longer: it is held and tried again with the next write or read after RETRY_S, and on closing; nothing held is
   dropped, and the player is told when it stays held;
 - a write-ahead log left beside the file that is not the file's own is moved aside (see store_file);
-- a value read back (a setting, a saved game, a score's detail) is untrusted: its size and nesting are bounded
-  before it is parsed, its shape checked after, and a bad one is dropped with a notice.
+- a value read back (a setting, a saved game, a score's name and detail) is untrusted: its size and nesting are
+  bounded before it is parsed, then it passes its schema (game/records.py); a bad one is deleted with a notice.
 """
 from __future__ import annotations
 
