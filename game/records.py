@@ -259,6 +259,11 @@ SAVES: dict[str, Record] = {
 }
 
 
+# what the player calls each game's save ("Your saved 24 game could not be resumed ...")
+SAVE_NAMES = {"matchstick": "matchstick puzzle", "stones": "stone duel", "sudoku": "sudoku game",
+              "twentyfour": "24 game"}
+
+
 def saved_game(game: str, value: Any) -> dict[str, Any]:
     """The saved game of `game` as its schema lets it through (RecordError saying what does not fit)."""
     cleaned: dict[str, Any] = SAVES.get(game, SHARED).clean(value)

@@ -33,7 +33,7 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
-from game.records import SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
+from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
 from game.saved_values import is_count, is_finite, is_seconds, read_json
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
@@ -442,7 +442,7 @@ class Store:
                 return saved_game(game, data)
             except RecordError as err:
                 problem = str(err)
-        self.notices.append(damaged_save_notice(f"saved {game} game", problem))
+        self.notices.append(damaged_save_notice(game, problem))
         self.clear_game(game)
         return None
 
@@ -458,9 +458,10 @@ class Store:
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
 
 
-def damaged_save_notice(what: str, problem: str) -> str:
+def damaged_save_notice(game: str, problem: str) -> str:
     """What the player is told when a saved game is deleted as damaged: short, and true."""
-    return f"Your {what} could not be resumed ({clipped(problem, 80)}); it was deleted."
+    what = SAVE_NAMES.get(game, f"{game} game")
+    return f"Your saved {what} could not be resumed ({clipped(problem, 80)}); it was deleted."
 
 
 def clipped(text: str, most: int) -> str:

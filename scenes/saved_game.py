@@ -22,10 +22,10 @@ class Resumed(Generic[S]):
     notice: str | None   # what the player is told about a save that was deleted, or None
 
 
-def resume_saved(ctx: Context, game: str, what: str, rebuild: Callable[[dict[str, Any]], S | None]) -> Resumed[S]:
+def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S | None]) -> Resumed[S]:
     """The screen of the game saved under `game`, built by `rebuild` (which may return None for a save it does not
     take, e.g. another level's) and drawn once off-screen. Any exception from either deletes the save, with a
-    notice naming `what` was saved and, for a ValueError (a save the game refused), its reason."""
+    notice giving, for a ValueError (a save the game refused), its reason."""
     told = len(ctx.store.notices)
     data = ctx.store.load_game(game)
     dropped = ctx.store.notices[-1] if len(ctx.store.notices) > told else None  # the store's own notice
@@ -39,7 +39,7 @@ def resume_saved(ctx: Context, game: str, what: str, rebuild: Callable[[dict[str
     except Exception as err:  # noqa: BLE001 - any failure of a saved game is the save's damage, not a crash
         ctx.store.clear_game(game)
         reason = str(err) if isinstance(err, ValueError) else "its screen could not be built from it"
-        return Resumed(None, damaged_save_notice(f"saved {what}", reason))
+        return Resumed(None, damaged_save_notice(game, reason))
 
 
 def first_frame(ctx: Context, scene: Scene) -> None:

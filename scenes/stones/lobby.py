@@ -196,7 +196,7 @@ class StonesLobby(Scene):
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
     def continue_saved(self) -> Optional[Transition]:
-        resumed = resume_saved(self.ctx, GAME, "stone duel", self._saved_scene)
+        resumed = resume_saved(self.ctx, GAME, self._saved_scene)
         if resumed.game is None:
             if resumed.notice is not None:
                 self.message = resumed.notice

@@ -80,7 +80,7 @@ class TwentyFourLobby(Scene):
 
     def read_save(self) -> None:
         """Offer "Resume" when a save exists; a save that cannot be resumed is deleted with a notice."""
-        resumed = resume_saved(self.ctx, GAME, "24 game",
+        resumed = resume_saved(self.ctx, GAME,
                                lambda data: TwentyFourScene(self.ctx, resume_series(self.ctx, data)))
         self.saved = resumed.game
         if resumed.notice is not None:

@@ -95,7 +95,8 @@ def resume_and_draw(ctx: Context, game: str) -> tuple[Scene, Scene | None]:
     render(lobby)
     if game == "matchstick":   # opening the level is the resume
         session = getattr(lobby, "session")
-        resumed = lobby if session.move_texts or session.helped else None
+        # the save played has a move and time on its clock: a field changed still leaves one of them
+        resumed = lobby if session.move_texts or session.elapsed or session.helped else None
         feed(lobby)
         render(lobby)
         return lobby, resumed

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.logic.session import MAX_SAVED_MOVES
+from game.records import SAVE_NAMES
 from game.saved_values import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth, read_json
 from game.store import FILE_NAME, Store
 from scenes.matchstick.lobby import open_scene as open_matchstick
@@ -72,7 +73,7 @@ def test_a_deeply_nested_saved_game_is_dropped_and_the_screen_opens(tmp_path, de
     write_row(tmp_path, "INSERT INTO saves (game, data, updated_at) VALUES (?, ?, 0)", game, nested(depth))
     ctx = make_context(tmp_path)
     render(opener(ctx))
-    assert ctx.store.notice is not None and f"saved {game} game" in ctx.store.notice
+    assert ctx.store.notice is not None and f"saved {SAVE_NAMES[game]}" in ctx.store.notice
     assert ctx.store.load_game(game) is None  # discarded from the file
 
 
