@@ -119,7 +119,8 @@ class Ratio(Spec):
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise RecordError(where, "is not an exact number")
         if isinstance(value, int):
-            if value.bit_length() > self.max_chars * 3:  # fewer bits than digits*3.32: no text made to count
+            # more than 4 bits a digit is surely too long; below that str() is cheap and within Python's limit
+            if value.bit_length() > self.max_chars * 4 or len(str(abs(value))) > self.max_chars:
                 raise RecordError(where, f"has more than {self.max_chars} digits")
             number = Fraction(value)
         else:
