@@ -33,6 +33,7 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
+from game.messages import CLIP_CHARS, clip
 from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
 from game.saved_values import is_count, is_finite, is_seconds, read_json
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
@@ -461,11 +462,7 @@ class Store:
 def damaged_save_notice(game: str, problem: str) -> str:
     """What the player is told when a saved game is deleted as damaged: short, and true."""
     what = SAVE_NAMES.get(game, f"{game} game")
-    return f"Your saved {what} could not be resumed ({clipped(problem, 80)}); it was deleted."
-
-
-def clipped(text: str, most: int) -> str:
-    return text if len(text) <= most else text[:most - 1] + "…"
+    return f"Your saved {what} could not be resumed ({clip(problem, CLIP_CHARS)}); it was deleted."
 
 
 def _fits(spec: Spec, value: object) -> bool:
