@@ -13,6 +13,7 @@ from sprites import icons, theme
 from sprites.widgets import Button, Callback
 
 CARD_W, CARD_H, GAP = 270, 300, 26
+SEPARATOR = "  ·  "  # between the parts of a card's progress text
 
 
 class GameScenes(Protocol):
@@ -34,6 +35,7 @@ class GameCard(Button):
 
     # A card only changes with its state, so each look is drawn once and then blitted: the menu's frames stay cheap.
     MARGIN = 12  # room around the card for the focus ring
+    BADGE_PAD = 10  # room inside the progress badge's rounded ends
 
     def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press: Callback) -> None:
         super().__init__(info.key, rect, info.title, on_press, detail=progress)
@@ -64,11 +66,29 @@ class GameCard(Button):
         for i, line in enumerate(theme.wrap(self.info.blurb, rect.width - 30, theme.SMALL)):
             theme.blit_text(image, line, (rect.centerx, rect.top + 208 + 20 * i), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
-        badge = pygame.Rect(rect.left + 16, rect.bottom - 44, rect.width - 32, 30)
+        badge, lines = self.badge_layout(rect)
         pygame.draw.rect(image, (30, 32, 40), badge, border_radius=15)
-        theme.blit_text(image, self.detail, badge.center, theme.SMALL,
-                        theme.YELLOW if enabled else theme.TEXT_DIM, anchor="center")
+        for line, size, where in lines:
+            theme.blit_text(image, line, where.center, size, theme.YELLOW if enabled else theme.TEXT_DIM,
+                            anchor="center")
         return image
+
+    def badge_layout(self, rect: pygame.Rect) -> tuple[pygame.Rect, list[tuple[str, int, pygame.Rect]]]:
+        """The progress badge at the foot of the card drawn at `rect`, and each line of its text with the size it
+        is drawn at and where: one line when it fits, else one line per part (progress, best score), shrunk to
+        fit, so the text stays inside the pill whatever the numbers."""
+        room = rect.width - 32 - 2 * self.BADGE_PAD
+        parts = [self.detail] if theme.font(theme.SMALL).size(self.detail)[0] <= room else self.detail.split(SEPARATOR)
+        height = 30 if len(parts) == 1 else 12 + 15 * len(parts)
+        badge = pygame.Rect(rect.left + 16, rect.bottom - (14 if len(parts) == 1 else 10) - height,
+                            rect.width - 32, height)
+        lines = []
+        for i, part in enumerate(parts):
+            size = theme.fit_size(part, room, theme.SMALL)
+            where = theme.text(part, size).get_rect()
+            where.center = (badge.centerx, badge.centery + round((i - (len(parts) - 1) / 2) * 15))
+            lines.append((part, size, where))
+        return badge, lines
 
 
 class MenuScene(Scene):
@@ -111,7 +131,7 @@ class MenuScene(Scene):
             top = self.ctx.store.top_scores(key, info.headline_board, limit=1)
             if top:
                 parts.append(f"best {top[0].score:g} {info.headline_unit}".rstrip())
-        return "  ·  ".join(parts) if parts else "new"
+        return SEPARATOR.join(parts) if parts else "new"
 
     def open_game(self, key: str) -> Optional[Transition]:
         if not games.scene_available(key):
