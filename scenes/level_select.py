@@ -16,6 +16,7 @@ import pygame
 from game.levels import Level
 from game.store import Progress
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.level_locks import LevelLocks
 from scenes.level_tiles import draw_picture
 from sprites import theme
 from sprites.widgets import ARROWS, Button, nearest_towards
@@ -33,10 +34,6 @@ class Tile:
     level: Level
     rect: pygame.Rect  # in content coordinates (before scrolling)
     number: int        # the number printed on the tile
-
-
-def band_name(band: str | None) -> str:
-    return (band or "levels").capitalize()
 
 
 def format_time(seconds: float | None) -> str:
@@ -134,39 +131,15 @@ class LevelSelectScene(Scene):
         """The first level of the campaign: the one no level comes before."""
         return next((level for level in self.levels if level.id not in self.before), self.levels[0])
 
-    def bands(self) -> list[str | None]:
-        return list(dict.fromkeys(level.band for level in self.levels))
-
-    def solved_in(self, band: str | None) -> int:
-        return sum(1 for level in self.levels if level.band == band and self.progress_of(level).solved)
-
-    def key_for(self, band: str | None) -> int:
-        """How many levels of `band` open the band after it (never more than the band has)."""
-        return min(self.band_key or 0, sum(1 for level in self.levels if level.band == band))
-
-    def band_open(self, band: str | None) -> bool:
-        order = self.bands()
-        at = order.index(band)
-        if at == 0 or self.solved_in(band):
-            return True
-        return self.solved_in(order[at - 1]) >= self.key_for(order[at - 1])
+    def locks(self) -> LevelLocks:
+        return LevelLocks(self.levels, self.before, lambda level: self.progress_of(level).solved,
+                          unlock_in_order=self.unlock_in_order, band_key=self.band_key, chapter_of=self.chapter_of)
 
     def lock_reason(self, index: int) -> str:
-        if self.band_key is None:
-            return "Locked: solve the level before it first."
-        band = self.levels[index].band
-        before = self.bands()[self.bands().index(band) - 1]
-        return (f"Locked: {band_name(band)} opens once {self.key_for(before)} {band_name(before)} levels are "
-                f"solved ({self.solved_in(before)} so far).")
+        return self.locks().lock_reason(self.levels[index])
 
     def unlocked(self, index: int) -> bool:
-        if self.band_key is not None:
-            return self.band_open(self.levels[index].band)
-        level = self.levels[index]
-        before = self.before.get(level.id)
-        if not self.unlock_in_order or before is None:
-            return True
-        return self.progress_of(level).solved or self.progress_of(before).solved
+        return self.locks().unlocked(self.levels[index])
 
     def _layout(self) -> tuple[list[Tile], list[tuple[str, str, int]], int]:
         tiles: list[Tile] = []
@@ -254,6 +227,8 @@ class LevelSelectScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 60))
         elif event.type == pygame.KEYDOWN:
+            if event.key in (*ARROWS, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.hover = None   # the keys move the selection: the line under the tiles follows it
             if event.key in ARROWS:
                 self.step_towards(ARROWS[event.key])
             elif event.key == pygame.K_PAGEDOWN:
@@ -274,7 +249,8 @@ class LevelSelectScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def about(self) -> str:
-        """The line under the tiles: the tile under the mouse, else the selected one, named as the game names it."""
+        """The line under the tiles: the tile under the mouse (until a key moves the selection), else the selected
+        one, named as the game names it."""
         shown = self.hover if self.hover is not None else self.selected
         tile = self.tiles[shown]
         level = tile.level
@@ -295,15 +271,15 @@ class LevelSelectScene(Scene):
             theme.blit_text(surface, f"! skipped: {problem}", (60, TOP - 6 + 34 * i), theme.SMALL, theme.WARN)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
+        locks = self.locks()
         for chapter, name, y in self.headers:
             heading = f"{chapter} · {name.capitalize()}" if chapter else name.capitalize()
             at = theme.blit_text(surface, heading, (88, self.top() + y - self.scroll + 8), theme.BODY,
                                  theme.ACCENT, True)
-            band = None if name == "levels" else name
-            if self.band_key is not None and band in self.bands() and not self.band_open(band):
-                before = self.bands()[self.bands().index(band) - 1]
-                theme.blit_text(surface, f"opens once {self.key_for(before)} {band_name(before)} levels are solved",
-                                (at.right + 16, at.top + 2), theme.SMALL, theme.TEXT_DIM)
+            group = (chapter, None if name == "levels" else name)
+            if self.band_key is not None and group in locks.groups() and not locks.band_open(group):
+                theme.blit_text(surface, locks.opens_when(group), (at.right + 16, at.top + 2), theme.SMALL,
+                                theme.TEXT_DIM)
         for tile in self.tiles:
             rect = self.screen_rect(tile)
             if rect.bottom >= self.top() and rect.top <= BOTTOM:

@@ -14,6 +14,7 @@ from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from game.logic.matchstick.rules import summary
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
+from scenes.level_locks import LevelLocks
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
@@ -71,8 +72,24 @@ def level_summary(ctx: Context, level: Level) -> str:
     return f"{level_title(ctx, level)}  ·  {task.mode} {task.moves} {noun}"
 
 
+def campaign_locks(ctx: Context) -> LevelLocks:
+    """The campaign's locks as the level list draws them, from the player's progress now."""
+    levels = ctx.levels.levels(GAME)
+    before: dict[str, Level] = {}
+    for lvl in levels:
+        after = ctx.levels.next_level(GAME, lvl.id)
+        if after is not None:
+            before[after.id] = lvl
+    solved = {level_id for level_id, row in ctx.store.progress(GAME).items() if row.solved}
+    return LevelLocks(levels, before, lambda lvl: lvl.id in solved, band_key=BAND_KEY, chapter_of=chapter)
+
+
 def campaign_setup(ctx: Context, level: Level) -> Setup:
     following = ctx.levels.next_level(GAME, level.id)
+    # "Next level" shows once this level is solved: it opens the next level only if the list would show it open
+    # then; a locked one sends the player back to the list, which says what opens it
+    if following is not None and not campaign_locks(ctx).with_solved(level).unlocked(following):
+        following = None
     spec: ms.LevelSpec = level.spec
     return Setup(spec.task, level_title(ctx, level),
                  summary(spec.rules),
@@ -92,9 +109,21 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
 
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:
-    return LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
-                            show_moves=True, number_by_band=True, band_key=BAND_KEY,
-                            title_of=lambda level: level_summary(ctx, level), chapter_of=chapter)
+    """The level list, its selection on the level of a saved attempt if there is one (the lobby names it)."""
+    scene = LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
+                             show_moves=True, number_by_band=True, band_key=BAND_KEY,
+                             title_of=lambda level: level_summary(ctx, level), chapter_of=chapter)
+    waiting = saved_level(ctx)
+    if waiting is not None:
+        scene.select(scene.index_of[waiting.id])
+    return scene
+
+
+def saved_level(ctx: Context) -> Level | None:
+    """The campaign level of the saved attempt, if the save is one."""
+    saved = ctx.store.load_game(GAME)
+    level_id = saved.get("level") if saved else None
+    return ctx.levels.level(GAME, level_id) if isinstance(level_id, str) else None
 
 
 # --- endless -------------------------------------------------------------------------------------------------
@@ -149,10 +178,9 @@ class MatchstickMenu(Scene):
         levels = self.ctx.levels.levels(GAME)
         solved = self.ctx.store.solved_count(GAME)
         detail = f"{solved} of {len(levels)} levels solved"
-        saved = self.ctx.store.load_game(GAME)
-        index = next((i for i, lvl in enumerate(levels) if saved and lvl.id == saved.get("level")), None)
-        if index is not None:
-            detail += f"  ·  level {index + 1} waits where you left it"
+        waiting = saved_level(self.ctx)
+        if waiting is not None:
+            detail += f"  ·  {level_title(self.ctx, waiting)} waits where you left it"
         self.widgets.get("campaign", Button).detail = detail
 
     def on_resume(self, result: object = None) -> None:

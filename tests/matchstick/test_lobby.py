@@ -65,7 +65,7 @@ def test_campaign_progress_survives_a_new_context(tmp_path):
     select = campaign_scene(again)
     assert isinstance(select, LevelSelectScene)
     # the campaign opens by band: the count of solved levels in the band is what opens the next one
-    assert select.progress_of(select.levels[0]).solved and select.solved_in(select.levels[0].band) == 1
+    assert select.progress_of(select.levels[0]).solved and select.locks().solved_in(select.locks().group_of(select.levels[0])) == 1
 
 
 def test_the_campaign_opens_by_band_so_a_player_can_choose_within_it(ctx):

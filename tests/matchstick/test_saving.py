@@ -8,7 +8,7 @@ from game.keeper import StoreKeeper
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
-from scenes.matchstick.lobby import MatchstickMenu
+from scenes.matchstick.lobby import MatchstickMenu, level_title
 from sprites.widgets import Button
 from tests.helpers import drag, feed, key, make_context, run_for
 from tests.matchstick.table_helpers import level_scene, play_level, solve_by_drag, spot, wrong_move
@@ -38,7 +38,8 @@ def test_back_saves_an_unfinished_level_and_a_restart_is_kept_too(tmp_path):
     assert scene.table.state.used == 1
     assert scene.widgets.press("back") is not None
     assert ctx.store.load_game("matchstick")["level"] == "ms-034"
-    assert "level 34 waits" in MatchstickMenu(ctx).widgets.get("campaign", Button).detail
+    title = level_title(ctx, ctx.levels.level("matchstick", "ms-034"))
+    assert f"{title} waits" in MatchstickMenu(ctx).widgets.get("campaign", Button).detail
     resumed = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
     assert resumed.table.state == scene.table.state
     resumed.restart()

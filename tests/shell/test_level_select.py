@@ -173,3 +173,15 @@ def test_every_tile_shows_its_puzzle(tmp_path, game):
         colours = {picture(tile)[i:i + 3] for i in range(0, len(picture(tile)), 3)}
         assert len(colours) > 2, f"{game} tile {tile.number} is blank"
     assert picture(first) != picture(second)
+
+
+def test_the_line_under_the_tiles_follows_the_arrow_keys_after_the_mouse(tmp_path):
+    ctx, scene = make(tmp_path, unlock=False)
+    feed(scene, [motion(scene.screen_rect(scene.tiles[4]).center)])
+    assert scene.about().startswith("Level 5")          # the tile under the mouse
+    feed(scene, [key(pygame.K_RIGHT)])
+    assert scene.selected == 1 and scene.about().startswith("Level 2")   # the key moved the selection: it follows
+    feed(scene, [key(pygame.K_PAGEDOWN)])
+    assert scene.about().startswith(f"Level {scene.selected + 1}")
+    feed(scene, [motion(scene.screen_rect(scene.tiles[7]).center)])
+    assert scene.about().startswith("Level 8")          # and the mouse takes it back when it moves

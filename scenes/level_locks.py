@@ -1,0 +1,87 @@
+"""Which levels of a game's list are open: the one rule the level list draws and the game's "Next level" obeys.
+
+Two kinds of lock: in campaign order (a level opens once the level before it is solved) or by band (every level of
+an open band can be played; a band opens once `band_key` levels of the band before it are solved). Bands are
+counted within their chapter: the Roman numerals' Medium band opens on Roman Easy levels, not on digit ones, and
+each chapter's first band is open.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.levels import Level
+
+Group = tuple[str, str | None]   # (chapter, band): the levels under one heading of the list
+
+
+def band_name(band: str | None) -> str:
+    return (band or "levels").capitalize()
+
+
+class LevelLocks:
+    def __init__(self, levels: list[Level], before: dict[str, Level], solved: Callable[[Level], bool], *,
+                 unlock_in_order: bool = False, band_key: int | None = None,
+                 chapter_of: Callable[[Level], str] | None = None) -> None:
+        """`before[id]` is the level that comes before level `id` in campaign order; `solved(level)` says
+        whether the player has solved it."""
+        self.levels = levels
+        self.before = before
+        self.solved = solved
+        self.unlock_in_order = unlock_in_order
+        self.band_key = band_key
+        self.chapter_of = chapter_of or (lambda level: "")
+
+    def group_of(self, level: Level) -> Group:
+        return (self.chapter_of(level), level.band)
+
+    def groups(self) -> list[Group]:
+        return list(dict.fromkeys(self.group_of(level) for level in self.levels))
+
+    def previous_group(self, group: Group) -> Group | None:
+        """The band before `group` in the same chapter (None for a chapter's first band)."""
+        same_chapter = [g for g in self.groups() if g[0] == group[0]]
+        at = same_chapter.index(group)
+        return same_chapter[at - 1] if at else None
+
+    def solved_in(self, group: Group) -> int:
+        return sum(1 for level in self.levels if self.group_of(level) == group and self.solved(level))
+
+    def key_for(self, group: Group) -> int:
+        """How many levels of `group` open the band after it (never more than the band has)."""
+        return min(self.band_key or 0, sum(1 for level in self.levels if self.group_of(level) == group))
+
+    def band_open(self, group: Group) -> bool:
+        before = self.previous_group(group)
+        if before is None or self.solved_in(group):
+            return True
+        return self.solved_in(before) >= self.key_for(before)
+
+    def unlocked(self, level: Level) -> bool:
+        if self.band_key is not None:
+            return self.band_open(self.group_of(level))
+        before = self.before.get(level.id)
+        if not self.unlock_in_order or before is None:
+            return True
+        return self.solved(level) or self.solved(before)
+
+    def opens_when(self, group: Group) -> str:
+        """What opens the band `group`: "opens once 5 Easy levels are solved" (naming the chapter's band)."""
+        before = self.previous_group(group)
+        if before is None:
+            return ""
+        chapter = f"{before[0]} " if before[0] else ""
+        return f"opens once {self.key_for(before)} {chapter}{band_name(before[1])} levels are solved"
+
+    def lock_reason(self, level: Level) -> str:
+        if self.band_key is None:
+            return "Locked: solve the level before it first."
+        group = self.group_of(level)
+        before = self.previous_group(group)
+        solved = self.solved_in(before) if before is not None else 0
+        return f"Locked: {band_name(group[1])} {self.opens_when(group)} ({solved} so far)."
+
+    def with_solved(self, level: Level) -> "LevelLocks":
+        """The same locks once `level` is solved too (what a solved level's "Next level" may open)."""
+        solved = self.solved
+        return LevelLocks(self.levels, self.before, lambda lvl: lvl.id == level.id or solved(lvl),
+                          unlock_in_order=self.unlock_in_order, band_key=self.band_key, chapter_of=self.chapter_of)
