@@ -89,8 +89,7 @@ class StonesLobby(Scene):
         add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder="Player 2", max_length=16,
                       on_change=lambda t: self.set_name(1, t)))
         add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
-        self.refresh()
-        self.widgets.set_focus("continue" if self.widgets.get("continue", Button).visible else "campaign")
+        self.refresh()   # and the focus: on Continue when there is a saved game, else on Campaign
 
     # --- options ----------------------------------------------------------------------------------------
     def _load_options(self) -> CustomOptions:
@@ -156,6 +155,9 @@ class StonesLobby(Scene):
             self.message = resumed.notice
         get("continue", Button).detail = self._describe_save(self.saved) if self.saved else ""
         get("continue", Button).visible = self.saved is not None
+        focus = self.widgets.focus
+        if focus is None or not (focus.visible and focus.enabled):   # e.g. Continue, gone with the game it kept
+            self.widgets.set_focus("continue" if self.saved is not None else "campaign")
 
     @staticmethod
     def _describe_save(scene: StonesScene) -> str:
