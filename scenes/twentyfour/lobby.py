@@ -24,6 +24,10 @@ from sprites.widgets import Button, TextField
 
 BAND_SETTING = "twentyfour.band"
 SEED_SETTING = "twentyfour.seed"   # the challenge seed last chosen (typed, or played)
+BACK_RECT = pygame.Rect(40, 40, 140, 48)
+HEADER_LEFT = BACK_RECT.right + 24   # the logo and the line under the title sit right of the Back button
+CARDS_LEFT = 650                     # the four cards of the header picture
+BLURB = "Make 24 from four cards with + - × ÷, each card once."
 
 
 def open_scene(ctx: Context) -> Scene:
@@ -52,20 +56,20 @@ class TwentyFourLobby(Scene):
         self.saved: TwentyFourScene | None = None   # the screen of the series a save holds, ready to resume
         add = self.widgets.add
         x, w = 60, 520
-        add(Button("resume", (x, 84, w, 56), "Resume", self.resume, primary=True))
-        add(Button("mode-beat_the_clock", (x, 150, w, 70), "Beat the clock",
+        add(Button("back", BACK_RECT, "Back", lambda: Pop()))   # top left, as on every screen
+        add(Button("resume", (x, 110, w, 56), "Resume", self.resume, primary=True))
+        add(Button("mode-beat_the_clock", (x, 176, w, 66), "Beat the clock",
                    lambda: self.start(modes.BEAT_THE_CLOCK), detail=self._detail(modes.BEAT_THE_CLOCK), primary=True))
-        add(Button("mode-sprint", (x, 234, w, 70), "Sprint", lambda: self.start(modes.SPRINT),
+        add(Button("mode-sprint", (x, 250, w, 66), "Sprint", lambda: self.start(modes.SPRINT),
                    detail=self._detail(modes.SPRINT)))
-        add(Button("mode-relaxed", (x, 318, w, 70), "Relaxed", lambda: self.start(modes.RELAXED),
+        add(Button("mode-relaxed", (x, 324, w, 66), "Relaxed", lambda: self.start(modes.RELAXED),
                    detail=self._detail(modes.RELAXED)))
-        add(Button("band", (x, 402, w, 52), "", self.next_band))
-        add(Button("mode-challenge", (x, 470, w, 70), "Challenge", lambda: self.start(modes.CHALLENGE),
+        add(Button("band", (x, 398, w, 48), "", self.next_band))
+        add(Button("mode-challenge", (x, 454, w, 66), "Challenge", lambda: self.start(modes.CHALLENGE),
                    detail=self._detail(modes.CHALLENGE)))
-        add(TextField("seed", (x + 80, 554, 150, 48), str(self.seed), placeholder="seed", max_length=9,
+        add(TextField("seed", (x + 80, 530, 150, 46), str(self.seed), placeholder="seed", max_length=9,
                       on_submit=lambda _t: self.start(modes.CHALLENGE), on_change=self._seed_typed))
-        add(Button("hands", (x, 630, 250, 56), "Famous hands", self.open_hands))
-        add(Button("back", (x + 270, 630, 250, 56), "Back", lambda: Pop(), detail="Esc"))
+        add(Button("hands", (x, 594, w, 56), "Famous hands", self.open_hands))
         # with "relaxed timers" on in Settings the untimed mode is the one Enter starts
         self.widgets.set_focus("mode-relaxed" if ctx.relaxed_timers else "mode-beat_the_clock")
         try:
@@ -141,13 +145,13 @@ class TwentyFourLobby(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        theme.blit_text(surface, "24", (60, 30), theme.TITLE, theme.ACCENT, True)
-        theme.blit_text(surface, "Make 24 from four cards with + - × ÷, each card once.", (170, 58), theme.BODY,
-                        theme.TEXT)
-        theme.blit_text(surface, "Seed:", (60, 566), theme.BODY, theme.TEXT_DIM)
-        theme.blit_text(surface, "same seed, same hands: share it", (300, 568), theme.SMALL, theme.TEXT_DIM)
+        logo = theme.blit_text(surface, "24", (HEADER_LEFT, 24), theme.TITLE, theme.ACCENT, True)
+        for i, line in enumerate(theme.wrap(BLURB, CARDS_LEFT - 24 - (logo.right + 20), theme.BODY)):
+            theme.blit_text(surface, line, (logo.right + 20, 28 + 26 * i), theme.BODY, theme.TEXT)
+        theme.blit_text(surface, "Seed:", (60, 541), theme.BODY, theme.TEXT_DIM)
+        theme.blit_text(surface, "same seed, same hands: share it", (300, 545), theme.SMALL, theme.TEXT_DIM)
         for k, (value, suit) in enumerate((("A", "spade"), ("8", "heart"), ("3", "club"), ("K", "diamond"))):
-            art.draw_card(surface, pygame.Rect(640 + 10 + k * 150, 150 - 120 + 10, 120, 168), corner=value,
+            art.draw_card(surface, pygame.Rect(CARDS_LEFT + k * 150, 150 - 120 + 10, 120, 168), corner=value,
                           value=value, suit=suit)
         self._draw_scores(surface, pygame.Rect(640, 230, 580, 460))
         self.widgets.draw(surface)
