@@ -71,12 +71,13 @@ class LevelSelectScene(Scene):
     def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
                  unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
                  title_of: Callable[[Level], str] | None = None, band_key: int | None = None,
-                 chapter_of: Callable[[Level], str] | None = None) -> None:
+                 chapter_of: Callable[[Level], str] | None = None, untitled_band: str = "Levels") -> None:
         """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
         `title_of` names the selected level in the footer the way the game itself names it; `band_key` opens
         the levels by band (chapter): every level of an open band can be played, and a band opens once
         `band_key` levels of the band before it are solved. `chapter_of` names the chapter a level belongs to
-        ("" for none): a new chapter starts a new heading that names it ("Roman numerals · Easy")."""
+        ("" for none): a new chapter starts a new heading that names it ("Roman numerals · Easy").
+        `untitled_band` heads levels that name no band (24's "Famous hands")."""
         super().__init__(ctx)
         self.game = game
         self.title = title
@@ -87,6 +88,7 @@ class LevelSelectScene(Scene):
         self.show_moves = show_moves
         self.number_by_band = number_by_band
         self.title_of = title_of
+        self.untitled_band = untitled_band
         self.levels = ctx.levels.levels(game)
         self.problems = ctx.levels.problems(game)
         # what comes after each level, asked once of the one place that says it (the catalog), and the reverse:
@@ -141,9 +143,9 @@ class LevelSelectScene(Scene):
     def unlocked(self, index: int) -> bool:
         return self.locks().unlocked(self.levels[index])
 
-    def _layout(self) -> tuple[list[Tile], list[tuple[str, str, int]], int]:
+    def _layout(self) -> tuple[list[Tile], list[tuple[str, str | None, int]], int]:
         tiles: list[Tile] = []
-        headers: list[tuple[str, str, int]] = []   # (chapter, band, y)
+        headers: list[tuple[str, str | None, int]] = []   # (chapter, band, y)
         left = (1280 - (COLUMNS * TILE_W + (COLUMNS - 1) * GAP)) // 2
         y = 0
         heading: object = object()
@@ -154,7 +156,7 @@ class LevelSelectScene(Scene):
                 if column:
                     y += TILE_H + GAP
                 heading, column, in_band = (chapter, level.band), 0, 0
-                headers.append((chapter, level.band or "levels", y))
+                headers.append((chapter, level.band, y))
                 y += HEADER_H
             in_band += 1
             number = in_band if self.number_by_band else i + 1
@@ -272,11 +274,12 @@ class LevelSelectScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
         locks = self.locks()
-        for chapter, name, y in self.headers:
-            heading = f"{chapter} · {name.capitalize()}" if chapter else name.capitalize()
+        for chapter, band, y in self.headers:
+            name = band.capitalize() if band else self.untitled_band
+            heading = f"{chapter} · {name}" if chapter else name
             at = theme.blit_text(surface, heading, (88, self.top() + y - self.scroll + 8), theme.BODY,
                                  theme.ACCENT, True)
-            group = (chapter, None if name == "levels" else name)
+            group = (chapter, band)
             if self.band_key is not None and group in locks.groups() and not locks.band_open(group):
                 theme.blit_text(surface, locks.opens_when(group), (at.right + 16, at.top + 2), theme.SMALL,
                                 theme.TEXT_DIM)

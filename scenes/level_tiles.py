@@ -22,8 +22,9 @@ def _ink(unlocked: bool) -> theme.Colour:
 
 
 def draw_equation(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: bool) -> None:
-    """Matchsticks: the puzzle's equation as text, in the colour of wood, shrunk to fit the tile."""
-    equation = str(spec.puzzle.text)
+    """Matchsticks: the puzzle's equation as text, in the colour of wood, shrunk to fit the tile, its signs as
+    the board draws them (× and ÷, not the typed * and /)."""
+    equation = str(spec.puzzle.text).replace("*", "×").replace("/", "÷")
     size = theme.fit_size(equation, area.width, theme.BODY, bold=True, smallest=12)
     theme.blit_text(surface, equation, area.center, size, theme.WOOD if unlocked else theme.TEXT_DIM, True, "center")
 
@@ -51,10 +52,18 @@ def draw_heaps(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: 
 
 
 def draw_cards(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: bool) -> None:
-    """24: the hand, four small white cards with their ranks (A, J, Q, K for 1, 11, 12, 13)."""
+    """24: the hand, four small white cards with their ranks (A, J, Q, K for 1, 11, 12, 13), and under them the
+    number to make when it is not 24."""
     cards = [int(c) for c in spec.cards]
     if not cards:
         return
+    target = spec.target
+    if target != 24:
+        line = f"make {target}"
+        size = theme.fit_size(line, area.width, 16, True, 10)
+        label = theme.blit_text(surface, line, (area.centerx, area.bottom + 2), size, _ink(unlocked), True,
+                                "midbottom")
+        area = pygame.Rect(area.left, area.top, area.width, label.top - area.top)
     pitch = min(24, area.width // len(cards))
     width, height = pitch - 3, min(area.height, 30)
     left = area.centerx - pitch * len(cards) // 2

@@ -13,7 +13,7 @@ for the nearest count that works…". Proving "no answer" at every other count c
 and the player should not wait for it to learn that there is none.
 A number of more than MAX_DIGITS digits is refused with a reason: searching it would tie the solver up for minutes.
 Roman equations (V+I=IV) are read as Roman; until the player picks a preset, an equation that reads as Roman is
-solved under the Roman puzzle rules (chained '=' allowed, as Knoblich's tautologies need) and anything else under
+solved under the Roman rules (chained '=' allowed, as Knoblich's tautologies need) and anything else under
 the classic rules. A preset the player picked never changes because of what is typed.
 The player's choices (matches, mode, preset) are kept in the store's settings under SETTING and checked when read.
 """

@@ -22,7 +22,7 @@ def preset_label(preset: str) -> str:
 
 
 def preset_for_text(text: str) -> str:
-    """The preset an equation calls for when the player has picked none: the Roman puzzle rules for an equation
+    """The preset an equation calls for when the player has picked none: the Roman rules for an equation
     that reads as Roman numerals, the classic rules for anything else (garbage included)."""
     if not ms.is_roman_text(text):
         return DEFAULT_PRESET

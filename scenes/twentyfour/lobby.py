@@ -141,7 +141,8 @@ class TwentyFourLobby(Scene):
         return Push(mode_scene(self.ctx, mode_plan(self.settings, name, self.band, self.seed)))
 
     def open_hands(self) -> Transition:
-        return Push(LevelSelectScene(self.ctx, GAME, "24: famous hands", lambda level: level_scene(self.ctx, level)))
+        return Push(LevelSelectScene(self.ctx, GAME, "24: famous hands", lambda level: level_scene(self.ctx, level),
+                                     untitled_band="Famous hands"))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)

@@ -66,7 +66,7 @@ def test_numerals_follow_the_subtractive_rules():
 
 @pytest.mark.parametrize("text, words", [
     ("IIII=IV", "'IIII' at position 1 is not a Roman numeral"),
-    ("VI=VII*I", "Roman puzzles use + - = only"),
+    ("VI=VII*I", "Roman numerals take the signs + - = only"),
     ("VI=VII+", "needs a number on each side"),
     ("VI+VII", "no '='"),
     ("VI=VIC", "unknown character 'C' at position 6"),

@@ -34,6 +34,6 @@ def test_rules_are_named_in_a_players_words_never_by_their_raw_flags():
         assert words.split("  ·  ")[0].endswith("rules")
         checked += 1
     assert checked > 200
-    assert summary(PRESETS["knoblich"]) == "Roman puzzle rules"
+    assert summary(PRESETS["knoblich"]) == "Roman rules"
     assert summary(rules_from("classic", ["unary-minus"], [], "+-=")) == (
         "Classic rules  ·  a side may start with a minus  ·  signs + - =")

@@ -137,10 +137,11 @@ def _parse_roman(text: str) -> Layout:
             has_equals |= ch == "="
             last_op = ch
         elif ch in CANONICAL[OP]:
-            raise PuzzleError(f"{text!r}: Roman puzzles use + - = only ({raw!r} at position {pos})")
+            raise PuzzleError(f"{text!r}: Roman numerals take the signs + - = only ({raw!r} at position {pos})")
         else:
+            # a text with no digit is read as Roman whatever rules were picked: name both ways to write one
             raise PuzzleError(f"{text!r}: unknown character {raw!r} at position {pos} "
-                              "(a Roman puzzle uses I V X L and + - =)")
+                              "(write numbers in digits 0-9, or in Roman numerals I V X L with + - =)")
         if len(kinds) > MAX_CELLS:
             raise PuzzleError(f"{text!r}: longer than {MAX_CELLS} cells (a Roman number takes two per "
                               "glyph plus one)")

@@ -75,7 +75,7 @@ class Rules:
 
 # What a player reads for each preset, flag and form (never the raw flags of `describe`).
 PRESET_TITLES = {"strict": "Contest rules", "classic": "Classic rules", "relaxed": "Relaxed rules",
-                 "knoblich": "Roman puzzle rules"}
+                 "knoblich": "Roman rules"}
 _FLAG_WORDS = {
     ("leading-zeros", True): "numbers may start with 0", ("leading-zeros", False): "no number starts with 0",
     ("chained-equals", True): "several = allowed", ("chained-equals", False): "exactly one =",
