@@ -61,9 +61,9 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: 
     if target != 24:
         line = f"make {target}"
         size = theme.fit_size(line, area.width, 16, True, 10)
-        label = theme.blit_text(surface, line, (area.centerx, area.bottom + 2), size, _ink(unlocked), True,
+        drawn = theme.blit_text(surface, line, (area.centerx, area.bottom + 2), size, _ink(unlocked), True,
                                 "midbottom")
-        area = pygame.Rect(area.left, area.top, area.width, label.top - area.top)
+        area = pygame.Rect(area.left, area.top, area.width, drawn.top - area.top)
     pitch = min(24, area.width // len(cards))
     width, height = pitch - 3, min(area.height, 30)
     left = area.centerx - pitch * len(cards) // 2
