@@ -284,6 +284,7 @@ def gap_between(left: str, right: str) -> float:
 # Coordinates below are in units: x from the cell's left edge, y from the row's centre line (down is +).
 STICK = 1 - 2 * INSET          # every match's length, in units
 ROMAN_LETTER_GAP = 0.16        # between two letters of one numeral
+ROMAN_OP_GAP = 0.3             # between a numeral and a sign: "VI + I" reads as a sum, not as spaced-out parts
 ROMAN_EDGE = 0.28              # an empty place at a numeral's end lies this far out from its letter
 ROMAN_PAD = 0.06               # each side of a letter
 V_TILT, X_TILT = 15.0, 31.0    # degrees from upright: a V's arms, an X's strokes
@@ -351,6 +352,7 @@ class Board:
             self._origin.append((x, top))
             x += w + gap * self.unit
         self.thickness = max(3.0, THICKNESS * self.unit)
+        self._base_cells = list(self.cells)   # the row with every digit a full figure wide
         self.slots: list[Slot] = [(i, s) for i, k in enumerate(kinds) for s in SLOTS[k]]
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
         self.centred: frozenset[int] = frozenset()
@@ -362,9 +364,9 @@ class Board:
         self._holding: Slot | None = None
 
     def arrange(self, occupied: Iterable[Slot]) -> None:
-        """Place the matches of every digit that reads "1" on its cell's centre line, as a printed 1 sits
-        (at the cell's right edge `81` read as "8 1"); lay a Roman row out as written numerals. Call with the
-        occupied slots whenever they change."""
+        """Close up the row round every digit that reads "1": a 1 takes only the room its sticks show, as a
+        printed 1 does ("11" is not "1   1"), and the row stays centred; lay a Roman row out as written numerals.
+        Call with the occupied slots whenever they change."""
         by_cell: dict[int, set[str]] = {}
         for cell, name in occupied:
             by_cell.setdefault(cell, set()).add(name)
@@ -378,11 +380,32 @@ class Board:
             return
         self.centred = ones
         self._poses = {slot: self._slot_pose(slot) for slot in self.slots}
-        for cell in ones:
-            mine = [(cell, name) for name in by_cell[cell]]
-            dx = self.cells[cell].centerx - sum(self._poses[s].x for s in mine) / len(mine)
-            for slot in mine:
-                self._poses[slot] = self._poses[slot].moved(dx, 0)
+        self.cells = list(self._base_cells)
+        if not ones:
+            return
+        # the row laid out again with each 1 as wide as its sticks, and centred as before
+        u = self.unit
+        one = self.thickness / u
+        widths = [one if cell in ones else CELL_WIDTH[kind] for cell, kind in enumerate(self.kinds)]
+        gaps = [gap_between(a, b) for a, b in zip(self.kinds, self.kinds[1:])] + [0.0]
+        x = self.area.centerx - (sum(widths) + sum(gaps)) * u / 2
+        for cell, (width, gap) in enumerate(zip(widths, gaps)):
+            base = self._base_cells[cell]
+            if cell in ones:   # the 1 on the centre line of its figure's places, as a printed 1 sits
+                middle = x + width * u / 2
+                sticks = DIGIT_SHAPES["1"][0]
+                stick_dx = middle - sum(self._poses[(cell, name)].x for name in sticks) / len(sticks)
+                dx = middle - base.centerx
+                for name in SLOTS["digit"]:
+                    self._poses[(cell, name)] = self._poses[(cell, name)].moved(stick_dx if name in sticks else dx, 0)
+                self.cells[cell] = pygame.Rect(0, 0, round(width * u), base.height)
+                self.cells[cell].center = (round(middle), base.centery)
+            else:
+                dx = x - self._origin[cell][0]
+                self.cells[cell] = base.move(round(dx), 0)
+                for name in SLOTS[self.kinds[cell]]:
+                    self._poses[(cell, name)] = self._poses[(cell, name)].moved(dx, 0)
+            x += (width + gap) * u
 
     def hold(self, slot: Slot | None) -> None:
         """A match is held up from `slot` (None: put down): in a Roman row the empty places of its cell are
@@ -405,7 +428,7 @@ class Board:
             if kind == ROMAN and not self._by_cell.get(cell):
                 continue
             if prev >= 0:
-                x += ROMAN_LETTER_GAP if kinds[prev] == kind == ROMAN else gap_between(kinds[prev], kind)
+                x += ROMAN_LETTER_GAP if kinds[prev] == kind == ROMAN else ROMAN_OP_GAP
             left[cell], prev = x, cell
             x += width[cell]
         total = x
@@ -536,7 +559,9 @@ class Board:
     def extent(self) -> pygame.Rect:
         """The room the row takes on screen: its cells, and in a Roman row the same room all game long (its
         letters close up and spread as sticks come and go, the table under them stays put)."""
-        return self.rect if self._extent is None else self._extent.union(self.rect)
+        if self._extent is None:   # a digit row: the room of its figures at full width, as a 1 comes and goes
+            return self._base_cells[0].unionall(self._base_cells[1:]).union(self.rect) if self.cells else self.rect
+        return self._extent.union(self.rect)
 
     @property
     def rect(self) -> pygame.Rect:

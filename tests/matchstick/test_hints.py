@@ -45,7 +45,7 @@ def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_pat
         feed(scene, [key(pygame.K_h), key(pygame.K_h)])
         badges = hint_badges(scene.table)
         assert [label for _, label, _ in badges] == ["1", "2"], level.id
-        table = scene.table.board.rect.inflate(70, 40).inflate(12, 0)   # the table (a badge may overhang its side a little)
+        table = scene.table.board.extent.inflate(70, 40).inflate(12, 0)   # the table (a badge may overhang its side a little)
         tray = scene.table.tray_rect
         tray_body = pygame.Rect(tray.left, tray.top + 26, tray.width, tray.height - 26)   # below its caption
         for _, _, (x, y) in badges:
