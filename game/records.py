@@ -275,6 +275,8 @@ def saved_game(game: str, value: Any) -> dict[str, Any]:
 
 SETTINGS: dict[str, Spec] = {
     "sound": Flag(), "fullscreen": Flag(), "relaxed_timers": Flag(),
+    "window": Record({"width": Whole(1, 100_000), "height": Whole(1, 100_000), "maximised": Flag()},
+                     required=("width", "height")),
     "sudoku.strike_marks": Flag(), "sudoku.check": Flag(), "sudoku.digit_first": Flag(), "stones.teach": Flag(),
     "player_name": Text(NAME_CHARS), "twentyfour.band": Text(ID_CHARS), "twentyfour.seed": Whole(0, 10 ** 9),
     "matchstick.custom": Record({"moves": Maybe(Whole(0, 99)), "mode": Maybe(Text(ID_CHARS)),

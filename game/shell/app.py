@@ -10,7 +10,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.shell.window import Window
+from game.shell.window import Window, WindowState
 from scenes import worker
 from scenes.base import draw_toast, BackTo, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
 from scenes.level_select import LevelSelectScene
@@ -21,6 +21,16 @@ MAX_DT = 0.1  # a long stall (window dragged, debugger) must not fast-forward ti
 QUIT_GRACE = 1.0  # seconds the exit waits for cancelled workers to end; the rest are daemons and die with it
 
 
+WINDOW_SETTING = "window"   # the window's size and whether it was maximised, for the next start
+
+
+def remembered_window(stored: object) -> WindowState | None:
+    """The window setting as the store gives it back (its schema already checked it), or None."""
+    if not isinstance(stored, dict) or "width" not in stored or "height" not in stored:
+        return None
+    return WindowState((stored["width"], stored["height"]), bool(stored.get("maximised", False)))
+
+
 LEVEL_LIST = LevelSelectScene.name   # a game opened from a level list gets a way back to it on the pause overlay
 
 class App:
@@ -29,7 +39,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         fullscreen = bool(ctx.store.get_setting("fullscreen", window.fullscreen))
-        self.window = Window((window.width, window.height), window.title, fullscreen)
+        self.window = Window((window.width, window.height), window.title, fullscreen,
+                             remembered_window(ctx.store.get_setting(WINDOW_SETTING, None)))
         self.screen = self.window.frame   # scenes draw here, at the logical size
         # Creating the window queues focus gained/lost churn; none of it is the player's doing.
         pygame.event.clear()
@@ -105,6 +116,9 @@ class App:
             self._push(PauseScene(self.ctx, self.top, reason, level_list=LEVEL_LIST if from_list else None))
 
     def quit(self) -> None:
+        state = self.window.remembered()
+        self.ctx.store.set_setting(WINDOW_SETTING, {"width": state.size[0], "height": state.size[1],
+                                                    "maximised": state.maximised})
         for scene in self.stack:
             scene.save()
         for scene in reversed(self.stack):

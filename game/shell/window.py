@@ -5,12 +5,14 @@ smoothly (any factor, not whole multiples) into the largest rectangle of the sam
 centred with black bars. Mouse events arrive in window pixels and are translated to logical pixels before a
 scene sees them, so a click lands on the same widget at every window size.
 
-`MATCHBOX_WINDOW=WxH` in the environment picks the starting window size (screenshots at other sizes, tests).
+`MATCHBOX_WINDOW=WxH` in the environment picks the starting window size (screenshots at other sizes, tests);
+else the window opens at the size it last had (and maximised again if it was), fitted to the desktop.
 """
 from __future__ import annotations
 
 import os
 import warnings
+from dataclasses import dataclass
 
 import pygame
 
@@ -71,11 +73,14 @@ def env_size() -> tuple[int, int] | None:
     return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 
-def start_size(logical: tuple[int, int]) -> tuple[int, int]:
-    """The logical size, shrunk (keeping its aspect) until it fits the usable part of the smallest desktop."""
+def start_size(logical: tuple[int, int], remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The size the window last had (`remembered`, fitted to the desktop), else the logical size shrunk (keeping
+    its aspect) until it fits the usable part of the smallest desktop; `MATCHBOX_WINDOW` before either."""
     chosen = env_size()
     if chosen is not None:
         return chosen
+    if remembered is not None:
+        return fits_desktop((max(MIN_SIZE[0], remembered[0]), max(MIN_SIZE[1], remembered[1])))
     try:
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error:
@@ -105,21 +110,38 @@ def fits_desktop(size: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], min(size[0], room[0])), max(MIN_SIZE[1], min(size[1], room[1])))
 
 
+@dataclass(frozen=True)
+class WindowState:
+    size: tuple[int, int]
+    maximised: bool
+
+
 class Window:
     """Owns the display surface; scenes draw on `frame` (logical size), `present` scales it into the window.
 
     Fullscreen and back returns the window to the state it had: maximised again if it was, else its size (fitted
-    to the desktop). Whether it is maximised is learnt from the window events the app hands to `note`."""
+    to the desktop). Whether it is maximised, and the size the player gave it, are learnt from the window events
+    the app hands to `note`; `remembered()` is what the next start opens with (the app keeps it in the store)."""
 
-    def __init__(self, logical: tuple[int, int], title: str, fullscreen: bool) -> None:
+    def __init__(self, logical: tuple[int, int], title: str, fullscreen: bool,
+                 remembered: WindowState | None = None) -> None:
         self.logical = logical
-        self.windowed_size = start_size(logical)
+        self.windowed_size = start_size(logical, remembered.size if remembered is not None else None)
+        self._size_before = self.windowed_size   # the size before the last resize (a maximise resizes first)
         self.maximised = False
         self.fullscreen = fullscreen
         self._scaled: pygame.Surface | None = None
         self._open()
         self.frame = pygame.Surface(logical)
         pygame.display.set_caption(title)
+        if remembered is not None and remembered.maximised and env_size() is None:
+            self.maximised = True
+            if not fullscreen:
+                self._maximise()
+
+    def remembered(self) -> WindowState:
+        """The window as the next start should open it: the size the player gave it, and maximised or not."""
+        return WindowState(self.windowed_size, self.maximised)
 
     def _open(self) -> None:
         with warnings.catch_warnings():  # SDL's dummy driver (headless runs) has no accelerated renderer
@@ -138,9 +160,13 @@ class Window:
         if self.fullscreen:
             return
         if event.type == pygame.WINDOWMAXIMIZED:
+            if not self.maximised:
+                self.windowed_size = self._size_before   # the resize that came with it was the window manager's
             self.maximised = True
         elif event.type == pygame.WINDOWRESTORED:
             self.maximised = False
+        elif event.type == pygame.WINDOWRESIZED and not self.maximised:
+            self._size_before, self.windowed_size = self.windowed_size, (max(1, event.x), max(1, event.y))
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
