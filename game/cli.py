@@ -299,7 +299,10 @@ def generate_command(args: list[str]) -> int:
         return EXIT_BAD_INPUT
     info = games.BY_CLI_NAME[name]
     try:
-        _write_levels(info.key, adapter.generate(options), sys.stdout)
+        if getattr(options, "lines", False):  # a game's one-line puzzle form instead of YAML levels
+            _write_lines(adapter.generate(options), sys.stdout)
+        else:
+            _write_levels(info.key, adapter.generate(options), sys.stdout)
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -319,6 +322,13 @@ def _write_levels(game: str, levels: Iterable[dict[str, Any]], out: TextIO) -> N
     out.write(yaml.safe_dump({"game": game}, sort_keys=False, allow_unicode=True) + "levels:\n")
     for level in itertools.chain([first], made):
         out.write(yaml.safe_dump([level], sort_keys=False, allow_unicode=True))
+        out.flush()
+
+
+def _write_lines(levels: Iterable[dict[str, Any]], out: TextIO) -> None:
+    """Each level's `puzzle` on a line of its own, as soon as it is made."""
+    for level in levels:
+        out.write(f"{level['puzzle']}\n")
         out.flush()
 
 

@@ -220,8 +220,13 @@ def fewest(c: Cands) -> int:
     return best
 
 
-def search(t: Tables, c: Cands, limit: int, out: list[Cands], rng: random.Random | None = None) -> None:
-    """Solutions below `c` into `out` until it holds `limit`."""
+def search(t: Tables, c: Cands, limit: int, out: list[Cands], rng: random.Random | None = None,
+           budget: list[int] | None = None) -> None:
+    """Solutions below `c` into `out` until it holds `limit` (or `budget[0]` nodes have been searched)."""
+    if budget is not None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return
     cell = fewest(c)
     if cell < 0:
         out.append(c)
@@ -238,8 +243,8 @@ def search(t: Tables, c: Cands, limit: int, out: list[Cands], rng: random.Random
         d = c[:]
         d[cell] = b
         if propagate(t, d, [cell], t.unit_bits[cell]):
-            search(t, d, limit, out, rng)
-            if len(out) >= limit:
+            search(t, d, limit, out, rng, budget)
+            if len(out) >= limit or (budget is not None and budget[0] < 0):
                 return
 
 
@@ -268,7 +273,12 @@ def solve(geo: Geometry, grid: Grid) -> Grid | None:
     return found[0] if found else None
 
 
-def random_full_grid(geo: Geometry, rng: random.Random) -> Grid | None:
-    """A random solution of the empty grid (None if the geometry has none, e.g. a jigsaw layout with no filling)."""
-    found = solutions(geo, (0,) * geo.cells, 1, rng)
-    return found[0] if found else None
+def random_full_grid(geo: Geometry, rng: random.Random, nodes: int = 2000) -> Grid | None:
+    """A random solution of the empty grid, or None if none turned up within `nodes` search nodes (a jigsaw layout
+    may have no filling at all)."""
+    c = initial(geo, (0,) * geo.cells)
+    if c is None:
+        return None
+    out: list[Cands] = []
+    search(tables(geo), c, 1, out, rng, [nodes])
+    return to_grid(out[0]) if out else None

@@ -83,7 +83,7 @@ class Geometry:
 
     def cage_name(self, k: int) -> str:
         cage = self.cages[k]
-        return f"cage of {cage.total} in {len(cage.cells)} cells"
+        return f"cage of {cage.total} in {len(cage.cells)} cell{'s' if len(cage.cells) > 1 else ''}"
 
     def cell_name(self, cell: int) -> str:
         return f"r{cell // self.size + 1}c{cell % self.size + 1}"
@@ -138,10 +138,10 @@ def killer(cages: tuple[Cage, ...]) -> Geometry:
     owner: dict[int, int] = {}
     for k, cage in enumerate(cages):
         if not cage.cells or len(cage.cells) > 9:
-            raise PuzzleError(f"cage {k + 1} has {len(cage.cells)} cells: a cage holds 1 to 9")
+            raise PuzzleError(f"cage {_letter(k)} has {len(cage.cells)} cells: a cage holds 1 to 9")
         if not combos(len(cage.cells), cage.total):
-            raise PuzzleError(f"cage {_letter(k)} (sum {cage.total} in {len(cage.cells)} cells): "
-                              "no distinct digits 1-9 make that sum")
+            cells = "1 cell" if len(cage.cells) == 1 else f"{len(cage.cells)} cells"
+            raise PuzzleError(f"cage {_letter(k)} (sum {cage.total} in {cells}): no distinct digits 1-9 make that sum")
         for c in cage.cells:
             if c in owner:
                 raise PuzzleError(f"cell r{c // 9 + 1}c{c % 9 + 1} is in two cages")
