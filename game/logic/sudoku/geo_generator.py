@@ -109,7 +109,9 @@ def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
     if solution is None:
         return None
     n = geo.cells
-    groups = sorted({tuple(sorted({i, n - 1 - i})) for i in range(n)}) if geo.size == 9 else [(i,) for i in range(n)]
+    # 9x9 digs cells in pairs symmetric about the centre; 6x6 one by one (its pairs rarely reach past medium)
+    groups: list[tuple[int, ...]] = (sorted({tuple(sorted({i, n - 1 - i})) for i in range(n)}) if geo.size == 9
+                                     else [(i,) for i in range(n)])
     rng.shuffle(groups)
     puzzle = _dig(geo, list(solution), groups, grade)
     for _ in range(LOCAL_TRIES if grade >= Grade.HARD else 0):

@@ -79,11 +79,14 @@ def innies_outies(b: t.GeoBoard) -> Iterator[t.Deduction]:
         if not crossing:
             continue
         total = n * geo.house_total
-        innies = sorted(c for k in crossing for c in geo.cages[k].cells if c in cells)
-        outies = sorted(c for k in crossing for c in geo.cages[k].cells if c not in cells)
+        inside_cells = {c for k, cage in enumerate(geo.cages) if k not in crossing for c in cage.cells if c in cells}
+        innies = sorted(c for c in cells if c not in inside_cells)  # uncaged cells are innies too
         innie_sum = total - inside_sum
-        outie_sum = sum(geo.cages[k].total for k in crossing) - innie_sum
-        for label, group, s in (("innies", innies, innie_sum), ("outies", outies, outie_sum)):
+        sums = [("innies", innies, innie_sum)]
+        if all(geo.cage_of[c] >= 0 for c in cells):  # outies need every cell inside to be in a cage
+            outies = sorted(c for k in crossing for c in geo.cages[k].cells if c not in cells)
+            sums.append(("outies", outies, sum(geo.cages[k].total for k in crossing) - innie_sum))
+        for label, group, s in sums:
             if len([c for c in group if not b.grid[c]]) > 5:
                 continue
             placed, gone = _sum_rule(b, group, s)
