@@ -8,7 +8,7 @@ from typing import Any
 
 from game.logic import sudoku
 from game.logic.common import PuzzleError
-from game.logic.sudoku import Grade, geo_generator, geo_grader, variants
+from game.logic.sudoku import Grade, variants
 
 NAME = "sudoku"
 
@@ -44,6 +44,8 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
 def _solve_variant(variant: str, tokens: list[str]) -> dict[str, Any]:
     if not tokens:
         raise PuzzleError(f"no puzzle given: a {variant} puzzle is {variants.FORMS[variant]}")
+    from game.logic.sudoku import geo_grader  # only variant answers need it (the classic batch starts sooner)
+
     puzzle = variants.parse_puzzle(variant, " ".join(tokens))
     rating = geo_grader.rate(puzzle.geo, puzzle.givens)
     grade = rating.grade
@@ -126,6 +128,8 @@ VARIANT_PREFIX = {"x": "sx", "jigsaw": "sj", "killer": "sk", "6x6": "s6"}
 
 
 def _variant_levels(variant: str, grades: list[Grade], rng: random.Random, count: int) -> Iterator[dict[str, Any]]:
+    from game.logic.sudoku import geo_generator
+
     offered = geo_generator.GRADES[variant]
     for grade in grades:
         if grade not in offered:

@@ -51,42 +51,51 @@ def base_geometry(variant: str, rng: random.Random) -> Geometry:
         return geometry.diagonal()
     if variant == "6x6":
         return geometry.six()
-    if variant == "jigsaw":
-        return geometry.jigsaw(random_regions(rng))
     if variant in ("killer", "classic"):
         return geometry.CLASSIC
     raise PuzzleError(f"unknown variant {variant!r}")
 
 
-def random_regions(rng: random.Random) -> tuple[int, ...]:
-    """Nine connected regions of nine cells: the boxes, reshaped by swaps of cells across region borders."""
+def random_regions(rng: random.Random, grid: tuple[int, ...]) -> tuple[int, ...]:
+    """Nine connected regions of nine cells that the full classic `grid` also fills: the boxes, reshaped by swaps
+    of two cells holding the same digit across the border of two regions (each region keeps the digits 1-9),
+    kept when both regions stay connected."""
     regions = list(geometry.CLASSIC.regions)
+    members = [set(c for c in range(81) if regions[c] == k) for k in range(9)]
+    where = {(regions[c], grid[c]): c for c in range(81)}  # (region, digit) -> its cell
     done = 0
-    for _ in range(REGION_SWAPS * 20):
+    for _ in range(REGION_SWAPS * 40):
         if done >= REGION_SWAPS:
             break
         a = rng.randrange(81)
-        others = [n for n in geometry.neighbours(a, 9) if regions[n] != regions[a]]
+        ra = regions[a]
+        others = sorted({regions[n] for n in geometry.neighbours(a, 9)} - {ra})
         if not others:
             continue
-        ra, rb = regions[a], regions[rng.choice(others)]
-        backs = [c for c in range(81) if regions[c] == rb and c != a
-                 and any(regions[n] == ra for n in geometry.neighbours(c, 9))]
-        if not backs:
+        rb = rng.choice(others)
+        b = where[(rb, grid[a])]
+        if not any(regions[n] == ra for n in geometry.neighbours(b, 9) if n != a):
             continue
-        b = rng.choice(backs)
-        regions[a], regions[b] = rb, ra
-        if (geometry.connected([c for c in range(81) if regions[c] == ra], 9)
-                and geometry.connected([c for c in range(81) if regions[c] == rb], 9)):
+        members[ra].remove(a)
+        members[rb].remove(b)
+        members[ra].add(b)
+        members[rb].add(a)
+        if geometry.connected(sorted(members[ra]), 9) and geometry.connected(sorted(members[rb]), 9):
+            regions[a], regions[b] = rb, ra
+            where[(ra, grid[a])], where[(rb, grid[a])] = b, a
             done += 1
         else:
-            regions[a], regions[b] = ra, rb
+            members[ra].remove(b)
+            members[rb].remove(a)
+            members[ra].add(a)
+            members[rb].add(b)
     return tuple(regions)
 
 
-def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade) -> bool:
+def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade, dug: tuple[int, ...] = ()) -> bool:
     """Does the puzzle stay uniquely solvable within `grade`? Singles (and cage sums) by propagation first: their
-    closure is exactly that of the medium tier."""
+    closure is exactly that of the medium tier. From medium up, a dig (`dug`) of a puzzle that was within the grade
+    is checked only until the techniques fill the dug cells again."""
     if grade is Grade.EVIL:
         return geo_solver.count_solutions(geo, puzzle, 2) == 1
     if grade >= Grade.MEDIUM:
@@ -95,7 +104,7 @@ def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade) -> bool:
             return False
         if all(not m & (m - 1) for m in c):
             return True
-    return finishes_within(geo, puzzle, grade) is not None
+    return finishes_within(geo, puzzle, grade, dug if grade >= Grade.MEDIUM else ())
 
 
 def _grade_of(geo: Geometry, puzzle: tuple[int, ...]) -> Grade | None:
@@ -104,10 +113,17 @@ def _grade_of(geo: Geometry, puzzle: tuple[int, ...]) -> Grade | None:
 
 
 def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
-    geo = base_geometry(variant, rng)
-    solution = geo_solver.random_full_grid(geo, rng)
-    if solution is None:
-        return None
+    if variant == "jigsaw":  # the layout is cut to fit a classic grid, which then solves it
+        solution = geo_solver.random_full_grid(geometry.CLASSIC, rng)
+        if solution is None:
+            return None
+        geo = geometry.jigsaw(random_regions(rng, solution))
+    else:
+        geo = base_geometry(variant, rng)
+        found = geo_solver.random_full_grid(geo, rng)
+        if found is None:
+            return None
+        solution = found
     n = geo.cells
     # 9x9 digs cells in pairs symmetric about the centre; 6x6 one by one (its pairs rarely reach past medium)
     groups: list[tuple[int, ...]] = (sorted({tuple(sorted({i, n - 1 - i})) for i in range(n)}) if geo.size == 9
@@ -138,7 +154,7 @@ def _dig(geo: Geometry, puzzle: list[int], groups: list[tuple[int, ...]], grade:
         trial = puzzle[:]
         for c in group:
             trial[c] = 0
-        if _within(geo, tuple(trial), grade):
+        if _within(geo, tuple(trial), grade, group):
             puzzle = trial
     return puzzle
 

@@ -37,10 +37,13 @@ def tier_deductions(board: GeoBoard, most: Grade) -> tuple[Grade, list[Deduction
     return None if tier is None else (tier, found)
 
 
-def run_logic(board: GeoBoard, most: Grade = Grade.EXTREME) -> Grade:
-    """Apply tiers up to `most` until solved, stuck or broken (in place); the hardest tier used (EASY if none)."""
+def run_logic(board: GeoBoard, most: Grade = Grade.EXTREME, goal: tuple[int, ...] = ()) -> Grade:
+    """Apply tiers up to `most` until solved, stuck or broken (in place), or with `goal` until those cells are
+    filled; the hardest tier used (EASY if none)."""
     hardest = Grade.EASY
     while not board.solved and not board.broken:
+        if goal and all(board.grid[c] for c in goal):
+            break
         step = tier_deductions(board, most)
         if step is None:
             break
@@ -92,15 +95,16 @@ def _search_from(board: GeoBoard) -> list[tuple[int, ...]]:
     return geo_solver.solutions_from(geo, start, 2)
 
 
-def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade) -> Grade | None:
-    """The grade if techniques up to `most` finish the puzzle (so it has one solution), else None."""
+def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade, goal: tuple[int, ...] = ()) -> bool:
+    """Do techniques up to `most` finish the puzzle (so it has one solution)? With `goal`, for a puzzle that was
+    within `most` with those cells given: do they fill those cells again (the rest then follows as before)?"""
     board = GeoBoard.start(geo, givens)
     if board.broken:
-        return None
-    grade = run_logic(board, most)
-    if board.solved and not board.broken and grade <= most:
-        return grade
-    return None
+        return False
+    grade = run_logic(board, most, goal)
+    if board.broken or grade > most:
+        return False
+    return board.solved or bool(goal) and all(board.grid[c] for c in goal)
 
 
 TRIAL = GeoTechnique.TRIAL

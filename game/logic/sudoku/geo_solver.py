@@ -4,6 +4,8 @@ needs, with one place left in the cage, goes there), then search on the cell wit
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from operator import itemgetter
 
 from .geometry import Geometry, combos
 
@@ -26,8 +28,13 @@ class Tables:
                 unit_bits[c] |= 1 << u
         self.unit_bits = unit_bits
         self.all_units = (1 << len(self.units)) - 1
+        self.getters = [itemgetter(*cells) if len(cells) > 1 else _one(cells[0]) for cells in self.units]
         self.peers = geo.peers
         self.cells = geo.cells
+
+
+def _one(cell: int) -> Callable[[Cands], tuple[int, ...]]:
+    return lambda c: (c[cell],)
 
 
 _TABLES: dict[Geometry, Tables] = {}
@@ -62,11 +69,10 @@ def _eliminate(t: Tables, c: Cands, queue: list[int]) -> int:
     return dirty
 
 
-def _house(t: Tables, c: Cands, cells: tuple[int, ...], queue: list[int]) -> int:
+def _house(t: Tables, c: Cands, u: int, queue: list[int]) -> int:
     """Hidden singles of one house; returns the units changed, -1 on a contradiction."""
     once = twice = 0
-    for i in cells:
-        m = c[i]
+    for m in t.getters[u](c):
         twice |= once & m
         once |= m
     if once != t.full:
@@ -74,7 +80,7 @@ def _house(t: Tables, c: Cands, cells: tuple[int, ...], queue: list[int]) -> int
     only = once & ~twice
     dirty = 0
     if only:
-        for i in cells:
+        for i in t.units[u]:
             m = c[i]
             h = m & only
             if h and h != m:
@@ -172,13 +178,12 @@ def propagate(t: Tables, c: Cands, queue: list[int], dirty: int) -> bool:
         return False
     dirty |= more
     first_cage = t.first_cage
-    units = t.units
     while dirty:
         low = dirty & -dirty
         dirty ^= low
         u = low.bit_length() - 1
         if u < first_cage:
-            more = _house(t, c, units[u], queue)
+            more = _house(t, c, u, queue)
         else:
             more = _cage(t, c, u - first_cage, queue)
         if more < 0:
