@@ -8,6 +8,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 
 from .geo_solver import cage_options
@@ -54,12 +55,24 @@ class Deduction:
 
 @dataclass
 class GeoBoard:
-    """Digits placed (0 = empty) and the candidates of the empty cells (0 for a filled one)."""
+    """Digits placed (0 = empty) and the candidates of the empty cells (0 for a filled one); `where[d]` is the mask
+    of cells that may hold digit d, kept in step."""
 
     geo: Geometry
     grid: list[int]
     cands: list[int]
     broken: bool = field(default=False)
+    where: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.where:
+            where = [0] * (self.geo.size + 1)
+            for c, m in enumerate(self.cands):
+                while m:
+                    low = m & -m
+                    where[low.bit_length()] |= 1 << c
+                    m ^= low
+            self.where = where
 
     @classmethod
     def start(cls, geo: Geometry, givens: tuple[int, ...]) -> "GeoBoard":
@@ -75,7 +88,7 @@ class GeoBoard:
         return board
 
     def copy(self) -> "GeoBoard":
-        return GeoBoard(self.geo, self.grid[:], self.cands[:], self.broken)
+        return GeoBoard(self.geo, self.grid[:], self.cands[:], self.broken, self.where[:])
 
     def place(self, cell: int, digit: int) -> None:
         if self.grid[cell]:
@@ -85,17 +98,25 @@ class GeoBoard:
         bit = 1 << (digit - 1)
         if not self.cands[cell] & bit:
             self.broken = True
+        where = self.where
+        m = self.cands[cell]
+        while m:
+            low = m & -m
+            where[low.bit_length()] &= ~(1 << cell)
+            m ^= low
         self.grid[cell] = digit
         self.cands[cell] = 0
         for p in self.geo.peers[cell]:
             if self.cands[p] & bit:
                 self.cands[p] &= ~bit
+                where[digit] &= ~(1 << p)
                 if not self.cands[p] and not self.grid[p]:
                     self.broken = True
 
     def eliminate(self, cell: int, digit: int) -> None:
         if not self.grid[cell]:
             self.cands[cell] &= ~(1 << (digit - 1))
+            self.where[digit] &= ~(1 << cell)
             if not self.cands[cell]:
                 self.broken = True
 
@@ -164,22 +185,17 @@ def cage_last(b: GeoBoard) -> Iterator[Deduction]:
 def _hidden_singles(b: GeoBoard, boxes: bool) -> Iterator[Deduction]:
     geo = b.geo
     tech = GeoTechnique.HIDDEN_SINGLE_BOX if boxes else GeoTechnique.HIDDEN_SINGLE_LINE
-    for h, house in enumerate(geo.houses):
+    masks, _ = _house_masks(geo)
+    where = digit_cells(b)
+    for h, mask in enumerate(masks):
         if (geo.kinds[h] in (BOX, REGION)) != boxes:
             continue
-        once = twice = 0
-        for c in house:
-            m = b.cands[c]
-            twice |= once & m
-            once |= m
-        only = once & ~twice
-        while only:
-            low = only & -only
-            only ^= low
-            cell = next(c for c in house if b.cands[c] & low)
-            d = low.bit_length()
-            yield Deduction(tech, f"Hidden single: in {geo.house_name(h)} only {geo.cell_name(cell)} can hold {d}.",
-                            ((cell, d),), cells=(cell,), houses=(h,))
+        for d in range(1, geo.size + 1):
+            places = where[d] & mask
+            if places and not places & (places - 1):
+                cell = places.bit_length() - 1
+                yield Deduction(tech, f"Hidden single: in {geo.house_name(h)} only {geo.cell_name(cell)} can hold "
+                                f"{d}.", ((cell, d),), cells=(cell,), houses=(h,))
 
 
 def hidden_single_box(b: GeoBoard) -> Iterator[Deduction]:
@@ -292,26 +308,50 @@ def cage_house(b: GeoBoard) -> Iterator[Deduction]:
 
 # --- locked candidates, subsets, fish ------------------------------------------------------------
 
+@lru_cache(maxsize=64)
+def _house_masks(geo: Geometry) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Each house as a mask of cells, and for each house the other houses it meets (by index)."""
+    masks = tuple(sum(1 << c for c in house) for house in geo.houses)
+    meets = tuple(tuple(o for o in range(len(masks)) if o != h and masks[o] & masks[h]) for h in range(len(masks)))
+    return masks, meets
+
+
+def digit_cells(b: GeoBoard) -> list[int]:
+    """Per digit (index d), the cells that may hold it as a mask."""
+    return b.where
+
+
+def _cells_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
     geo = b.geo
     tech = GeoTechnique.POINTING if from_boxes else GeoTechnique.CLAIMING
-    for h, house in enumerate(geo.houses):
+    masks, meets = _house_masks(geo)
+    where = digit_cells(b)
+    for h in range(len(masks)):
         if (geo.kinds[h] in (BOX, REGION)) != from_boxes:
             continue
         for d in range(1, geo.size + 1):
-            bit = 1 << (d - 1)
-            places = [c for c in house if b.cands[c] & bit]
-            if len(places) < 2:
+            places = where[d] & masks[h]
+            if not places & (places - 1):
                 continue
-            common = set(geo.houses_of[places[0]]).intersection(*(geo.houses_of[c] for c in places[1:]))
-            common.discard(h)
-            for other in sorted(common):
-                gone = tuple((c, d) for c in geo.houses[other] if c not in house and b.cands[c] & bit)
-                if gone:
+            for other in meets[h]:
+                if places & ~masks[other]:
+                    continue
+                gone_mask = where[d] & masks[other] & ~masks[h]
+                if gone_mask:
+                    gone = tuple((c, d) for c in _cells_of(gone_mask))
                     yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)} the {d}s can only go in "
-                                    f"{_names(geo, places)}, all in {geo.house_name(other)}; so {d} leaves the rest "
-                                    f"of {geo.house_name(other)}: {_names(geo, [c for c, _ in gone])}.",
-                                    (), gone, tuple(places), (h, other))
+                                    f"{_names(geo, _cells_of(places))}, all in {geo.house_name(other)}; so {d} leaves "
+                                    f"the rest of {geo.house_name(other)}: {_names(geo, [c for c, _ in gone])}.",
+                                    (), gone, tuple(_cells_of(places)), (h, other))
 
 
 def pointing(b: GeoBoard) -> Iterator[Deduction]:
@@ -343,19 +383,26 @@ def _naked(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
 
 def _hidden(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
     geo = b.geo
-    for h, house in enumerate(geo.houses):
-        open_ = [c for c in house if b.cands[c]]
-        if len(open_) <= n:
-            continue
-        places: dict[int, list[int]] = {}
+    masks, _ = _house_masks(geo)
+    where = digit_cells(b)
+    for h, mask in enumerate(masks):
+        places = {}
         for d in range(1, geo.size + 1):
-            ps = [c for c in open_ if b.cands[c] >> (d - 1) & 1]
-            if 2 <= len(ps) <= n:
-                places[d] = ps
+            p = where[d] & mask
+            if 2 <= p.bit_count() <= n:
+                places[d] = p
+        if len(places) < n:
+            continue
+        open_ = sum(1 for c in geo.houses[h] if b.cands[c])
+        if open_ <= n:
+            continue
         for ds in combinations(sorted(places), n):
-            cells = sorted({c for d in ds for c in places[d]})
-            if len(cells) != n:
+            union = 0
+            for d in ds:
+                union |= places[d]
+            if union.bit_count() != n:
                 continue
+            cells = _cells_of(union)
             keep = sum(1 << (d - 1) for d in ds)
             gone = tuple((c, d) for c in cells for d in digits_of(b.cands[c] & ~keep))
             if gone:
