@@ -9,7 +9,9 @@ import pytest
 from game.logic import sudoku
 from game.logic.sudoku import geo_grader, geometry, variants
 from game.logic.sudoku.geo_grader import tier_deductions
-from game.logic.sudoku.geo_techniques import GeoBoard, GeoTechnique, cage_combinations, innies_outies
+from game.logic.sudoku.geo_board import GeoBoard, GeoTechnique
+from game.logic.sudoku.geo_cages import cage_combinations
+from game.logic.sudoku.geo_innies import innies_outies
 from game.logic.sudoku.grades import Grade
 from tests.datasets import se_rows, variant_rows
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from .geo_solver import cage_options
 from .geometry import COLUMN, ROW, Geometry, combos
 
-from . import geo_techniques as t
+from . import geo_board as t
 
 
 @lru_cache(maxsize=64)
@@ -93,8 +93,8 @@ def innies_outies(b: t.GeoBoard) -> Iterator[t.Deduction]:
             if placed or gone:
                 what = "; so " + ", ".join(f"{geo.cell_name(c)} holds {d}" for c, d in placed) if placed else ""
                 if gone:
-                    what += ("; " if placed else "; so ") + "that rules out " + t._elim_text(geo, gone)
+                    what += ("; " if placed else "; so ") + "that rules out " + t.elim_text(geo, gone)
                 yield t.Deduction(t.GeoTechnique.INNIES_OUTIES,
                                   f"Innies and outies: {name} add{'s' if n == 1 else ''} up to {total}; the cages "
-                                  f"wholly inside hold {inside_sum}, so the {label} {t._names(geo, group)} add up to "
+                                  f"wholly inside hold {inside_sum}, so the {label} {t.names(geo, group)} add up to "
                                   f"{s}{what}.", placed, gone, tuple(group), cages=tuple(crossing))
