@@ -24,7 +24,7 @@ GRADES: dict[str, tuple[Grade, ...]] = {
     "x": (Grade.EASY, Grade.MEDIUM, Grade.HARD, Grade.EXPERT, Grade.EVIL),
     "jigsaw": (Grade.EASY, Grade.MEDIUM, Grade.HARD, Grade.EXPERT, Grade.EVIL),
     "6x6": (Grade.EASY, Grade.MEDIUM, Grade.EVIL),
-    "killer": (Grade.MEDIUM, Grade.HARD, Grade.EXPERT, Grade.EVIL),
+    "killer": (Grade.MEDIUM, Grade.HARD, Grade.EXPERT),
 }
 MAX_ATTEMPTS = 200
 MAX_CAGE = 5

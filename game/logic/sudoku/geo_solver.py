@@ -23,9 +23,12 @@ class Tables:
         self.first_cage = len(geo.houses)
         self.cage_combos = [combos(len(c.cells), c.total, geo.size) for c in geo.cages]
         unit_bits = [0] * geo.cells
+        units_of: list[list[int]] = [[] for _ in range(geo.cells)]
         for u, cells in enumerate(self.units):
             for c in cells:
                 unit_bits[c] |= 1 << u
+                units_of[c].append(u)
+        self.units_of = [tuple(us) for us in units_of]
         self.unit_bits = unit_bits
         self.all_units = (1 << len(self.units)) - 1
         self.getters = [itemgetter(*cells) if len(cells) > 1 else _one(cells[0]) for cells in self.units]
@@ -37,15 +40,13 @@ def _one(cell: int) -> Callable[[Cands], tuple[int, ...]]:
     return lambda c: (c[cell],)
 
 
-_TABLES: dict[Geometry, Tables] = {}
-
-
 def tables(geo: Geometry) -> Tables:
-    t = _TABLES.get(geo)
-    if t is None:
-        if len(_TABLES) > 64:
-            _TABLES.clear()
-        t = _TABLES[geo] = Tables(geo)
+    """The geometry's tables, built on first use and kept on the (immutable) geometry object itself: looking them
+    up by the geometry would hash all its houses each time."""
+    t = geo.__dict__.get("_tables")
+    if not isinstance(t, Tables):
+        t = Tables(geo)
+        object.__setattr__(geo, "_tables", t)
     return t
 
 
@@ -198,18 +199,34 @@ def propagate(t: Tables, c: Cands, queue: list[int], dirty: int) -> bool:
 
 
 def initial(geo: Geometry, grid: Grid) -> Cands | None:
-    """Candidates after propagating the givens, or None when they contradict."""
+    """Candidates after propagating the givens, or None when they contradict. Each empty cell starts without the
+    digits given in its houses and its cage (one pass over the givens, then one over the cells)."""
     t = tables(geo)
-    c = [t.full] * t.cells
-    queue = []
+    used = [0] * len(t.units)  # the digits given in each house and cage
+    units_of = t.units_of
     for i, d in enumerate(grid):
         if d:
-            c[i] = 1 << (d - 1)
-            queue.append(i)
-    for i in queue:  # two givens that clash are a contradiction even where propagation would not notice first
-        for p in t.peers[i]:
-            if grid[p] == grid[i]:
+            bit = 1 << (d - 1)
+            for u in units_of[i]:
+                if used[u] & bit:
+                    return None  # two givens clash
+                used[u] |= bit
+    c = []
+    queue = []
+    full = t.full
+    for i, d in enumerate(grid):
+        if d:
+            c.append(1 << (d - 1))
+        else:
+            seen = 0
+            for u in units_of[i]:
+                seen |= used[u]
+            m = full & ~seen
+            if not m:
                 return None
+            c.append(m)
+            if not m & (m - 1):
+                queue.append(i)
     return c if propagate(t, c, queue, t.all_units) else None
 
 

@@ -104,20 +104,23 @@ def _region_houses(regions: tuple[int, ...], count: int) -> list[tuple[int, ...]
     return [tuple(i for i, r in enumerate(regions) if r == k) for k in range(count)]
 
 
-def classic() -> Geometry:
+@lru_cache(maxsize=None)
+def classic() -> Geometry:  # one shared object: its tables are built once
     lines, kinds = _lines(9)
     regions = _box_regions(9, 3, 3)
     return Geometry("classic", 9, tuple(lines + _region_houses(regions, 9)), tuple(kinds + [BOX] * 9), regions)
 
 
-def diagonal() -> Geometry:
+@lru_cache(maxsize=None)
+def diagonal() -> Geometry:  # one shared object: its tables are built once
     base = classic()
     main = tuple(i * 10 for i in range(9))
     anti = tuple(i * 8 + 8 for i in range(9))
     return Geometry("x", 9, base.houses + (main, anti), base.kinds + (DIAGONAL, ANTI_DIAGONAL), base.regions)
 
 
-def six() -> Geometry:
+@lru_cache(maxsize=None)
+def six() -> Geometry:  # one shared object: its tables are built once
     lines, kinds = _lines(6)
     regions = _box_regions(6, 2, 3)
     return Geometry("6x6", 6, tuple(lines + _region_houses(regions, 6)), tuple(kinds + [BOX] * 6), regions)
