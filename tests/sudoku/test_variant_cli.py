@@ -85,3 +85,12 @@ def test_generate_yaml_names_the_variant_and_refuses_a_grade_not_offered():
     assert out.returncode == 0 and "variant: x" in out.stdout and "id: sx-medium-001" in out.stdout
     bad = run_cli("generate", "sudoku", "--variant", "killer", "--difficulty", "easy")
     assert bad.returncode == 1 and bad.stderr.startswith("error: killer puzzles are generated in the grades")
+
+
+def test_a_variant_level_is_refused_by_name(tmp_path):
+    out = run_cli("generate", "sudoku", "--variant", "x", "--seed", "2")
+    path = tmp_path / "sudoku_x.yaml"
+    path.write_text(out.stdout)
+    check = run_cli("check-levels", str(path))
+    assert check.returncode == 1
+    assert "variant" in check.stdout and "classic sudoku levels only" in check.stdout

@@ -18,7 +18,12 @@ class SudokuLevel:
 
 
 def parse_level(fields: Mapping[str, Any]) -> SudokuLevel:
-    unknown = sorted(set(fields) - {"puzzle", "grade"})
+    variant = fields.get("variant", "classic")
+    if variant != "classic":
+        raise LevelFieldError("variant", f"{str(variant)[:20]!r}: the game plays classic sudoku levels only; "
+                              "variant puzzles are solved and made by `solve sudoku --variant` and "
+                              "`generate sudoku --variant`")
+    unknown = sorted(set(fields) - {"puzzle", "grade", "variant"})
     if unknown:
         raise LevelFieldError(unknown[0], "unknown field for a sudoku level (expected puzzle, grade)")
     for key in ("puzzle", "grade"):
