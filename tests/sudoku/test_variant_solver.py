@@ -23,6 +23,7 @@ def test_each_set_has_twenty_puzzles_solved_uniquely_as_published(variant):
     rows = variant_rows(variant)
     assert len(rows) >= 20
     for line, solution in rows:
+        assert variant_oracle.is_solution(variant, line, [int(ch) for ch in solution])
         p = variants.parse_puzzle(variant, line)
         found = geo_solver.solutions(p.geo, p.givens, 2)
         assert [_text(s) for s in found] == [solution], line
@@ -36,7 +37,7 @@ def test_the_oracle_agrees_on_the_sets(variant):
 
 
 def test_the_oracle_agrees_on_published_killers():
-    for line, solution in variant_rows("killer")[:3]:  # the oracle takes seconds on an empty killer grid
+    for line, solution in variant_rows("killer")[:1]:  # the oracle takes seconds on an empty killer grid
         assert [_text(s) for s in variant_oracle.solutions("killer", line)] == [solution]
 
 

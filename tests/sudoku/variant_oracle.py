@@ -124,3 +124,16 @@ def solutions(variant: str, line: str, limit: int = 2) -> list[list[int]]:
 
     walk()
     return found
+
+
+def is_solution(variant: str, line: str, grid: list[int] | tuple[int, ...]) -> bool:
+    """Does `grid` keep the givens and every rule (each house holds each digit once, each cage distinct digits
+    adding up to its sum)?"""
+    rules, givens = read(variant, line)
+    if len(grid) != rules.size ** 2 or any(g and g != d for g, d in zip(givens, grid)):
+        return False
+    digits = list(range(1, rules.size + 1))
+    if any(sorted(grid[c] for c in house) != digits for house in rules.groups):
+        return False
+    return all(len({grid[c] for c in cells}) == len(cells) and sum(grid[c] for c in cells) == total
+               for cells, total in rules.cages)
