@@ -130,12 +130,10 @@ def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
                                      else [(i,) for i in range(n)])
     rng.shuffle(groups)
     puzzle = _dig(geo, list(solution), groups, grade)
+    got = _grade_of(geo, tuple(puzzle))
     for _ in range(LOCAL_TRIES if grade >= Grade.HARD else 0):
-        got = _grade_of(geo, tuple(puzzle))
-        if got is grade:
+        if got is grade or got is None or got > grade:
             break
-        if got is None or got > grade:
-            return None
         # Below the grade: put a few dug groups back, then dig the given ones again (those put back last).
         dug = [g for g in groups if all(puzzle[c] == 0 for c in g)]
         back = rng.sample(dug, min(PUT_BACK, len(dug)))
@@ -145,8 +143,8 @@ def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
         given = [g for g in groups if g not in back and all(puzzle[c] for c in g)]
         rng.shuffle(given)
         puzzle = _dig(geo, puzzle, given + back, grade)
-    givens = tuple(puzzle)
-    return Puzzle(geo, givens) if _grade_of(geo, givens) is grade else None
+        got = _grade_of(geo, tuple(puzzle))
+    return Puzzle(geo, tuple(puzzle)) if got is grade else None
 
 
 def _dig(geo: Geometry, puzzle: list[int], groups: list[tuple[int, ...]], grade: Grade) -> list[int]:
