@@ -105,8 +105,9 @@ class Store:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else why(err)
-            return self._unsaved(f"The data folder {self.path.parent} cannot be used ({why})")
+            reason = ("it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError))
+                      else why(err))
+            return self._unsaved(f"The data folder {_clipped(self.path.parent)} cannot be used ({reason})")
         if journal_losses(self.path):
             moved = self._set_journal_aside()
             if moved is not None:
@@ -131,7 +132,7 @@ class Store:
             return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
                                  copy=True)
         if self.path is not None and not self.path.exists():
-            return self._unsaved(f"The data folder {self.path.parent} cannot be written ({why(err)})")
+            return self._unsaved(f"The data folder {_clipped(self.path.parent)} cannot be written ({why(err)})")
         return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
 
     def _aside_name(self, kind: str) -> Path:
@@ -450,6 +451,12 @@ class Store:
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+
+
+def _clipped(path: Path) -> str:
+    """A path for a notice: a 5,000-character folder name is not repeated whole."""
+    text = str(path)
+    return text if len(text) <= 120 else text[:58] + "..." + text[-59:]
 
 
 def _shown(key: str) -> str:
