@@ -218,9 +218,10 @@ def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: 
 
 
 def _line_problem(number: int, raw: bytes) -> str | None:
-    """Why stdin line `number` cannot be read as a puzzle, or None."""
+    """Why stdin line `number` cannot be read as a puzzle, or None. A line longer than MAX_LINE_BYTES comes cut
+    just past the limit (see `_raw_lines`): the rest of it was skipped unread."""
     if len(raw) > MAX_LINE_BYTES:
-        return f"line {number} is {len(raw)} bytes long (at most {MAX_LINE_BYTES})"
+        return f"line {number} is longer than {MAX_LINE_BYTES} bytes; it was skipped"
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -231,35 +232,40 @@ def _line_problem(number: int, raw: bytes) -> str | None:
 def _raw_lines(source: TextIO, before_wait: Callable[[], None] = lambda: None) -> Iterator[bytes]:
     """The input's lines as bytes without their '\\n'. Only '\\n' ends a line: a text stream would also end one
     at '\\r', and str.splitlines at '\\x85', '\\u2028' and more. `before_wait` is called before each read that
-    may wait for input (the caller flushes its answers so far)."""
+    may wait for input (the caller flushes its answers so far).
+
+    A line longer than MAX_LINE_BYTES is given as soon as it passes the limit, cut to MAX_LINE_BYTES + 1 bytes,
+    and the rest of it is read and dropped up to its '\\n': memory stays bounded on an endless line
+    (`< /dev/zero`), and that line is answered at once."""
     binary: BinaryIO | None = getattr(source, "buffer", None)
-    if binary is not None:
-        pending: list[bytes] = []  # the start of a line whose end has not been read yet
-        while True:
-            before_wait()
-            # what is there (waits only when nothing is); a raw stream's read already works so
-            try:
-                chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
-            except OSError as err:  # a folder, a closed or failing descriptor
-                raise InputError(err.strerror or str(err)) from None
-            if not chunk:
-                break
-            lines = chunk.split(b"\n")
-            if len(lines) > 1:
-                pending.append(lines[0])
+    if binary is None:  # an in-memory text stream (tests): the same lines, from its text
+        binary = io.BytesIO(source.read().encode("utf-8", "surrogatepass"))  # a lone surrogate fails to decode later
+    pending: list[bytes] = []  # the start of a line whose end has not been read yet
+    kept = 0                   # how many bytes `pending` holds
+    skipping = False           # the current line passed the limit and was given already: drop up to its end
+    while True:
+        before_wait()
+        # what is there (waits only when nothing is); a raw stream's read already works so
+        try:
+            chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
+        except OSError as err:  # a folder, a closed or failing descriptor
+            raise InputError(err.strerror or str(err)) from None
+        if not chunk:
+            break
+        *ended, rest = chunk.split(b"\n")
+        for part in ended:
+            if not skipping:
+                pending.append(part)
                 yield b"".join(pending)
-                yield from lines[1:-1]
-                pending = []
-            if lines[-1]:
-                pending.append(lines[-1])
-        if pending:
-            yield b"".join(pending)  # a last line without its '\n'
-        return
-    parts = source.read().split("\n")  # an in-memory text stream (tests): split the same way
-    if parts[-1] == "":
-        parts.pop()  # the empty rest after the last "\n" is not a line
-    for part in parts:
-        yield part.encode("utf-8", "surrogatepass")  # a lone surrogate then fails to decode, like bad bytes
+            pending, kept, skipping = [], 0, False
+        if rest and not skipping:
+            pending.append(rest)
+            kept += len(rest)
+            if kept > MAX_LINE_BYTES:
+                yield b"".join(pending)[:MAX_LINE_BYTES + 1]
+                pending, kept, skipping = [], 0, True
+    if pending:
+        yield b"".join(pending)  # a last line without its '\\n'
 
 
 def _message(err: BaseException) -> str:
