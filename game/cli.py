@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterable, Iterator, N
 from game import __version__, games
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from game.commands import CommandAdapter
 from game.messages import clip
 from game.resources import default_config
@@ -94,9 +96,9 @@ def run() -> NoReturn:
     leaves the solvers' caches holding millions of small tuples, and freeing them one by one at exit took
     about 1.2 s of CPU after the 6188 five-card 24 hands (10 %) and 0.2 s after the 1820 four-card ones
     (a third of that command); nothing in them needs closing. The game itself exits the usual way."""
-    code = main()
+    code = _flush_output(main())  # `--help > /dev/full` too: one error line and exit 1, not a silent 0
     if sys.argv[1:2] and sys.argv[1] in _tools():
-        os._exit(_flush_output(code))
+        os._exit(code)
     sys.exit(code)
 
 
@@ -109,6 +111,7 @@ def _flush_output(code: int) -> int:
         pass
     except OSError as err:
         print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        _drop_output()  # the exit's own flush would fail again, with a second message
         code = code or EXIT_BAD_INPUT
     try:
         if sys.stderr is not None:
@@ -374,6 +377,11 @@ class _OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse drops a failed write (`--help > /dev/full` then exits 0 having said nothing): let it be seen
+        if message:
+            (file or sys.stderr).write(message)
+
 
 def _named_path(text: str) -> Path:
     """A path option's value: not empty (Path("") would quietly be the current folder)."""
@@ -386,10 +394,19 @@ def _screenshot_problem(shot: Path | None) -> str | None:
     """Why the last frame cannot be saved at `shot`, checked before the window opens; None when it can."""
     if shot is None:
         return None
+    try:
+        return _screenshot_path_problem(shot)
+    except OSError as err:  # a name the system refuses (too long, ...): is_dir() and exists() pass over few errors
+        return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)}: {err.strerror or err}"
+
+
+def _screenshot_path_problem(shot: Path) -> str | None:
     if shot.is_dir():
         return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)} is a folder; give a file such as shot.png"
     if shot.parent.exists() and not shot.parent.is_dir():
         return f"argument --screenshot: {clip(str(shot.parent), MESSAGE_CHARS)} is not a folder"
+    if shot.exists() and not (shot.is_file() or shot.is_fifo()):  # a device such as /dev/full
+        return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)} is not a file an image can be saved in"
     return None
 
 
@@ -398,6 +415,10 @@ def play_command(args: list[str]) -> int:
         options = play_parser().parse_args(args)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
+    except OSError as err:  # --help or --version could not be written (`> /dev/full`, a closed descriptor)
+        print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        _drop_output()
+        return EXIT_BAD_INPUT
     problem = _screenshot_problem(options.screenshot)
     if problem is not None:
         print(f"main.py: error: {problem} (see --help)", file=sys.stderr)

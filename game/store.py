@@ -33,6 +33,7 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
+from game.messages import clip
 from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
@@ -107,7 +108,7 @@ class Store:
         except OSError as err:
             reason = ("it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError))
                       else why(err))
-            return self._unsaved(f"The data folder {_clipped(self.path.parent)} cannot be used ({reason})")
+            return self._unsaved(f"The data folder {clip(str(self.path.parent), 120)} cannot be used ({reason})")
         if journal_losses(self.path):
             moved = self._set_journal_aside()
             if moved is not None:
@@ -132,7 +133,7 @@ class Store:
             return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
                                  copy=True)
         if self.path is not None and not self.path.exists():
-            return self._unsaved(f"The data folder {_clipped(self.path.parent)} cannot be written ({why(err)})")
+            return self._unsaved(f"The data folder {clip(str(self.path.parent), 120)} cannot be written ({why(err)})")
         return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
 
     def _aside_name(self, kind: str) -> Path:
@@ -451,12 +452,6 @@ class Store:
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
-
-
-def _clipped(path: Path) -> str:
-    """A path for a notice: a 5,000-character folder name is not repeated whole."""
-    text = str(path)
-    return text if len(text) <= 120 else text[:58] + "..." + text[-59:]
 
 
 def _shown(key: str) -> str:

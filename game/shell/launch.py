@@ -63,7 +63,10 @@ def launch(config: Config, options: argparse.Namespace) -> int:
     ctx = build_context(config, options)
     app = App(ctx, first_scenes(options.scene))
     try:
-        return app.run(frames=options.frames, screenshot=options.screenshot)
+        code = app.run(frames=options.frames, screenshot=options.screenshot)
+        if app.screenshot_problem is not None:
+            print(f"error: {app.screenshot_problem}", file=sys.stderr)
+        return code
     finally:
         ctx.store.close()
         import pygame
