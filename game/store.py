@@ -29,7 +29,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
@@ -45,6 +45,7 @@ FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
 RETRY_S = 2.0        # how often a held write is tried again while the store is used
 CLOSE_WAIT_S = 1.0   # how long closing waits for the lock to save what is held
+IDS_PER_QUERY = 500  # level ids looked up in one query (SQLite allows 999 parameters in older builds)
 
 
 def default_data_dir() -> Path:
@@ -375,7 +376,7 @@ class Store:
                     "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
                     "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
                     (time_s, time_s, time_s, moves, moves, moves, game, level_id))
-            return self._progress_rows(db, game).get(level_id)
+            return self._progress_rows(db, game, [level_id]).get(level_id)
 
         kept = self._change(work)  # read back in the same transaction: a failure re-runs both
         if kept is not None:
@@ -383,13 +384,20 @@ class Store:
         best = solved and clean  # the row was damaged beyond reading: report this result alone
         return Progress(level_id, solved, best, time_s if best else None, moves if best else None, 1)
 
-    def progress(self, game: str) -> dict[str, Progress]:
-        return self._use(lambda db: self._progress_rows(db, game))
+    def progress(self, game: str, level_ids: Iterable[str] | None = None) -> dict[str, Progress]:
+        """The game's progress by level id: of the levels `level_ids` names (what a screen shows), or of every
+        level played (a whole table: for tools and tests, not for a screen)."""
+        wanted = None if level_ids is None else list(dict.fromkeys(level_ids))
+        return self._use(lambda db: self._progress_rows(db, game, wanted))
+
+    def progress_of(self, game: str, level_id: str) -> Progress | None:
+        return self.progress(game, [level_id]).get(level_id)
 
     @staticmethod
-    def _progress_rows(db: sqlite3.Connection, game: str) -> dict[str, Progress]:
-        rows = db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
-                          "FROM progress WHERE game = ?", (game,)).fetchall()
+    def _progress_rows(db: sqlite3.Connection, game: str, level_ids: list[str] | None) -> dict[str, Progress]:
+        columns = "SELECT level_id, solved, clean, best_time, best_moves, attempts FROM progress WHERE game = ?"
+        rows = (db.execute(columns, (game,)).fetchall() if level_ids is None
+                else [row for batch in _by_ids(db, columns, game, level_ids) for row in batch])
         out: dict[str, Progress] = {}
         for level_id, solved, clean, best_time, best_moves, attempts in rows:
             if isinstance(level_id, str) and is_count(attempts):  # a damaged row is skipped, not shown
@@ -398,9 +406,14 @@ class Store:
                                          best_moves if is_count(best_moves) else None, attempts)
         return out
 
-    def solved_count(self, game: str) -> int:
-        return self._use(lambda db: int(db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
-                                                   (game,)).fetchone()[0]))
+    def solved_count(self, game: str, level_ids: Iterable[str] | None = None) -> int:
+        """How many of the levels `level_ids` names (those a screen lists) are solved; None: of every level
+        played (a whole table: for tools and tests, not for a screen)."""
+        wanted = None if level_ids is None else list(dict.fromkeys(level_ids))
+        count = "SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1"
+        if wanted is None:
+            return self._use(lambda db: int(db.execute(count, (game,)).fetchone()[0]))
+        return self._use(lambda db: sum(int(batch[0][0]) for batch in _by_ids(db, count, game, wanted)))
 
     # --- high scores ----------------------------------------------------------------------------------
 
@@ -452,6 +465,14 @@ class Store:
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+
+
+def _by_ids(db: sqlite3.Connection, query: str, game: str, level_ids: list[str]) -> Iterator[list[Any]]:
+    """`query` (which ends in `WHERE game = ?`) for the given levels only, a batch of ids at a time: each batch is
+    looked up by the primary key (game, level_id), so a table of millions of rows costs what the ids cost."""
+    for start in range(0, len(level_ids), IDS_PER_QUERY):
+        batch = level_ids[start:start + IDS_PER_QUERY]
+        yield db.execute(f"{query} AND level_id IN ({', '.join('?' * len(batch))})", (game, *batch)).fetchall()
 
 
 def _shown(key: str) -> str:
