@@ -11,9 +11,11 @@ The game always opens, and the player is told (`notices`) whenever progress is a
 - a file that can be read but not written, a file from a newer version, a data folder that cannot be used, or a
   file another copy keeps locked through its migration is left untouched: play goes on in an in-memory copy that
   is not kept;
-- a write that finds the file locked by another copy, or the disk full, waits a moment (LOCK_WAIT_S), never
-  longer: it is held and tried again with the next write or read after RETRY_S, and on closing; nothing held is
-  dropped, and the player is told when it stays held;
+- a write never waits on the frame: it is tried at once, without waiting for the lock, and when another copy
+  holds the lock (or the disk is full) it stays pending and a writer thread writes it as soon as it can, waiting
+  as long as it must, every pending write in the order made, in one transaction; later writes queue behind it.
+  Nothing pending is dropped; the player is told when a write has waited long (HELD_NOTICE_S) or the disk is
+  full, and closing waits CLOSE_WAIT_S for what is still pending;
 - a write-ahead log left beside the file that is not the file's own is moved aside (see store_file);
 - a value read back (a setting, a saved game, a score's detail) is untrusted: its size and nesting are bounded
   before it is parsed, its shape checked after, and a bad one is dropped with a notice.
@@ -29,22 +31,25 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar, cast
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
 from game.messages import clip
 from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
-from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
+from game.store_file import (FULL_CHECK_BYTES, LOCK_WAIT_S, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
                              read_only_copy, statements as _statements, why)
 
 T = TypeVar("T")
+_PENDING = object()  # what a write that could not be written yet returns
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
-RETRY_S = 2.0        # how often a held write is tried again while the store is used
-CLOSE_WAIT_S = 1.0   # how long closing waits for the lock to save what is held
+LOCK_POLL_S = 0.005  # how often the writer thread asks again for a lock another copy holds
+RETRY_S = 2.0        # how often it tries again when the disk is full
+HELD_NOTICE_S = 2.0  # a write pending this long is worth telling the player about
+CLOSE_WAIT_S = 2.0   # how long closing waits for the lock to save what is pending
 IDS_PER_QUERY = 500  # level ids looked up in one query (SQLite allows 999 parameters in older builds)
 
 
@@ -83,9 +88,15 @@ class Store:
         self._clock = clock
         self.notices: list[str] = []  # messages for the player; launch shares this list with the Context
         self.keeps_progress = True    # False once play goes on in an in-memory copy
-        self._held: list[Callable[[sqlite3.Connection], object]] = []  # writes waiting for the lock or for room
-        self._retry_at = 0.0          # time.monotonic() before which held writes are not tried again
+        # the frame's reads and writes and the writer thread's take turns on the one connection
+        self._guard = threading.RLock()
+        self._pending: list[Callable[[sqlite3.Connection], object]] = []  # writes made, not written yet, in order
+        self._pending_since: float | None = None  # time.monotonic() when a pending write first found no way in
+        self._full = False                        # the last try found the disk full (not the lock taken)
         self._told_held = False
+        self._writer: threading.Thread | None = None  # alive while writes are pending
+        self._writer_error: BaseException | None = None  # a bug met by the writer thread, raised to the next caller
+        self._closed = False
         self._damage_found: str | None = None  # set by the background check of a large file
         self.background_check: threading.Thread | None = None
         self._db = self._open()
@@ -93,6 +104,13 @@ class Store:
     @classmethod
     def open(cls, data_dir: Path | None = None) -> "Store":
         return cls((data_dir or default_data_dir()) / FILE_NAME)
+
+    @property
+    def pending(self) -> int:
+        """How many writes are made but not in the file yet (0 unless another copy holds the lock or the disk
+        is full): a result is safe from a crash once this is 0 after it."""
+        with self._guard:
+            return len(self._pending)
 
     @property
     def notice(self) -> str | None:
@@ -223,43 +241,89 @@ class Store:
 
     def _use(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Read with `work`. A bad file never stops the game: see `_run`."""
-        self._housekeeping()
-        return self._run(lambda: work(self._db))
+        with self._guard:
+            self._housekeeping()
+            return self._run(lambda: work(self._db))
 
     def _change(self, work: Callable[[sqlite3.Connection], T]) -> T | None:
-        """Write with `work`, in one transaction after any writes held before it; None when it is held (the file
-        is locked by another copy, or the disk is full) to be written later."""
-        self._housekeeping()
-        return self._run(lambda: self._write_or_hold(work))
+        """Write with `work`, in one transaction after any writes pending before it; its result, or None when it
+        is pending (the lock is taken by another copy, or the disk is full): the writer thread writes it then."""
+        with self._guard:
+            self._housekeeping()
+            self._pending.append(work)
+            if self._writer is not None:
+                return None  # behind the writes already waiting, in order
+            written = self._run(self._write_pending)
+            return None if written is _PENDING else cast(T, written)
 
     def _housekeeping(self) -> None:
-        """Act on damage the background check found; try held writes again when it is time."""
+        """Raise what the writer thread met; act on damage the background check found."""
+        error, self._writer_error = self._writer_error, None
+        if error is not None:
+            raise error
         if self._damage_found is not None and self.keeps_progress:
             found, self._damage_found = self._damage_found, None
             self._db = self._recover(sqlite3.DatabaseError(found))
-        if self._held and time.monotonic() >= self._retry_at:
-            self._run(lambda: self._write_or_hold(None))
 
-    def _write_or_hold(self, work: Callable[[sqlite3.Connection], T] | None) -> T | None:
-        if work is not None and self._held and time.monotonic() < self._retry_at:
-            self._held.append(work)  # the lock was just found taken: do not wait for it again yet
-            return None
+    def _write_pending(self) -> object:
+        """Write every pending write, in order, in one transaction, without waiting for the lock; the last one's
+        result, or _PENDING when the lock is taken or the disk full (the writer thread then tries again)."""
+        result: object = None
         for attempt in range(2):
+            running = 0
             try:
                 with self._write() as db:
-                    for held in self._held:
-                        held(db)
-                    result = work(db) if work is not None else None
-                self._held.clear()
+                    for running, work in enumerate(self._pending):
+                        result = work(db)
+                self._pending.clear()
+                self._pending_since, self._full = None, False
                 return result
             except sqlite3.OperationalError as err:
                 if not (is_busy(err) or is_full(err)) or not self.keeps_progress:
                     raise
                 if is_full(err) and attempt == 0 and self._fold_journal():
                     continue  # the log was folded back into the file: room for the write now, perhaps
-                self._hold(work, err)
-                return None
-        return None  # not reached: the second attempt returns or holds
+                self._wait_for_room(err)
+                return _PENDING
+            except (sqlite3.ProgrammingError, sqlite3.InterfaceError):
+                del self._pending[running]  # a bug in that write (or a closed store): it is not tried again
+                raise
+            except (sqlite3.Error, UnicodeDecodeError, OSError):
+                raise  # the file: `_run` acts on it and the writes are tried again
+            except BaseException:
+                del self._pending[running]  # a bug in that write: the others are not held back by it
+                raise
+        return _PENDING  # not reached: the second attempt returns or waits
+
+    def _wait_for_room(self, err: sqlite3.Error) -> None:
+        """Leave the pending writes to the writer thread. Tell the player once, when the disk is full or a write
+        has waited HELD_NOTICE_S (a moment's wait for another copy's write is not worth a word)."""
+        now = time.monotonic()
+        self._pending_since = self._pending_since if self._pending_since is not None else now
+        self._full = is_full(err)
+        if (self._full or now - self._pending_since >= HELD_NOTICE_S) and not self._told_held:
+            self._told_held = True
+            cause = "the disk is full" if self._full else "another program keeps the save file locked"
+            self.notices.append(f"Your latest progress is not saved yet ({cause}); it is kept and will be saved "
+                                f"as soon as it can.")
+        if self._writer is None and not self._closed:
+            self._writer = threading.Thread(target=self._write_when_free, name="save-file-writer", daemon=True)
+            self._writer.start()
+
+    def _write_when_free(self) -> None:
+        """The writer thread: try the pending writes again until they are written (or the store is closed),
+        never holding the connection while it waits."""
+        while True:
+            with self._guard:
+                if not self._pending or self._closed:
+                    self._writer = None
+                    return
+                try:
+                    self._run(self._write_pending)
+                except BaseException as err:  # a bug in a write: raised to the next caller of the store
+                    self._writer_error = err
+                full = self._full
+            time.sleep(RETRY_S if full else LOCK_POLL_S)
 
     def _fold_journal(self) -> bool:
         """Fold the write-ahead log back into the file and shrink it; False when that cannot be done now."""
@@ -268,19 +332,6 @@ class Store:
         except sqlite3.Error:
             return False
         return bool(busy == 0)
-
-    def _hold(self, work: Callable[[sqlite3.Connection], object] | None, err: sqlite3.Error) -> None:
-        """Keep `work` for later. Tell the player once, when the disk is full or the lock was still taken when
-        held writes were tried again (a moment's wait for another copy's write is not worth a word)."""
-        retried = bool(self._held)
-        if work is not None:
-            self._held.append(work)
-        self._retry_at = time.monotonic() + RETRY_S
-        if (retried or is_full(err)) and not self._told_held:
-            self._told_held = True
-            cause = "the disk is full" if is_full(err) else "another program keeps the save file locked"
-            self.notices.append(f"Your latest progress is not saved yet ({cause}); it is kept and will be saved "
-                                f"as soon as it can.")
 
     def _run(self, attempt: Callable[[], T]) -> T:
         """Run `attempt`. A bad file never stops the game: on failure play switches to a fresh file or an
@@ -300,8 +351,13 @@ class Store:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it lands or none of it."""
-        self._db.execute("BEGIN IMMEDIATE")
+        """One transaction: all of it lands or none of it. Taking the lock never waits: a lock another copy holds
+        is an error at once (the writer thread is the one that waits, off the connection)."""
+        self._db.execute("PRAGMA busy_timeout = 0")
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+        finally:
+            self._db.execute(f"PRAGMA busy_timeout = {int(LOCK_WAIT_S * 1000)}")
         try:
             yield self._db
             self._db.execute("COMMIT")  # a full disk fails here, when the log is written: rolled back below
@@ -310,19 +366,26 @@ class Store:
                 self._db.execute("ROLLBACK")
             raise
 
-    def close(self) -> None:
-        """Save what is held if the lock comes free within CLOSE_WAIT_S, fold the write-ahead log back into the
-        file and remove it (a log found at the next start is then a crash's, or another copy's), and close."""
-        if self._held:
-            try:
-                self._db.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT_S * 1000)}")
-                self._retry_at = 0.0
-                self._write_or_hold(None)
-            except sqlite3.Error:
-                pass
-        if self.keeps_progress:
-            self._fold_journal()
-        self._close_quietly()
+    def close(self) -> int:
+        """Write what is pending if the lock comes free within CLOSE_WAIT_S, fold the write-ahead log back into
+        the file and remove it (a log found at the next start is then a crash's, or another copy's), and close.
+        The number of writes that could not be written (0 unless another program kept the file locked)."""
+        deadline = time.monotonic() + CLOSE_WAIT_S
+        while True:
+            with self._guard:
+                if self._pending and self.keeps_progress:
+                    try:
+                        self._run(self._write_pending)
+                    except Exception:  # closing goes on: what cannot be written is counted below
+                        pass
+                if not self._pending or time.monotonic() >= deadline:
+                    self._closed = True
+                    lost = len(self._pending)
+                    if self.keeps_progress:
+                        self._fold_journal()
+                    self._close_quietly()
+                    return lost
+            time.sleep(LOCK_POLL_S)
 
     @property
     def schema_version(self) -> int:
@@ -464,7 +527,8 @@ class Store:
             for table in ("progress", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
-        self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+        with self._guard:
+            self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
 
 
 def _by_ids(db: sqlite3.Connection, query: str, game: str, level_ids: list[str]) -> Iterator[list[Any]]:

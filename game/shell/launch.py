@@ -68,7 +68,10 @@ def launch(config: Config, options: argparse.Namespace) -> int:
             print(f"error: {app.screenshot_problem}", file=sys.stderr)
         return code
     finally:
-        ctx.store.close()
+        lost = ctx.store.close()
+        if lost:
+            print(f"note: {lost} change(s) to your progress could not be saved: another program kept the save "
+                  f"file locked", file=sys.stderr)
         import pygame
 
         from sprites import theme
