@@ -37,6 +37,7 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar, cast
 from game.logic.outcome import Outcome
 from game.messages import clip
 from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
+from game.store_copies import CopyClaim, unclaimed
 from game.store_file import (FULL_CHECK_BYTES, LOCK_WAIT_S, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
                              read_only_copy, statements as _statements, why)
@@ -100,6 +101,7 @@ class Store:
         self._damage_found: str | None = None  # set by the background check of a large file
         self.background_check: threading.Thread | None = None
         self._db = self._open()
+        self._copy = CopyClaim.take(self.path if self.keeps_progress else None)  # whose games in progress are ours
 
     @classmethod
     def open(cls, data_dir: Path | None = None) -> "Store":
@@ -384,6 +386,7 @@ class Store:
                     if self.keeps_progress:
                         self._fold_journal()
                     self._close_quietly()
+                    self._copy.release()
                     return lost
             time.sleep(LOCK_POLL_S)
 
@@ -499,15 +502,36 @@ class Store:
     # --- in-progress saves ----------------------------------------------------------------------------
 
     def save_game(self, game: str, data: dict[str, Any]) -> None:
-        text = json.dumps(data)
-        self._change(lambda db: db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT"
-                                        "(game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                                        (game, text, self._clock())), )
+        """Save the game in progress under this copy's number: another copy's game is never written over."""
+        row = (game, self._copy.index, json.dumps(data), self._clock())
+        self._change(lambda db: db.execute("INSERT INTO saves (game, copy, data, updated_at) VALUES (?, ?, ?, ?) "
+                                           "ON CONFLICT (game, copy) DO UPDATE SET data = excluded.data, "
+                                           "updated_at = excluded.updated_at", row))
+
+    def _saved_row(self, game: str) -> tuple[Any] | None:
+        """This copy's saved game; with none, the latest one saved by a copy no longer running, taken over
+        (moved under this copy's number) so that no two copies resume it."""
+        mine = self._copy.index
+        own = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ? AND copy = ?",
+                                              (game, mine)).fetchone())
+        if own is not None:
+            return cast("tuple[Any]", own)
+        others = self._use(lambda db: db.execute("SELECT copy FROM saves WHERE game = ? AND copy != ? "
+                                                 "ORDER BY updated_at DESC", (game, mine)).fetchall())
+        for (other,) in others:
+            with unclaimed(self.path, other) as free:
+                if free:
+                    self._change(lambda db: db.execute("UPDATE saves SET copy = ? WHERE game = ? AND copy = ?",
+                                                       (mine, game, other)))
+                    return cast("tuple[Any] | None", self._use(lambda db: db.execute(
+                        "SELECT data FROM saves WHERE game = ? AND copy IN (?, ?) ORDER BY copy = ? DESC",
+                        (game, mine, other, mine)).fetchone()))
+        return None
 
     def load_game(self, game: str) -> dict[str, Any] | None:
         """The saved game, or None. A save that is not JSON, or whose shared fields have the wrong shape (see
         `save_problem`), is dropped and the player told: a bad save must never stop a game's screen."""
-        row = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone())
+        row = self._saved_row(game)
         if row is None:
             return None
         data, problem = read_json(row[0])
@@ -519,7 +543,8 @@ class Store:
         return None
 
     def clear_game(self, game: str) -> None:
-        self._change(lambda db: db.execute("DELETE FROM saves WHERE game = ?", (game,)))
+        self._change(lambda db: db.execute("DELETE FROM saves WHERE game = ? AND copy = ?",
+                                           (game, self._copy.index)))
 
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""

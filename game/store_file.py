@@ -33,6 +33,15 @@ MIGRATIONS: tuple[str, ...] = (
         score REAL NOT NULL, detail TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL);
     CREATE INDEX scores_board ON scores (game, board, score);
     """,
+    # a game in progress per running copy (game/store_copies.py): two copies never write over each other's game
+    """
+    CREATE TABLE saves_by_copy (
+        game TEXT NOT NULL, copy INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL, updated_at REAL NOT NULL,
+        PRIMARY KEY (game, copy));
+    INSERT INTO saves_by_copy (game, copy, data, updated_at) SELECT game, 0, data, updated_at FROM saves;
+    DROP TABLE saves;
+    ALTER TABLE saves_by_copy RENAME TO saves;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
