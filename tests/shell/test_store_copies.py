@@ -2,10 +2,11 @@
 resumes nor writes over the game the first is playing. A game left by a copy that has ended (closed, crashed or
 killed) is offered to the next copy with no game of its own, and to one copy only.
 
-Copies are told apart by a lock the operating system holds for each running copy: two stores in one process
-hold two locks as two processes do, and one test uses a real second process, killed."""
+A copy is a process (stores opened within one process are one copy): the other copies here are real processes,
+told apart by the locks the operating system holds for each running copy."""
 from __future__ import annotations
 
+import json
 import sqlite3
 import subprocess
 import sys
@@ -28,65 +29,106 @@ def rows(folder: Path) -> set[str]:
         db.close()
 
 
-def test_a_second_copy_keeps_its_own_game_and_never_replaces_the_first(tmp_path):
-    first, second = Store.open(tmp_path), Store.open(tmp_path)
-    first.save_game("sudoku", game("first"))
-    assert second.load_game("sudoku") is None  # the first copy's game is being played there
-    second.save_game("sudoku", game("second"))
-    first.save_game("sudoku", game("first, later"))
-    assert first.load_game("sudoku")["level"] == "first, later"
-    assert second.load_game("sudoku")["level"] == "second"
-    assert rows(tmp_path) == {"first, later", "second"}  # both kept in the file
-    second.clear_game("sudoku")  # the second copy finished its game: the first's is untouched
-    assert rows(tmp_path) == {"first, later"}
-    first.close()
-    second.close()
-
-
-def test_a_game_left_by_a_copy_that_ended_goes_to_the_next_copy_without_one(tmp_path):
-    first, second = Store.open(tmp_path), Store.open(tmp_path)
-    first.save_game("sudoku", game("first"))
-    second.save_game("sudoku", game("second"))
-    second.close()
-    assert first.load_game("sudoku")["level"] == "first"  # its own game comes first
-    first.clear_game("sudoku")
-    assert first.load_game("sudoku")["level"] == "second"  # then the one nobody plays any more
-    third = Store.open(tmp_path)
-    assert third.load_game("sudoku") is None  # taken over by the first copy: offered once only
-    first.close()
-    third.close()
-    again = Store.open(tmp_path)
-    assert again.load_game("sudoku")["level"] == "second"
-    again.close()
-
-
-CHILD = """
-import sys
+COPY = """
+import json, sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from game.store import Store
 store = Store.open(Path(sys.argv[2]))
-store.save_game("sudoku", {"level": "child", "history": {"moves": [], "position": 0}, "elapsed": 1.0})
-print("saved", flush=True)
-sys.stdin.read()
+for line in sys.stdin:
+    command, _, tag = line.strip().partition(" ")
+    if command == "save":
+        store.save_game("sudoku", {"level": tag, "history": {"moves": [], "position": 0}, "elapsed": 1.0})
+    elif command == "clear":
+        store.clear_game("sudoku")
+    elif command == "close":
+        store.close()
+    saved = store.load_game("sudoku") if command == "load" else None
+    print(json.dumps(saved and saved["level"]), flush=True)
 """
 
 
-def test_a_copy_in_another_process_is_told_apart_and_its_game_outlives_a_kill(tmp_path):
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(ROOT), str(tmp_path)], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, text=True)
+class OtherCopy:
+    """Another copy of the game, in its own process, on `folder`."""
+
+    def __init__(self, folder: Path) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", COPY, str(ROOT), str(folder)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def __call__(self, command: str) -> str | None:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def end(self, how: str = "close") -> None:
+        if how == "close":
+            self("close")
+        self.proc.kill()
+        self.proc.wait(30)
+
+
+def test_a_second_copy_keeps_its_own_game_and_never_replaces_the_first(tmp_path):
+    first = OtherCopy(tmp_path)
     try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "saved"
-        mine = Store.open(tmp_path)
-        assert mine.load_game("sudoku") is None
-        mine.save_game("sudoku", game("parent"))
-        assert rows(tmp_path) == {"child", "parent"}
+        first("save first")
+        second = Store.open(tmp_path)
+        assert second.load_game("sudoku") is None  # the first copy's game is being played there
+        second.save_game("sudoku", game("second"))
+        first("save first, later")
+        assert first("load") == "first, later"
+        assert second.load_game("sudoku")["level"] == "second"
+        assert rows(tmp_path) == {"first, later", "second"}  # both kept in the file
+        second.clear_game("sudoku")  # the second copy finished its game: the first's is untouched
+        assert rows(tmp_path) == {"first, later"} and first("load") == "first, later"
+        second.close()
     finally:
-        child.kill()
-        child.wait(30)
+        first.end()
+
+
+def test_a_game_left_by_a_copy_that_ended_goes_to_the_next_copy_without_one(tmp_path):
+    mine = Store.open(tmp_path)
+    mine.save_game("sudoku", game("mine"))
+    other = OtherCopy(tmp_path)
+    other("save other")
+    other.end("close")
+    assert mine.load_game("sudoku")["level"] == "mine"  # its own game comes first
     mine.clear_game("sudoku")
-    assert mine.load_game("sudoku")["level"] == "child"  # the killed copy's game is not lost
+    third = OtherCopy(tmp_path)
+    try:
+        assert mine.load_game("sudoku")["level"] == "other"  # then the one nobody plays any more
+        assert third("load") is None  # taken over by this copy: offered once only
+    finally:
+        third.end()
     mine.close()
+    again = OtherCopy(tmp_path)
+    try:
+        assert again("load") == "other"  # and still there for the next start
+    finally:
+        again.end()
+
+
+def test_the_game_of_a_killed_copy_is_not_lost(tmp_path):
+    other = OtherCopy(tmp_path)
+    other("save other")
+    mine = Store.open(tmp_path)
+    assert mine.load_game("sudoku") is None
+    mine.save_game("sudoku", game("mine"))
+    other.end("kill")
+    assert rows(tmp_path) == {"other", "mine"}
+    mine.clear_game("sudoku")
+    assert mine.load_game("sudoku")["level"] == "other"
+    mine.close()
+
+
+def test_stores_in_one_process_are_one_copy(tmp_path):
+    """A store opened again in the same process (a screen's own, a test's restart) sees the same game."""
+    first, second = Store.open(tmp_path), Store.open(tmp_path)
+    first.save_game("sudoku", game("one"))
+    assert second.load_game("sudoku")["level"] == "one"
+    second.close()
+    assert first.load_game("sudoku")["level"] == "one"
+    first.close()
 
 
 def test_a_game_saved_by_an_older_version_resumes(tmp_path):
