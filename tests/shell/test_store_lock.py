@@ -101,7 +101,7 @@ def test_writes_made_while_locked_reach_the_file_when_the_lock_is_gone_with_no_f
 
 
 def test_a_long_wait_is_said_once(save, monkeypatch):
-    monkeypatch.setattr("game.store.HELD_NOTICE_S", 0.0)
+    monkeypatch.setattr("game.store_connection.HELD_NOTICE_S", 0.0)
     store = Store(save)
     with locked(save):
         store.record_outcome("sudoku", "one", solved("one"))
@@ -147,7 +147,7 @@ def test_writes_pending_at_the_end_are_saved_on_closing_once_the_lock_is_gone(sa
 
 
 def test_closing_while_the_lock_stays_taken_counts_what_is_lost(save, monkeypatch):
-    monkeypatch.setattr("game.store.CLOSE_WAIT_S", 0.2)
+    monkeypatch.setattr("game.store_connection.CLOSE_WAIT_S", 0.2)
     store = Store(save)
     with locked(save):
         store.record_outcome("sudoku", "one", solved("one"))
