@@ -49,7 +49,7 @@ ROWS = "".join("ABCDEFGHI"[r] for r in range(9) for _ in range(9))
     ("B" + ROWS[1:], ",".join(["45"] * 9), "out of order"),
     (ROWS, ",".join(["45"] * 8 + ["46"]), r"cage I \(sum 46 in 9 cells\): no distinct digits"),
     (ROWS[:80] + "!", ",".join(["45"] * 9), "bad cage letter '!'"),
-    (ROWS, ",".join(["45"] * 8 + ["x"]), "cage sum 9 .* is not a number"),
+    (ROWS, ",".join(["45"] * 8 + ["x"]), "cage sum 9 .* is not a sum"),
 ])
 def test_bad_cages(cages, sums, words):
     with pytest.raises(PuzzleError, match=words):

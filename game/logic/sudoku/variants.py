@@ -120,7 +120,7 @@ def parse_cages(letters: str, sums: str) -> tuple[Cage, ...]:
     totals = []
     for k, part in enumerate(sums.split(",")):
         if not part.isdigit() or len(part) > 3:
-            raise PuzzleError(f"cage sum {k + 1} ({part[:10]!r}) is not a number")
+            raise PuzzleError(f"cage sum {k + 1} ({part[:10]!r}) is not a sum: a whole number of at most 3 digits")
         totals.append(int(part))
     if len(totals) != len(order):
         raise PuzzleError(f"{len(order)} cages but {len(totals)} sums")
