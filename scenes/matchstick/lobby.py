@@ -176,7 +176,7 @@ class MatchstickMenu(Scene):
 
     def refresh(self) -> None:
         levels = self.ctx.levels.levels(GAME)
-        solved = self.ctx.store.solved_count(GAME)
+        solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         detail = f"{solved} of {len(levels)} levels solved"
         waiting = saved_level(self.ctx)
         if waiting is not None:
