@@ -41,6 +41,7 @@ def sync_buttons(widgets: WidgetGroup, table: Table) -> None:
     nxt = widgets.get("next", Button)
     nxt.visible = setup.next_setup is not None and (table.solved or setup.level_id is None)
     nxt.label = setup.next_label
+    nxt.primary = table.solved   # lit as Enter's only when Enter presses it; before that it is N's
     nxt.detail = "Enter" if table.solved else "N"   # the key on a line of its own: a long label still fits
 
 

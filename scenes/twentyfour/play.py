@@ -25,6 +25,7 @@ from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, PlayView, card_rects
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
+ROW_GAP = 14   # between the result panel's bottom buttons
 NAME_SETTING = "player_name"
 NAME_GUARD = 1.5   # seconds a name box that appeared by itself stays closed to keys, with a countdown on show
 UNTOUCHED_NAME = "Type your name (or click into the box) first, or click Save score."
@@ -154,10 +155,6 @@ class TwentyFourScene(GameScene):
         count = len(r.other_texts)
         others.label = "Hide them (V)" if screen.showing_others else \
             f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
-        if self.series.level_id is not None:   # a famous hand's pair of buttons: beside "others", or centred
-            again_box, next_box = get("again").rect, following.rect
-            again_box.x, next_box.x = ((RESULT_PANEL.right - 530, RESULT_PANEL.right - 270) if others.visible
-                                       else (RESULT_PANEL.centerx - 260, RESULT_PANEL.centerx + 10))
         can_save = end and screen.earned_a_score and not screen.saved_score
         if can_save and not get("name").visible:
             screen.name_guard = NAME_GUARD
@@ -168,6 +165,13 @@ class TwentyFourScene(GameScene):
         again = get("again", Button)
         again.visible = end or (r.over and self.series.level_id is not None)
         get("back").visible = end
+        if r.over and not end:   # the hand's row (others, again, next: those shown) centred on the panel
+            row = [get(wid) for wid in ("others", "again", "next") if get(wid).visible]
+            x = RESULT_PANEL.centerx - (sum(w.rect.width for w in row) + ROW_GAP * (len(row) - 1)) // 2
+            for widget in row:
+                widget.rect.x = x
+                widget.rect.centery = following.rect.centery
+                x += widget.rect.width + ROW_GAP
         get("message", Label).text = r.message
         timer = get("timer", TimerBar)
         if run.time_left is not None:
