@@ -179,6 +179,15 @@ class Store(SaveConnection):
         self._change(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
                                         "VALUES (?, ?, ?, ?, ?, ?)", row), )
 
+    def rename_score(self, game: str, board: str, old: str, score: float, new: str) -> None:
+        """The newest score `score` on `board` recorded under `old` is now under `new` (a run recorded under the
+        last name used, renamed by its player on the results screen)."""
+        name = new.strip()[:24] or "Player"
+        self._change(lambda db: db.execute(
+            "UPDATE scores SET name = ? WHERE rowid = (SELECT rowid FROM scores WHERE game = ? AND board = ? "
+            "AND name = ? AND score = ? ORDER BY created_at DESC, rowid DESC LIMIT 1)",
+            (name, game, board, old.strip()[:24] or "Player", score)))
+
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
         # only numeric scores take part: a damaged row must neither sort above real ones nor reach the screen

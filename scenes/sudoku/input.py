@@ -22,11 +22,13 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 class SudokuInput:
     def __init__(self, table: SudokuTable, layout: BoardLayout, *, set_focus: Callable[[str | None], None],
-                 go_next: Callable[[], Optional[Transition]]) -> None:
+                 go_next: Callable[[], Optional[Transition]],
+                 check: Callable[[], Optional[Transition]]) -> None:
         self.table = table
         self.layout = layout
         self.set_focus = set_focus  # the widgets' keyboard focus (None: Enter and Space act on the board)
         self.go_next = go_next
+        self.check = check          # C: the mistake check, help the scene asks about first
 
     def pad_pressed(self, digit: int) -> None:
         table = self.table
@@ -91,5 +93,5 @@ class SudokuInput:
         elif k == pygame.K_d:
             table.toggle_digit_first()
         elif k == pygame.K_c and not ctrl:
-            table.toggle_check()
+            return self.check()
         return None

@@ -27,7 +27,7 @@ from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
 from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
-from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY, SudokuTable
+from scenes.sudoku.table import DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
 from sprites.sudoku import BoardLayout, DigitKey
 from sprites.widgets import Button
@@ -57,24 +57,39 @@ class SudokuScene(GameScene):
         initial = State.new(round.puzzle)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
-        # the player's preferences are remembered; a saved game keeps its own mistake-check choice
-        if check is None:
-            check = bool(ctx.store.get_setting(CHECK_KEY, False))
+        # digit-first is remembered; the mistake check is help (it costs the star), so a new board starts
+        # without it and a saved game keeps its own
         digit_first = bool(ctx.store.get_setting(DIGIT_FIRST_KEY, False))
-        self.table = SudokuTable(round, session, self, check=check, digit_first=digit_first)
+        self.table = SudokuTable(round, session, self, check=bool(check), digit_first=digit_first)
+        selected = record.get("selected") if record is not None else None
+        if isinstance(selected, int) and not isinstance(selected, bool) and 0 <= selected < 81:
+            self.table.selected = selected   # where the player was when the game was saved
         self.view = SudokuView(self.layout)
-        self.input = SudokuInput(self.table, self.layout, set_focus=self.widgets.set_focus, go_next=self.go_next)
+        self.input = SudokuInput(self.table, self.layout, set_focus=self.widgets.set_focus, go_next=self.go_next,
+                                 check=self.ask_check)
         build_widgets(self.widgets, WidgetActions(
             pad=self.input.pad_pressed, clear=self.table.clear_selected, undo=self.undo, redo=self.redo,
             pencil=self.table.toggle_pencil, digit_first=self.table.toggle_digit_first,
-            check=self.table.toggle_check, hint=lambda: self.request_help(self.table.show_hint),
+            check=self.ask_check, hint=lambda: self.request_help(self.table.show_hint),
             step_hint=self.table.step_hint, next=self.go_next), pencil=self.table.pencil,
             digit_first=self.table.digit_first, check=self.table.check)
         sync_widgets(self.widgets, self.table)
 
+    def ask_check(self, value: bool | None = None) -> Optional[Transition]:
+        """C or the Check toggle. Off is free; on, it strikes the wrong digits: help that costs the star as a hint
+        does, so it is asked about first (once a run) and counted as a hint."""
+        on = (not self.table.check) if value is None else value
+        self.table.toggle_check(False)   # off until the help is taken (a toggle has flipped itself already)
+        return self.request_help(self._use_check) if on else None
+
+    def _use_check(self) -> None:
+        if not self.table.session.helped:
+            self.table.session.use_hint()   # the star goes, as with a hint (once: it is gone)
+        self.table.toggle_check(True)
+
     def _header(self) -> dict[str, Any]:
-        """The fields saved beside the session's record: the round, and the mistake-check choice."""
-        return {**round_fields(self.round), "check": self.table.check}
+        """The fields saved beside the session's record: the round, the mistake-check choice, the selected cell."""
+        return {**round_fields(self.round), "check": self.table.check, "selected": self.table.selected}
 
     # --- what the table asks of the scene (TableHost) ----------------------------------------------------
     def play_sound(self, name: str) -> None:

@@ -247,7 +247,6 @@ class SudokuTable:
     # --- the player's choices ----------------------------------------------------------------------------
     def toggle_check(self, value: bool | None = None) -> None:
         self.check = (not self.check) if value is None else value
-        self.host.remember(CHECK_KEY, self.check)
         self.host.table_changed()
 
     def toggle_pencil(self, value: bool | None = None) -> None:

@@ -33,7 +33,7 @@ class WidgetActions:
 
     def __init__(self, *, pad: Callable[[int], None], clear: Callable[[], None], undo: Callable[[], None],
                  redo: Callable[[], None], pencil: Callable[[bool], None], digit_first: Callable[[bool], None],
-                 check: Callable[[bool], None], hint: Callable[[], Optional[Transition]],
+                 check: Callable[[bool], Optional[Transition]], hint: Callable[[], Optional[Transition]],
                  step_hint: Callable[[int], None], next: Callable[[], Optional[Transition]]) -> None:
         self.pad = pad
         self.clear = clear

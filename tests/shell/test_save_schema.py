@@ -34,6 +34,7 @@ def test_a_field_the_schema_does_not_know_never_reaches_the_game(tmp_path, catal
 
 
 def test_every_setting_the_game_writes_has_a_schema():
+    from game.shell.app import WINDOW_SETTING
     from scenes.matchstick.custom_choices import SETTING as MATCHSTICK_CUSTOM
     from scenes.settings import STRIKE_MARKS_KEY
     from scenes.stones.lobby import CUSTOM_SETTING, DEFAULTS
@@ -46,6 +47,7 @@ def test_every_setting_the_game_writes_has_a_schema():
         "sound": True, "fullscreen": False, "relaxed_timers": True, STRIKE_MARKS_KEY: True, CHECK_KEY: False,
         DIGIT_FIRST_KEY: True, TEACH_SETTING: True, NAME_SETTING: "Ada Lovelace", BAND_SETTING: "hard",
         SEED_SETTING: 123456789, MATCHSTICK_CUSTOM: {"moves": 2, "mode": "move", "preset": "classic"},
+        WINDOW_SETTING: {"width": 1100, "height": 650, "maximised": True},
         CUSTOM_SETTING: dict(DEFAULTS), ENDLESS_KEY: {"easy": {"solved": 3, "best": 241.5}, "evil": {"solved": 0,
                                                                                                     "best": None}},
     }

@@ -137,7 +137,7 @@ def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ct
     assert game.state.entries[cell] == d
 
 
-def test_check_and_digit_first_choices_are_remembered(tmp_path, catalog):
+def test_the_digit_first_choice_is_remembered_and_check_is_not(tmp_path, catalog):
     ctx = make_context(tmp_path, catalog=catalog)
     game = open_level(ctx)
     assert not game.table.check and not game.table.digit_first
@@ -145,5 +145,7 @@ def test_check_and_digit_first_choices_are_remembered(tmp_path, catalog):
     ctx.store.close()
     ctx2 = make_context(tmp_path, catalog=catalog)
     again = open_level(ctx2, "hard")
-    assert again.table.check and again.table.digit_first
-    assert again.widgets.get("check").value and again.widgets.get("digit-first").value
+    # digit-first is a way of entering digits, kept; the mistake check is help that costs the star: a new
+    # puzzle starts without it (tests/sudoku/test_check_costs.py)
+    assert not again.table.check and again.table.digit_first
+    assert not again.widgets.get("check").value and again.widgets.get("digit-first").value
