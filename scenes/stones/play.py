@@ -50,6 +50,7 @@ class StonesScene(GameScene):
         self.title = title
         remembered = duel.level_id is None and bool(ctx.store.get_setting(TEACH_SETTING, False))
         self.table = Table(duel, speed=ctx.config.play.animation_speed, teach=remembered)
+        self.table.mark_newest_move()   # a continued duel shows its newest move as it was left
         self.input = StonesInput()
         self.view = StonesView()
         self._build_widgets()

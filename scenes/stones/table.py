@@ -78,6 +78,21 @@ class Table:
         self.hint = None
         self.message = ""
 
+    def mark_newest_move(self) -> None:
+        """Mark the newest move as `taken` does, read from the session's states (a duel continued after a quit or
+        a crash shows who took what last, with no animation): the heap that shrank, by how much, and its mover."""
+        states = self.duel.session.past_states()
+        if len(states) < 2:
+            return
+        before, after = states[-2], states[-1]
+        changed = [i for i, (a, b) in enumerate(zip(before.heaps, after.heaps)) if a != b]
+        if len(changed) != 1 or len(before.heaps) != len(after.heaps) \
+                or before.heaps[changed[0]] < after.heaps[changed[0]]:
+            return   # the newest entry is a restart, not a move
+        heap = changed[0]
+        self.last_take = Fade(heap, after.heaps[heap], before.heaps[heap] - after.heaps[heap],
+                              self.duel.seats[before.to_move], 0.0)
+
     # --- what the board shows ---------------------------------------------------------------------------
     @property
     def heaps(self) -> tuple[int, ...]:
