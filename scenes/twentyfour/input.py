@@ -4,7 +4,8 @@ Keys (outside the answer box): A-F pick a card (the letter under it, which stays
 pick the operation, S skip, O no solution and O again to confirm (N is the shared "next"), T type an answer, Enter
 or N next hand, V the other solutions of a hand that is over. A digit or "(" starts the whole expression in the
 answer box, so nothing a player types is read as a card pick. At the end of a run nothing is saved or started by
-a key alone: the name box opens after a pause shown on screen (or on a click), and Enter saves only a name typed.
+a key alone: the score is recorded under the last name used, and the name box takes keys only once the player
+clicks it or presses F2 (NAME_KEY), as the screen says.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from scenes.base import Transition
-from scenes.twentyfour.model import CARD_KEYS, Screen, card_at_letter, card_letter
+from scenes.twentyfour.model import CARD_KEYS, NAME_KEY, Screen, card_at_letter, card_letter
 from scenes.twentyfour.view import card_rects
 from sprites.widgets import TextField, WidgetGroup
 
@@ -42,6 +43,8 @@ class Actions(Protocol):
 
     def toggle_others(self) -> None: ...
 
+    def open_name_box(self) -> None: ...
+
     def refresh(self) -> None: ...
 
 
@@ -58,16 +61,15 @@ class PlayInput:
         if event.type == pygame.TEXTINPUT and screen.swallow_text:
             screen.swallow_text = False
             return None
-        name = widgets.get("name")
-        if name.visible:
-            if event.type == pygame.MOUSEBUTTONDOWN and name.rect.collidepoint(event.pos):
-                screen.name_touched = True   # clicked into: the box is the player's from now on
-            elif screen.name_guard > 0 and not screen.name_touched \
-                    and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
-                return None   # a key already on its way when the results appeared: not meant for this screen
-            elif widgets.focus is name and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN
-                                            and event.key not in SUBMIT_KEYS + (pygame.K_TAB, pygame.K_ESCAPE)):
-                screen.name_touched = True
+        name = widgets.get("name", TextField)
+        if name.visible and widgets.focus is not name:   # the box takes keys only once opened by the player
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and name.rect.collidepoint(event.pos):
+                self.actions.open_name_box()
+                name.click_at(event.pos[0])
+                return None
+            if event.type == pygame.KEYDOWN and event.key == NAME_KEY:
+                self.actions.open_name_box()
+                return None
         consumed, result = widgets.handle_event(event)
         if consumed:
             self.actions.refresh()

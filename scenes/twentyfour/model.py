@@ -19,6 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.keeper import StoreKeeper
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError
@@ -35,6 +37,7 @@ from scenes.twentyfour.dealer import Dealer
 from scenes.worker import CancelFlag, Job
 
 GAME = "twentyfour"
+NAME_KEY = pygame.K_F2   # opens the results' name box (as a click on it does); no other key reaches it
 CARD_KEYS = "abcdef"   # keys that pick cards: letters, which an expression never contains, so never misread
 
 
@@ -409,16 +412,14 @@ def number_from_json(value: object, what: str) -> Num:
 @dataclass
 class Screen:
     """The play screen's model: the series, and what the screen adds to it (the title, whether the run's results
-    have been seen, whether the score was saved, the guard on the name box that appeared by itself)."""
+    have been seen, whether the score was recorded and under which name)."""
 
     series: Series
     title: str
     untimed: bool = False        # an untimed hand shown without a running clock (relaxed timers in Settings)
     results_seen: bool = False
     saved_score: bool = False
-    name_guard: float = 0.0      # > 0 while the just-shown name box is still closed to keys (a visible pause)
-    name_touched: bool = False   # the player clicked into the name box or typed in it: Enter there saves
-    name_note: str = ""          # why Enter in the name box did not save
+    recorded_name: str | None = None   # the name this run's score is recorded under (once the run has ended)
     swallow_text: bool = False   # the 't' that opened the answer box is not part of the answer
     showing_others: bool = False  # the result panel lists the other solutions
     claim_pending: bool = False  # "no solution" was asked for once: a second O (or click) makes the claim

@@ -19,16 +19,14 @@ from game.logic.twentyfour import modes
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
-from scenes.twentyfour.model import GAME, Hand, Screen, Series, SeriesPlan
+from scenes.twentyfour.model import GAME, NAME_KEY, Hand, Screen, Series, SeriesPlan
 from scenes.twentyfour.setup import level_plan, new_series
 from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, PlayView, card_rects
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
 ROW_GAP = 14   # between the result panel's bottom buttons
-NAME_SETTING = "player_name"
-NAME_GUARD = 1.5   # seconds a name box that appeared by itself stays closed to keys, with a countdown on show
-UNTOUCHED_NAME = "Type your name (or click into the box) first, or click Save score."
+NAME_SETTING = "player_name"   # the last name a score was recorded under: the next run's score goes under it
 NONE_KEY_HELP = "O: no solution (when the mode deals hands without one), then O again to confirm"
 CONFIRM_CLAIM = "No solution at all? O again claims it (a wrong call loses the hand); anything else plays on."
 NO_CLAIM_HERE = "Every hand in this mode has a solution, so there is no \"no solution\" call (O) here."
@@ -105,17 +103,18 @@ class TwentyFourScene(GameScene):
                                                                                 260, 56)
         add(Button("next", next_rect, "Next hand", self.next_hand, primary=True, detail="Enter"))
         add(Button("others", (RESULT_PANEL.left + 16, bottom, 220, 56), "", self.toggle_others, size=theme.SMALL))
-        add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48), placeholder="your name",
-                      max_length=24, on_submit=lambda _t: self.submit_name()))
-        add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save score",
-                   self.save_score))
+        name = add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48),
+                             placeholder="your name", max_length=24, on_submit=lambda _t: self.submit_name()))
+        name.focusable = False   # not on Tab's round: only a click or NAME_KEY opens it (PlayInput)
+        add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save name",
+                   self.submit_name))
         again_rect = (RESULT_PANEL.right - 530, bottom + 4, 250, 52) if famous else \
             (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52)
         # not a primary button: at the run's end Enter presses none until the player picks one (Tab), so none is lit
         add(Button("again", again_rect, "Play again", self.again))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
                    lambda: Pop()))
-        self.widgets.get("name", TextField).text = str(self.ctx.store.get_setting(NAME_SETTING, "") or "")
+        self.widgets.get("name", TextField).text = self.last_name()
 
     def _op_action(self, op: str) -> Callable[[], None]:
         return lambda: self.choose_op(op)
@@ -155,13 +154,14 @@ class TwentyFourScene(GameScene):
         count = len(r.other_texts)
         others.label = "Hide them (V)" if screen.showing_others else \
             f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
-        can_save = end and screen.earned_a_score and not screen.saved_score
-        if can_save and not get("name").visible:
-            screen.name_guard = NAME_GUARD
-            screen.name_touched = False
-            screen.name_note = ""
-        get("name").visible = can_save
-        get("save").visible = can_save
+        if end and screen.earned_a_score and not screen.saved_score:
+            self.save_score()   # the run's score is a fact the moment the run ends: under the last name used
+        name = get("name", TextField)
+        name.visible = end and screen.recorded_name is not None
+        editing = name.visible and self.widgets.focus is name
+        if not editing and screen.recorded_name is not None:
+            name.text = screen.recorded_name   # what the score is recorded under (an edit left with Esc is undone)
+        get("save").visible = editing
         again = get("again", Button)
         again.visible = end or (r.over and self.series.level_id is not None)
         get("back").visible = end
@@ -182,8 +182,8 @@ class TwentyFourScene(GameScene):
             self.widgets.focus = None
         if r.over and not end and self.widgets.focus is None:
             self.widgets.set_focus("next")
-        # the end of a run takes no focus: saving or starting again needs a click, or Tab to a button and Enter
-        # (the name box opens by itself once its pause is over: `tick`)
+        # the end of a run takes no focus: starting again needs a click, or Tab to a button and Enter; the score
+        # is recorded already, and the name box opens only on a click or NAME_KEY
 
     # --- actions (input.Actions) ------------------------------------------------------------------------
     def choose_op(self, op: str) -> None:
@@ -267,28 +267,45 @@ class TwentyFourScene(GameScene):
     def again(self) -> Transition:
         return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan)))
 
+    def last_name(self) -> str:
+        """The name the last score was recorded under (or typed for it), "Player" before any."""
+        stored = self.ctx.store.get_setting(NAME_SETTING, "")
+        return (stored if isinstance(stored, str) else "").strip()[:24] or "Player"
+
+    def open_name_box(self) -> None:
+        """A click on the name or NAME_KEY: the box takes keys from now on, until Enter or Esc."""
+        name = self.widgets.get("name", TextField)
+        if name.visible:
+            self.widgets.focus = name
+            self.refresh()
+
     def submit_name(self) -> None:
-        """Enter in the name box saves only a name the player touched: a pre-filled box a stray key reached
-        by itself is not saved."""
-        if self.screen.name_touched:
-            self.save_score()
-        else:
-            self.screen.name_note = UNTOUCHED_NAME
+        """Enter in the opened box (or Save name): this run's score is renamed, and later runs use the name."""
+        screen, board = self.screen, self.series.board
+        old = screen.recorded_name
+        if old is None or board is None:
+            return
+        new = self.widgets.get("name", TextField).text.strip()[:24] or "Player"
+        if new != old:
+            self.ctx.store.rename_score(GAME, board, old, screen.score_value(), new)
+            self.ctx.store.set_setting(NAME_SETTING, new)
+            screen.recorded_name = new
+            self.ctx.sound.play("good")
+        self.widgets.focus = None
+        self.refresh()
 
     def save_score(self) -> None:
+        """Record the finished run's score under the last name used: no typing, no key can change it."""
         screen = self.screen
         board = self.series.board
         if screen.saved_score or not screen.earned_a_score or board is None:
             return
-        name = self.widgets.get("name", TextField).text.strip() or "Player"
-        self.ctx.store.set_setting(NAME_SETTING, name)
+        name = self.last_name()
         self.ctx.store.add_score(GAME, board, name, screen.score_value(),
                                  {"solved": self.run.solved, "seconds": float(self.run.elapsed),
                                   "best_streak": self.run.best_streak})
         screen.saved_score = True
-        self.ctx.sound.play("good")
-        self.widgets.focus = None
-        self.refresh()
+        screen.recorded_name = name
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
     def undo(self) -> None:
@@ -336,7 +353,6 @@ class TwentyFourScene(GameScene):
         return self.input.handle(event)
 
     def tick(self, dt: float) -> Transition | None:
-        self._count_down_name_box(dt)
         if self.hand.poll(dt):  # a hint looked for in the background (cards with long numbers)
             self.refresh()
         was_over = self.hand.over
@@ -348,16 +364,6 @@ class TwentyFourScene(GameScene):
             timer.remaining = float(self.run.time_left)
             timer.paused = self.covered
         return None
-
-    def _count_down_name_box(self, dt: float) -> None:
-        """The name box's pause: once it is over the box takes the focus (unless the player chose one)."""
-        screen = self.screen
-        if screen.name_guard <= 0:
-            return
-        screen.name_guard = max(0.0, screen.name_guard - dt)
-        name = self.widgets.get("name", TextField)
-        if screen.name_guard == 0 and name.visible and self.widgets.focus is None:
-            self.widgets.focus = name
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.screen, self.widgets, self.board_hidden)

@@ -112,7 +112,7 @@ class PlayView:
         x, y = RESULT_PANEL.centerx, RESULT_PANEL.top + 24
         r = screen.hand
         if screen.finished:
-            self._draw_run_end(surface, screen)
+            self._draw_run_end(surface, screen, widgets.focus is widgets.get("name"))
         elif r.outcome is not None:
             target = fmt(r.target)
             took = [] if screen.untimed else [f"in {format_seconds(r.outcome.time_s)}"]
@@ -167,7 +167,7 @@ class PlayView:
             theme.blit_text(surface, line, (RESULT_PANEL.left + 40 + column * width, top + 30 + 28 * row), size,
                             theme.TEXT)
 
-    def _draw_run_end(self, surface: pygame.Surface, screen: Screen) -> None:
+    def _draw_run_end(self, surface: pygame.Surface, screen: Screen, editing_name: bool) -> None:
         run, x, y = screen.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
         reason = "Time's up" if run.reason == "time" else "Run complete"
         theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
@@ -182,16 +182,12 @@ class PlayView:
             note = "Hints were used, so this run stays off the high-score table."
         elif screen.series.board is None:
             note = ""
-        elif screen.saved_score:
-            note = "Saved."
-        elif not screen.earned_a_score:
-            note = "Solve at least one hand to get on the high-score table."
-        elif screen.name_note:
-            note = screen.name_note
-        elif screen.name_guard > 0:
-            note = f"Your name for the high-score table: the box opens in {screen.name_guard:.1f} s (or click it)"
+        elif screen.recorded_name is not None and editing_name:
+            note = "Type the name, Enter to keep it (Esc leaves it as it was):"
+        elif screen.recorded_name is not None:
+            note = "On the high-score table under this name. Click it or press F2 to change it:"
         else:
-            note = "Enter your name for the high-score table:"
+            note = "Solve at least one hand to get on the high-score table."
         lines = theme.wrap(note, 440, theme.SMALL)
         top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
         for k, line in enumerate(lines):

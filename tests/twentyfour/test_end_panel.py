@@ -1,6 +1,6 @@
 """The end of a hand and of a run: the result panel reads the hand's one Outcome (what it did to the clock,
-which hand it was), the way on (next hand, next famous hand, back to the list), the high-score table with a name
-that only the player types, and every screen drawing."""
+which hand it was), the way on (next hand, next famous hand, back to the list), the high-score table (a run's
+score recorded under the last name used, renamed only in the box the player opens), and every screen drawing."""
 from __future__ import annotations
 
 import pygame
@@ -12,7 +12,7 @@ from game.twentyfour_data import human_table
 from scenes.base import Pop, Replace
 from scenes.twentyfour.lobby import TwentyFourLobby
 from scenes.twentyfour.view import format_seconds
-from tests.helpers import DT, feed, key, render, run_for, text
+from tests.helpers import DT, click, feed, key, render, run_for, text
 from tests.twentyfour.play_helpers import answer, drawn_text, ending, hand, start, typed
 
 
@@ -23,16 +23,18 @@ def test_a_clean_run_goes_on_the_high_score_table_with_a_name(ctx):
         answer(scene, scene.hand.solutions[0].text, dt=2.0)
         assert ending(scene) is Ending.SOLVED
         feed(scene, [key(pygame.K_RETURN)])
+    board = f"challenge-{rules.seed}"
+    # recorded the moment the results show, under the last name used ("Player" the first time)
+    assert [(s.name, s.score) for s in ctx.store.top_scores("twentyfour", board)] == [("Player", rules.hands)]
     assert scene.finished and scene.widgets.get("name").visible
     assert scene.widgets.focus is None    # keys right as the box appears were meant for the screen before it
-    run_for(scene, 2.0)                   # once its pause is over, the box takes the name
+    run_for(scene, 2.0)
+    assert scene.widgets.focus is None    # and it never opens by itself
+    feed(scene, [key(pygame.K_F2)])       # the key the screen names
     assert scene.widgets.focus is scene.widgets.get("name")
     scene.widgets.get("name").text = ""
     feed(scene, [text("Ada"), key(pygame.K_RETURN)])
-    board = f"challenge-{rules.seed}"
-    scores = ctx.store.top_scores("twentyfour", board)
-    assert [(s.name, s.score) for s in scores] == [("Ada", rules.hands)]
-    assert not scene.widgets.get("name").visible
+    assert [(s.name, s.score) for s in ctx.store.top_scores("twentyfour", board)] == [("Ada", rules.hands)]
     again = scene.widgets.press("again")
     assert isinstance(again, Replace)
     assert again.scene.hand.numbers == tf.challenge_hands(rules.seed, rules.hands, human_table())[0]
@@ -59,15 +61,16 @@ def test_a_key_pressed_as_the_results_appear_does_not_land_in_the_name_box(ctx):
         if not scene.run.over:
             feed(scene, [key(pygame.K_RETURN)])
     name = scene.widgets.get("name")
-    before = name.text
     # Enter shows the results; the S the player pressed for "skip" right after is already on its way
     feed(scene, [key(pygame.K_RETURN)] + typed("s"))
     assert name.visible and scene.widgets.focus is None
-    assert name.text == before
+    assert name.text == "Player"
     run_for(scene, 2.0)
-    assert scene.widgets.focus is name
     feed(scene, typed("Ada"))
-    assert name.text == before + "Ada"      # once the screen has settled, the box takes the player's name
+    assert name.text == "Player"            # the box is the player's only once they open it
+    feed(scene, click(name.rect.center))
+    feed(scene, typed("Ada"))
+    assert name.text.endswith("Ada")
 
 
 def test_pause_over_a_solved_hand_shows_none_of_the_result_panels_buttons(ctx):
