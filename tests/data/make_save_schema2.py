@@ -3,7 +3,7 @@ from pathlib import Path
 sys.path.insert(0, ".")
 from game.store import Store
 from game.logic.outcome import Outcome, Ending
-d = Path("/tmp/stats-fx/data"); shutil.rmtree(d, ignore_errors=True)
+d = Path("/tmp/save-schema2"); shutil.rmtree(d, ignore_errors=True)
 t = [1764300000.0]
 def clock():
     t[0] += 3600.0
