@@ -32,7 +32,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
+from game import played
 from game.logic.outcome import Outcome
+from game.played import Labels
 from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
@@ -347,58 +349,49 @@ class Store:
 
     # --- progress -------------------------------------------------------------------------------------
 
-    def record_outcome(self, game: str, level_id: str, outcome: Outcome) -> Progress:
-        """Count one finished play of a level, as the session ended it: an attempt; a completed level (solved,
-        or played through by two people) is marked solved; best time and moves count clean solves only (no hint,
-        no answer shown): a helped solve must not top the player's records."""
-        return self._record(game, level_id, solved=outcome.ending.completes_level, clean=outcome.clean,
-                            time_s=outcome.time_s, moves=outcome.moves)
-
-    def _record(self, game: str, level_id: str, *, solved: bool, clean: bool, time_s: float | None,
-                moves: int | None) -> Progress:
+    def record_outcome(self, game: str, level_id: str | None, outcome: Outcome,
+                       labels: Labels = Labels()) -> Progress | None:
+        """Keep one finished game as a row of the history (game/played.py): the one write of a result. Returns
+        the level's progress after it (None for a game with no level). Progress is read back from the history:
+        an attempt per game; a completed level (solved, or played through by two people) is solved; best time
+        and moves count clean solves only (no hint, no answer shown): a helped solve must not top the records."""
         now = self._clock()
 
         def work(db: sqlite3.Connection) -> Progress | None:
-            db.execute("INSERT INTO progress (game, level_id, updated_at) VALUES (?, ?, ?) "
-                       "ON CONFLICT(game, level_id) DO NOTHING", (game, level_id, now))
-            db.execute("UPDATE progress SET attempts = attempts + 1, updated_at = ? "
-                       "WHERE game = ? AND level_id = ?", (now, game, level_id))
-            if solved:
-                db.execute("UPDATE progress SET solved = 1 WHERE game = ? AND level_id = ?", (game, level_id))
-            if solved and clean:
-                db.execute(
-                    "UPDATE progress SET clean = 1, "
-                    "best_time = CASE WHEN ? IS NULL THEN best_time WHEN best_time IS NULL OR ? < best_time "
-                    "THEN ? ELSE best_time END, "
-                    "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
-                    "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
-                    (time_s, time_s, time_s, moves, moves, moves, game, level_id))
-            return self._progress_rows(db, game).get(level_id)
+            played.insert(db, game, level_id, outcome, labels, now)
+            return None if level_id is None else self._progress_rows(db, game, level_id).get(level_id)
 
         kept = self._change(work)  # read back in the same transaction: a failure re-runs both
-        if kept is not None:
+        if kept is not None or level_id is None:
             return kept
-        best = solved and clean  # the row was damaged beyond reading: report this result alone
-        return Progress(level_id, solved, best, time_s if best else None, moves if best else None, 1)
+        best = outcome.clean  # held for later, or the rows were damaged beyond reading: this result alone
+        return Progress(level_id, outcome.ending.completes_level, best, outcome.time_s if best else None,
+                        outcome.moves if best else None, 1)
 
-    def progress(self, game: str) -> dict[str, Progress]:
-        return self._use(lambda db: self._progress_rows(db, game))
+    def progress(self, game: str, level_id: str | None = None) -> dict[str, Progress]:
+        """Each level's progress (or the one level's), read from the history."""
+        return self._use(lambda db: self._progress_rows(db, game, level_id))
 
     @staticmethod
-    def _progress_rows(db: sqlite3.Connection, game: str) -> dict[str, Progress]:
-        rows = db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
-                          "FROM progress WHERE game = ?", (game,)).fetchall()
+    def _progress_rows(db: sqlite3.Connection, game: str, level_id: str | None = None) -> dict[str, Progress]:
         out: dict[str, Progress] = {}
-        for level_id, solved, clean, best_time, best_moves, attempts in rows:
-            if isinstance(level_id, str) and is_count(attempts):  # a damaged row is skipped, not shown
-                out[level_id] = Progress(level_id, solved == 1, clean == 1,
-                                         best_time if is_seconds(best_time) else None,
-                                         best_moves if is_count(best_moves) else None, attempts)
+        for level, attempts, solved, clean, best_time, best_moves in played.level_rows(db, game, level_id):
+            if isinstance(level, str) and is_count(attempts):  # a damaged row is skipped, not shown
+                out[level] = Progress(level, solved == 1, clean == 1,
+                                      best_time if is_seconds(best_time) else None,
+                                      best_moves if is_count(best_moves) else None, attempts)
         return out
 
     def solved_count(self, game: str) -> int:
-        return self._use(lambda db: int(db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
-                                                   (game,)).fetchone()[0]))
+        return self._use(lambda db: played.solved_levels(db, game))
+
+    def mode_records(self, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
+        """Per grade of one mode (sudoku's endless play): games completed and the best clean time."""
+        return self._use(lambda db: played.mode_records(db, game, mode))
+
+    def played_games(self, game: str | None = None) -> list[played.PlayedGame]:
+        """Every game played (of one game), oldest first: what statistics and the CSV export read."""
+        return self._use(lambda db: played.all_rows(db, game))
 
     # --- high scores ----------------------------------------------------------------------------------
 
@@ -446,7 +439,7 @@ class Store:
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
         def work(db: sqlite3.Connection) -> None:
-            for table in ("progress", "scores", "saves"):
+            for table in ("played", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
