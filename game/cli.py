@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 from game.messages import clip
 from game.resources import default_config
 
-SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
+SCENE_NAMES = ("menu", "settings", "stats") + tuple(g.key for g in games.GAMES)
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 10,000-character line is not repeated
 MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed

@@ -323,6 +323,10 @@ class Store:
             self._fold_journal()
         self._close_quietly()
 
+    def now(self) -> float:
+        """The store's clock (seconds since the epoch): the time results are dated with."""
+        return self._clock()
+
     @property
     def schema_version(self) -> int:
         return self._use(lambda db: int(db.execute("PRAGMA user_version").fetchone()[0]))
