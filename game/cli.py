@@ -4,6 +4,7 @@
     python main.py solve GAME PUZZLE... [game options] [--json]      (PUZZLE '-' = one per line from stdin)
     python main.py generate GAME [--difficulty D] [--count N] [--seed S]
     python main.py check-levels [FILES...]
+    python main.py stats [--csv] [--data-dir DIR]
 
 `solve`, `generate` and `check-levels` never import pygame. When their standard output is closed or cannot be
 written (a full disk), or standard input is closed, they say so in one `error:` line on stderr and exit 1.
@@ -84,7 +85,10 @@ def _drop_output() -> None:
 
 
 def _tools() -> dict[str, Callable[[list[str]], int]]:
-    return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command}
+    from game.stats_cli import stats_command
+
+    return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command,
+            "stats": stats_command}
 
 
 def run() -> NoReturn:
@@ -349,7 +353,7 @@ def check_levels_command(args: list[str]) -> int:
 
 def play_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
-        prog="main.py", description="Matchbox Arcade. Sub-commands: solve, generate, check-levels.")
+        prog="main.py", description="Matchbox Arcade. Sub-commands: solve, generate, check-levels, stats.")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="menu", help="open this screen first")
     parser.add_argument("--level", default=None, help="open this level (with --scene)")
     parser.add_argument("--seed", type=int, default=None, help="seed for generated puzzles (reproducible)")

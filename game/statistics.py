@@ -13,6 +13,8 @@ RECENT = 30    # solve times on the line chart
 DAILY = "daily"
 # every game's grades and bands, easiest first (each game's contract `bands` keeps this order; a test checks it)
 GRADE_ORDER = ("easy", "medium", "hard", "expert", "extreme", "evil")
+# the computer's strengths, strongest first (the stone duel's Strength; a test checks it)
+STRENGTH_ORDER = ("perfect", "strong", "casual")
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,10 @@ def streak(days: Iterable[str], today: str) -> Streak:
     return Streak(current, best)
 
 
+def _strength_key(name: str) -> tuple[int, str]:
+    return (STRENGTH_ORDER.index(name), "") if name in STRENGTH_ORDER else (len(STRENGTH_ORDER), name)
+
+
 def grade_key(grade: str) -> tuple[int, str]:
     return (GRADE_ORDER.index(grade), "") if grade in GRADE_ORDER else (len(GRADE_ORDER), grade)
 
@@ -110,7 +116,7 @@ def game_stats(game: str, rows: Sequence[PlayedGame], today: str) -> GameStats:
     return GameStats(
         game, played, sum(r.games for r in done), streak((r.played_on for r in done), today),
         streak(daily_days, today) if daily_days else None,
-        tuple(Opponent(name, p, w) for name, (p, w) in sorted(opponents.items())),
+        tuple(Opponent(name, p, w) for name, (p, w) in sorted(opponents.items(), key=lambda o: _strength_key(o[0]))),
         tuple(grades), tuple(r.time_s for r in timed[-RECENT:] if r.time_s is not None))
 
 

@@ -76,8 +76,6 @@ class StatsScene(Scene):
         self.message = f"{len(self.rows)} {noun} written to {written}"
 
     def _sync(self) -> None:
-        for info in games.GAMES:
-            self.widgets.get(f"tab-{info.key}", Button).primary = info.key == self.game
         several = len(self.stats[self.game].grades) > 1
         for wid in ("prev-grade", "next-grade"):
             self.widgets.get(wid).visible = several
@@ -100,6 +98,8 @@ class StatsScene(Scene):
                         (170, 64), theme.SMALL, theme.TEXT_DIM)
         for rect in (PANEL, LINE_RECT, HIST_RECT):
             theme.draw_panel(image, rect)
+        tab = self.widgets.get(f"tab-{self.game}").rect   # the open game's tab is underlined (a shape, not a hue)
+        pygame.draw.rect(image, theme.ACCENT, (tab.left + 8, tab.bottom + 4, tab.width - 16, 6), border_radius=3)
         self._draw_figures(image, s)
         first = max(1, sum(g.solves for g in s.grades) - len(s.recent) + 1)
         title = f"Last {len(s.recent)} solve times" if s.recent else "Recent solve times"

@@ -17,7 +17,7 @@ GRID = (64, 68, 84)
 LINE = theme.SKY_BLUE
 BAR = theme.ORANGE
 TICK = theme.SMALL
-LEFT_MARGIN, BOTTOM_MARGIN, TOP_MARGIN, RIGHT_MARGIN = 70, 52, 36, 16
+LEFT_MARGIN, BOTTOM_MARGIN, TOP_MARGIN, RIGHT_MARGIN = 70, 52, 36, 30
 
 
 def plot_area(rect: pygame.Rect) -> pygame.Rect:
