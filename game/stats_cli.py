@@ -20,15 +20,15 @@ def stats_command(args: list[str]) -> int:
 
     parser = argparse.ArgumentParser(prog="main.py stats", description="The statistics of the games played.")
     parser.add_argument("--csv", action="store_true", help="every game played, one CSV row each")
-    parser.add_argument("--data-dir", type=Path, default=None, help="the data folder (default: the game's)")
+    parser.add_argument("--data-dir", default=None, help="the data folder (default: the game's)")
     try:
         options = parser.parse_args(args)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
-    folder: Path = options.data_dir or default_data_dir()
-    if not str(folder).strip():
+    if options.data_dir is not None and not options.data_dir.strip():
         print("main.py stats: error: argument --data-dir: the name is empty", file=sys.stderr)
         return EXIT_USAGE
+    folder = Path(options.data_dir) if options.data_dir is not None else default_data_dir()
     if not (folder / FILE_NAME).is_file():
         rows = []
         if not options.csv:

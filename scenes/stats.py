@@ -94,7 +94,8 @@ class StatsScene(Scene):
         image = pygame.Surface(size)
         theme.draw_background(image)
         theme.blit_text(image, "Statistics", (170, 22), theme.HEADING, theme.TEXT, True)
-        theme.blit_text(image, f"{len(self.rows)} games recorded  ·  dates in UTC, today {self.today}",
+        recorded = f"{len(self.rows)} game{'' if len(self.rows) == 1 else 's'} recorded"
+        theme.blit_text(image, f"{recorded}  ·  dates in UTC, today {self.today}",
                         (170, 64), theme.SMALL, theme.TEXT_DIM)
         for rect in (PANEL, LINE_RECT, HIST_RECT):
             theme.draw_panel(image, rect)
@@ -102,7 +103,7 @@ class StatsScene(Scene):
         pygame.draw.rect(image, theme.ACCENT, (tab.left + 8, tab.bottom + 4, tab.width - 16, 6), border_radius=3)
         self._draw_figures(image, s)
         first = max(1, sum(g.solves for g in s.grades) - len(s.recent) + 1)
-        title = f"Last {len(s.recent)} solve times" if s.recent else "Recent solve times"
+        title = f"Last {len(s.recent)} solve times" if len(s.recent) > 1 else "Last solve time"
         charts.line_chart(image, LINE_RECT, s.recent, title=title, x_label="solve number", y_label="time (m:ss)", first_number=first)
         if s.grades:
             g = s.grades[grade_index % len(s.grades)]
