@@ -16,10 +16,10 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, TextIO
+from typing import Any, Iterable, NamedTuple, TextIO
 
 from game.logic.outcome import Ending, Outcome
-from game.saved_values import is_count, is_finite, is_seconds
+from game.saved_values import is_count, is_seconds
 
 UNRECORDED = "unrecorded"   # the ending of attempts migrated from a count, whose endings were not kept
 COMPLETED = tuple(e.value for e in Ending if e.completes_level)
@@ -40,9 +40,10 @@ class Labels:
     opponent: str = ""
 
 
-@dataclass(frozen=True)
-class PlayedGame:
-    """One row of the history, as read back (checked by type: a damaged row is skipped, never shown)."""
+class PlayedGame(NamedTuple):
+    """One row of the history, as read back: the query checks every value's type and range, so a damaged value
+    reads as unknown (None) and a row without its game, ending or date is skipped, never shown. A tuple: ten
+    thousand of them are read when the statistics screen opens."""
 
     id: int
     game: str
@@ -57,11 +58,30 @@ class PlayedGame:
     moves: int | None
     hints: int | None
     answers: int | None
-    helped: bool
+    helped: int         # 1: a hint or an answer was seen
     score: float | None
     games: int
     played_on: str      # the UTC date, YYYY-MM-DD
     played_at: float    # seconds since the epoch
+
+    @property
+    def completed(self) -> bool:
+        """Solved, won, or played through by two people."""
+        return self.ending in COMPLETED
+
+
+class Result(NamedTuple):
+    """What the statistics read of a row (checked as PlayedGame is): fewer columns, read faster."""
+
+    game: str
+    mode: str
+    grade: str
+    opponent: str
+    ending: str
+    time_s: float | None
+    helped: int
+    games: int
+    played_on: str
 
     @property
     def completed(self) -> bool:
@@ -77,9 +97,31 @@ class PlayedGame:
         return self.opponent not in ("", PERSON)
 
 
-COLUMNS = ("id", "game", "mode", "level_id", "code", "grade", "opponent", "ending", "winner", "time_s", "moves",
-           "hints", "answers", "helped", "score", "games", "played_on", "played_at")
-_SELECT = f"SELECT {', '.join(COLUMNS)} FROM played"
+_TEXT = ("game", "mode", "code", "grade", "opponent", "ending", "played_on")
+_LARGEST = 10 ** 8  # game/saved_values.LARGEST: a larger count or time is damage
+
+
+def _count(column: str) -> str:
+    return f"CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {_LARGEST} THEN {column} END"
+
+
+def _real(column: str, low: str, high: str) -> str:
+    return (f"CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN {low} AND {high} "
+            f"THEN CAST({column} AS REAL) END")
+
+
+# Every value is checked by the query (in the order of PlayedGame or Result), so rows are built without a look at
+# each value in Python; a row lacking a text, its count or its date is left out.
+_SOUND_ROW = (" WHERE " + " AND ".join(f"typeof({c}) = 'text'" for c in _TEXT)
+              + f" AND typeof(games) = 'integer' AND games BETWEEN 0 AND {_LARGEST}"
+              " AND typeof(played_at) IN ('integer', 'real') AND played_at BETWEEN -1e300 AND 1e300")
+_SELECT = (
+    "SELECT id, game, mode, CASE WHEN typeof(level_id) = 'text' THEN level_id END, code, grade, opponent, ending, "
+    f"CASE WHEN winner IN (0, 1) THEN winner END, {_real('time_s', '0', str(_LARGEST))}, {_count('moves')}, "
+    f"{_count('hints')}, {_count('answers')}, helped = 1, {_real('score', '-1e300', '1e300')}, games, played_on, "
+    f"{_real('played_at', '-1e300', '1e300')} FROM played" + _SOUND_ROW)
+_SELECT_RESULTS = (f"SELECT game, mode, grade, opponent, ending, {_real('time_s', '0', str(_LARGEST))}, helped = 1, "
+                   "games, played_on FROM played" + _SOUND_ROW)
 # a damaged row (a count or a time that is not a number) takes no part in a record
 _GAMES = "typeof(games) = 'integer' AND games > 0"
 _SECONDS = "typeof(time_s) IN ('integer', 'real') AND time_s >= 0"
@@ -135,26 +177,13 @@ def mode_records(db: sqlite3.Connection, game: str, mode: str) -> dict[str, tupl
 
 def all_rows(db: sqlite3.Connection, game: str | None = None) -> list[PlayedGame]:
     """Every row (of one game), oldest first; damaged rows are skipped."""
-    query = _SELECT + ("" if game is None else " WHERE game = ?") + " ORDER BY played_at, id"
-    cursor = db.execute(query, () if game is None else (game,))
-    return [row for row in (_checked(r) for r in cursor) if row is not None]
+    query = _SELECT + ("" if game is None else " AND game = ?") + " ORDER BY played_at, id"
+    return list(map(PlayedGame._make, db.execute(query, () if game is None else (game,))))
 
 
-def _checked(r: tuple[Any, ...]) -> PlayedGame | None:
-    (id_, game, mode, level_id, code, grade, opponent, ending, winner, time_s, moves, hints, answers, helped, score,
-     games, played_on, played_at) = r
-    texts_ok = all(isinstance(v, str) for v in (game, mode, code, grade, opponent, ending, played_on))
-    if not (texts_ok and isinstance(id_, int) and is_count(games) and is_finite(played_at)
-            and (level_id is None or isinstance(level_id, str))):
-        return None
-
-    def count(v: Any) -> int | None:
-        return v if is_count(v) else None
-
-    return PlayedGame(id_, game, mode, level_id, code, grade, opponent, ending,
-                      winner if winner in (0, 1) else None, float(time_s) if is_seconds(time_s) else None,
-                      count(moves), count(hints), count(answers), helped == 1,
-                      float(score) if is_finite(score) else None, games, played_on, float(played_at))
+def all_results(db: sqlite3.Connection) -> list[Result]:
+    """What the statistics read of every row, oldest first; damaged rows are skipped."""
+    return list(map(Result._make, db.execute(_SELECT_RESULTS + " ORDER BY played_at, id")))
 
 
 # --- CSV ----------------------------------------------------------------------------------------------------

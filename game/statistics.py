@@ -7,7 +7,7 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.played import PlayedGame
+from game.played import Result
 
 RECENT = 30    # solve times on the line chart
 DAILY = "daily"
@@ -71,7 +71,7 @@ def day_number(iso: str) -> int | None:
 def streak(days: Iterable[str], today: str) -> Streak:
     """The streaks of days (ISO dates, any order, repeats allowed) counted up to `today`: a day with no game yet
     today does not break the current streak until it is over."""
-    numbers = sorted({n for n in (day_number(d) for d in days) if n is not None})
+    numbers = sorted({n for n in map(day_number, set(days)) if n is not None})
     now = day_number(today)
     best = run = 0
     previous: int | None = None
@@ -91,13 +91,13 @@ def grade_key(grade: str) -> tuple[int, str]:
     return (GRADE_ORDER.index(grade), "") if grade in GRADE_ORDER else (len(GRADE_ORDER), grade)
 
 
-def game_stats(game: str, rows: Sequence[PlayedGame], today: str) -> GameStats:
+def game_stats(game: str, rows: Sequence[Result], today: str) -> GameStats:
     """One game's statistics from its rows, oldest first."""
     played = sum(r.games for r in rows)
     done = [r for r in rows if r.completed]
     timed = [r for r in done if r.time_s is not None]
     daily_days = [r.played_on for r in done if r.mode == DAILY]
-    by_grade: dict[str, list[PlayedGame]] = {}
+    by_grade: dict[str, list[Result]] = {}
     for r in timed:
         by_grade.setdefault(r.grade, []).append(r)
     grades = []
@@ -120,9 +120,9 @@ def game_stats(game: str, rows: Sequence[PlayedGame], today: str) -> GameStats:
         tuple(grades), tuple(r.time_s for r in timed[-RECENT:] if r.time_s is not None))
 
 
-def all_stats(games: Sequence[str], rows: Sequence[PlayedGame], today: str) -> dict[str, GameStats]:
+def all_stats(games: Sequence[str], rows: Sequence[Result], today: str) -> dict[str, GameStats]:
     """Every game's statistics (one pass over the rows to split them by game)."""
-    split: dict[str, list[PlayedGame]] = {g: [] for g in games}
+    split: dict[str, list[Result]] = {g: [] for g in games}
     for r in rows:
         split.setdefault(r.game, []).append(r)
     return {g: game_stats(g, split[g], today) for g in split}

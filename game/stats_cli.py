@@ -36,6 +36,7 @@ def stats_command(args: list[str]) -> int:
     else:
         store = Store.open(folder)
         rows = store.played_games()
+        results = store.results()
         today = store.now()
         store.close()
         for notice in store.notices:
@@ -44,7 +45,7 @@ def stats_command(args: list[str]) -> int:
             from game.played import utc_date
 
             print(f"Statistics of {folder} ({len(rows)} games recorded; dates in UTC)")
-            stats = all_stats([g.key for g in games.GAMES], rows, utc_date(today))
+            stats = all_stats([g.key for g in games.GAMES], results, utc_date(today))
             for info in games.GAMES:
                 print("\n".join(summary_lines(info.title, stats[info.key])))
     if options.csv:

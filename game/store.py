@@ -397,6 +397,10 @@ class Store:
         """Every game played (of one game), oldest first: what statistics and the CSV export read."""
         return self._use(lambda db: played.all_rows(db, game))
 
+    def results(self) -> list[played.Result]:
+        """What statistics read of every game played, oldest first."""
+        return self._use(played.all_results)
+
     # --- high scores ----------------------------------------------------------------------------------
 
     def add_score(self, game: str, board: str, name: str, score: float,

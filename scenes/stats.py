@@ -29,9 +29,10 @@ class StatsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.arrow_keys = True
-        self.rows = ctx.store.played_games()
+        results = ctx.store.results()
+        self.recorded = len(results)   # rows in the history
         self.today = utc_date(ctx.store.now())
-        self.stats: dict[str, GameStats] = all_stats([g.key for g in games.GAMES], self.rows, self.today)
+        self.stats: dict[str, GameStats] = all_stats([g.key for g in games.GAMES], results, self.today)
         self.game = next((g.key for g in games.GAMES if self.stats[g.key].played), games.GAMES[0].key)
         self.grade = {key: 0 for key in self.stats}   # the histogram's grade, by index, per game
         self.message = ""
@@ -67,13 +68,14 @@ class StatsScene(Scene):
         if path is None:
             self.message = "This session's games are kept in memory only: there is no data folder to write to."
             return
+        rows = self.ctx.store.played_games()
         try:
-            written = export_csv(self.rows, path.parent, self.ctx.store.now())
+            written = export_csv(rows, path.parent, self.ctx.store.now())
         except OSError as err:
             self.message = f"The CSV could not be written in {path.parent} ({err.strerror or err})."
             return
-        noun = "game" if len(self.rows) == 1 else "games"
-        self.message = f"{len(self.rows)} {noun} written to {written}"
+        noun = "game" if len(rows) == 1 else "games"
+        self.message = f"{len(rows)} {noun} written to {written}"
 
     def _sync(self) -> None:
         several = len(self.stats[self.game].grades) > 1
@@ -94,7 +96,7 @@ class StatsScene(Scene):
         image = pygame.Surface(size)
         theme.draw_background(image)
         theme.blit_text(image, "Statistics", (170, 22), theme.HEADING, theme.TEXT, True)
-        recorded = f"{len(self.rows)} game{'' if len(self.rows) == 1 else 's'} recorded"
+        recorded = f"{self.recorded} game{'' if self.recorded == 1 else 's'} recorded"
         theme.blit_text(image, f"{recorded}  ·  dates in UTC, today {self.today}",
                         (170, 64), theme.SMALL, theme.TEXT_DIM)
         for rect in (PANEL, LINE_RECT, HIST_RECT):

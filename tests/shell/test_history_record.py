@@ -91,7 +91,7 @@ def test_every_game_played_is_one_row_of_the_history_and_of_the_csv(tmp_path):
         (game, mode, level or "", o.ending.value, opponent) for game, mode, level, o, _, opponent in played]
     assert [float(t["time_s"]) for t in table] == [round(o.time_s, 3) for *_, o, _, _ in played]
     # the statistics count each of them once
-    stats = all_stats(["matchstick", "sudoku", "stones", "twentyfour"], rows, rows[-1].played_on)
+    stats = all_stats(["matchstick", "sudoku", "stones", "twentyfour"], ctx.store.results(), rows[-1].played_on)
     for game in stats:
         assert stats[game].played == sum(1 for p in played if p[0] == game)
         assert stats[game].completed == sum(1 for p in played if p[0] == game and p[3].ending.completes_level)

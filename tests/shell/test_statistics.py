@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from game import games
 from game.logic.stones import Strength
-from game.played import PlayedGame
+from game.played import Result
 from game.statistics import GRADE_ORDER, STRENGTH_ORDER, game_stats, histogram, streak
 from tests.properties import Tally
 
@@ -59,9 +59,9 @@ def test_a_streak_crosses_months_and_years_and_ignores_a_bad_date():
 
 
 def row(n: int, ending: str = "solved", *, grade: str = "easy", time_s: float | None = 60.0, helped: bool = False,
-        opponent: str = "", mode: str = "campaign", day: int = 0, games: int = 1) -> PlayedGame:
-    return PlayedGame(n, "sudoku", mode, None, "", grade, opponent, ending, None, time_s, 10, int(helped), 0,
-                      helped, None, games, iso(day), 1e9 + n)
+        opponent: str = "", mode: str = "campaign", day: int = 0, games: int = 1) -> Result:
+    """Row `n` of a history (rows are listed oldest first)."""
+    return Result("sudoku", mode, grade, opponent, ending, time_s, int(helped), games, iso(day))
 
 
 def test_times_per_grade_counts_and_rates():
