@@ -142,28 +142,6 @@ def insert(db: sqlite3.Connection, game: str, level_id: str | None, outcome: Out
                 int(outcome.helped), outcome.score, utc_date(now), now))
 
 
-def level_rows(db: sqlite3.Connection, game: str, level_id: str | None = None) -> list[tuple[Any, ...]]:
-    """Per level: (level_id, attempts, solved, clean, best clean time, best clean moves), from the index on
-    (game, level_id)."""
-    where = "game = ? AND level_id IS NOT NULL" + ("" if level_id is None else " AND level_id = ?")
-    args = (game,) if level_id is None else (game, level_id)
-    clean = f"ending IN ({', '.join('?' * len(COMPLETED))}) AND helped = 0"
-    done = f"ending IN ({', '.join('?' * len(COMPLETED))})"
-    return db.execute(
-        f"SELECT level_id, SUM(games), MAX({done}), MAX({clean}), "
-        f"MIN(CASE WHEN {clean} AND {_SECONDS} THEN time_s END), "
-        f"MIN(CASE WHEN {clean} AND typeof(moves) = 'integer' THEN moves END) "
-        f"FROM played WHERE {where} AND {_GAMES} GROUP BY level_id",
-        (*COMPLETED, *COMPLETED, *COMPLETED, *COMPLETED, *args)).fetchall()
-
-
-def solved_levels(db: sqlite3.Connection, game: str) -> int:
-    done = ", ".join("?" * len(COMPLETED))
-    row = db.execute(f"SELECT COUNT(DISTINCT level_id) FROM played WHERE game = ? AND level_id IS NOT NULL "
-                     f"AND ending IN ({done}) AND {_GAMES}", (game, *COMPLETED)).fetchone()
-    return int(row[0])
-
-
 def mode_records(db: sqlite3.Connection, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
     """Per grade of one mode: (games completed, best clean time), from the index on (game, mode, grade)."""
     done = ", ".join("?" * len(COMPLETED))

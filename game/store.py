@@ -355,15 +355,16 @@ class Store:
 
     def record_outcome(self, game: str, level_id: str | None, outcome: Outcome,
                        labels: Labels = Labels()) -> Progress | None:
-        """Keep one finished game as a row of the history (game/played.py): the one write of a result. Returns
-        the level's progress after it (None for a game with no level). Progress is read back from the history:
-        an attempt per game; a completed level (solved, or played through by two people) is solved; best time
-        and moves count clean solves only (no hint, no answer shown): a helped solve must not top the records."""
+        """Keep one finished game as a row of the history of games played (game/played.py): the one write of a
+        result, with or without a level. Returns the level's progress after it (None for a game with no level).
+        The `progress` a level shows is a view of that history: an attempt per game; a completed level (solved, or
+        played through by two people) is solved; best time and moves count clean solves only (no hint, no answer
+        shown): a helped solve must not top the player's records."""
         now = self._clock()
 
         def work(db: sqlite3.Connection) -> Progress | None:
             played.insert(db, game, level_id, outcome, labels, now)
-            return None if level_id is None else self._progress_rows(db, game, level_id).get(level_id)
+            return None if level_id is None else self._progress_rows(db, game).get(level_id)
 
         kept = self._change(work)  # read back in the same transaction: a failure re-runs both
         if kept is not None or level_id is None:
@@ -372,22 +373,24 @@ class Store:
         return Progress(level_id, outcome.ending.completes_level, best, outcome.time_s if best else None,
                         outcome.moves if best else None, 1)
 
-    def progress(self, game: str, level_id: str | None = None) -> dict[str, Progress]:
-        """Each level's progress (or the one level's), read from the history."""
-        return self._use(lambda db: self._progress_rows(db, game, level_id))
+    def progress(self, game: str) -> dict[str, Progress]:
+        return self._use(lambda db: self._progress_rows(db, game))
 
     @staticmethod
-    def _progress_rows(db: sqlite3.Connection, game: str, level_id: str | None = None) -> dict[str, Progress]:
+    def _progress_rows(db: sqlite3.Connection, game: str) -> dict[str, Progress]:
+        rows = db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
+                          "FROM progress WHERE game = ?", (game,)).fetchall()
         out: dict[str, Progress] = {}
-        for level, attempts, solved, clean, best_time, best_moves in played.level_rows(db, game, level_id):
-            if isinstance(level, str) and is_count(attempts):  # a damaged row is skipped, not shown
-                out[level] = Progress(level, solved == 1, clean == 1,
-                                      best_time if is_seconds(best_time) else None,
-                                      best_moves if is_count(best_moves) else None, attempts)
+        for level_id, solved, clean, best_time, best_moves, attempts in rows:
+            if isinstance(level_id, str) and is_count(attempts):  # a damaged row is skipped, not shown
+                out[level_id] = Progress(level_id, solved == 1, clean == 1,
+                                         best_time if is_seconds(best_time) else None,
+                                         best_moves if is_count(best_moves) else None, attempts)
         return out
 
     def solved_count(self, game: str) -> int:
-        return self._use(lambda db: played.solved_levels(db, game))
+        return self._use(lambda db: int(db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
+                                                   (game,)).fetchone()[0]))
 
     def mode_records(self, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
         """Per grade of one mode (sudoku's endless play): games completed and the best clean time."""

@@ -58,13 +58,16 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX played_mode ON played (game, mode, grade);
     CREATE INDEX played_when ON played (game, played_at);
     ALTER TABLE progress RENAME TO progress_counts;
-    CREATE VIEW progress AS
+    CREATE VIEW progress AS                     -- a damaged count or time takes no part
         SELECT game, level_id, MAX(ending IN ('solved', 'finished')) AS solved,
                MAX(ending IN ('solved', 'finished') AND helped = 0) AS clean,
-               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0 THEN time_s END) AS best_time,
-               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0 THEN moves END) AS best_moves,
+               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0
+                             AND typeof(time_s) IN ('integer', 'real') AND time_s >= 0 THEN time_s END) AS best_time,
+               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0
+                             AND typeof(moves) = 'integer' AND moves >= 0 THEN moves END) AS best_moves,
                SUM(games) AS attempts, MAX(played_at) AS updated_at
-        FROM played WHERE level_id IS NOT NULL GROUP BY game, level_id;
+        FROM played WHERE level_id IS NOT NULL AND typeof(games) = 'integer' AND games > 0
+        GROUP BY game, level_id;
     CREATE TRIGGER progress_as_history INSTEAD OF INSERT ON progress
     WHEN typeof(NEW.game) = 'text' AND typeof(NEW.level_id) = 'text'
     BEGIN
