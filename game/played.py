@@ -22,6 +22,7 @@ from game.logic.outcome import Ending, Outcome
 from game.saved_values import is_count, is_seconds
 
 UNRECORDED = "unrecorded"   # the ending of attempts migrated from a count, whose endings were not kept
+RUN = "run"                 # the ending of a high-score entry: a run's result, not a game (its `games` is 0)
 COMPLETED = tuple(e.value for e in Ending if e.completes_level)
 PERSON = "person"           # the opponent of a game two people played at one screen
 CSV_NAME = "matchbox-history.csv"
@@ -63,6 +64,8 @@ class PlayedGame(NamedTuple):
     games: int
     played_on: str      # the UTC date, YYYY-MM-DD
     played_at: float    # seconds since the epoch
+    board: str | None   # a high-score entry's table (ending RUN), else None
+    name: str | None    # the name on it
 
     @property
     def completed(self) -> bool:
@@ -119,7 +122,8 @@ _SELECT = (
     "SELECT id, game, mode, CASE WHEN typeof(level_id) = 'text' THEN level_id END, code, grade, opponent, ending, "
     f"CASE WHEN winner IN (0, 1) THEN winner END, {_real('time_s', '0', str(_LARGEST))}, {_count('moves')}, "
     f"{_count('hints')}, {_count('answers')}, helped = 1, {_real('score', '-1e300', '1e300')}, games, played_on, "
-    f"{_real('played_at', '-1e300', '1e300')} FROM played" + _SOUND_ROW)
+    f"{_real('played_at', '-1e300', '1e300')}, CASE WHEN typeof(board) = 'text' THEN board END, "
+    "CASE WHEN typeof(name) = 'text' THEN name END FROM played" + _SOUND_ROW)
 _SELECT_RESULTS = (f"SELECT game, mode, grade, opponent, ending, {_real('time_s', '0', str(_LARGEST))}, helped = 1, "
                    "games, played_on FROM played" + _SOUND_ROW)
 # a damaged row (a count or a time that is not a number) takes no part in a record
@@ -140,6 +144,13 @@ def insert(db: sqlite3.Connection, game: str, level_id: str | None, outcome: Out
                (game, labels.mode, level_id, labels.code, labels.grade, labels.opponent, outcome.ending.value,
                 outcome.winner, float(outcome.time_s), outcome.moves, outcome.hints, outcome.answers,
                 int(outcome.helped), outcome.score, utc_date(now), now))
+
+
+def insert_score(db: sqlite3.Connection, game: str, board: str, name: str, score: float, detail: str,
+                 now: float) -> None:
+    """A run's result entered on the high-score table `board` under `name`."""
+    db.execute("INSERT INTO played (game, ending, score, board, name, detail, games, played_on, played_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", (game, RUN, score, board, name, detail, utc_date(now), now))
 
 
 def mode_records(db: sqlite3.Connection, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
@@ -167,7 +178,7 @@ def all_results(db: sqlite3.Connection) -> list[Result]:
 # --- CSV ----------------------------------------------------------------------------------------------------
 
 CSV_COLUMNS = ("id", "date", "timestamp", "game", "mode", "level", "code", "grade", "opponent", "ending", "winner",
-               "time_s", "moves", "hints", "answers", "helped", "score", "games")
+               "time_s", "moves", "hints", "answers", "helped", "score", "games", "board", "name")
 
 
 def csv_row(row: PlayedGame) -> list[str]:
@@ -179,7 +190,7 @@ def csv_row(row: PlayedGame) -> list[str]:
     return [str(row.id), row.played_on, stamp, row.game, row.mode, text(row.level_id), row.code, row.grade,
             row.opponent, row.ending, text(row.winner), "" if row.time_s is None else f"{row.time_s:.3f}",
             text(row.moves), text(row.hints), text(row.answers), "1" if row.helped else "0",
-            "" if row.score is None else f"{row.score:g}", str(row.games)]
+            "" if row.score is None else f"{row.score:g}", str(row.games), text(row.board), text(row.name)]
 
 
 def write_csv(rows: Iterable[PlayedGame], out: TextIO) -> None:

@@ -408,16 +408,18 @@ class Store:
 
     def add_score(self, game: str, board: str, name: str, score: float,
                   detail: dict[str, Any] | None = None) -> None:
-        row = (game, board, name.strip()[:24] or "Player", score, json.dumps(detail or {}), self._clock())
-        self._change(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
-                                        "VALUES (?, ?, ?, ?, ?, ?)", row), )
+        """Enter a run's result on a high-score table: a row of the history of games played (not a game itself:
+        the hands it dealt are; see game/played.py)."""
+        name = name.strip()[:24] or "Player"
+        self._change(lambda db: played.insert_score(db, game, board, name, score, json.dumps(detail or {}),
+                                                    self._clock()))
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
         # only numeric scores take part: a damaged row must neither sort above real ones nor reach the screen
         rows = self._use(lambda db: db.execute(
-            f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
-            f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, created_at ASC LIMIT ?",
+            f"SELECT name, score, detail, played_at FROM played WHERE game = ? AND board = ? "
+            f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, played_at ASC LIMIT ?",
             (game, board, limit)).fetchall())
         return [Score(name, score, json_record(detail), created_at) for name, score, detail, created_at in rows
                 if isinstance(name, str) and is_finite(score) and is_finite(created_at)]
@@ -450,7 +452,7 @@ class Store:
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
         def work(db: sqlite3.Connection) -> None:
-            for table in ("played", "scores", "saves"):
+            for table in ("played", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)

@@ -37,7 +37,9 @@ MIGRATIONS: tuple[str, ...] = (
     # `progress`, the counts per level kept before, becomes a view derived from it; a row of counts written into
     # the view (the old rows, below) becomes rows that give the same counts back: the level's best clean solve
     # (its time and moves), a helped solve, and its other attempts as one row of `games` attempts whose endings
-    # were not kept. Sudoku's endless record per grade (a setting) becomes rows the same way.
+    # were not kept. Sudoku's endless record per grade (a setting) becomes rows the same way. A high-score
+    # table's entry (24's runs) is a row too: the run's result, named, on its `board`; it is not a game itself
+    # (`games` 0, ending 'run': the hands it dealt are the games).
     """
     CREATE TABLE played (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -51,12 +53,14 @@ MIGRATIONS: tuple[str, ...] = (
         winner INTEGER, time_s REAL, moves INTEGER, hints INTEGER, answers INTEGER,
         helped INTEGER NOT NULL DEFAULT 0,      -- a hint or an answer was seen
         score REAL,
-        games INTEGER NOT NULL DEFAULT 1,       -- more than 1 only for attempts migrated from a count
+        games INTEGER NOT NULL DEFAULT 1,       -- more than 1 only for attempts migrated from a count; 0 a run
         played_on TEXT NOT NULL,                -- the UTC date, YYYY-MM-DD
-        played_at REAL NOT NULL);               -- seconds since the epoch
+        played_at REAL NOT NULL,                -- seconds since the epoch
+        board TEXT, name TEXT, detail TEXT);    -- a high-score entry: its table, the player's name, the figures
     CREATE INDEX played_level ON played (game, level_id);
     CREATE INDEX played_mode ON played (game, mode, grade);
     CREATE INDEX played_when ON played (game, played_at);
+    CREATE INDEX played_board ON played (game, board, score);
     ALTER TABLE progress RENAME TO progress_counts;
     CREATE VIEW progress AS                     -- a damaged count or time takes no part
         SELECT game, level_id, MAX(ending IN ('solved', 'finished')) AS solved,
@@ -114,6 +118,14 @@ MIGRATIONS: tuple[str, ...] = (
         FROM old_endless WHERE solved - (best IS NOT NULL) > 0;
     DROP VIEW old_endless;
     DELETE FROM settings WHERE key = 'sudoku.endless';
+    INSERT INTO played (game, ending, score, board, name, detail, games, played_on, played_at)
+        SELECT game, 'run', score, board, name, detail, 0, date(at, 'unixepoch'), at
+        FROM (SELECT id, game, board, name, detail,
+                     CASE WHEN typeof(score) IN ('integer', 'real') THEN score END AS score,
+                     CASE WHEN typeof(created_at) IN ('integer', 'real') THEN created_at ELSE 0 END AS at
+              FROM scores)
+        WHERE typeof(game) = 'text' AND typeof(board) = 'text' AND typeof(name) = 'text' ORDER BY id;
+    DROP TABLE scores;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

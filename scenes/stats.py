@@ -105,11 +105,12 @@ class StatsScene(Scene):
         pygame.draw.rect(image, theme.ACCENT, (tab.left + 8, tab.bottom + 4, tab.width - 16, 6), border_radius=3)
         self._draw_figures(image, s)
         first = max(1, sum(g.solves for g in s.grades) - len(s.recent) + 1)
-        title = f"Last {len(s.recent)} solve times" if len(s.recent) > 1 else "Last solve time"
+        n = len(s.recent)
+        title = f"Last {n} solve times" if n > 1 else "Last solve time" if n else "Recent solve times"
         charts.line_chart(image, LINE_RECT, s.recent, title=title, x_label="solve number", y_label="time (m:ss)", first_number=first)
         if s.grades:
             g = s.grades[grade_index % len(s.grades)]
-            title = f"Solve times, {g.grade or 'no grade'} ({g.solves})"
+            title = f"Solve times per grade: {g.grade or 'no grade'} ({g.solves} solve{'' if g.solves == 1 else 's'})"
             charts.histogram_chart(image, HIST_RECT, histogram(g.times), title=title, x_label="time (m:ss)",
                                    y_label="solves")
         else:

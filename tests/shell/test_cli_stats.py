@@ -26,7 +26,8 @@ def test_a_folder_with_no_save_is_reported_and_left_as_it_is(tmp_path):
     code, out, _ = stats("--data-dir", str(folder), "--csv")
     assert code == 0 and out.splitlines() == [",".join(("id", "date", "timestamp", "game", "mode", "level", "code",
                                                          "grade", "opponent", "ending", "winner", "time_s", "moves",
-                                                         "hints", "answers", "helped", "score", "games"))]
+                                                         "hints", "answers", "helped", "score", "games", "board",
+                                                         "name"))]
 
 
 def test_the_summary_names_each_game_and_its_figures(tmp_path):

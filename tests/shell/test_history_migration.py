@@ -1,6 +1,6 @@
 """A save written before the history of games played (schema 2, tests/data/save_schema2.sqlite3) migrates with
-nothing lost: every level's counts read the same from the history, the high scores, settings and saved game stay,
-and sudoku's endless record becomes history rows that give it back."""
+nothing lost: every level's counts read the same from the history, the high scores (rows of the history too),
+settings and saved game stay, and sudoku's endless record becomes history rows that give it back."""
 from __future__ import annotations
 
 import shutil
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.statistics import all_stats
 from game.store import FILE_NAME, SCHEMA_VERSION, Store
 from game.store_file import MIGRATIONS, statements
 from scenes.sudoku.model import ENDLESS
@@ -58,6 +59,10 @@ def test_scores_settings_and_the_saved_game_stay(migrated):
 
     assert sorted(scores, key=repr) == sorted(((name, score, json.loads(detail))
                                               for _, _, _, name, score, detail, _ in before["scores"]), key=repr)
+    runs = [r for r in store.played_games("twentyfour") if r.ending == "run"]
+    assert sorted((r.board, r.name, r.score, r.games) for r in runs) == sorted(
+        (board, name, score, 0) for _, _, board, name, score, _, _ in before["scores"])
+    assert all_stats(["twentyfour"], store.results(), "2026-01-01")["twentyfour"].played == 1  # a run is no game
     assert store.get_setting("volume") == 0.5
     assert store.load_game("sudoku") == {"level": "medium-2", "moves": [], "elapsed": 12.0}
 

@@ -30,6 +30,7 @@ def test_with_no_games_it_says_so_and_draws_empty_charts(tmp_path, monkeypatch):
     scene = StatsScene(ctx)
     shown = texts(scene, monkeypatch)
     assert "0 games recorded" in " ".join(shown) and shown.count("no solve times yet") == 2
+    assert "Recent solve times" in shown
     for info in ("matchstick", "sudoku", "stones", "twentyfour"):
         scene.widgets.press(f"tab-{info}")
         render(scene)
@@ -42,7 +43,7 @@ def test_one_game_shows_its_figures(tmp_path, monkeypatch):
     assert scene.game == "sudoku"                      # the first game with games played is open
     shown = texts(scene, monkeypatch)
     assert "1 game recorded" in " ".join(shown)
-    assert {"Played", "1", "1  (100%)", "hard", "1:05", "Last solve time", "Solve times, hard (1)"} <= set(shown)
+    assert {"Played", "1", "1  (100%)", "hard", "1:05", "Last solve time", "Solve times per grade: hard (1 solve)"} <= set(shown)
     assert not scene.widgets.get("next-grade").visible  # one grade: nothing to step through
 
 
@@ -58,9 +59,9 @@ def test_ten_thousand_games_draw_on_every_tab_and_grade_within_the_screen(tmp_pa
             drawn = drawn_texts(scene, monkeypatch)
             seen.update(t for t, _ in drawn)
             assert all(pygame.Rect(0, 0, 1280, 720).contains(rect) for _, rect in drawn)
-            titles = [t for t, _ in drawn if t.startswith("Solve times, ")]
-            assert titles == [f"Solve times, {scene.stats[game].grades[scene.grade[game]].grade or 'no grade'}"
-                              f" ({scene.stats[game].grades[scene.grade[game]].solves})"]
+            titles = [t for t, _ in drawn if t.startswith("Solve times per grade: ")]
+            shown_grade = scene.stats[game].grades[scene.grade[game]]
+            assert titles == [f"Solve times per grade: {shown_grade.grade or 'no grade'} ({shown_grade.solves} solves)"]
             scene.widgets.press("next-grade")
     assert "Last 30 solve times" in seen and any(t.startswith("10000 games recorded") for t in seen)
 

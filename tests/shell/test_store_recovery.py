@@ -153,11 +153,11 @@ def test_save_from_a_newer_version_is_left_untouched(tmp_path):
 
 
 @pytest.mark.parametrize("statements", [
-    ("DROP TABLE scores",),
+    ("DROP TABLE played",),
     ("DROP TABLE saves",),
     ("ALTER TABLE played DROP COLUMN code",),
     ("ALTER TABLE settings RENAME TO options",),
-], ids=["dropped-scores", "dropped-saves", "missing-column", "renamed-table"])
+], ids=["dropped-history", "dropped-saves", "missing-column", "renamed-table"])
 def test_damaged_schema_is_kept_aside_and_a_fresh_file_started(tmp_path, statements):
     path = old_save(tmp_path, version=SCHEMA_VERSION)
     damage_by_sql(path, *statements)
@@ -173,10 +173,12 @@ def test_damaged_rows_are_skipped_not_shown(tmp_path):
     path = old_save(tmp_path, version=SCHEMA_VERSION)
     damage_by_sql(
         path,
-        "INSERT INTO scores (game, board, name, score, created_at) VALUES ('twentyfour', 's', 'Bad', 'lots', 0)",
-        "INSERT INTO scores (game, board, name, score, created_at) VALUES ('twentyfour', 's', 'Ann', 5, 0)",
-        "INSERT INTO scores (game, board, name, score, detail, created_at) "
-        "VALUES ('twentyfour', 's', 'Cy', 3, x'ff', 'then')",
+        "INSERT INTO played (game, ending, board, name, score, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Bad', 'lots', 0, '', 0)",
+        "INSERT INTO played (game, ending, board, name, score, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Ann', 5, 0, '', 0)",
+        "INSERT INTO played (game, ending, board, name, score, detail, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Cy', 3, x'ff', 0, '', 'then')",
         "INSERT INTO played (game, level_id, ending, games, time_s, played_on, played_at) "
         "VALUES ('sudoku', 'odd', 'solved', 'many', 'fast', '', 0)",
         "INSERT INTO played (game, level_id, ending, games, time_s, played_on, played_at) "
