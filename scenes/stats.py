@@ -103,7 +103,7 @@ class StatsScene(Scene):
             theme.draw_panel(image, rect)
         tab = self.widgets.get(f"tab-{self.game}").rect   # the open game's tab is underlined (a shape, not a hue)
         pygame.draw.rect(image, theme.ACCENT, (tab.left + 8, tab.bottom + 4, tab.width - 16, 6), border_radius=3)
-        self._draw_figures(image, s)
+        self._draw_figures(image, s, grade_index % len(s.grades) if s.grades else -1)
         first = max(1, sum(g.solves for g in s.grades) - len(s.recent) + 1)
         n = len(s.recent)
         title = f"Last {n} solve times" if n > 1 else "Last solve time" if n else "Recent solve times"
@@ -118,7 +118,8 @@ class StatsScene(Scene):
                                    x_label="time (m:ss)", y_label="solves")
         return image
 
-    def _draw_figures(self, image: pygame.Surface, s: GameStats) -> None:
+    def _draw_figures(self, image: pygame.Surface, s: GameStats, charted: int) -> None:
+        """The figures; the grade whose histogram is on show is marked in the table (a mark, not a hue)."""
         x, y = PANEL.left + 18, PANEL.top + 14
         rate = f"  ({100 * s.completed / s.played:.0f}%)" if s.played else ""
         lines: list[tuple[str, str]] = [
@@ -142,10 +143,12 @@ class StatsScene(Scene):
         if not s.grades:
             theme.blit_text(image, "No solve times yet: play a game!", (x, y), theme.SMALL, theme.TEXT_DIM)
         room = (PANEL.bottom - 10 - y) // 26
-        for g in s.grades[:room]:
+        for i, g in enumerate(s.grades[:room]):
             cells = (g.grade or "no grade", str(g.solves), clock(g.best), clock(g.median))
             for col, cell in zip(columns, cells):
-                theme.blit_text(image, cell, (col, y), theme.SMALL, theme.TEXT)
+                theme.blit_text(image, cell, (col, y), theme.SMALL, theme.TEXT, i == charted)
+            if i == charted:
+                pygame.draw.polygon(image, theme.ACCENT, [(x - 12, y + 3), (x - 12, y + 13), (x - 5, y + 8)])
             y += 26
 
     def draw(self, surface: pygame.Surface) -> None:
