@@ -16,7 +16,7 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, NamedTuple, TextIO
+from typing import Iterable, NamedTuple, TextIO
 
 from game.logic.outcome import Ending, Outcome
 from game.saved_values import is_count, is_seconds

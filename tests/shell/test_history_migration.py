@@ -3,6 +3,7 @@ nothing lost: every level's counts read the same from the history, the high scor
 settings and saved game stay, and sudoku's endless record becomes history rows that give it back."""
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -55,8 +56,6 @@ def test_scores_settings_and_the_saved_game_stay(migrated):
     before, store = migrated
     scores = [(s.name, s.score, s.detail) for board in ("sprint", "marathon")
               for s in store.top_scores("twentyfour", board)]
-    import json
-
     assert sorted(scores, key=repr) == sorted(((name, score, json.loads(detail))
                                               for _, _, _, name, score, detail, _ in before["scores"]), key=repr)
     runs = [r for r in store.played_games("twentyfour") if r.ending == "run"]

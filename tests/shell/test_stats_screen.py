@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 
 import pygame
-import pytest
 
 from game.logic.outcome import Ending, Outcome
 from game.played import Labels
