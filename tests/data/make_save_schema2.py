@@ -1,5 +1,10 @@
-import sys, shutil
+"""How save_schema2.sqlite3 was made: run from the repository root at commit 19131da (the last store of schema 2,
+before the history of games played), it writes the file into /tmp/save-schema2 through that version's Store. Kept
+for the record: with a later store the file it writes is of the later schema."""
+import shutil
+import sys
 from pathlib import Path
+
 sys.path.insert(0, ".")
 from game.store import Store
 from game.logic.outcome import Outcome, Ending
