@@ -349,11 +349,12 @@ def journal_losses(path: Path) -> int:
 def _results(path: Path) -> dict[tuple[object, object], tuple[int, int]]:
     db = sqlite3.connect(path, isolation_level=None)
     try:
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if "played" in tables:  # every game played is a row: one the log would remove is a result lost
-            rows = db.execute("SELECT 'played', id, 1, 1 FROM played").fetchall()
-        else:
-            rows = db.execute("SELECT game, level_id, solved, attempts FROM progress").fetchall()
+        # `progress` is a table before the history of games played and a view of it after: read alike in both
+        rows = db.execute("SELECT game, level_id, solved, attempts FROM progress").fetchall()
+        if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'played'").fetchone():
+            # and every game played is a row: a log that would leave a game fewer rows takes results away
+            rows += [("played", game, 0, count) for game, count in
+                     db.execute("SELECT game, COUNT(*) FROM played GROUP BY game").fetchall()]
     finally:
         db.close()
     return {(game, level): (solved if isinstance(solved, int) else 0, attempts if isinstance(attempts, int) else 0)
