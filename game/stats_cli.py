@@ -13,12 +13,17 @@ from game import games
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 
 
-def stats_command(args: list[str]) -> int:
+def stats_command(args: list[str], name: str = "main.py") -> int:
+    """The command; `name`: the program as it was started, for usage lines and examples."""
     from game.played import write_csv
     from game.statistics import all_stats, summary_lines
     from game.store import FILE_NAME, Store, default_data_dir
 
-    parser = argparse.ArgumentParser(prog="main.py stats", description="The statistics of the games played.")
+    parser = argparse.ArgumentParser(
+        prog=f"{name} stats", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="The statistics of the games played, game by game, from the data folder's save; with --csv\n"
+                    "every game played, one CSV row each.",
+        epilog=f"examples:\n  {name} stats\n  {name} stats --csv --data-dir saves > games.csv")
     parser.add_argument("--csv", action="store_true", help="every game played, one CSV row each")
     parser.add_argument("--data-dir", default=None, help="the data folder (default: the game's)")
     try:

@@ -107,7 +107,8 @@ class StatsScene(Scene):
         first = max(1, sum(g.solves for g in s.grades) - len(s.recent) + 1)
         n = len(s.recent)
         title = f"Last {n} solve times" if n > 1 else "Last solve time" if n else "Recent solve times"
-        charts.line_chart(image, LINE_RECT, s.recent, title=title, x_label="solve number", y_label="time (m:ss)", first_number=first)
+        charts.line_chart(image, LINE_RECT, s.recent, title=title, x_label="solve number", y_label="time (m:ss)",
+                          first_number=first)
         if s.grades:
             g = s.grades[grade_index % len(s.grades)]
             title = f"Solve times per grade: {g.grade or 'no grade'} ({g.solves} solve{'' if g.solves == 1 else 's'})"

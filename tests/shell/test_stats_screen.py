@@ -42,7 +42,8 @@ def test_one_game_shows_its_figures(tmp_path, monkeypatch):
     assert scene.game == "sudoku"                      # the first game with games played is open
     shown = texts(scene, monkeypatch)
     assert "1 game recorded" in " ".join(shown)
-    assert {"Played", "1", "1  (100%)", "hard", "1:05", "Last solve time", "Solve times per grade: hard (1 solve)"} <= set(shown)
+    assert {"Played", "1", "1  (100%)", "hard", "1:05", "Last solve time",
+            "Solve times per grade: hard (1 solve)"} <= set(shown)
     assert not scene.widgets.get("next-grade").visible  # one grade: nothing to step through
 
 
