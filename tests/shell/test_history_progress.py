@@ -11,7 +11,7 @@ from game.store import Store
 from tests.properties import Tally
 
 OUTCOMES = st.builds(Outcome, st.sampled_from(list(Ending)), st.sampled_from([5.0, 7.5, 12.25, 30.0]),
-                     st.integers(0, 9), hints=st.integers(0, 1), answers=st.integers(0, 1))
+                     st.integers(0, 9), hints=st.sampled_from([0, 0, 1]), answers=st.sampled_from([0, 0, 1]))
 GAMES = st.lists(st.tuples(st.sampled_from(["a", "b", None]), st.sampled_from(["easy", "hard"]), OUTCOMES),
                  max_size=25)
 
@@ -59,4 +59,4 @@ def test_progress_and_endless_records_equal_the_old_counts():
             tally("endless")
 
     check()
-    tally.require(clean=15, other=5, endless=15)
+    tally.require(clean=5, other=5, endless=10)
