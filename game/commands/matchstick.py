@@ -118,7 +118,7 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
     _add_rule_arguments(parser)
     parser.add_argument("--unique", action="store_true", help="only puzzles with exactly one answer")
     parser.add_argument("--campaign", action="store_true",
-                        help="the whole campaign (seed bank + generated levels, easiest first)")
+                        help="the whole campaign (the classic equation bank + generated levels, easiest first)")
 
 
 def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -139,14 +139,14 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 CAMPAIGN_SEED = 2026
 _CAMPAIGN_HEADER = f"""\
-# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first;
+# Matchstick campaign: a classic bank of two-digit equations plus levels from the generator, easiest first;
 # then the Roman chapter (ms-r01...: Knoblich et al. 1999's problem types, easiest first).
 # Regenerate: python -c "from game.commands.matchstick import campaign_file; print(campaign_file(), end='')" \\
 #   > levels/matchstick.yaml
 # `check-levels` proves every level solvable and its listed solutions equal to the solver's.
 game: matchstick
 title: Matchstick campaign
-source: "seed document 002 equation bank (two-digit + - *), and game.logic.matchstick.generate (seed {CAMPAIGN_SEED})"
+source: "a classic bank of one-move equations (two-digit + - *), and game.logic.matchstick.generate (seed {CAMPAIGN_SEED})"
 """
 
 
