@@ -84,7 +84,8 @@ def _drop_output() -> None:
 
 
 def _tools() -> dict[str, Callable[[list[str]], int]]:
-    return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command}
+    return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command,
+            "code": code_command, "daily": daily_command}
 
 
 def run() -> NoReturn:
@@ -135,17 +136,22 @@ def _adapter_or_exit(name: str | None, verb: str) -> CommandAdapter | None:
     return adapter
 
 
-def solve_command(args: list[str]) -> int:
+def solve_command(args: list[str], answering: CommandAdapter | None = None, verb: str = "solve") -> int:
+    """`solve GAME PUZZLE...`; with `answering`, another answer to the same puzzles (`code`)."""
     name = args[0] if args else None
-    adapter = _adapter_or_exit(name, "solve")
+    adapter = answering or _adapter_or_exit(name, "solve")
     if adapter is None:
         return EXIT_USAGE
     parser = argparse.ArgumentParser(prog=f"main.py solve {name}",
                                      description=f"Solve {name} puzzles; '-' reads one puzzle per line from stdin.")
+    if verb != "solve":
+        parser.prog = f"main.py {verb} {name}"
+        parser.description = f"Print the code of {name} puzzles; '-' reads one puzzle per line from stdin."
     parser.add_argument("puzzle", nargs="+", help="the puzzle, or - to read one per line from stdin")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with -)")
     adapter.add_solve_arguments(parser)
     parser._negative_number_matcher = NEGATIVE_NUMBER  # argparse's own test for "a number, not an option"
+    parser.set_defaults(game=games.BY_CLI_NAME[name].key if name is not None else None)
     try:
         options = parser.parse_args(args[1:])
     except SystemExit as exc:
@@ -161,8 +167,10 @@ def solve_command(args: list[str]) -> int:
 
 
 def _solve_one(adapter: CommandAdapter, tokens: list[str], options: argparse.Namespace, out: TextIO, stream: bool) -> bool:
+    from game.commands.codes import solve_tokens  # the codes' logic loads only when a command reads a puzzle
+
     try:
-        result = adapter.solve(tokens, options)
+        result = solve_tokens(adapter, options.game, tokens, options)
     except Exception as err:  # noqa: BLE001 - bad input (ValueError) or a solver bug: one line, never a traceback
         message = _message(err)
         if options.json and stream:
@@ -275,6 +283,44 @@ def _one_line(text: str) -> str:
 
 def _clip(text: str) -> str:
     return clip(text, MESSAGE_CHARS)
+
+
+# --- code and daily ----------------------------------------------------------------------------------------
+
+def code_command(args: list[str]) -> int:
+    """`code GAME PUZZLE... [solve options] [--json]`: the puzzle's code ('-': one per line from stdin)."""
+    from game.commands.codes import CodeAdapter
+
+    name = args[0] if args else None
+    adapter = _adapter_or_exit(name, "code")
+    if adapter is None or name is None:
+        return EXIT_USAGE
+    return solve_command([name, *args[1:]], CodeAdapter(adapter, games.BY_CLI_NAME[name].key), "code")
+
+
+def daily_command(args: list[str]) -> int:
+    """`daily GAME [--date YYYY-MM-DD] [--json]`: the code of that day's puzzle (today's by default)."""
+    name = args[0] if args else None
+    if _adapter_or_exit(name, "daily") is None or name is None:
+        return EXIT_USAGE
+    parser = argparse.ArgumentParser(prog=f"main.py daily {name}", description="Print the daily puzzle's code.")
+    parser.add_argument("--date", default=None, help="the day, YYYY-MM-DD (default: today)")
+    parser.add_argument("--json", action="store_true", help="print JSON: game, date, weekday, difficulty, code")
+    try:
+        options = parser.parse_args(args[1:])
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    import datetime
+
+    from game.commands.codes import daily_answer, parse_date
+
+    try:
+        answer = daily_answer(games.BY_CLI_NAME[name].key, parse_date(options.date, datetime.date.today()))
+    except ValueError as err:
+        print(f"error: {_message(err)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(json.dumps(answer) if options.json else answer["code"])
+    return EXIT_OK
 
 
 # --- generate ----------------------------------------------------------------------------------------------
