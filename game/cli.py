@@ -403,6 +403,7 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit 0 (headless smoke)")
     parser.add_argument("--screenshot", type=_named_path, default=None, help="save the last frame as PNG")
     parser.add_argument("--mute", action="store_true", help="no sound this session")
+    parser.add_argument("--code", default=None, help="open the game on the puzzle this code names")
     parser.add_argument("--config", type=Path, default=default_config(), help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"matchbox-arcade {__version__}")
     return parser
@@ -433,12 +434,25 @@ def _screenshot_problem(shot: Path | None) -> str | None:
     return None
 
 
+def _code_problem(code: str | None) -> str | None:
+    """Why `--code` names no puzzle, checked before the window opens; None when it does (or is not given)."""
+    if code is None:
+        return None
+    from game.logic.pasted import PasteError, read_puzzle
+
+    try:
+        read_puzzle(code)
+    except PasteError as err:
+        return f"argument --code: {clip(err.reason, MESSAGE_CHARS)}"
+    return None
+
+
 def play_command(args: list[str]) -> int:
     try:
         options = play_parser().parse_args(args)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
-    problem = _screenshot_problem(options.screenshot)
+    problem = _screenshot_problem(options.screenshot) or _code_problem(options.code)
     if problem is not None:
         print(f"main.py: error: {problem} (see --help)", file=sys.stderr)
         return EXIT_USAGE

@@ -111,6 +111,14 @@ def code_of(game: str, level: Any) -> str:
     return make_code(game, LOGIC[game].encode_level(level))
 
 
+def code_or_none(game: str, level: Any) -> str | None:
+    """The level's code, or None when it has none (a sudoku without exactly one solution)."""
+    try:
+        return code_of(game, level)
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True)
 class Decoded:
     game: str

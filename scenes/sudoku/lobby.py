@@ -17,6 +17,7 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene
 from scenes.sudoku.endless import PuzzleSupply
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
@@ -119,6 +120,8 @@ class SudokuStartScene(Scene):
             y = 400 + (i // 3) * 84
             self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
                                     self._endless_button(grade)))
+        self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
+                                detail="or play a code"))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
         self.refresh()
 
@@ -194,6 +197,9 @@ class SudokuStartScene(Scene):
     def campaign(self) -> Optional[Transition]:
         return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
                                      title_of=lambda level: level_title(self.ctx, level)))
+
+    def open_daily(self) -> Transition:
+        return Push(PlayCodeScene(self.ctx, GAME))
 
     def _endless_button(self, grade: Grade) -> Callable[[], Optional[Transition]]:
         return lambda: self.endless(grade)

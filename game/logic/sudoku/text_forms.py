@@ -10,7 +10,7 @@ from ..common import PuzzleError
 from .board import ALL, BIT, PEERS, UNITS, Grid, cell_label, clashes, unit_name
 
 BLANKS = "0._"
-SEPARATORS = "|+"
+SEPARATORS = "|+-="  # also inside a line: a pasted grid may arrive as one line
 TATHAM_PREFIX = "3x3:"
 
 
@@ -26,7 +26,7 @@ def looks_like_sudoku(text: str) -> bool:
     more, so that a cell too many or too few is named as such)."""
     if is_game_id(text):
         return True
-    return sum(ch.isdigit() or ch in "._" for ch in text) >= 60 and "=" not in text
+    return sum(ch.isdigit() or ch in "._" for ch in text) >= 60  # an equation has at most 40 cells
 
 
 def read_tatham(text: str) -> Grid:
@@ -57,8 +57,8 @@ def read_tatham(text: str) -> Grid:
 
 
 def read_grid(text: str) -> Grid:
-    """An 81-character line or a grid of 9 lines, separators (| + and lines of - = +) and spaces ignored,
-    blanks written 0 . or _."""
+    """An 81-character line or a grid of 9 lines, separators (| + - =) and spaces ignored, blanks written
+    0 . or _."""
     cells: list[int] = []
     for number, line in enumerate(text.strip().splitlines(), start=1):
         if line.strip() and set(line.strip()) <= set("-=+| "):
