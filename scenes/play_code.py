@@ -51,6 +51,25 @@ def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
     return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level)), made.step
 
 
+_MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | str] = {}  # each day's puzzles, made once a run
+
+
+def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | str:
+    """The day's puzzle of `game` and its difficulty (made on first asking, then kept), or why there is none."""
+    key = (game, day)
+    if key not in _MADE:
+        try:
+            _MADE[key] = daily_puzzle(game, day)
+        except ValueError as err:  # a missing data file: that game's daily is not offered
+            _MADE[key] = str(err)
+    return _MADE[key]
+
+
+def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, str] | str]]:
+    """Make the day's puzzles in the background (a lobby calls it on opening, so they are ready when asked for)."""
+    return Job(lambda flag: [made_daily(key, day) for key in keys if not flag.cancelled], name="daily puzzles")
+
+
 def daily_title(day: datetime.date) -> str:
     return f"Daily puzzle · {day.strftime('%a')} {day.day} {day.strftime('%b')}"
 
@@ -97,10 +116,7 @@ class PlayCodeScene(Scene):
         for key in self.dailies:
             if flag.cancelled:
                 break
-            try:
-                made[key] = daily_puzzle(key, self.today)
-            except ValueError as err:  # a missing data file: that game's daily is not offered
-                made[key] = str(err)
+            made[key] = made_daily(key, self.today)
         return made
 
     def daily(self, key: str) -> tuple[Pasted, str] | str | None:

@@ -7,6 +7,7 @@ everything else keeps working.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
@@ -17,7 +18,7 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.play_code import PlayCodeScene
+from scenes.play_code import PlayCodeScene, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
@@ -123,6 +124,7 @@ class SudokuStartScene(Scene):
         self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
                                 detail="or play a code"))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        prepare_dailies((GAME,), datetime.date.today())  # today's sudoku is ready by the time it is asked for
         self.refresh()
 
     # --- model -------------------------------------------------------------------------------------------
