@@ -19,6 +19,7 @@ from .packing import ALIASES, ALPHABET, VALUE, DescriptionError
 from .registry import LOGIC
 
 VERSION = 1
+MAX_CODE = 120  # longer than any code this version writes (a sudoku's is at most 40): refused unread
 GAME_LETTERS: Mapping[str, str] = {"matchstick": "M", "sudoku": "S", "stones": "N", "twentyfour": "T"}
 GAME_OF_LETTER = {letter: game for game, letter in GAME_LETTERS.items()}
 GAME_NAMES = {"matchstick": "matchstick", "sudoku": "sudoku", "stones": "stone duel", "twentyfour": "24"}
@@ -82,9 +83,13 @@ def normalise(text: str) -> str:
 
 def read_code(text: str) -> ReadCode:
     """The game, version and description a code names; CodeError naming the first problem found."""
+    if len(text) > 4 * MAX_CODE:
+        raise CodeError(f"the text is {len(text)} characters long: a code has at most {MAX_CODE}")
     code = normalise(text)
     if not code:
         raise CodeError("the code is empty")
+    if len(code) > MAX_CODE:
+        raise CodeError(f"the code has {len(code)} characters: a code has at most {MAX_CODE}")
     for pos, ch in enumerate(code):
         if ch not in VALUE:
             raise CodeError(f"character {pos + 1} ({ch!r}) is not used in codes")

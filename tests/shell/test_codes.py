@@ -114,6 +114,7 @@ def test_one_mistake_in_any_real_code_is_refused() -> None:
     ("S2AB", "version 2"),
     ("S1ABC", "odd number"),
     ("S1A?", "'?'"),
+    ("S1" + "0" * 200, "at most 120"),
 ])
 def test_each_kind_of_bad_code_gets_its_own_sentence(text: str, words: str) -> None:
     assert words in refusal(text)
@@ -132,3 +133,26 @@ def test_a_well_formed_code_naming_no_puzzle_says_so() -> None:
 def test_normalise_reads_crockford_look_alikes() -> None:
     assert normalise(" s1-oIl ") == "S1011"
     assert read_code(" " + shipped_codes()[0][1].lower() + " ").game == shipped_codes()[0][0]
+
+
+def test_any_well_formed_code_reads_as_a_puzzle_or_is_refused_with_a_sentence() -> None:
+    """Codes with a sound head, length and check character but any description: decoded as untrusted input."""
+    from game.logic.codes import make_code
+
+    tally = Tally()
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.sampled_from(GAMES), st.text(alphabet=ALPHABET, min_size=1, max_size=40))
+    def check(game: str, description: str) -> None:
+        code = make_code(game, description)
+        try:
+            found = decode(code)
+        except CodeError as err:
+            assert err.reason
+            tally("refused")
+            return
+        assert found.game == game and decode(found.code).code == found.code
+        tally("read")
+
+    check()
+    tally.require(refused=50, read=20)

@@ -28,3 +28,17 @@ def test_any_hand_round_trips() -> None:
 
     check()
     tally.require(fraction=20, whole=20)
+
+
+def test_a_hand_of_long_numbers_has_no_code() -> None:
+    import pytest
+
+    from game.logic.codes import make_code
+    from game.logic.packing import Packer
+
+    with pytest.raises(ValueError, match="longer than 12"):
+        code_of("twentyfour", LevelSpec((10 ** 12, 1, 2, 3), 24))
+    packer = Packer()
+    packer.finish_with_text(f"{10 ** 12} 1 2 3 24", "0123456789/- ")
+    with pytest.raises(ValueError, match="longer than 12"):
+        decode(make_code("twentyfour", packer.encode()))

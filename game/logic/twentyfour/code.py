@@ -5,13 +5,17 @@ from __future__ import annotations
 from game.logic.common import PuzzleError
 from game.logic.packing import DescriptionError, Packer, Unpacker
 from game.logic.twentyfour.levels import LevelSpec
-from game.logic.twentyfour.numbers import MAX_NUMBERS, fmt, parse_number
+from game.logic.twentyfour.numbers import LONG_NUMBER_CHARS, MAX_NUMBERS, fmt, long_numbers, parse_number
 from game.logic.twentyfour.solver import solvable
 
 SYMBOLS = "0123456789/- "
 
 
 def encode(level: LevelSpec) -> str:
+    """ValueError for a hand with a number longer than LONG_NUMBER_CHARS: such hands take too long to check to be
+    read from untrusted text."""
+    if long_numbers((*level.cards, level.target)):
+        raise ValueError(f"a hand with a number longer than {LONG_NUMBER_CHARS} characters has no code")
     packer = Packer()
     packer.finish_with_text(" ".join(fmt(n) for n in (*level.cards, level.target)), SYMBOLS)
     return packer.encode()
@@ -29,4 +33,6 @@ def decode(description: str) -> LevelSpec:
     except (PuzzleError, ZeroDivisionError) as err:
         raise DescriptionError(str(err) or "a number has a zero denominator") from None
     cards, target = tuple(numbers[:-1]), numbers[-1]
+    if long_numbers(numbers):
+        raise DescriptionError(f"a number is longer than {LONG_NUMBER_CHARS} characters")
     return LevelSpec(cards, target, None, solvable(cards, target))
