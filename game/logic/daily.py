@@ -14,7 +14,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .common import counted
 from .matchstick.contract import RULES as MATCHSTICK
+from .outcome import Ending, Outcome
 from .matchstick.generate import GenParams as MatchstickParams
 from .stones.ai import Strength
 from .stones.contract import RULES as STONES, LevelParams
@@ -73,3 +75,23 @@ def daily(game: str, date: datetime.date, table: HumanTable | None = None) -> Da
         band = TWENTYFOUR_BANDS[day]
         return Daily(game, date, TWENTYFOUR.generate(DealParams(table, band), rng), band)
     raise ValueError(f"unknown game {game!r}")
+
+
+GAME_TITLES = {"matchstick": "Matchsticks", "sudoku": "Sudoku", "stones": "Stone duel", "twentyfour": "24"}
+_ENDINGS = {Ending.SOLVED: "solved", Ending.LOST: "lost", Ending.FINISHED: "played", Ending.SKIPPED: "given up",
+            Ending.TIMED_OUT: "out of time"}
+
+
+def clock(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}" if whole >= 3600 else f"{whole // 60}:{whole % 60:02d}"
+
+
+def result_text(game: str, date: datetime.date, outcome: Outcome, code: str) -> str:
+    """What "Copy result" puts on the clipboard after a daily puzzle: the game, the date, how it ended, the time
+    and the help used, and the code (so a friend can play it), but nothing of the answer."""
+    help_used = [counted(outcome.hints, "hint")] if outcome.hints else []
+    help_used += [counted(outcome.answers, "answer") + " shown"] if outcome.answers else []
+    return (f"Matchbox Arcade · {GAME_TITLES[game]} daily {date.isoformat()} ({DAYS[date.weekday()]}) · "
+            f"{_ENDINGS[outcome.ending]} in {clock(outcome.time_s)} · "
+            f"{', '.join(help_used) if help_used else 'no help'} · {code}")

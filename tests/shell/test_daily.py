@@ -89,3 +89,17 @@ def test_every_daily_sudoku_has_one_solution() -> None:
 def test_daily_sudokus_have_one_solution_by_naive_backtracking() -> None:
     for day in (WEEK[0], WEEK[1], WEEK[0] + datetime.timedelta(days=7)):  # the fuller grids: naive search is quick
         assert naive_count(daily("sudoku", day).level.puzzle, cap=2) == 1, day.isoformat()
+
+
+def test_the_copied_result_names_the_day_and_the_help_but_not_the_answer() -> None:
+    from game.logic.daily import result_text
+    from game.logic.outcome import Ending, Outcome
+
+    made = daily("sudoku", WEEK[5])
+    code = code_of("sudoku", made.level)
+    text = result_text("sudoku", WEEK[5], Outcome(Ending.SOLVED, 754.9, 60, hints=2), code)
+    assert text == (f"Matchbox Arcade · Sudoku daily 2026-11-28 (Saturday) · solved in 12:34 · 2 hints · {code}")
+    solution = rate(made.level.puzzle).solution
+    assert solution is not None and "".join(map(str, solution)) not in text
+    clean = result_text("stones", WEEK[0], Outcome(Ending.LOST, 3725, 9), "N1X")
+    assert "lost in 1:02:05" in clean and "no help" in clean
