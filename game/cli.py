@@ -4,6 +4,8 @@
     python main.py solve GAME PUZZLE... [game options] [--json]      (PUZZLE '-' = one per line from stdin)
     python main.py generate GAME [--difficulty D] [--count N] [--seed S]
     python main.py check-levels [FILES...]
+    python main.py code GAME PUZZLE... [solve's options] [--json]     (a code also goes wherever solve takes a puzzle)
+    python main.py daily GAME [--date YYYY-MM-DD] [--json]
 
 `solve`, `generate` and `check-levels` never import pygame. When their standard output is closed or cannot be
 written (a full disk), or standard input is closed, they say so in one `error:` line on stderr and exit 1.
