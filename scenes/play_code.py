@@ -48,7 +48,7 @@ def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
         from game.twentyfour_data import human_table
         table = human_table()
     made = daily(game, day, table)
-    return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level)), made.step
+    return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level), daily=day), made.step
 
 
 _MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | str] = {}  # each day's puzzles, made once a run

@@ -13,6 +13,7 @@ of its game and checked before it opens.
 """
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -49,6 +50,7 @@ class Pasted:
     code: str | None        # None for a sudoku without exactly one solution: it keeps no records
     verdict: str            # what the check found, for the player
     proper: bool = True     # False: a sudoku with more than one solution (play it with no records)
+    daily: datetime.date | None = None  # the day, when this is that day's daily puzzle
 
 
 def looks_like_code(text: str) -> bool:
