@@ -6,6 +6,7 @@
     python main.py check-levels [FILES...]
     python main.py code GAME PUZZLE... [solve's options] [--json]     (a code also goes wherever solve takes a puzzle)
     python main.py daily GAME [--date YYYY-MM-DD] [--json]
+    python main.py stats [--csv] [--data-dir DIR]
 
 `solve`, `generate` and `check-levels` never import pygame. When their standard output is closed or cannot be
 written (a full disk), or standard input is closed, they say so in one `error:` line on stderr and exit 1.
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 from game.messages import clip
 from game.resources import default_config
 
-SCENE_NAMES = ("menu", "settings") + tuple(g.key for g in games.GAMES)
+SCENE_NAMES = ("menu", "settings", "stats") + tuple(g.key for g in games.GAMES)
 EXIT_OK, EXIT_BAD_INPUT, EXIT_USAGE = 0, 1, 2
 MESSAGE_CHARS = 240        # an error message or echoed input is cut to this: a 10,000-character line is not repeated
 MAX_LINE_BYTES = 100_000   # a longer stdin line is answered with an error, not parsed
@@ -88,8 +89,10 @@ def _drop_output() -> None:
 
 
 def _tools() -> dict[str, Callable[[list[str]], int]]:
+    from game.stats_cli import stats_command
+
     return {"solve": solve_command, "generate": generate_command, "check-levels": check_levels_command,
-            "code": code_command, "daily": daily_command}
+            "stats": lambda args: stats_command(args, program_name()), "code": code_command, "daily": daily_command}
 
 
 def run() -> NoReturn:
@@ -420,7 +423,10 @@ def generate_command(args: list[str]) -> int:
         return EXIT_BAD_INPUT
     info = games.BY_CLI_NAME[name]
     try:
-        _write_levels(info.key, adapter.generate(options), sys.stdout)
+        if getattr(options, "lines", False):  # a game's one-line puzzle form instead of YAML levels
+            _write_lines(adapter.generate(options), sys.stdout)
+        else:
+            _write_levels(info.key, adapter.generate(options), sys.stdout)
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -440,6 +446,13 @@ def _write_levels(game: str, levels: Iterable[dict[str, Any]], out: TextIO) -> N
     out.write(yaml.safe_dump({"game": game}, sort_keys=False, allow_unicode=True) + "levels:\n")
     for level in itertools.chain([first], made):
         out.write(yaml.safe_dump([level], sort_keys=False, allow_unicode=True))
+        out.flush()
+
+
+def _write_lines(levels: Iterable[dict[str, Any]], out: TextIO) -> None:
+    """Each level's `puzzle` on a line of its own, as soon as it is made."""
+    for level in levels:
+        out.write(f"{level['puzzle']}\n")
         out.flush()
 
 
@@ -494,7 +507,8 @@ def play_parser() -> argparse.ArgumentParser:
                f"--difficulty easy\n"
                f"  {program_name()} check-levels [FILE...] check level files\n"
                f"  {program_name()} code GAME PUZZLE...    a puzzle's code, e.g. {program_name()} code stones 3 4 5\n"
-               f"  {program_name()} daily GAME             the code of today's puzzle\n\n"
+               f"  {program_name()} daily GAME             the code of today's puzzle\n"
+               f"  {program_name()} stats [--csv]          the statistics of the games played\n\n"
                f"saves (progress, settings, games in progress) are kept in:\n  {_saves_folder()}\n"
                f"  (--data-dir DIR or ${_DATA_DIR_VARIABLE} to keep them elsewhere)")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="menu", help="open this screen first")

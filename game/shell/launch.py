@@ -40,6 +40,10 @@ def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
             from scenes.settings import SettingsScene
 
             stack.append(SettingsScene(ctx))
+        elif name == "stats":
+            from scenes.stats import StatsScene
+
+            stack.append(StatsScene(ctx))
         elif name in games.BY_KEY:
             if games.scene_available(name):
                 stack.append(open_game_scene(name, ctx))

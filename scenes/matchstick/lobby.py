@@ -79,7 +79,7 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
                  summary(spec.rules),
                  level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
-                 next_label="Next level" if following is not None else "Back to levels")
+                 next_label="Next level" if following is not None else "Back to levels", grade=level.band or "")
 
 
 def play_level(ctx: Context, level: Level) -> MatchstickScene:
@@ -120,7 +120,8 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
         raise PuzzleError(f"no {band} puzzle could be generated")
     task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
     return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {summary(made.rules)}",
-                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle")
+                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle",
+                 mode="endless", grade=band)
 
 
 # --- the entry screen ----------------------------------------------------------------------------------------

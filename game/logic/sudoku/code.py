@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..packing import DescriptionError, Packer, Unpacker
 from .board import BIT, BOX_OF, COL_OF, DIGITS, ROW_OF, Grid, cell_label
+from .geometry import CLASSIC
 from .grader import rate
 from .levels import SudokuLevel
 
@@ -27,7 +28,10 @@ def _place(cell: int, digit: int, used: list[int]) -> None:
 
 
 def encode(level: SudokuLevel) -> str:
-    """The description of a sudoku with exactly one solution; ValueError for any other grid."""
+    """The description of a classic sudoku with exactly one solution; ValueError for any other grid (the
+    variants have no code in this version)."""
+    if level.geo is not CLASSIC:
+        raise ValueError(f"a {level.variant} sudoku has no code in this version")
     report = rate(level.puzzle)
     if report.solution is None:
         raise ValueError("only a sudoku with exactly one solution has a code")
