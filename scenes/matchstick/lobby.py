@@ -17,6 +17,7 @@ from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
+from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
 from sprites import icons, theme
 from sprites.widgets import Button
@@ -143,6 +144,8 @@ class MatchstickMenu(Scene):
                                     partial(self.open_endless, band)))
         self.widgets.add(Button("rules", (x, 492, 520, 60), "Rules card: how the glyphs are made",
                                 self.open_rules))
+        self.widgets.add(Button("daily", (x, 566, 520, 60), "Daily puzzle  ·  play a code",
+                                lambda: Push(PlayCodeScene(ctx, GAME))))
         self.widgets.set_focus("campaign")
         self.refresh()
 

@@ -23,6 +23,7 @@ from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
+from game.logic.codes import code_or_none
 from game.played import Labels
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import HELP, PAUSE, GameScene
@@ -190,3 +191,7 @@ class MatchstickScene(GameScene):
         self.view.draw(surface, self.table)
         self.widgets.draw(surface)
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)
+
+    def puzzle_code(self) -> str | None:
+        task = self.setup.task
+        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))

@@ -22,6 +22,8 @@ from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.played import Labels
 from game.logic.sudoku import RULES, Grid, Move, State
+from game.logic.codes import code_or_none
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HELP, NEXT, PAUSE, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
@@ -232,6 +234,9 @@ class SudokuScene(GameScene):
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
             self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade))
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:
