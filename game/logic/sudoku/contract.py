@@ -9,7 +9,7 @@ from typing import Any
 from game.logic.common import LevelFieldError, Status
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
-from . import grader, levels, state as play
+from . import code, grader, levels, state as play
 from .geometry import CLASSIC
 from .generator import GenParams, generate
 from .grades import Grade
@@ -78,6 +78,13 @@ class SudokuRules(MovesFrom[State, Move]):
 
     def start(self, level: SudokuLevel) -> State:
         return State.new(level.puzzle, level.geo)
+
+
+    def encode_level(self, level: SudokuLevel) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> SudokuLevel:
+        return code.decode(text)
 
 
 def _variant_hint(state: State) -> Hint[Move] | None:
