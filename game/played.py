@@ -153,6 +153,13 @@ def insert_score(db: sqlite3.Connection, game: str, board: str, name: str, score
                "VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", (game, RUN, score, board, name, detail, utc_date(now), now))
 
 
+def rename_score(db: sqlite3.Connection, game: str, board: str, old: str, score: float, new: str) -> None:
+    """The newest run entered on `board` under `old` with `score` is now under `new`."""
+    db.execute("UPDATE played SET name = ? WHERE id = (SELECT id FROM played WHERE game = ? AND board = ? "
+               "AND ending = ? AND name = ? AND score = ? ORDER BY played_at DESC, id DESC LIMIT 1)",
+               (new, game, board, RUN, old, score))
+
+
 def mode_records(db: sqlite3.Connection, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
     """Per grade of one mode: (games completed, best clean time), from the index on (game, mode, grade)."""
     done = ", ".join("?" * len(COMPLETED))

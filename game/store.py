@@ -186,13 +186,10 @@ class Store(SaveConnection):
                                                     self._clock()))
 
     def rename_score(self, game: str, board: str, old: str, score: float, new: str) -> None:
-        """The newest score `score` on `board` recorded under `old` is now under `new` (a run recorded under the
+        """The newest score `score` on `board` entered under `old` is now under `new` (a run recorded under the
         last name used, renamed by its player on the results screen)."""
         name = new.strip()[:24] or "Player"
-        self._change(lambda db: db.execute(
-            "UPDATE scores SET name = ? WHERE rowid = (SELECT rowid FROM scores WHERE game = ? AND board = ? "
-            "AND name = ? AND score = ? ORDER BY created_at DESC, rowid DESC LIMIT 1)",
-            (name, game, board, old.strip()[:24] or "Player", score)))
+        self._change(lambda db: played.rename_score(db, game, board, old.strip()[:24] or "Player", score, name))
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
