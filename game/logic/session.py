@@ -11,7 +11,10 @@ One policy for every game:
 - the clock runs while the game is being played and stops when it ends; taking back the last move reopens it;
 - the game ends when the contract's `status` leaves PLAYING (`judge` says how, for two sides), or when the
   player or the mode ends it (`end`: skipped, timed out);
-- the keeper hears of every change at once, so a crash or a kill loses at most the seconds since the last one.
+- the keeper hears of every change at once, so a crash or a kill loses at most the seconds since the last one;
+- one record per game played: the first time the game ends its Outcome is recorded and the save dropped. Undo
+  after the end may look back or try another line (the game reopens, and ends again), but nothing after that first
+  end is recorded or saved: playing again from the start is a new session.
 """
 from __future__ import annotations
 
@@ -93,6 +96,7 @@ class Session(Generic[S, M]):
         self.hints = 0
         self.answers = 0
         self.outcome: Outcome | None = None  # set while the game stands finished; undo or restart clears it
+        self.recorded: Outcome | None = None  # the one Outcome recorded: the first end, never replaced
 
     # --- what the scene reads ------------------------------------------------------------------------------
     @property
@@ -248,14 +252,17 @@ class Session(Generic[S, M]):
             self.elapsed += dt
 
     def end(self, ending: Ending, *, winner: int | None = None, score: int | None = None) -> Outcome:
-        """End the game now (the contract's status, or the player or mode: skipped, timed out): stop the clock,
-        drop the saved game and record the one Outcome. Ending a finished game again changes nothing."""
+        """End the game now (the contract's status, or the player or mode: skipped, timed out): stop the clock
+        and, the first time only, drop the saved game and record the Outcome (an end reached again after an
+        undo is shown, never counted again). Ending a finished game again changes nothing."""
         if self.outcome is not None:
             return self.outcome
         self.outcome = Outcome(ending, time_s=self.elapsed, moves=self.moves, hints=self.hints,
                                answers=self.answers, winner=winner, score=score)
-        self.keeper.drop()
-        self.keeper.record(self.outcome)
+        if self.recorded is None:
+            self.recorded = self.outcome
+            self.keeper.drop()
+            self.keeper.record(self.outcome)
         return self.outcome
 
     # --- save and resume -----------------------------------------------------------------------------------
@@ -265,7 +272,7 @@ class Session(Generic[S, M]):
             self._keep()
 
     def _keep(self) -> None:
-        if not self.finished:
+        if not self.finished and self.recorded is None:  # a game already recorded is looked back on, not saved
             self.keeper.keep(self.to_record())
 
     def to_record(self) -> dict[str, Any]:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeGuard
 
+from game.keeper import StoreKeeper
+from game.logic.outcome import Outcome
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from game.saved_values import LARGEST
+from game.store import Store
 from scenes.base import Context
 
 GAME = "sudoku"
@@ -47,10 +50,35 @@ class Sequel(Protocol):
         ...
 
 
+class EndlessKeeper(StoreKeeper):
+    """Endless play's keeper: the game in progress saved like any other, and its one Outcome counted in the
+    record of its grade (solved, and the best clean time): the record comes from the Outcome, as a level's does."""
+
+    def __init__(self, store: Store, grade: str, header: Callable[[], Mapping[str, Any]]) -> None:
+        super().__init__(store, GAME, None, header=header)
+        self.grade = grade
+
+    def record(self, outcome: Outcome) -> None:
+        super().record(outcome)
+        if not outcome.ending.completes_level:
+            return
+        stats = stored_endless_stats(self.store)
+        entry = stats.setdefault(self.grade, {"solved": 0, "best": None})
+        entry["solved"] += 1
+        if outcome.clean and (entry["best"] is None or outcome.time_s < entry["best"]):
+            entry["best"] = round(outcome.time_s, 1)
+        self.store.set_setting(ENDLESS_KEY, stats)
+
+
 def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
-    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
-    the stored setting is ignored rather than trusted."""
-    raw = ctx.store.get_setting(ENDLESS_KEY, {})
+    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}."""
+    return stored_endless_stats(ctx.store)
+
+
+def stored_endless_stats(store: Store) -> dict[str, dict[str, Any]]:
+    """Endless play's record per grade as the store holds it; anything malformed in the stored setting is
+    ignored rather than trusted."""
+    raw = store.get_setting(ENDLESS_KEY, {})
     out: dict[str, dict[str, Any]] = {}
     if not isinstance(raw, dict):
         return out

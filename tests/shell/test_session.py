@@ -118,11 +118,29 @@ def test_the_end_is_one_outcome_and_the_keeper_is_told_at_every_step():
     assert book.outcomes == [played.outcome] and book.drops == 1
     s.tick(5.0)                                  # a finished game's clock stands still ...
     assert s.elapsed == pytest.approx(1.5) and s.finished and s.hint() is None
-    assert s.undo() and not s.finished           # ... until an undo reopens it, and it is kept again
+    kept = len(book.kept)
+    assert s.undo() and not s.finished           # ... until an undo reopens it to look back ...
     s.tick(0.5)
-    assert s.elapsed == pytest.approx(2.0) and book.kept[-1]["history"]["position"] == 1
-    assert s.play("+9").outcome.ending is Ending.LOST   # 6 + 9 overshoots
-    assert [o.ending for o in book.outcomes] == [Ending.SOLVED, Ending.LOST]
+    assert s.elapsed == pytest.approx(2.0) and len(book.kept) == kept   # ... never saved again
+    assert s.play("+9").outcome.ending is Ending.LOST   # 6 + 9 overshoots: shown, not counted
+    assert book.outcomes == [played.outcome] and book.drops == 1 and s.recorded == played.outcome
+
+
+def test_win_undo_redo_undo_redo_records_one_outcome():
+    """One game played is one record: undoing the winning move and playing it again ends the game again (shown
+    as finished) without a second Outcome, a second drop or a save of the looked-back game."""
+    book = Notebook()
+    s = session(book)
+    s.play("+9")
+    won = s.play("+1").outcome
+    saves = len(book.kept)
+    for _ in range(2):
+        assert s.undo() and not s.finished and s.outcome is None
+        assert s.redo() and s.finished and s.outcome is not None and s.outcome.ending is Ending.SOLVED
+    assert book.outcomes == [won] and book.drops == 1 and len(book.kept) == saves
+    assert s.restart() and s.state == 0          # looking back from the start is allowed too ...
+    s.save()
+    assert len(book.kept) == saves               # ... and kept nowhere: a new game is a new session
 
 
 def test_an_ending_the_player_chose_cannot_be_undone():

@@ -25,8 +25,9 @@ class SudokuRules(MovesFrom[State, Move]):
         super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
-        """The next deduction's placement, or clearing the first wrong digit when there is a mistake."""
-        found = next_deduction(state)
+        """The next deduction's placement, or clearing the first wrong digit when there is a mistake (the player's
+        pencil marks, where a cell has any, narrow its candidates: the screen walks through the same deduction)."""
+        found = next_deduction(state, use_marks=True)
         if found.kind is HintKind.DEDUCTION and found.placements:
             cell, digit = found.placements[0]
             return Hint(Move("D", cell, digit), found.text)
