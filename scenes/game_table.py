@@ -110,7 +110,12 @@ class GameTable(Generic[S, M]):
         return self._moved(True)
 
     def restart(self) -> bool:
-        """Back to the first state, as an entry undo can take back."""
+        """Back to the first state, as an entry undo can take back; once the game has been recorded, playing
+        again from the start is a new session (with its own record)."""
+        if self.session.recorded is not None:
+            self.session = self.session.again()
+            self.started_again()
+            return self._moved(True)
         return self._moved(self.session.restart())
 
     def _moved(self, changed: bool) -> bool:
@@ -176,6 +181,9 @@ class GameTable(Generic[S, M]):
     def refused(self, err: MoveError) -> None:
         """A move was refused; its reason is already the message."""
         self.host.play_sound("bad")
+
+    def started_again(self) -> None:
+        """A new session has replaced the finished one (before `changed` is called)."""
 
     def undo_steps(self) -> int:
         """How many history entries one undo takes back (the duel versus the computer: a pair)."""

@@ -265,6 +265,11 @@ class Session(Generic[S, M]):
             self.keeper.record(self.outcome)
         return self.outcome
 
+    def again(self) -> Session[S, M]:
+        """A new session of the same game from its first state, with the same keeper and judges: playing again
+        from the start after an end (the finished session's one record stands; this one makes its own)."""
+        return Session(self.rules, self.initial, keeper=self.keeper, judge=self._judge, counts=self._counts)
+
     # --- save and resume -----------------------------------------------------------------------------------
     def save(self) -> None:
         """Keep the game as it is now (called when the scene is left, so the clock's last seconds are kept)."""
