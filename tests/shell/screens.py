@@ -90,9 +90,9 @@ def stones_screens(ctx) -> Iterator[tuple[str, Scene]]:
     run_for(scene, 3.0)
     yield "stones play", scene
     yield "stones paused", PauseScene(ctx, scene, "Paused")
-    while not scene.duel.over:   # the player throws the game: the worst move each turn
+    while not scene.duel.finished:   # the player throws the game: the worst move each turn
         if scene.duel.human_to_move:
-            scene.take(list(stones.legal_moves(scene.duel.state))[-1])
+            scene.table.take(list(stones.legal_moves(scene.duel.state))[-1])
         run_for(scene, 3.0)
     yield "stones lost or won", scene
     start = lobby.start_custom()

@@ -41,7 +41,7 @@ def sudoku_move(scene) -> None:
 
 def stones_move(scene) -> None:
     heap = next(i for i, size in enumerate(scene.duel.state.heaps) if size)
-    scene.take(StonesMove(heap, 1))
+    scene.table.take(StonesMove(heap, 1))
 
 
 def tf_move(scene) -> None:
@@ -160,7 +160,7 @@ def test_n_moves_on_in_each_game(ctx):
     stones_move(st)
     feed(st, [key(pygame.K_n)], dt=0)
     duel = GAMES[2].session(st)
-    assert duel.state == duel.initial and duel.can_undo()
+    assert duel.state == duel.session.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
     assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.over
