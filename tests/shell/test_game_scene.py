@@ -163,7 +163,7 @@ def test_n_moves_on_in_each_game(ctx):
     assert duel.state == duel.session.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
-    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.over
+    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.finished
     feed(tf, [key(pygame.K_s)], dt=0)
     nxt = feed(tf, [key(pygame.K_n)], dt=0)
     assert isinstance(nxt, Replace) and nxt.scene.series.level_id == levels["twentyfour"][1].id
@@ -181,7 +181,7 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     scene = importlib.import_module("scenes.twentyfour").open_scene(ctx)
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o), key(pygame.K_o)], dt=0)  # the call, then its confirmation
-    assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
+    assert scene.hand.finished and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
 
 
 def test_the_help_used_marker_keeps_clear_of_the_screen_edge_and_the_pause_button(ctx):
