@@ -35,7 +35,7 @@ def ms_move(scene) -> None:
 
 def sudoku_move(scene) -> None:
     cell = next(i for i in range(81) if not scene.round.puzzle[i])
-    scene.selected = cell
+    scene.table.selected = cell
     feed(scene, [key(pygame.K_0 + scene.round.solution[cell])])
 
 
@@ -61,8 +61,8 @@ class Game:
 
 
 GAMES = [
-    Game("matchstick", ms_move, lambda s: s.session),
-    Game("sudoku", sudoku_move, lambda s: s.session),
+    Game("matchstick", ms_move, lambda s: s.table.session),
+    Game("sudoku", sudoku_move, lambda s: s.table.session),
     Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
     Game("twentyfour", tf_move, lambda s: s.hand.session),      # one session per hand
 ]
@@ -152,7 +152,7 @@ def test_n_moves_on_in_each_game(ctx):
     # sudoku: with a move made, N asks first; a second N opens the next level
     su = open_play(ctx, GAMES[1])
     sudoku_move(su)
-    assert feed(su, [key(pygame.K_n)], dt=0) is None and "N again" in su.message
+    assert feed(su, [key(pygame.K_n)], dt=0) is None and "N again" in su.table.message
     nxt = feed(su, [key(pygame.K_n)], dt=0)
     assert isinstance(nxt, Replace) and nxt.scene.round.level_id == levels["sudoku"][1].id
     # stone duel: N starts the level over (undoably)
@@ -160,7 +160,7 @@ def test_n_moves_on_in_each_game(ctx):
     stones_move(st)
     feed(st, [key(pygame.K_n)], dt=0)
     duel = GAMES[2].session(st)
-    assert duel.state == duel.session.initial and duel.can_undo()
+    assert duel.state == duel.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
     assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.finished
