@@ -55,7 +55,8 @@ class SudokuScene(GameScene):
         self.layout = BoardLayout((64, 88), 64)
         self.keeper = (EndlessKeeper(ctx.store, round.grade.label, header=self._header) if round.endless
                        else StoreKeeper(ctx.store, GAME, round.level_id, header=self._header))
-        self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # read again on resume
+        self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
+        self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
         initial = State.new(round.puzzle)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
@@ -150,6 +151,7 @@ class SudokuScene(GameScene):
         """Back from the pause overlay (whose Settings may have changed how the board is drawn): read it again."""
         super().on_resume(result)
         self.strike_ruled_out = bool(self.ctx.store.get_setting(STRIKE_MARKS_KEY, True))
+        self.show_clock = not self.ctx.relaxed_timers
 
     @property
     def has_next(self) -> bool:
@@ -192,7 +194,7 @@ class SudokuScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.board_hidden
-        self.view.draw(surface, self.table, hidden=hidden, show_clock=not self.ctx.relaxed_timers,
+        self.view.draw(surface, self.table, hidden=hidden, show_clock=self.show_clock,
                        waiting_next=self.waiting_next, record_line=self.record_line,
                        strike_ruled_out=self.strike_ruled_out)
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds

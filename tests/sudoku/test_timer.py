@@ -33,7 +33,8 @@ def test_relaxed_timers_hide_the_clock(ctx):
     run_for(game, 5.0)
     area = pygame.Rect(game.layout.rect.right - 160, 20, 160, 50)
     shown = render(game).subsurface(area).copy()
-    ctx.store.set_setting("relaxed_timers", True)
+    ctx.store.set_setting("relaxed_timers", True)      # as Settings (over the pause overlay) writes it ...
+    game.on_resume()                                   # ... read again when the game comes back on top
     hidden = render(game).subsurface(area).copy()
     assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(hidden, "RGB")
     background = pygame.Surface((1280, 720))
