@@ -9,6 +9,7 @@ from game.shell.app import App
 from scenes.sudoku.lobby import open_scene
 from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
+from tests.sudoku.oracle import same_house
 from tests.helpers import click, drawn_texts, feed, key
 
 SHIFT = pygame.KMOD_SHIFT
@@ -47,13 +48,13 @@ def blank_cells(game: SudokuScene) -> list[int]:
 
 
 def peers_of(cell: int) -> list[int]:
-    return [j for j in range(81) if j != cell and board_sprite.same_house(j, cell)]
+    return [j for j in range(81) if j != cell and same_house(j, cell)]
 
 
 def wrong_digit_without_clash(game: SudokuScene) -> tuple[int, int]:
     """An empty cell and a digit that is wrong there but clashes with nothing on the board."""
     return next((i, d) for i in blank_cells(game) for d in range(1, 10) if d != game.round.solution[i]
-                and all(game.table.grid[j] != d for j in range(81) if j != i and board_sprite.same_house(i, j)))
+                and all(game.table.grid[j] != d for j in range(81) if j != i and same_house(i, j)))
 
 
 def click_cell(game: SudokuScene, cell: int, button: int = 1):

@@ -9,6 +9,7 @@ from scenes.pause import PauseScene
 from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
 from sprites import theme
+from tests.sudoku.oracle import same_house
 from tests.helpers import feed, key, make_context, render, run_for
 from tests.sudoku.play_helpers import (arrows_to, blank_cells, click_cell, digit_key, draw_stack, empty_cells,
                                        ground, inked, mark_area, open_level, peers_of, wcag_contrast,
@@ -19,7 +20,7 @@ def test_conflicts_shown_in_the_model_and_by_a_ring(ctx):
     game = open_level(ctx)
     given = next(i for i in range(81) if game.round.puzzle[i])
     d = game.round.puzzle[given]
-    cell = next(j for j in empty_cells(game) if board_sprite.same_house(j, given))
+    cell = next(j for j in empty_cells(game) if same_house(j, given))
     click_cell(game, cell)
     feed(game, [digit_key(d)])
     assert game.table.clashes == {cell, given}
@@ -39,7 +40,7 @@ def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
     game = open_level(ctx)
 
     def partners(cell, d):
-        return [j for j in range(81) if j != cell and board_sprite.same_house(j, cell) and game.table.grid[j] == d]
+        return [j for j in range(81) if j != cell and same_house(j, cell) and game.table.grid[j] == d]
 
     # a digit already twice among a cell's peers (once in its row, once in its column, say)
     cell, d = next((i, d) for i in blank_cells(game) for d in range(1, 10) if len(partners(i, d)) == 2)
@@ -81,14 +82,14 @@ def test_same_digit_and_house_highlights(ctx):
     assert len(same) >= 2
     surface = render(game)
     other = next(i for i in same if i != given)
-    assert not board_sprite.same_house(other, given)  # equal digits never share a house on a sound board
+    assert not same_house(other, given)  # equal digits never share a house on a sound board
     # a cell holding the same digit gets the highlight tint (sampled at its corner, away from the glyph)
     corner = game.layout.cell_rect(other).move(4, 4).topleft
     assert surface.get_at(corner)[:3] == board_sprite.SAME_TINT
     # a peer of the selected cell gets the house tint, a cell outside its houses keeps the paper
     peer = next(i for i in peers_of(given) if not game.table.state.grid[i])
     assert surface.get_at(game.layout.cell_rect(peer).move(4, 4).topleft)[:3] == board_sprite.PEER_TINT
-    far = next(i for i in range(81) if not board_sprite.same_house(i, given) and not game.table.state.grid[i])
+    far = next(i for i in range(81) if not same_house(i, given) and not game.table.state.grid[i])
     assert surface.get_at(game.layout.cell_rect(far).move(4, 4).topleft)[:3] == board_sprite.PAPER
 
 
@@ -114,7 +115,7 @@ def test_the_status_line_stays_on_screen_with_hints_clashes_and_check_all_on(ctx
     game.table.selected = cell
     feed(game, [digit_key(wrong)])                                         # a wrong digit (struck)
     given = next(i for i in range(81) if game.round.puzzle[i])
-    clash = next(i for i in blank_cells(game) if board_sprite.same_house(i, given))
+    clash = next(i for i in blank_cells(game) if same_house(i, given))
     game.table.selected = clash
     feed(game, [digit_key(game.round.puzzle[given])])                      # and a clash (ringed)
     assert game.table.session.hints and game.table.clashes and game.table.wrong

@@ -7,6 +7,7 @@ import pygame
 from game.logic.sudoku import cell_name
 from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
+from tests.sudoku.oracle import same_house
 from tests.helpers import feed, key, make_context
 from tests.sudoku.play_helpers import CTRL, SHIFT, blank_cells, click_cell, digit_key, empty_cells, open_level
 
@@ -58,7 +59,7 @@ def test_pencil_marks_by_shift_and_by_mode_and_their_auto_removal(ctx):
     game = open_level(ctx)
     empties = empty_cells(game)
     cell = empties[0]
-    peer = next(j for j in empties if j != cell and board_sprite.same_house(j, cell))
+    peer = next(j for j in empties if j != cell and same_house(j, cell))
     click_cell(game, peer)
     feed(game, [digit_key(4, SHIFT), digit_key(6, SHIFT)])
     assert game.table.state.marks_of(peer) == (4, 6)
