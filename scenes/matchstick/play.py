@@ -102,15 +102,8 @@ class MatchstickScene(GameScene):
         return super().on_escape()
 
     # --- the shared actions --------------------------------------------------------------------------------
-    def undo(self) -> None:
-        self.table.undo()
-
-    def redo(self) -> None:
-        self.table.redo()
-
-    def restart(self) -> None:
-        """Back to the starting layout, as an undoable step (the pause menu's Restart too)."""
-        self.table.restart()
+    def game_table(self) -> Table:
+        return self.table
 
     def ask_hint(self) -> None:
         self.table.give_hint()

@@ -174,24 +174,20 @@ class StonesScene(GameScene):
         self.widgets.set_focus("next" if completed and self.widgets.get("next", Button).visible else "again")
         self._lay_out_end_buttons()
 
-    def _after_history(self, changed: bool) -> None:
+    def game_table(self) -> Duel:
+        return self.duel
+
+    def table_moved(self) -> None:
         """After undo, redo or restart: the marks go; back on a finished position, the end panel shows again
         (the game has ended once more: shown, never recorded a second time)."""
-        if changed:
-            self.table.clear_marks()
+        self.table.clear_marks()
         self._refresh()
-        if changed and self.duel.outcome is not None:
+        if self.duel.outcome is not None:
             self._ended(self.duel.outcome)
-
-    def undo(self) -> None:
-        self._after_history(self.duel.undo())
-
-    def redo(self) -> None:
-        self._after_history(self.duel.redo())
 
     def restart(self) -> None:
         self.table.selected = None
-        self._after_history(self.duel.restart())
+        super().restart()
 
     def new_game(self) -> None:
         """N: a campaign level starts over; a custom game deals a fresh start with the same options."""

@@ -130,15 +130,8 @@ class SudokuScene(GameScene):
     def helped(self) -> bool:
         return self.table.helped
 
-    def undo(self) -> None:
-        self.table.undo()
-
-    def redo(self) -> None:
-        self.table.redo()
-
-    def restart(self) -> None:
-        """The pause menu's Restart: back to the givens, as an undoable step."""
-        self.table.restart()
+    def game_table(self) -> SudokuTable:
+        return self.table
 
     def ask_hint(self) -> None:
         self.table.ask_hint()

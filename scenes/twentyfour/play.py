@@ -285,14 +285,11 @@ class TwentyFourScene(GameScene):
         self.refresh()
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
-    def undo(self) -> None:
-        self.screen.claim_pending = False
-        self.hand.undo()
-        self.refresh()
+    def game_table(self) -> Hand:
+        return self.hand
 
-    def redo(self) -> None:
+    def table_moved(self) -> None:
         self.screen.claim_pending = False
-        self.hand.redo()
         self.refresh()
 
     def ask_hint(self) -> None:
@@ -315,11 +312,6 @@ class TwentyFourScene(GameScene):
         self.say("This hand is still on: finish it, or S to skip it.")
         return None
 
-    def restart(self) -> None:
-        """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
-        self.screen.claim_pending = False
-        self.hand.restart()
-        self.refresh()
 
     def save(self) -> None:
         """Leaving or quitting: the series is kept with the clocks as they are now."""
