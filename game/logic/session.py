@@ -14,7 +14,9 @@ One policy for every game:
 - the keeper hears of every change at once, so a crash or a kill loses at most the seconds since the last one;
 - one record per game played: the first time the game ends its Outcome is recorded and the save dropped. Undo
   after the end may look back or try another line (the game reopens, and ends again), but nothing after that first
-  end is recorded or saved: playing again from the start is a new session.
+  end is recorded or saved: playing again from the start is a new session. An end the game invites the player to
+  undo (`kept_endings`: matchsticks' "Not yet") is counted as an attempt and kept to resume; the first end after
+  it that is not such an end is the game's record (so a level solved after "Not yet" counts as solved).
 """
 from __future__ import annotations
 
@@ -82,12 +84,14 @@ class Session(Generic[S, M]):
 
     `judge(state, status)` says how a game ended once `status` leaves PLAYING (default: solved or lost, no
     winner); `counts(state)` says whether a move made from `state` counts as the player's own (default: every
-    move; the stone duel versus the computer counts the player's alone)."""
+    move; the stone duel versus the computer counts the player's alone). An ending in `kept_endings` (one the
+    game invites the player to undo, e.g. matchsticks' "Not yet") is recorded and still kept to resume."""
 
     def __init__(self, rules: GameLogic[S, M, Any, Any], initial: S, *, keeper: Keeper | None = None,
                  judge: Callable[[S, Status], tuple[Ending, int | None]] | None = None,
-                 counts: Callable[[S], bool] | None = None) -> None:
+                 counts: Callable[[S], bool] | None = None, kept_endings: frozenset[Ending] = frozenset()) -> None:
         self.rules = rules
+        self.kept_endings = kept_endings
         self.keeper: Keeper = keeper if keeper is not None else KeepNothing()
         self._judge = judge if judge is not None else (lambda _state, status: judge_one_player(status))
         self._counts = counts
@@ -254,21 +258,27 @@ class Session(Generic[S, M]):
     def end(self, ending: Ending, *, winner: int | None = None, score: int | None = None) -> Outcome:
         """End the game now (the contract's status, or the player or mode: skipped, timed out): stop the clock
         and, the first time only, drop the saved game and record the Outcome (an end reached again after an
-        undo is shown, never counted again). Ending a finished game again changes nothing."""
+        undo is shown, never counted again; after an end in `kept_endings`, the next other end is the record).
+        Ending a finished game again changes nothing."""
         if self.outcome is not None:
             return self.outcome
         self.outcome = Outcome(ending, time_s=self.elapsed, moves=self.moves, hints=self.hints,
                                answers=self.answers, winner=winner, score=score)
-        if self.recorded is None:
-            self.recorded = self.outcome
+        provisional = self.recorded is not None and self.recorded.ending in self.kept_endings
+        if ending in self.kept_endings:
+            self.keeper.keep(self.to_record())   # still in progress for the player: undo plays on
+        elif self.recorded is None or provisional:
             self.keeper.drop()
+        if self.recorded is None or (provisional and ending not in self.kept_endings):
+            self.recorded = self.outcome
             self.keeper.record(self.outcome)
         return self.outcome
 
     def again(self) -> Session[S, M]:
         """A new session of the same game from its first state, with the same keeper and judges: playing again
         from the start after an end (the finished session's one record stands; this one makes its own)."""
-        return Session(self.rules, self.initial, keeper=self.keeper, judge=self._judge, counts=self._counts)
+        return Session(self.rules, self.initial, keeper=self.keeper, judge=self._judge, counts=self._counts,
+                       kept_endings=self.kept_endings)
 
     # --- save and resume -----------------------------------------------------------------------------------
     def save(self) -> None:
@@ -277,7 +287,8 @@ class Session(Generic[S, M]):
             self._keep()
 
     def _keep(self) -> None:
-        if not self.finished and self.recorded is None:  # a game already recorded is looked back on, not saved
+        # a game already recorded is looked back on, not saved (unless its end invites the undo: kept_endings)
+        if not self.finished and (self.recorded is None or self.recorded.ending in self.kept_endings):
             self.keeper.keep(self.to_record())
 
     def to_record(self) -> dict[str, Any]:
@@ -289,11 +300,13 @@ class Session(Generic[S, M]):
     def resume(cls, rules: GameLogic[S, M, Any, Any], initial: S, record: Mapping[str, Any], *,
                keeper: Keeper | None = None,
                judge: Callable[[S, Status], tuple[Ending, int | None]] | None = None,
-               counts: Callable[[S], bool] | None = None) -> Session[S, M]:
+               counts: Callable[[S], bool] | None = None, kept_endings: frozenset[Ending] = frozenset()
+               ) -> Session[S, M]:
         """Replay a saved game through the contract, every move validated as if played. ValueError (with the
         reason) for a damaged record, so it is reported, not half-loaded. Older saves name the help seen
-        differently ("used_help", "hints_used": a flag): still read."""
-        session = cls(rules, initial, keeper=keeper, judge=judge, counts=counts)
+        differently ("used_help", "hints_used": a flag): still read. A game saved at an ending in `kept_endings`
+        comes back ended so (its Outcome was recorded when it ended: not again)."""
+        session = cls(rules, initial, keeper=keeper, judge=judge, counts=counts, kept_endings=kept_endings)
         history_record = record.get("history", {"moves": []})
         if not isinstance(history_record, dict):
             raise ValueError("saved history is not a mapping")
@@ -311,8 +324,14 @@ class Session(Generic[S, M]):
         session.elapsed = float(elapsed)
         session.hints = _count(record, "hints", legacy=("used_help", "hints_used"))
         session.answers = _count(record, "answers")
-        if session.status is not Status.PLAYING:  # a finished game is not resumed, it is over
-            raise ValueError("saved game is already over")
+        status = session.status
+        if status is not Status.PLAYING:  # a finished game is not resumed, it is over...
+            ending, winner = session._judge(session.state, status)
+            if ending not in kept_endings:
+                raise ValueError("saved game is already over")
+            session.outcome = Outcome(ending, time_s=session.elapsed, moves=session.moves, hints=session.hints,
+                                      answers=session.answers, winner=winner)   # ...unless it invites an undo
+            session.recorded = session.outcome   # recorded when it ended: not again
         return session
 
 

@@ -60,10 +60,10 @@ def test_undo_after_the_end_reopens_the_game_and_its_clock(tmp_path):
     stopped = scene.table.session.elapsed
     run_for(scene, 1.0)
     assert scene.table.session.elapsed == stopped                      # the clock stops at the end
-    assert ctx.store.load_game("matchstick") is None             # an ended game is not kept
+    assert ctx.store.load_game("matchstick")["history"]["moves"] == [str(move)]  # "Not yet" is kept: it asks for undo
     feed(scene, [key(pygame.K_u)])
     assert not scene.table.session.finished and scene.table.verdict is None and scene.table.sources()
     run_for(scene, 1.0)
     assert scene.table.session.elapsed > stopped + 0.9                 # ...and runs again once it is reopened
-    assert ctx.store.load_game("matchstick") is None             # looking back after the end is not saved
+    assert ctx.store.load_game("matchstick")["level"] == "ms-001"   # an end that invites undo stays kept
     assert ctx.store.progress("matchstick")["ms-001"].attempts == 1

@@ -260,3 +260,20 @@ def test_a_real_game_through_its_contract():
     assert [s.state.entries[c] for c in blanks] == [solution[c] for c in blanks]
     back = Session.resume(RULES, sudoku.State.new(grid), s.to_record())
     assert back.state == s.state
+
+
+def test_an_end_that_invites_undo_counts_once_and_the_next_end_is_the_record():
+    """An ending in `kept_endings` (matchsticks' "Not yet") is an attempt kept to resume; the first other end after
+    it is the game's record, and nothing after that is recorded again."""
+    book = Notebook()
+    s = Session(Count(), 0, keeper=book, kept_endings=frozenset({Ending.LOST}))
+    s.play("+9")
+    lost = s.play("+5").outcome                  # past the goal: lost, but kept
+    assert lost.ending is Ending.LOST and book.drops == 0 and book.kept[-1]["history"]["moves"] == ["+9", "+5"]
+    assert s.undo() and s.play("+5").outcome.ending is Ending.LOST   # lost again: not counted again
+    assert s.undo()
+    won = s.play("+1").outcome
+    assert book.outcomes == [lost, won] and book.drops == 1
+    for _ in range(2):
+        assert s.undo() and s.redo() and s.finished
+    assert book.outcomes == [lost, won] and book.drops == 1
