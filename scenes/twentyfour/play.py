@@ -135,6 +135,7 @@ class TwentyFourScene(GameScene):
             button.label = f"[{OP_LABELS[op]}]" if r.op == op else OP_LABELS[op]
         for wid in ("answer", "check", "hint", "skip", "undo", "redo"):
             get(wid).visible = playing
+        get("skip").visible = playing and not self.series.booked   # a decided hand, looked back on: no skip
         get("undo", Button).enabled = r.can_undo()
         get("redo", Button).enabled = r.can_redo()
         none = get("none", Button)
