@@ -66,8 +66,8 @@ def played_save(ctx: Context, game: str, play: Callable[[Context], None] | None 
 def write_save(ctx: Context, game: str, text: str) -> None:
     """Put `text` in the game's save slot as a damaged or hand-edited file would hold it."""
     ctx.store._use(lambda db: db.execute(
-        "INSERT INTO saves (game, data, updated_at) VALUES (?, ?, 0) ON CONFLICT(game) DO UPDATE SET data = "
-        "excluded.data", (game, text)))
+        "INSERT INTO saves (game, copy, data, updated_at) VALUES (?, ?, ?, 0) ON CONFLICT(game, copy) DO UPDATE "
+        "SET data = excluded.data", (game, ctx.store._copy.index, text)))
 
 
 def _lobby(ctx: Context, game: str) -> Scene:
@@ -94,7 +94,7 @@ def resume_and_draw(ctx: Context, game: str) -> tuple[Scene, Scene | None]:
     lobby = _lobby(ctx, game)
     render(lobby)
     if game == "matchstick":   # opening the level is the resume
-        session = getattr(lobby, "session")
+        session = getattr(lobby, "table").session
         # the save played has a move and time on its clock: a field changed still leaves one of them
         resumed = lobby if session.move_texts or session.elapsed or session.helped else None
         feed(lobby)
