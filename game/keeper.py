@@ -37,3 +37,9 @@ class StoreKeeper:
     def record(self, outcome: Outcome) -> None:
         self.outcomes.append(outcome)
         self.store.record_outcome(self.game, self.level_id, outcome, self.labels())
+
+    def record_score(self, board: str, name: str, value: float, outcome: Outcome) -> None:
+        """A finished run's place on a high-score table: `value` is what the table ranks (read from the run's
+        Outcome: its score, or a sprint's time), the Outcome's figures are kept beside it."""
+        self.store.add_score(self.game, board, name, value, {"solved": outcome.score, "seconds": outcome.time_s,
+                                                             "hands": outcome.moves})

@@ -16,5 +16,5 @@ def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
     round = Round(puzzle.level.puzzle, solution, puzzle.level.grade, None, title)
     scene = SudokuScene(ctx, round)
     if not puzzle.proper:
-        scene.message = puzzle.verdict
+        scene.table.message = puzzle.verdict
     return scene

@@ -140,8 +140,8 @@ class SudokuStartScene(Scene):
         self.widgets.get("campaign").rect.top = 256 if resume.visible else 200
         if self.saved_scene is not None:
             game = self.saved_scene
-            filled = sum(1 for d in game.grid if d)
-            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
+            filled = sum(1 for d in game.table.grid if d)
+            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.table.elapsed)}"
         levels = self.ctx.levels.levels(GAME)
         solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         campaign = self.widgets.get("campaign", Button)
@@ -219,7 +219,7 @@ class SudokuStartScene(Scene):
         """A fresh board; it says so when it is about to take the one save slot from another game."""
         game = SudokuScene(self.ctx, round, sequel=sequel)
         if self.saved_scene is not None:
-            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
+            game.table.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
                             "(a move or a hint); then this puzzle takes its place. To go back to it: Esc, Main menu, "
                             "Sudoku, Resume.")
         return game
@@ -253,7 +253,7 @@ class SudokuStartScene(Scene):
         theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
         mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
-        draw_mini(surface, mini, self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        draw_mini(surface, mini, self.saved_scene.table.grid if self.saved_scene is not None else _SAMPLE)
         caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from game.keeper import StoreKeeper
+from game.logic.outcome import Outcome
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from scenes.base import Context
 

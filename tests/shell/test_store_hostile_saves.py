@@ -102,11 +102,11 @@ def first_move_text(game: str, ctx) -> str:
     if game == "sudoku":
         from scenes.sudoku.lobby import open_scene
         ctx.level_id = ctx.levels.levels("sudoku")[0].id
-        session = open_scene(ctx).session
+        session = open_scene(ctx).table.session
         ctx.level_id = None
     elif game == "matchstick":
         from scenes.matchstick.lobby import play_level
-        session = play_level(ctx, ctx.levels.levels("matchstick")[0]).session
+        session = play_level(ctx, ctx.levels.levels("matchstick")[0]).table.session
     else:
         from scenes.stones.play import StonesScene
         session = StonesScene.for_level(ctx, ctx.levels.levels("stones")[0]).duel.session

@@ -166,12 +166,13 @@ def test_a_finished_hand_produces_one_outcome_that_reaches_the_store_once(ctx, m
     run_for(scene, 1.0)
     feed(scene, typed("a+b"))
     answer(scene, "(1+2+3)*4")
-    for _ in range(3):                       # frames, drawing and Enter-free keys after the end add nothing
-        feed(scene, [key(pygame.K_u), key(pygame.K_h), key(pygame.K_s)])
+    for _ in range(3):   # undo looks back, a hint or a skip change no decided hand, redo ends it again: no record
+        feed(scene, [key(pygame.K_u), key(pygame.K_h), key(pygame.K_s), key(pygame.K_r)])
         render(scene)
+    assert scene.hand.finished and scene.hand.outcome.ending is Ending.SOLVED
     assert [(game, level_id) for game, level_id, _ in recorded] == [("twentyfour", "24-first-steps")]
     outcome = recorded[0][2]
-    assert outcome is scene.hand.outcome and scene.series.keeper.outcomes == [outcome]
+    assert outcome is scene.hand.session.recorded and scene.series.keeper.outcomes == [outcome]
     assert outcome.ending is Ending.SOLVED and outcome.moves == 2 and outcome.clean
     progress = ctx.store.progress("twentyfour")["24-first-steps"]
     assert progress.solved and progress.clean and progress.attempts == 1

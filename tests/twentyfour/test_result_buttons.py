@@ -31,7 +31,7 @@ def test_a_modes_solved_and_skipped_hands_centre_their_buttons(ctx):
     feed(scene, [key(pygame.K_v)])                                      # the other solutions listed
     assert_row_centred(scene)
     feed(scene, [key(pygame.K_RETURN), key(pygame.K_s)])                # next hand, skipped
-    assert scene.hand.over
+    assert scene.hand.finished
     assert_row_centred(scene)
 
 

@@ -26,10 +26,11 @@ class SudokuRules(MovesFrom[State, Move]):
         super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
-        """The next deduction's placement, or clearing the first wrong digit when there is a mistake."""
+        """The next deduction's placement, or clearing the first wrong digit when there is a mistake (the player's
+        pencil marks, where a cell has any, narrow its candidates: the screen walks through the same deduction)."""
         if state.geo is not CLASSIC:
             return _variant_hint(state)
-        found = next_deduction(state)
+        found = next_deduction(state, use_marks=True)
         if found.kind is HintKind.DEDUCTION and found.placements:
             cell, digit = found.placements[0]
             return Hint(Move("D", cell, digit), found.text)
