@@ -23,7 +23,7 @@ def test_after_a_continued_game_ends_the_lobby_focuses_one_button_and_enter_pres
     lobby.options.update(heaps=3, cap=5, rule="misere", first="player", opponent="ai", ai="perfect")
     game = lobby.widgets.press("start-custom").scene
     game.help_warned = True
-    game.take(stones.best_move(game.duel.state.heaps, stones.Rule.MISERE))
+    game.table.take(stones.best_move(game.duel.state.heaps, stones.Rule.MISERE))
     assert ctx.store.load_game("stones") is not None
 
     lobby = StonesLobby(ctx)                       # a saved game: Continue has the focus
@@ -31,7 +31,7 @@ def test_after_a_continued_game_ends_the_lobby_focuses_one_button_and_enter_pres
     opened = feed(lobby, [key(pygame.K_RETURN)])
     assert isinstance(opened, Push)
     win(opened.scene)
-    assert opened.scene.duel.over and ctx.store.load_game("stones") is None
+    assert opened.scene.duel.finished and ctx.store.load_game("stones") is None
     lobby.on_resume()
     render(lobby)
 
