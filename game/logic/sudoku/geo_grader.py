@@ -21,11 +21,14 @@ class GeoReport:
     solution: tuple[int, ...] | None
 
 
-def tier_deductions(board: GeoBoard, most: Grade) -> tuple[Grade, list[Deduction]] | None:
-    """The easiest tier (up to `most`) that finds anything, and all it finds; None when none does."""
+def tier_deductions(board: GeoBoard, most: Grade, above: Grade | None = None) -> tuple[Grade, list[Deduction]] | None:
+    """The easiest tier (up to `most`, and above `above` if given) that finds anything, and all it finds; None when
+    none does."""
     found: list[Deduction] = []
     tier: Grade | None = None
     for tech, finder in finders_for(board.geo):
+        if above is not None and tech.grade <= above:
+            continue
         if tech.grade > most:
             break
         if tier is not None and tech.grade != tier:
@@ -101,10 +104,44 @@ def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade, goal: t
     board = GeoBoard.start(geo, givens)
     if board.broken:
         return False
-    grade = run_logic(board, most, goal)
+    grade = _run_above_singles(board, most, goal) if most >= Grade.MEDIUM and not geo.cages else \
+        run_logic(board, most, goal)
     if board.broken or grade > most:
         return False
     return board.solved or bool(goal) and all(board.grid[c] for c in goal)
+
+
+def _singles_closure(board: GeoBoard) -> None:
+    """Naked and hidden singles to their fixpoint by the solver's propagation, placed on the board (in place).
+    Without cages that is the fixpoint of the easy and medium tiers, which is unique: applying them step by step
+    in `run_logic` ends in the same board."""
+    t = geo_solver.tables(board.geo)
+    c = [m if m else 1 << (d - 1) for m, d in zip(board.cands, board.grid)]
+    if not geo_solver.propagate(t, c, [i for i, m in enumerate(c) if not m & (m - 1)], t.all_units):
+        board.broken = True
+        return
+    for i, m in enumerate(c):
+        if not board.grid[i] and not m & (m - 1):
+            board.place(i, m.bit_length())
+
+
+def _run_above_singles(board: GeoBoard, most: Grade, goal: tuple[int, ...]) -> Grade:
+    """`run_logic` for a grade from medium up on a geometry without cages: the singles (easy and medium) are taken
+    to their fixpoint at once, and only the tiers above them are looked for step by step. Every step above medium
+    starts from the same board as in `run_logic`, so the same steps follow and the hardest tier above medium is the
+    same; below that it says MEDIUM."""
+    hardest = Grade.MEDIUM
+    while True:
+        _singles_closure(board)
+        if board.broken or board.solved or goal and all(board.grid[c] for c in goal):
+            return hardest
+        step = tier_deductions(board, most, above=Grade.MEDIUM)
+        if step is None:
+            return hardest
+        tier, found = step
+        hardest = max(hardest, tier)
+        for d in found:
+            board.apply(d)
 
 
 TRIAL = GeoTechnique.TRIAL
