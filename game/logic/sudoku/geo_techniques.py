@@ -71,7 +71,8 @@ def naked_single(b: GeoBoard) -> Iterator[Deduction]:
 def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
     geo = b.geo
     tech = GeoTechnique.POINTING if from_boxes else GeoTechnique.CLAIMING
-    masks, meets = house_masks(geo)
+    masks, _ = house_masks(geo)
+    houses_of = geo.houses_of
     where = b.where
     for h in range(len(masks)):
         if (geo.kinds[h] in (BOX, REGION)) != from_boxes:
@@ -80,8 +81,9 @@ def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
             places = where[d] & masks[h]
             if not places & (places - 1):
                 continue
-            for other in meets[h]:
-                if places & ~masks[other]:
+            # a house holding every place holds the first: only those through it are looked at (in house order)
+            for other in houses_of[(places & -places).bit_length() - 1]:
+                if other == h or places & ~masks[other]:
                     continue
                 gone_mask = where[d] & masks[other] & ~masks[h]
                 if gone_mask:
@@ -225,6 +227,10 @@ FINDERS: tuple[tuple[GeoTechnique, Finder], ...] = (
 
 def finders_for(geo: Geometry) -> tuple[tuple[GeoTechnique, Finder], ...]:
     """The finders that can find anything on this geometry (the cage ones only with cages)."""
-    cage_only = {GeoTechnique.CAGE_LAST, GeoTechnique.CAGE_COMBINATIONS, GeoTechnique.CAGE_HOUSE,
-                 GeoTechnique.INNIES_OUTIES}
-    return tuple(f for f in FINDERS if geo.cages or f[0] not in cage_only)
+    return _WITH_CAGES if geo.cages else _WITHOUT_CAGES
+
+
+_CAGE_ONLY = {GeoTechnique.CAGE_LAST, GeoTechnique.CAGE_COMBINATIONS, GeoTechnique.CAGE_HOUSE,
+              GeoTechnique.INNIES_OUTIES}
+_WITH_CAGES = FINDERS
+_WITHOUT_CAGES = tuple(f for f in FINDERS if f[0] not in _CAGE_ONLY)
