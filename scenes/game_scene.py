@@ -1,8 +1,9 @@
 """The base of every game's play scene: the keys and the button all four games share, in one place.
 
 U / Ctrl+Z undo · R / Ctrl+R / Ctrl+Y redo · H hint · N new or next · Esc pause · F1 help, and a Pause button with
-the same id and rect in every game. A game implements the actions (`undo`, `redo`, `ask_hint`, `new_or_next`,
-`show_help`) and handles the rest of its input in `handle_input`; a key of its own must not be one of these.
+the same id and rect in every game. A game hands over its table (`game_table`: undo, redo and restart act on
+it the same way in every game, and `table_moved` brings its screen up to date), implements `ask_hint`,
+`new_or_next` and `show_help`, and handles the rest of its input in `handle_input`; a key of its own must not be one of these.
 While a text field has the focus the letters are the player's, so shared keys wait (Esc still leaves the field).
 
 Help that costs a record (a hint, the answers) goes through `request_help`: where the game says it costs something
@@ -11,11 +12,12 @@ cost holds (`helped`). The app draws the marker over every game (`draw_over`).
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
 from scenes.base import Context, Pause, Pop, Push, Scene, Transition
+from scenes.game_table import GameTable
 from scenes.help import HelpCard
 from sprites import theme
 from sprites.widgets import Button
@@ -103,11 +105,30 @@ class GameScene(Scene):
         return super().handle_event(event)
 
     # the shared actions -----------------------------------------------------------------------------------
+    def game_table(self) -> GameTable[Any, Any] | None:
+        """The game's table (scenes/game_table.py): what undo, redo and restart act on."""
+        return None
+
     def undo(self) -> None:
-        """Take back the last move (the game's model asks its session)."""
+        """Take back the last move (after the end too: looking back)."""
+        table = self.game_table()
+        if table is not None and table.undo():
+            self.table_moved()
 
     def redo(self) -> None:
         """Play again the move last taken back."""
+        table = self.game_table()
+        if table is not None and table.redo():
+            self.table_moved()
+
+    def restart(self) -> None:
+        """The pause menu's Restart: back to the start as an undoable step (after the end: a new game)."""
+        table = self.game_table()
+        if table is not None and table.restart():
+            self.table_moved()
+
+    def table_moved(self) -> None:
+        """Undo, redo or restart changed the table: bring the screen up to date."""
 
     def ask_hint(self) -> None:
         """Show (or advance) a hint; the session records that one was used."""

@@ -15,6 +15,7 @@ from typing import Callable
 
 import pygame
 
+from game.logic.sudoku import PEERS
 from sprites import theme
 from sprites.widgets import Widget
 
@@ -86,12 +87,6 @@ class BoardLayout:
         return self.cell_rect(index).center
 
 
-def same_house(a: int, b: int) -> bool:
-    ra, ca = divmod(a, 9)
-    rb, cb = divmod(b, 9)
-    return ra == rb or ca == cb or (ra // 3 == rb // 3 and ca // 3 == cb // 3)
-
-
 def _wave(look: BoardLook, index: int) -> float:
     """0..1: how lit a cell is in the solved wave that spreads from the last cell filled."""
     if look.celebrate is None:
@@ -113,7 +108,7 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
 def _cell_fill(look: BoardLook, index: int) -> Colour:
     fill = PAPER_GIVEN if look.givens[index] else PAPER
     sel = look.selected
-    if sel is not None and index != sel and same_house(index, sel):
+    if sel is not None and index != sel and index in PEERS[sel]:
         fill = PEER_TINT
     if look.focus_digit and look.digits[index] == look.focus_digit:
         fill = SAME_TINT
@@ -141,7 +136,6 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, das
                              (x0 + (x1 - x0) * e / length, y0 + (y1 - y0) * e / length), width)
 
 
-_PEERS = tuple(tuple(j for j in range(81) if j != i and same_house(i, j)) for i in range(81))
 READABLE = 4.5  # the contrast small text needs (WCAG AA)
 
 
@@ -197,7 +191,7 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
             centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
             theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
         elif look.marks[i]:
-            ruled_out = {look.digits[j] for j in _PEERS[i]} if look.strike_ruled_out else set()
+            ruled_out = {look.digits[j] for j in PEERS[i]} if look.strike_ruled_out else set()
             _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill, ruled_out)
     # thin lines, then the thick box lines over them
     for k in range(1, 9):

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.logic import sudoku
 from game.logic.common import PuzzleError
+from game.logic.pasted import read_puzzle
 from game.logic.sudoku import Grade, variants
 
 NAME = "sudoku"
@@ -39,6 +40,24 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
         "grade": grade.label if grade is not None else (NO_SOLUTION if rating.solutions == 0 else SEVERAL),
         "grade_index": None if grade is None else int(grade),
     }
+
+
+def level_from(tokens: list[str], args: argparse.Namespace) -> sudoku.SudokuLevel:
+    """Any form a pasted sudoku takes (81 characters, a grid of lines, a Solo game id); only a sudoku with
+    exactly one solution has a code."""
+    if not tokens:
+        raise PuzzleError("no grid given: expected 81 characters, 0 or . for blanks")
+    found = read_puzzle("\n".join(tokens), "sudoku")
+    if found.game != "sudoku":
+        raise PuzzleError(f"that is a code for {found.game}, not for sudoku")
+    if found.code is None:
+        raise PuzzleError("the grid has more than one solution: only a proper sudoku has a code")
+    level: sudoku.SudokuLevel = found.level
+    return level
+
+
+def solve_level(level: sudoku.SudokuLevel, args: argparse.Namespace) -> dict[str, Any]:
+    return solve([sudoku.format_grid(level.puzzle)], args)
 
 
 def _solve_variant(variant: str, tokens: list[str]) -> dict[str, Any]:

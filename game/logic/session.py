@@ -11,7 +11,12 @@ One policy for every game:
 - the clock runs while the game is being played and stops when it ends; taking back the last move reopens it;
 - the game ends when the contract's `status` leaves PLAYING (`judge` says how, for two sides), or when the
   player or the mode ends it (`end`: skipped, timed out);
-- the keeper hears of every change at once, so a crash or a kill loses at most the seconds since the last one.
+- the keeper hears of every change at once, so a crash or a kill loses at most the seconds since the last one;
+- one record per game played: the first time the game ends its Outcome is recorded and the save dropped. Undo
+  after the end may look back or try another line (the game reopens, and ends again), but nothing after that first
+  end is recorded or saved: playing again from the start is a new session. An end the game invites the player to
+  undo (`kept_endings`: matchsticks' "Not yet") is counted as an attempt and kept to resume; the first end after
+  it that is not such an end is the game's record (so a level solved after "Not yet" counts as solved).
 """
 from __future__ import annotations
 
@@ -95,6 +100,7 @@ class Session(Generic[S, M]):
         self.hints = 0
         self.answers = 0
         self.outcome: Outcome | None = None  # set while the game stands finished; undo or restart clears it
+        self.recorded: Outcome | None = None  # the one Outcome recorded: the first end, never replaced
 
     # --- what the scene reads ------------------------------------------------------------------------------
     @property
@@ -250,18 +256,29 @@ class Session(Generic[S, M]):
             self.elapsed += dt
 
     def end(self, ending: Ending, *, winner: int | None = None, score: int | None = None) -> Outcome:
-        """End the game now (the contract's status, or the player or mode: skipped, timed out): stop the clock,
-        drop the saved game and record the one Outcome. Ending a finished game again changes nothing."""
+        """End the game now (the contract's status, or the player or mode: skipped, timed out): stop the clock
+        and, the first time only, drop the saved game and record the Outcome (an end reached again after an
+        undo is shown, never counted again; after an end in `kept_endings`, the next other end is the record).
+        Ending a finished game again changes nothing."""
         if self.outcome is not None:
             return self.outcome
         self.outcome = Outcome(ending, time_s=self.elapsed, moves=self.moves, hints=self.hints,
                                answers=self.answers, winner=winner, score=score)
+        provisional = self.recorded is not None and self.recorded.ending in self.kept_endings
         if ending in self.kept_endings:
             self.keeper.keep(self.to_record())   # still in progress for the player: undo plays on
-        else:
+        elif self.recorded is None or provisional:
             self.keeper.drop()
-        self.keeper.record(self.outcome)
+        if self.recorded is None or (provisional and ending not in self.kept_endings):
+            self.recorded = self.outcome
+            self.keeper.record(self.outcome)
         return self.outcome
+
+    def again(self) -> Session[S, M]:
+        """A new session of the same game from its first state, with the same keeper and judges: playing again
+        from the start after an end (the finished session's one record stands; this one makes its own)."""
+        return Session(self.rules, self.initial, keeper=self.keeper, judge=self._judge, counts=self._counts,
+                       kept_endings=self.kept_endings)
 
     # --- save and resume -----------------------------------------------------------------------------------
     def save(self) -> None:
@@ -270,7 +287,8 @@ class Session(Generic[S, M]):
             self._keep()
 
     def _keep(self) -> None:
-        if not self.finished:
+        # a game already recorded is looked back on, not saved (unless its end invites the undo: kept_endings)
+        if not self.finished and (self.recorded is None or self.recorded.ending in self.kept_endings):
             self.keeper.keep(self.to_record())
 
     def to_record(self) -> dict[str, Any]:
@@ -313,6 +331,7 @@ class Session(Generic[S, M]):
                 raise ValueError("saved game is already over")
             session.outcome = Outcome(ending, time_s=session.elapsed, moves=session.moves, hints=session.hints,
                                       answers=session.answers, winner=winner)   # ...unless it invites an undo
+            session.recorded = session.outcome   # recorded when it ended: not again
         return session
 
 

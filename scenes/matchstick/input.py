@@ -28,7 +28,7 @@ class SceneActions(Protocol):
         ...
 
     def ask_answers(self) -> Optional[Transition]:
-        """Show every answer (A), asking first where that costs a record."""
+        """Show the solution (A), asking first where that costs a record."""
         ...
 
 
@@ -91,7 +91,7 @@ class TableInput:
     def on_press(self, pos: tuple[int, int]) -> None:
         t = self.table
         t.mouse = pos
-        if t.answers is not None:
+        if t.queue:
             return
         g = t.grab
         if g is not None:  # a match is already lifted (clicked, or lifted with the keyboard)
@@ -116,19 +116,17 @@ class TableInput:
         g.offset = (g.pose.x - pos[0], g.pose.y - pos[1])
 
     def explain_unmovable(self, pos: tuple[int, int]) -> None:
+        """A press on a match that cannot be picked up: the logic says why."""
         t = self.table
         loc = self.match_at(pos)
         if loc is None:
             return
+        reason = ms.why_unmovable(t.state, loc)
         if t.solved:
-            t.message = f"Solved! Enter or N: {t.setup.next_label.lower()}.  A: every answer."
-        elif t.state.moves_left <= 0:
-            t.message = "Every move is used: undo (U) to try something else."
-        elif ms.on_table(loc) and loc[0] in t.frozen:
-            t.message = "The '=' stays where it is under these rules."
-        elif t.task.mode == "add":
-            t.message = "In this puzzle you only add matches: take one from the tray."
-        t.sound.play("bad")
+            reason = f"Solved! Enter or N: {t.setup.next_label.lower()}."
+        if reason is not None:
+            t.message = reason
+        t.host.play_sound("bad")
 
     def on_release(self, pos: tuple[int, int]) -> None:
         t = self.table
@@ -148,12 +146,6 @@ class TableInput:
     def handle_key(self, event: pygame.event.Event) -> Optional[Transition]:
         t = self.table
         k = event.key
-        if t.answers is not None:
-            if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a):   # A again: the next answer
-                t.step_answer(-1 if k == pygame.K_LEFT else 1)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                t.step_answer(0)
-            return None
         if k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.move_cursor(k, bool(event.mod & pygame.KMOD_SHIFT))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

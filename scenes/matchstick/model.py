@@ -1,6 +1,6 @@
-"""The small records of a matchstick game that are not the table itself: what is played (Setup), which match is
-where (match ids follow the moves, so every match keeps its looks), and the records the table animates (flights,
-the held match, sparks, the answer walk). No drawing and no input here; the verdict is the logic's."""
+"""The small records of a matchstick game that are not the table itself: what is played (Setup) and the records the
+table animates (flights, the held match, sparks). No drawing and no input here; the verdict and which match went
+where are the logic's."""
 from __future__ import annotations
 
 import math
@@ -12,10 +12,8 @@ from game.logic.matchstick import TRAY, Loc, Slot
 from sprites import matchstick as art
 
 GAME = "matchstick"
-MatchPlaces = tuple[dict[Slot, int], list[int]]  # slot -> match id on the table; match ids in the tray, in order
 
-__all__ = ["GAME", "TRAY", "Loc", "Slot", "MatchPlaces", "Setup", "instructions", "match_places", "Flight", "Grab",
-           "Spark", "AnswerWalk"]
+__all__ = ["GAME", "TRAY", "Loc", "Slot", "Setup", "instructions", "Flight", "Grab", "Spark"]
 
 
 # --- what the player is playing ---------------------------------------------------------------------------
@@ -29,6 +27,8 @@ class Setup:
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
     next_label: str = "Next level"
+    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless, custom
+    grade: str = ""                                    # its band, where it has one
 
 
 def instructions(task: ms.Task) -> str:
@@ -36,30 +36,6 @@ def instructions(task: ms.Task) -> str:
     what = "match" if n == 1 else "matches"
     verb = {"move": "Move", "add": "Add", "remove": "Remove"}[task.mode]
     return f"{verb} {n} {what} to make the equation true"
-
-
-# --- which match is where (UI only: derived from the moves since the start) -------------------------------
-
-def match_places(task: ms.Task, moves: list[str]) -> MatchPlaces:
-    """Give every match an id (so each keeps its looks) and follow it through `moves`:
-    (slot -> match id on the table, match ids in the tray in order)."""
-    ids: dict[Slot, int] = {}
-    n = 0
-    for cell, (kind, mask) in enumerate(zip(task.puzzle.layout.kinds, task.puzzle.layout.masks)):
-        for bit, name in enumerate(ms.SLOTS[kind]):
-            if mask >> bit & 1:
-                ids[(cell, name)] = n
-                n += 1
-    tray = list(range(n, n + task.moves)) if task.mode == "add" else []
-    for text in moves:
-        move = ms.Move.parse(text)
-        if move.src is not None and move.dst is not None:
-            ids[move.dst] = ids.pop(move.src)
-        elif move.dst is not None:
-            ids[move.dst] = tray.pop()
-        elif move.src is not None:
-            tray.append(ids.pop(move.src))
-    return ids, tray
 
 
 # --- animation bits ----------------------------------------------------------------------------------------
@@ -111,9 +87,3 @@ class Spark:
     vy: float
     life: float
     age: float = 0.0
-
-
-@dataclass
-class AnswerWalk:
-    solutions: tuple[ms.Solution, ...]
-    index: int = 0

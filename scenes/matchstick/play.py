@@ -3,7 +3,7 @@
 Mouse: press on a match and drag it (it lifts and follows the cursor); release over an empty slot to drop it
 there, anywhere else and it glides back. Or click a match, then click a slot. Keyboard: Tab / arrows choose a
 match, Enter lifts it, Tab / arrows choose a slot, Enter drops it, Esc puts it back. U / Ctrl+Z undo, R / Ctrl+R
-redo, H hint (twice: the match, then where it goes), A show answers, F1 rules card, N / Enter next puzzle once
+redo, H hint (twice: the match, then where it goes), A show the solution, F1 rules card, N / Enter next puzzle once
 solved, Esc pause. In add and remove puzzles a tray holds the spare matches.
 
 The scene is made of three parts it owns and wires: the `Table` (scenes/matchstick/table.py: the session, the
@@ -23,8 +23,10 @@ from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
+from game.logic.codes import code_or_none
+from game.played import Labels
 from scenes.base import Context, Pop, Push, Replace, Transition
-from scenes.game_scene import HELP, PAUSE, GameScene
+from scenes.game_scene import GameScene
 from scenes.matchstick.input import TableInput
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.table import Table
@@ -35,9 +37,10 @@ from sprites.widgets import Button
 
 def level_keeper(ctx: Context, setup: Setup) -> StoreKeeper:
     """The one saving policy: a campaign level is saved under the game's slot with its level id (the field saves
-    have always carried) after every change, and its Outcome recorded; other puzzles leave no save."""
+    have always carried) after every change; other puzzles leave no save. Every puzzle's Outcome is recorded."""
     level_id = setup.level_id
-    return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None)
+    return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None,
+                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade))
 
 
 # "Not yet" (every move used, the equation false) asks for an undo: the attempt is kept like one in progress
@@ -62,12 +65,12 @@ class MatchstickScene(GameScene):
     def __init__(self, ctx: Context, setup: Setup, session: Session[ms.State, ms.Move] | None = None) -> None:
         super().__init__(ctx)
         self.setup = setup
-        self.session: Session[ms.State, ms.Move] = session if session is not None else new_session(ctx, setup)
-        self.table = Table(setup, self.session, ctx.sound, ctx.config.play.animation_speed)
+        self.table = Table(setup, session if session is not None else new_session(ctx, setup), self,
+                           ctx.config.play.animation_speed)
         self.view = TableView()
         self.input = TableInput(self.table, self)
         self._build_buttons()
-        self.table.changed = self._sync
+        self.table.on_change = self._sync
         self._sync()
 
     def _build_buttons(self) -> None:
@@ -76,17 +79,17 @@ class MatchstickScene(GameScene):
         specs: list[tuple[str, str, Callable[[], object]]] = [
             ("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo), ("restart", "Restart", self.restart),
             ("hint", "Hint (H)", lambda: self.request_help(t.give_hint)),
-            ("answers", "Answers (A)", self.ask_answers), ("rules", "Rules (F1)", self.open_rules)]
+            ("answers", "Solution (A)", self.ask_answers), ("rules", "Rules (F1)", self.open_rules)]
         x = 40
         for wid, label, action in specs:
             self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
             x += 162
         self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
         self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
-        self.widgets.add(Button("prev-answer", (360, 590, 150, 44), "< Previous", lambda: t.step_answer(-1)))
-        self.widgets.add(Button("replay-answer", (520, 590, 120, 44), "Replay", lambda: t.step_answer(0)))
-        self.widgets.add(Button("next-answer", (650, 590, 150, 44), "Next >", lambda: t.step_answer(1)))
-        self.widgets.add(Button("close-answers", (810, 590, 150, 44), "Back (Esc)", t.close_answers))
+
+    def play_sound(self, name: str) -> None:
+        """The table's sounds reach the app through the scene (its host)."""
+        self.ctx.sound.play(name)
 
     def _sync(self) -> None:
         sync_buttons(self.widgets, self.table)
@@ -100,35 +103,24 @@ class MatchstickScene(GameScene):
             return result if isinstance(result, Transition) else None
         return self.input.handle(event)
 
-    def takes_shared(self, action: str) -> bool:
-        return self.table.answers is None or action in (PAUSE, HELP)  # the answer walk has its own keys
-
     def on_escape(self) -> Optional[Transition]:
-        """Esc puts back a held match, closes the answer walk, and only then pauses."""
+        """Esc puts back a held match, and only then pauses."""
         if self.table.grab is not None:
             self.table.cancel_grab()
-            return None
-        if self.table.answers is not None:
-            self.table.close_answers()
             return None
         return super().on_escape()
 
     # --- the shared actions --------------------------------------------------------------------------------
-    def undo(self) -> None:
-        self.table.undo()
-
-    def redo(self) -> None:
-        self.table.redo()
-
-    def restart(self) -> None:
-        """Back to the starting layout, as an undoable step (the pause menu's Restart too)."""
-        self.table.restart()
+    def game_table(self) -> Table:
+        return self.table
 
     def ask_hint(self) -> None:
         self.table.give_hint()
 
     def ask_answers(self) -> Optional[Transition]:
-        return self.request_help(self.table.show_answers)
+        if self.table.finished:
+            return None   # the table already shows how it ends
+        return self.request_help(self.table.show_solution)
 
     def new_or_next(self) -> Optional[Transition]:
         return self.go_next()
@@ -143,7 +135,7 @@ class MatchstickScene(GameScene):
 
     @property
     def helped(self) -> bool:
-        return self.setup.level_id is not None and self.session.helped
+        return self.setup.level_id is not None and self.table.helped
 
     # --- transitions -------------------------------------------------------------------------------------
     def open_rules(self) -> Transition:
@@ -173,7 +165,7 @@ class MatchstickScene(GameScene):
 
     def save(self) -> None:
         """Keep the clock's last seconds of an unfinished game (the keeper has kept every change already)."""
-        self.session.save()
+        self.table.save()
 
     # --- time and drawing ----------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:
@@ -188,3 +180,7 @@ class MatchstickScene(GameScene):
         self.view.draw(surface, self.table)
         self.widgets.draw(surface)
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)
+
+    def puzzle_code(self) -> str | None:
+        task = self.setup.task
+        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))

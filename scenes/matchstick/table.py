@@ -1,6 +1,7 @@
-"""The matchstick table's model: the session (the one road for moves, undo, the clock and saving) and what the
-player's hands and eyes are doing on it (the held match, flights, the keyboard cursor, hints, the answer walk, the
-verdict's flames). `refresh` rebuilds everything derived from the state (what may be picked up and where it may go,
+"""The matchstick table: a `GameTable` (scenes/game_table.py: the session, the one road for moves, undo, the clock,
+help and saving) and what the player's hands and eyes are doing on it (the held match, flights, the keyboard
+cursor, the hint's two steps, a solution being shown, the verdict's flames). Which match lies where follows the
+logic's `carry`, one move at a time. `refresh` rebuilds everything derived from the state (what may be picked up and where it may go,
 the verdict) after every change of the session, so nothing is recomputed per frame. No drawing and no input."""
 from __future__ import annotations
 
@@ -10,40 +11,44 @@ from collections.abc import Callable
 import pygame
 
 from game.logic import matchstick as ms
-from game.logic.common import MoveError
-from game.logic.matchstick import TRAY, Loc, Slot
+from game.logic.history import RESTART
+from game.logic.matchstick import TRAY, Loc, MatchPlaces, Slot
 from game.logic.matchstick.layout import glyphs as cell_glyphs, structure
 from game.logic.outcome import Ending
-from game.logic.session import Session
-from game.shell.sound import Sound
-from scenes.matchstick.model import AnswerWalk, Flight, Grab, MatchPlaces, Setup, Spark, match_places
+from game.logic.session import Played, Session
+from scenes.game_table import GameTable, TableHost
+from scenes.matchstick.model import Flight, Grab, Setup, Spark
 from sprites import matchstick as art
 
-GLIDE_BACK, ANSWER_STEP = 0.25, 0.55   # seconds: a match let go glides home; one step of the answer walk
+GLIDE_BACK, ANSWER_STEP = 0.25, 0.55   # seconds: a match let go glides home; one step of a solution shown
 TRAVEL = 0.28                          # seconds a match sent by a click or Enter takes to settle
 SHAKE = 0.55                           # seconds the table shakes after a wrong final move
 FLAME = 1.4                            # seconds the match heads burn after a solve
 
 
-class Table:
+class Table(GameTable[ms.State, ms.Move]):
     """One puzzle on the table. Every attribute is declared here; the view reads them, the input changes them
     through the methods below."""
 
-    def __init__(self, setup: Setup, session: Session[ms.State, ms.Move], sound: Sound, speed: float,
+    def __init__(self, setup: Setup, session: Session[ms.State, ms.Move], host: TableHost, speed: float,
                  changed: Callable[[], None] = lambda: None) -> None:
+        super().__init__(session, host)
         self.setup = setup
         self.task: ms.Task = setup.task
-        self.session = session
-        self.sound = sound
         self.speed = speed
-        self.changed = changed       # told after every refresh (the scene shows and enables its buttons)
+        self.on_change = changed     # told after every refresh (the scene shows and enables its buttons)
         has_tray = self.task.mode != "move"
         board_area = pygame.Rect(40, 140, 1200, 260 if has_tray else 330)   # a long equation gets the width
         self.board = art.Board(self.task.puzzle.layout.kinds, board_area)
         self.tray_rect = pygame.Rect(0, 0, 360, 60 + 18 * self.task.moves)
         self.tray_rect.midtop = (640, 420)
         self.frozen: frozenset[int] = self.task.puzzle.frozen_cells
-        self.view_ids, self.view_tray = match_places(self.task, self.session.move_texts)
+        # which match lies where at each entry of the history (the logic carries them move by move)
+        self.placements: list[MatchPlaces] = self._placements_of_history()
+        self._next_places: MatchPlaces | None = None   # where a move being played leaves the matches
+        here = self.placements[self.session.position]
+        self.view_ids: dict[Slot, int] = here.ids()
+        self.view_tray: list[int] = list(here.tray)
         self.board.arrange(self.view_ids)
         # derived from the state by `refresh`
         self.places: dict[Loc, list[Loc]] = {}
@@ -52,16 +57,13 @@ class Table:
         # the player's hands and eyes
         self.grab: Grab | None = None
         self.flights: list[Flight] = []
-        self.queue: list[MatchPlaces] = []     # answer-walk steps still to play
+        self.queue: list[MatchPlaces] = []     # steps of a solution being shown, still to fly
         self.cursor: Loc | None = None
         self.keyboard = False
         self.mouse = (0, 0)
         self.hover: Loc | None = None          # the target under the cursor while a match is held
         self.hover_source: Loc | None = None   # the movable match under the cursor otherwise
-        self.hint_stage = 0
-        self.guidance: ms.Guidance | None = None
-        self.answers: AnswerWalk | None = None
-        self.message = ""
+        self.hint_stage = 0                    # 1: the hint's match is shown; 2: where it goes too
         self.time = 0.0
         # the verdict's effect
         self.effect_started = False
@@ -72,6 +74,16 @@ class Table:
         self.spark_rng = random.Random(7)
         self.refresh()
 
+    def _placements_of_history(self) -> list[MatchPlaces]:
+        """Where the matches lie at each entry of the session's history (once, when the table opens: a resumed
+        game's history, redo entries included); after that each move carries them one step."""
+        start = ms.first_places(self.task)
+        history = self.session.to_record()["history"]
+        placements = [start]
+        for text in history.get("moves", []):
+            placements.append(start if text == RESTART else ms.carry(placements[-1], self.session.parse(text)))
+        return placements
+
     # --- what the table reads now -------------------------------------------------------------------------
     @property
     def state(self) -> ms.State:
@@ -80,8 +92,17 @@ class Table:
     @property
     def solved(self) -> bool:
         """The session's outcome says the puzzle is solved (the verdict explains it)."""
-        outcome = self.session.outcome
+        outcome = self.outcome
         return outcome is not None and outcome.ending is Ending.SOLVED
+
+    def changed(self) -> None:
+        """The session changed: the matches' places follow it (a move carries them one step; undo and redo
+        find them where they lay), then everything the state decides is rebuilt."""
+        position = self.session.position
+        if self._next_places is not None:
+            self.placements = self.placements[:position] + [self._next_places]
+            self._next_places = None
+        self.refresh()
 
     def refresh(self) -> None:
         """Rebuild what the state decides, after any change of the session: what may be picked up and where it
@@ -89,17 +110,20 @@ class Table:
         state = self.state
         self.places = ms.drop_places(state)
         self.occupied_slots = [slot for slot in self.board.slots if _has(state, slot)]
-        self.hint_stage, self.guidance = 0, None
+        self.hint_stage, self.shown_hint = 0, None
         self.effect_started = False
         self.shake = 0.0
         self.verdict = ms.judge(state)
         if self.verdict is not None:
             self.message = ""
-        self.changed()
+        self.on_change()
+
+    def places_now(self) -> MatchPlaces:
+        return self.placements[self.session.position]
 
     def sources(self) -> list[Loc]:
-        """What the player may pick up now (nothing while the answers are shown)."""
-        return [] if self.answers is not None else list(self.places)
+        """What the player may pick up now (nothing while a solution is being shown)."""
+        return [] if self.queue else list(self.places)
 
     def targets(self, source: Loc) -> list[Loc]:
         """Where the match from `source` may go (its own place included: dropping there puts it back)."""
@@ -135,15 +159,15 @@ class Table:
 
     def focused(self) -> Loc | None:
         """The match the keyboard cursor frames: only one that can be lifted now (after the last move, or while
-        the answers are shown, a frame would promise a match that does not move)."""
+        a solution is being shown, a frame would promise a match that does not move)."""
         if not self.keyboard or self.grab is not None or self.cursor not in self.sources():
             return None
         return self.cursor
 
     def unreadable_cells(self) -> list[int]:
         """After a wrong final move, the cells whose matches form no glyph (marked with '?'); none while the
-        answers are shown, since the table then shows an answer and not the player's layout."""
-        if self.verdict is None or self.verdict.solved or self.answers is not None:
+        matches of a solution being shown are still flying."""
+        if self.verdict is None or self.verdict.solved or self.queue:
             return []
         return [cell for cell, (kind, mask) in enumerate(zip(self.task.puzzle.layout.kinds, self.state.masks))
                 if ms.read(kind, mask) is None]
@@ -155,10 +179,8 @@ class Table:
         return [slot for slot in self.board.slots if kinds[slot[0]] == ms.SIGN and slot not in self.view_ids]
 
     def moves_shown(self) -> tuple[int, int]:
-        """(used, total) for the counter: the player's moves, or while an answer is shown, the answer's (it uses
-        them all; the player's count beside an answer's table and tray contradicted them)."""
-        total = self.task.moves
-        return (total if self.answers is not None else self.state.used), total
+        """(used, total) for the counter."""
+        return self.state.used, self.task.moves
 
     # --- moves -------------------------------------------------------------------------------------------
     def lift(self, loc: Loc) -> Grab | None:
@@ -172,7 +194,7 @@ class Table:
         self.grab = Grab(loc, match_id, pose)
         self.board.hold(loc if ms.on_table(loc) else None)
         self.message = ""
-        self.sound.play("pick")
+        self.host.play_sound("pick")
         return self.grab
 
     def cancel_grab(self) -> None:
@@ -193,29 +215,35 @@ class Table:
         g = self.grab
         if g is None:
             return
-        try:
-            played = self.session.play(ms.move_for(self.state, g.source, target))
-        except MoveError as err:
-            self.message = err.reason
-            self.cancel_grab()
-            return
-        if not played.changed:   # "no effect": the match goes back where it was
+        played = self.play(ms.move_for(self.state, g.source, target))
+        if played is None or not played.changed:   # refused (the reason is the message) or "no effect"
             self.cancel_grab()
             return
         self.grab = None
         self.hover = None
-        self.sound.play("drop")
+        self.host.play_sound("drop")
         self.board.hold(None)
-        self.view_ids, self.view_tray = match_places(self.task, self.session.move_texts)
+        here = self.places_now()
+        self.view_ids, self.view_tray = here.ids(), list(here.tray)
         self._arrange(self.view_ids, duration, moving=g.match_id)
         end_loc: Loc = (TRAY, len(self.view_tray) - 1) if ms.in_tray(target) else target
         self.flights.append(Flight(g.match_id, g.pose, self.rest_pose(end_loc, g.match_id), duration / self.speed))
         self.cursor = target if self.task.mode == "move" and self.keyboard else None
-        self.refresh()
+
+    def play(self, move: ms.Move) -> Played[ms.State] | None:
+        """Play `move` through the session; the logic carries the matches' places one step with it."""
+        self._next_places = ms.carry(self.places_now(), move)
+        try:
+            return super().play(move)
+        finally:
+            self._next_places = None
+
+    def refused(self, err: ms.MoveError) -> None:
+        """A refused drop: the reason is the message, and the match glides back (no sound of its own)."""
 
     def _animate_to(self, places: MatchPlaces, duration: float) -> None:
         """Fly every match whose place changed from the current view to `places`."""
-        ids, tray = places
+        ids, tray = places.ids(), list(places.tray)
         old = _where(self.view_ids, self.view_tray)
         new = _where(ids, tray)
         starts: dict[int, art.Pose] = {}
@@ -250,60 +278,85 @@ class Table:
         """The session moved through its history (undo, redo, restart): the matches fly to their places."""
         self.grab = None
         self.queue.clear()
-        self._animate_to(match_places(self.task, self.session.move_texts), TRAVEL)
-        self.refresh()
+        self._animate_to(self.places_now(), TRAVEL)
 
-    def undo(self) -> None:
-        if self.answers is not None or not self.session.undo():
-            return
-        self.sound.play("click")
+    def undo(self) -> bool:
+        if self.queue or not super().undo():
+            return False
         self.show_session_state()
+        return True
 
-    def redo(self) -> None:
-        if self.answers is not None or not self.session.redo():
-            return
-        self.sound.play("click")
+    def redo(self) -> bool:
+        if self.queue or not super().redo():
+            return False
         self.show_session_state()
+        return True
 
-    def restart(self) -> None:
-        """Back to the starting layout, as an undoable step (the pause menu's Restart too)."""
-        if self.answers is not None:
-            self.close_answers()
-        if self.session.restart():
-            self.show_session_state()
+    def started_again(self) -> None:
+        self.placements = [ms.first_places(self.task)]
+
+    def restart(self) -> bool:
+        """Back to the starting layout, as an undoable step (the pause menu's Restart too); after the end, a new
+        game of the same puzzle."""
+        self._next_places = ms.first_places(self.task)
+        try:
+            if not super().restart():
+                return False
+        finally:
+            self._next_places = None
+        self.show_session_state()
+        return True
 
     # --- help --------------------------------------------------------------------------------------------
     def give_hint(self) -> None:
-        if self.answers is not None or self.solved:
+        """H: the contract's hint, in two steps: first the match it moves (or, adding, the figure it goes
+        into), then, on H again, where it goes."""
+        if self.finished or self.queue:
             return
         if self.grab is not None:
             self.cancel_grab()
-        if self.hint_stage == 0 or self.guidance is None:
-            self.guidance = ms.guide(self.state)
+        if self.hint_stage == 0 or self.shown_hint is None:
+            found = self.hint()   # the contract's hint, counted; its sentence names the slots, the table shows them
+            if found is None:
+                self.hint_stage = 0
+                return
             self.hint_stage = 1
-        else:
-            self.hint_stage = 2
-        if self.guidance.move is None:
-            self.hint_stage = 0
-            self.message = ("No answer can be reached from here: undo (U) a move first."
-                            if self.state.used else "This puzzle has no answer with these rules.")
-            self.sound.play("bad")
-            return
-        self.session.use_hint()
-        self.sound.play("hint")
-        if self.hint_stage == 1:
             self.message = ("Hint: this match moves. Press H again to see where." if self.task.mode != "add"
                             else f"Hint: the spare match goes into {self.hinted_figure()}. "
                                  "Press H again to see exactly where.")
         else:
+            self.session.use_hint()   # the second step shows more of the same hint: counted too
+            self.host.play_sound("hint")
+            self.hint_stage = 2
             self.message = ("Hint: it goes here." if self.task.mode != "remove"
                             else "Hint: take that match away into the tray.")
+
+    def no_hint_message(self) -> str:
+        return ("No answer can be reached from here: undo (U) a move first." if self.state.used
+                else "This puzzle has no answer with these rules.")
+
+    def no_solution_message(self) -> str:
+        return self.no_hint_message()
+
+    def show_solution(self) -> list[ms.Move] | None:
+        """A: the contract's solution from here, played through the session (counted as an answer seen); the
+        matches fly to each step in turn."""
+        if self.queue:
+            return None
+        if self.grab is not None:
+            self.cancel_grab()
+        start = self.session.position
+        moves = super().show_solution()
+        if moves:
+            self.flights.clear()
+            self.queue = self.placements[start + 1:self.session.position + 1]
+        return moves
 
     def hinted_cell(self) -> int | None:
         """In an add puzzle's first hint step, the cell the spare match goes into (outlined whole: pointing at
         the tray, where every spare match lies, said nothing)."""
-        g = self.guidance
-        if self.hint_stage != 1 or g is None or g.move is None or g.move.dst is None or self.task.mode != "add":
+        g = self.shown_hint
+        if self.hint_stage != 1 or g is None or g.move.dst is None or self.task.mode != "add":
             return None
         return g.move.dst[0]
 
@@ -326,8 +379,8 @@ class Table:
         return "the equation"
 
     def hint_locs(self) -> list[Loc]:
-        g = self.guidance
-        if self.hint_stage == 0 or g is None or g.move is None:
+        g = self.shown_hint
+        if self.hint_stage == 0 or g is None:
             return []
         if self.hinted_cell() is not None:
             return []   # the first step of an add hint outlines the cell (view: hinted_cell)
@@ -337,55 +390,18 @@ class Table:
         second: Loc = g.move.dst if g.move.dst is not None else (TRAY, len(self.view_tray))
         return [first, second]
 
-    def show_answers(self) -> None:
-        if self.answers is not None:
-            return
-        if self.grab is not None:
-            self.cancel_grab()
-        result = ms.solve(self.task.puzzle, self.task.moves, self.task.mode)
-        if not self.solved:   # after a solve the answers cost nothing: the star is already earned
-            self.session.use_answer()
-        self.hint_stage, self.guidance = 0, None  # the walk shows whole answers; a half-given hint goes
-        if not result.solutions:
-            noun = "match" if self.task.moves == 1 else "matches"
-            self.message = f"No answer exists with exactly {self.task.moves} {noun} under these rules."
-            return
-        self.answers = AnswerWalk(result.solutions)
-        self.step_answer(0)
-
-    def step_answer(self, step: int) -> None:
-        walk = self.answers
-        if walk is None:
-            return
-        walk.index = (walk.index + step) % len(walk.solutions)
-        solution = walk.solutions[walk.index]
-        self.flights.clear()
-        self.queue.clear()
-        moves = [str(m) for m in solution.moves]
-        self._animate_to(match_places(self.task, []), TRAVEL)
-        self.queue = [match_places(self.task, moves[: i + 1]) for i in range(len(moves))]
-        self.message = ""
-        self.changed()
-
-    def close_answers(self) -> None:
-        if self.answers is None:
-            return
-        self.answers = None
-        self.flights.clear()
-        self.show_session_state()
-
     # --- time --------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """The clock (the session's: it stops when the game ends), the flights, the answer walk's next step and
         the verdict's effect."""
         self.time += dt
-        self.session.tick(dt)
+        super().tick(dt)
         for f in self.flights:
             f.t += dt
         self.flights = [f for f in self.flights if not f.done]
         if not self.flights and self.queue:
             self._animate_to(self.queue.pop(0), ANSWER_STEP)
-            self.sound.play("drop")
+            self.host.play_sound("drop")
         self._animate_effects(dt)
 
     def _animate_effects(self, dt: float) -> None:
@@ -393,10 +409,10 @@ class Table:
         if self.session.finished and not self.effect_started and not self.flights:
             self.effect_started = True
             if self.solved:
-                self.sound.play("win")
+                self.host.play_sound("win")
                 self._ignite()
             else:
-                self.sound.play("bad")
+                self.host.play_sound("bad")
                 self.shake = SHAKE
         self.shake = max(0.0, self.shake - dt)
         for s in self.sparks:

@@ -24,19 +24,12 @@ Badge = tuple[art.Pose, str, tuple[int, int]]
 
 def sync_buttons(widgets: WidgetGroup, table: Table) -> None:
     """Show and enable the table's buttons for the table as it stands (called after every change)."""
-    walking = table.answers is not None
-    for wid in ("prev-answer", "replay-answer", "next-answer", "close-answers"):
-        widgets.get(wid, Button).visible = walking
-    if table.answers is not None:
-        many = len(table.answers.solutions) > 1
-        widgets.get("prev-answer", Button).enabled = many
-        widgets.get("next-answer", Button).enabled = many
-    session = table.session
-    widgets.get("undo", Button).enabled = session.can_undo() and not walking
-    widgets.get("redo", Button).enabled = session.can_redo() and not walking
-    widgets.get("restart", Button).enabled = session.state != session.initial and not walking
-    widgets.get("hint", Button).enabled = not walking and not table.solved
-    widgets.get("answers", Button).enabled = not walking
+    showing = bool(table.queue)   # a solution's matches are still flying
+    widgets.get("undo", Button).enabled = table.can_undo() and not showing
+    widgets.get("redo", Button).enabled = table.can_redo() and not showing
+    widgets.get("restart", Button).enabled = table.state != table.session.initial and not showing
+    widgets.get("hint", Button).enabled = not showing and not table.finished
+    widgets.get("answers", Button).enabled = not showing and not table.finished
     setup = table.setup
     nxt = widgets.get("next", Button)
     nxt.visible = setup.next_setup is not None and (table.solved or setup.level_id is None)
@@ -81,7 +74,7 @@ class TableView:
         held = t.grab.match_id if t.grab is not None else None
         # What does not change while a match is dragged is drawn once into a cached layer.
         key = (surface.get_size(), t.state, tuple(t.view_ids.items()), tuple(t.view_tray), flying, held,
-               t.grab.source if t.grab is not None else None, t.hover_source, dx, t.answers is None)
+               t.grab.source if t.grab is not None else None, t.hover_source, dx, bool(t.queue))
         still = self._still
         if still is None or still.get_size() != surface.get_size():
             still = self._still = pygame.Surface(surface.get_size())
@@ -133,7 +126,7 @@ class TableView:
 
     def draw_undo_pulse(self, surface: pygame.Surface, t: Table, undo: pygame.Rect) -> None:
         """After a wrong final move, a pulsing frame round the way out of it: Undo."""
-        if t.verdict is not None and not t.verdict.solved and t.effect_started and t.answers is None:
+        if t.verdict is not None and not t.verdict.solved and t.effect_started and not t.queue:
             pulse = 3 + round(2 * (1 + math.sin(t.time * 5)))
             rect = undo.inflate(6 + pulse * 2, 6 + pulse * 2)
             pygame.draw.rect(surface, theme.WARN, rect, width=3, border_radius=theme.RADIUS + 6)
@@ -227,11 +220,9 @@ class TableView:
 
     def _draw_footer(self, t: Table, surface: pygame.Surface) -> None:
         y = 560
-        if t.answers is not None:
-            walk = t.answers
-            sol = walk.solutions[walk.index]
-            theme.blit_text(surface, f"Answer {walk.index + 1} of {len(walk.solutions)}:  {shown(sol.text)}",
-                            (640, y - 8), theme.HEADING, theme.SKY_BLUE, True, "midtop")
+        if t.queue:
+            theme.blit_text(surface, "The solution, move by move", (640, y - 8), theme.HEADING, theme.SKY_BLUE,
+                            True, "midtop")
             return
         v = t.verdict
         if v is not None and t.effect_started or (v is not None and not t.flights):

@@ -1,5 +1,5 @@
 """The stone duel's board input: the mouse over the stones and the heap / count keys, turned into calls on the
-table. What the player asks to take comes back as a Move for the scene to play; T asks for the teaching panel.
+table: what the player takes is played by the table (`Table.take`); T asks the scene for the teaching panel.
 The shared keys (undo, redo, hint, new, pause, help) never reach here: scenes/game_scene.py takes them first."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from game.logic.stones import Move
 from scenes.stones.table import Table
 
 TEACH: Final = "teach"
-Request = Move | Literal["teach"] | None
+Request = Literal["teach"] | None
 RING_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
@@ -34,7 +34,7 @@ class StonesInput:
             spot = table.layout.stone_at(event.pos, table.heaps)
             if spot is not None and table.duel.human_to_move:
                 heap, index = spot
-                return Move(heap, table.heaps[heap] - index)
+                table.take(Move(heap, table.heaps[heap] - index))
         elif event.type == pygame.KEYDOWN:
             return self._key(event.key, table)
         return None
@@ -53,5 +53,5 @@ class StonesInput:
             table.type_digit(digit)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and table.selected is not None:
             if table.duel.human_to_move and table.heaps[table.selected] > 0:
-                return Move(table.selected, table.count)
+                table.take(Move(table.selected, table.count))
         return None

@@ -2,7 +2,8 @@
 two people), the computer's thinking delay and the session every move goes through (game/logic/session.py: its
 history, clock, help seen, saving through its keeper and the one Outcome of a finished duel).
 
-The scene turns input into calls here and draws `picture`, the view-model rebuilt once after every change."""
+The duel is the game's `GameTable` (scenes/game_table.py): the same words as every game's table; the input calls
+it through the scene's table, and the view draws `picture`, the view-model rebuilt once after every change."""
 from __future__ import annotations
 
 import random
@@ -11,12 +12,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.keeper import StoreKeeper
+from game.played import PERSON, Labels
 from game.logic import stones
-from game.logic.common import IllegalMoveError, counted
+from game.logic.common import MoveError, counted
 from game.logic.outcome import Outcome
 from game.logic.session import Keeper, Session
 from game.logic.stones import OPPONENT, PLAYER, LevelSpec, Move, State
 from game.store import Store
+from scenes.game_table import GameTable
 from sprites import theme
 
 GAME = "stones"
@@ -77,7 +80,10 @@ class Picture:
     can_redo: bool
 
 
-class Duel:
+class Duel(GameTable[State, Move]):
+    """The stone duel's table: the generic one (scenes/game_table.py) plus the seats, the computer's thinking
+    time and the picture of the duel rebuilt after every change."""
+
     def __init__(self, spec: LevelSpec, rng: random.Random, think_seconds: float, *,
                  level_id: str | None = None, names: tuple[str, str] = DEFAULT_NAMES,
                  store: Store | None = None, record: Mapping[str, Any] | None = None) -> None:
@@ -90,37 +96,24 @@ class Duel:
         self.think_seconds = think_seconds
         self.store = store
         self.seats = seats_for(spec, names)
-        self.keeper: Keeper | None = None if store is None else StoreKeeper(store, GAME, level_id, self.header)
+        keeper: Keeper | None = None if store is None else StoreKeeper(store, GAME, level_id, self.header,
+                                                                        labels=self.labels)
         start = stones.start_state(spec)
         judge = stones.Judge(self.vs_ai)
         counts = stones.player_counts if self.vs_ai else None
-        if record is None:
-            self.session: Session[State, Move] = Session(stones.RULES, start, keeper=self.keeper, judge=judge,
-                                                         counts=counts)
-        else:
-            self.session = Session.resume(stones.RULES, start, record, keeper=self.keeper, judge=judge,
-                                          counts=counts)
+        session: Session[State, Move] = (
+            Session(stones.RULES, start, keeper=keeper, judge=judge, counts=counts) if record is None
+            else Session.resume(stones.RULES, start, record, keeper=keeper, judge=judge, counts=counts))
+        super().__init__(session)
         self.thinking = think_seconds if self.ai_to_move else 0.0  # seconds until the AI moves
         self.picture: Picture = self._picture()
 
+    def labels(self) -> Labels:
+        """What the history of games played says of this duel beside its Outcome."""
+        opponent = self.spec.ai.value if self.vs_ai else PERSON
+        return Labels(mode="campaign" if self.level_id is not None else "custom", opponent=opponent)
+
     # --- what the scene asks ------------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    @property
-    def initial(self) -> State:
-        return self.session.initial
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """The finished duel's Outcome (None while it goes on; undo reopens it)."""
-        return self.session.outcome
-
-    @property
-    def helped(self) -> bool:
-        return self.session.helped
-
     @property
     def hints_asked(self) -> bool:
         """The player pressed Hint (the teaching panel alone does not count: it is recorded as an answer seen)."""
@@ -131,91 +124,64 @@ class Duel:
         return self.spec.opponent is stones.Opponent.AI
 
     @property
-    def over(self) -> bool:
-        return self.session.finished
-
-    @property
     def ai_to_move(self) -> bool:
-        return self.vs_ai and not self.over and self.state.to_move == OPPONENT
+        return self.vs_ai and not self.finished and self.state.to_move == OPPONENT
 
     @property
     def human_to_move(self) -> bool:
-        return not self.over and not self.ai_to_move
+        return not self.finished and not self.ai_to_move
 
     @property
     def mover(self) -> Seat:
         return self.seats[self.state.to_move]
 
-    def player_moves(self) -> int:
-        """Moves that count as the player's since the last restart (versus the computer: seat 0's alone)."""
-        return self.session.moves
-
     def note_help(self) -> None:
         """The teaching panel is on: it tells who is winning, so the result is not clean (counted once, as an
         answer seen rather than a hint, so the end panel does not claim hints were used)."""
-        if not self.session.answers and not self.over:
+        if not self.session.answers and not self.finished:
             self.session.use_answer()
 
     # --- moves --------------------------------------------------------------------------------------------
-    def play(self, move: Move) -> Turn:
-        """A human's move (either seat in hot-seat). MoveError if illegal or not a human's turn."""
+    def take(self, move: Move) -> Turn | None:
+        """A human's move (either seat in hot-seat): None when refused (the reason is the message)."""
         if not self.human_to_move:
-            raise IllegalMoveError("it is not your turn" if not self.over else "the game is over", str(move))
-        return self._play(move)
+            self.message = "it is not your turn" if not self.finished else "the game is over"
+            return None
+        return self._turn(move)
 
     def advance(self, dt: float) -> Turn | None:
         """Let time pass (the session's clock); returns the AI's turn when its thinking time is up."""
-        self.session.tick(dt)
+        self.tick(dt)
         if not self.ai_to_move:
             return None
         self.thinking -= dt
         if self.thinking > 0:
             return None
-        return self._play(stones.ai_move(self.state, self.spec.ai, self.rng))
+        return self._turn(stones.ai_move(self.state, self.spec.ai, self.rng))
 
-    def _play(self, move: Move) -> Turn:
+    def _turn(self, move: Move) -> Turn | None:
         seat = self.mover
-        played = self.session.play(move)
-        self._changed()
+        played = self.play(move)
+        if played is None:
+            return None
         return Turn(move, seat, played.outcome)
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
         """After every change of the session: the AI's thinking time and the picture."""
         self.thinking = self.think_seconds if self.ai_to_move else 0.0
         self.picture = self._picture()
 
-    # --- history ------------------------------------------------------------------------------------------
-    def _undo_steps(self) -> int:
+    def refused(self, err: MoveError) -> None:
+        """The scene sounds a refusal (the reason is the message)."""
+
+    # --- history: versus the computer, the player's move and its reply go back and come again together ----
+    def undo_steps(self) -> int:
+        """Hot-seat: one move. Versus the AI: back to the player's previous turn (the AI's reply and the
+        player's move), never past the AI's opening move."""
         return stones.undo_steps(self.session.past_states(), self.vs_ai)
 
-    def can_undo(self) -> bool:
-        """False when undo would do nothing, e.g. right after the AI's opening move."""
-        return self.session.can_undo() and self._undo_steps() > 0
-
-    def undo(self) -> bool:
-        """Hot-seat: one move. Versus the AI: back to the player's previous turn (the AI's reply and the
-        player's move), never past the AI's opening move. False when there is nothing to undo."""
-        steps = self._undo_steps()
-        if steps == 0 or not self.session.undo(steps):
-            return False
-        self._changed()
-        return True
-
-    def redo(self) -> bool:
-        """Hot-seat: one move. Versus the AI: the player's move and the AI's reply with it."""
-        if not self.session.redo():
-            return False
-        while stones.redo_goes_on(self.state, self.vs_ai) and self.session.can_redo():
-            self.session.redo()
-        self._changed()
-        return True
-
-    def restart(self) -> bool:
-        """Back to the start, as an entry undo can take back; False when already there."""
-        if not self.session.restart():
-            return False
-        self._changed()
-        return True
+    def redo_goes_on(self) -> bool:
+        return stones.redo_goes_on(self.state, self.vs_ai)
 
     def deal_again(self) -> Duel:
         """A custom game's new deal: a fresh duel with the same options, seats and saving (PuzzleError when the
@@ -225,12 +191,6 @@ class Duel:
                                    ai=spec.ai, opponent=spec.opponent)
         return Duel(fresh, self.rng, self.think_seconds, level_id=self.level_id,
                     names=(self.seats[0].name, self.seats[1].name), store=self.store)
-
-    # --- teaching -----------------------------------------------------------------------------------------
-    def hint(self) -> stones.Explanation:
-        """The explanation for the player to move; using it keeps the result off the clean record."""
-        self.session.use_hint()
-        return self.picture.explanation
 
     # --- the picture --------------------------------------------------------------------------------------
     def _picture(self) -> Picture:
@@ -248,7 +208,7 @@ class Duel:
             winner=None if won is None else self.seats[won],
             announcement=self._announcement(won, stones.last_taker(state)),
             can_undo=self.can_undo(),
-            can_redo=self.session.can_redo(),
+            can_redo=self.can_redo(),
         )
 
     def _line(self, before: State, after: State) -> str:
@@ -288,10 +248,6 @@ class Duel:
     def to_record(self) -> dict[str, Any]:
         """What the keeper saves: {"level", "spec", "names", "history", "elapsed", "hints", "answers"}."""
         return {**self.header(), **self.session.to_record()}
-
-    def save(self) -> None:
-        """Keep the duel as it is now (leaving the scene: the clock's last seconds)."""
-        self.session.save()
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], rng: random.Random, think_seconds: float, *,

@@ -17,9 +17,10 @@ from typing import Optional
 import pygame
 
 from game.levels import Level
-from game.logic.common import MoveError, PuzzleError
+from game.logic.common import PuzzleError
 from game.logic.outcome import Outcome
-from game.logic.stones import LevelSpec, Move
+from game.logic.stones import LevelSpec
+from game.logic.codes import code_or_none
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
@@ -49,7 +50,8 @@ class StonesScene(GameScene):
         super().__init__(ctx)
         self.title = title
         remembered = duel.level_id is None and bool(ctx.store.get_setting(TEACH_SETTING, False))
-        self.table = Table(duel, speed=ctx.config.play.animation_speed, teach=remembered)
+        self.table = Table(duel, self, speed=ctx.config.play.animation_speed, teach=remembered)
+        duel.host = self
         self.input = StonesInput()
         self.view = StonesView()
         self._build_widgets()
@@ -85,7 +87,7 @@ class StonesScene(GameScene):
 
     def _refresh(self) -> None:
         """Show the buttons that make sense now."""
-        over = self.duel.over
+        over = self.duel.finished
         get = self.widgets.get
         for wid in ("again", "leave"):
             get(wid, Button).visible = over
@@ -121,8 +123,6 @@ class StonesScene(GameScene):
         if request == TEACH:
             result = self.widgets.get("teach", Toggle).activate()
             answer = result if isinstance(result, Transition) else None
-        elif isinstance(request, Move):
-            self.take(request)
         if event.type == pygame.KEYDOWN:
             self._refresh()
         return answer
@@ -137,7 +137,7 @@ class StonesScene(GameScene):
         self.show_hint()
 
     def help_cost(self) -> str | None:
-        if self.duel.level_id is None or self.duel.over:
+        if self.duel.level_id is None or self.duel.finished:
             return None
         return "this level its star (a clean win)"
 
@@ -149,20 +149,19 @@ class StonesScene(GameScene):
         self.new_game()
         return None
 
-    # --- actions ----------------------------------------------------------------------------------------
-    def take(self, move: Move) -> None:
-        """The player's move, through the duel's session: refused with the reason shown, or played."""
-        try:
-            turn = self.duel.play(move)
-        except MoveError as err:
-            self.table.message = err.reason
-            self.ctx.sound.play("bad")
-            return
+    # --- what the table tells the scene (TurnHost, TableHost) --------------------------------------------
+    def turn_taken(self, turn: Turn) -> None:
+        """The player's move was played through the duel's session (the table has marked it)."""
         self.ctx.sound.play("pick")
         self._after_turn(turn)
 
+    def take_refused(self) -> None:
+        self.ctx.sound.play("bad")
+
+    def play_sound(self, name: str) -> None:
+        self.ctx.sound.play(name)
+
     def _after_turn(self, turn: Turn) -> None:
-        self.table.taken(turn)
         if turn.outcome is not None:
             self._ended(turn.outcome)
         self._refresh()
@@ -176,24 +175,20 @@ class StonesScene(GameScene):
         self.widgets.set_focus("next" if completed and self.widgets.get("next", Button).visible else "again")
         self._lay_out_end_buttons()
 
-    def _after_history(self, changed: bool) -> None:
+    def game_table(self) -> Duel:
+        return self.duel
+
+    def table_moved(self) -> None:
         """After undo, redo or restart: the marks go; back on a finished position, the end panel shows again
-        (the session has ended the duel once more and its keeper recorded that Outcome)."""
-        if changed:
-            self.table.clear_marks()
+        (the game has ended once more: shown, never recorded a second time)."""
+        self.table.clear_marks()
         self._refresh()
-        if changed and self.duel.outcome is not None:
+        if self.duel.outcome is not None:
             self._ended(self.duel.outcome)
-
-    def undo(self) -> None:
-        self._after_history(self.duel.undo())
-
-    def redo(self) -> None:
-        self._after_history(self.duel.redo())
 
     def restart(self) -> None:
         self.table.selected = None
-        self._after_history(self.duel.restart())
+        super().restart()
 
     def new_game(self) -> None:
         """N: a campaign level starts over; a custom game deals a fresh start with the same options."""
@@ -205,13 +200,14 @@ class StonesScene(GameScene):
         except PuzzleError:
             self.restart()
             return
+        fresh.host = self
         self.table.set_duel(fresh)
         self._refresh()
 
     def show_hint(self) -> None:
+        """H: the contract's hint for the player to move (counted; the duel's table shows its move and reason)."""
         if self.duel.human_to_move:
-            self.table.hint = self.duel.hint()
-            self.ctx.sound.play("hint")
+            self.duel.hint()
             self._refresh()
 
     def set_teach(self, on: bool) -> Optional[Transition]:
@@ -239,7 +235,7 @@ class StonesScene(GameScene):
     # --- scene hooks ------------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:
         self.table.tick(dt)
-        if self.table.teach and not self.duel.over:
+        if self.table.teach and not self.duel.finished:
             if self.help_cost() is None or self.duel.helped:
                 self.duel.note_help()
             else:  # turned on while it cost nothing (the level was over), then played again: ask again first
@@ -247,6 +243,7 @@ class StonesScene(GameScene):
         turn = self.duel.advance(dt)
         if turn is not None:
             self.ctx.sound.play("drop")
+            self.table.taken(turn)
             self._after_turn(turn)
         return None
 
@@ -256,3 +253,6 @@ class StonesScene(GameScene):
 
     def save(self) -> None:
         self.duel.save()
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, self.duel.spec)

@@ -5,10 +5,11 @@ No drawing and no events: the input part calls these methods, the view reads the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
-from game.logic.stones import Explanation
+from game.logic.stones import Move
 from scenes.stones.model import Duel, Seat, Turn
 from sprites import stones as art
 
@@ -44,9 +45,32 @@ class Fade:
         return int(255 * min(1.0, 2 * (1 - self.progress())))
 
 
+class TurnHost(Protocol):
+    """What the table tells the scene around it about the player's takes."""
+
+    def turn_taken(self, turn: Turn) -> None:
+        """A move was played (its sound, and the end panel when it ended the duel)."""
+        ...
+
+    def take_refused(self) -> None:
+        """A move was refused (the reason is the duel's message)."""
+        ...
+
+
+class NoHost:
+    def turn_taken(self, turn: Turn) -> None:
+        pass
+
+    def take_refused(self) -> None:
+        pass
+
+
 @dataclass
 class Table:
+    """The duel (the game's `GameTable`) plus what the player points at and what is still fading."""
+
     duel: Duel
+    host: TurnHost = field(default_factory=NoHost)
     speed: float = 1.0          # the animation speed setting
     teach: bool = False         # the teaching panel is on
     layout: art.BoardLayout = field(init=False)
@@ -54,8 +78,6 @@ class Table:
     selected: int | None = None  # keyboard: the chosen heap...
     count: int = 1               # ...and how many to take from it
     digits: str = ""             # the count typed so far
-    hint: Explanation | None = None
-    message: str = ""            # why the last move was refused
     fades: list[Fade] = field(default_factory=list)
     last_take: Fade | None = None  # the newest move, marked on its heap until the next move (or undo, redo, restart)
     clock: float = 0.0           # for the thinking dots
@@ -72,11 +94,19 @@ class Table:
         self.clear_marks()
 
     def clear_marks(self) -> None:
-        """After undo, redo or restart: nothing fading or marked, no hint, no refusal on show."""
+        """After undo, redo or restart: nothing fading or marked (the duel has dropped its hint and message)."""
         self.fades.clear()
         self.last_take = None
-        self.hint = None
-        self.message = ""
+
+    def take(self, move: Move) -> Turn | None:
+        """The player takes stones: the move goes through the duel's session; the host hears what happened."""
+        turn = self.duel.take(move)
+        if turn is None:
+            self.host.take_refused()
+            return None
+        self.taken(turn)
+        self.host.turn_taken(turn)
+        return turn
 
     # --- what the board shows ---------------------------------------------------------------------------
     @property
@@ -96,7 +126,7 @@ class Table:
 
     def banner(self) -> str:
         duel = self.duel
-        if duel.over:
+        if duel.finished:
             return duel.announcement()[0]
         if duel.ai_to_move:
             return "AI is thinking" + "." * (1 + int(self.clock * 3) % 3)
@@ -163,10 +193,8 @@ class Table:
         move = turn.move
         self.last_take = Fade(move.heap, self.heaps[move.heap], move.take, turn.seat, duration)
         self.fades.append(self.last_take)
-        if not self.duel.vs_ai and not self.duel.over:
+        if not self.duel.vs_ai and not self.duel.finished:
             self.turn_flash = TURN_FLASH_SECONDS  # hot-seat: make the hand-over hard to miss
-        self.hint = None
-        self.message = ""
         self.hover = None
         self.digits = ""
         if self.selected is not None:

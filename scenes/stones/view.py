@@ -35,14 +35,14 @@ class StonesView:
         self._draw_header(surface, table, title)
         self._draw_board(surface, table)
         self._draw_side_panel(surface, table)
-        if table.hint is not None and not duel.over:
-            self._draw_box(surface, f"Hint: {table.hint.sentence}", (52, 48, 24), theme.YELLOW)
-        elif table.message and not duel.over:
-            self._draw_box(surface, table.message, (60, 44, 20), theme.WARN)
+        if duel.shown_hint is not None and not duel.finished:
+            self._draw_box(surface, f"Hint: {duel.shown_hint.text}", (52, 48, 24), theme.YELLOW)
+        elif duel.message and not duel.finished:
+            self._draw_box(surface, duel.message, (60, 44, 20), theme.WARN)
         elif table.teach and duel.human_to_move:  # the teaching panel has taken the "How to play" text
             theme.blit_text(surface, KEYS_LINE, (BOARD.centerx, BOARD.bottom + 22), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
-        if duel.over:
+        if duel.finished:
             self._draw_end(surface, table)
 
     def _draw_header(self, surface: pygame.Surface, table: Table, title: str) -> None:
@@ -55,7 +55,7 @@ class StonesView:
         theme.blit_text(surface, f"{players[0].name} vs {players[1].name}", (40, 92), theme.SMALL, theme.TEXT_DIM)
         # The turn banner: the mover's marker shape, colour strip and name.
         rect = pygame.Rect(520, 18, 570, 100)  # ends left of the shared Pause button
-        seat = duel.picture.winner if duel.over else duel.mover
+        seat = duel.picture.winner if duel.finished else duel.mover
         if table.turn_flash > 0 and seat is not None:  # hot-seat hand-over: the banner pulses outwards
             grow = int(10 * abs(math.sin(table.turn_flash * math.pi * 2)))
             pygame.draw.rect(surface, seat.colour, rect.inflate(2 * grow + 8, grow + 8), width=3, border_radius=22)
@@ -76,7 +76,7 @@ class StonesView:
         duel, layout = table.duel, table.layout
         heaps = duel.state.heaps
         preview = table.preview()
-        hint_move = table.hint.move if table.hint is not None and table.hint.winning else None
+        hint_move = duel.shown_hint.move if duel.shown_hint is not None else None
         mover = duel.mover
         for heap, size in enumerate(heaps):
             row = layout.row_rect(heap)
@@ -86,7 +86,7 @@ class StonesView:
             theme.blit_text(surface, f"Heap {heap + 1}", (row.left, row.centery), theme.BODY, theme.TEXT_DIM,
                             anchor="midleft")
             count_at = layout.count_pos(heap)
-            if not (duel.over and END_PANEL.collidepoint(count_at)):   # the end panel covers the count column
+            if not (duel.finished and END_PANEL.collidepoint(count_at)):   # the end panel covers the count column
                 theme.blit_text(surface, str(size), count_at, 48, theme.TEXT, True, "center")
             taking = preview[1] if preview is not None and preview[0] == heap else 0
             for index in range(size):
@@ -164,7 +164,7 @@ class StonesView:
         theme.blit_text(surface, f"= {ex.nim_sum}", (PANEL.right - 18, y), theme.SMALL, theme.YELLOW,
                         anchor="topright")
         y += 28
-        if not duel.over:
+        if not duel.finished:
             who = "you" if duel.vs_ai and duel.state.to_move == PLAYER else duel.mover.name
             verdict = f"Winning for {who} (to move)" if ex.winning else f"Losing for {who} (to move)"
             size = theme.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)

@@ -51,7 +51,7 @@ class SudokuInput:
         table = self.table
         self.set_focus(None)  # Enter and Space now act on the board
         table.selected = cell
-        if table.solved:
+        if table.finished:
             return
         if table.digit_first and table.armed is not None:
             pencil = table.pencil or right
@@ -63,7 +63,7 @@ class SudokuInput:
     def key(self, k: int, mod: int) -> Optional[Transition]:
         table = self.table
         ctrl = bool(mod & pygame.KMOD_CTRL)
-        if table.solved:
+        if table.finished:
             return self.go_next() if k in ENTER else None
         if k in ARROWS:
             dr, dc = ARROWS[k]

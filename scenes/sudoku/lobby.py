@@ -7,6 +7,7 @@ everything else keeps working.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
@@ -17,6 +18,7 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
@@ -119,7 +121,10 @@ class SudokuStartScene(Scene):
             y = 400 + (i // 3) * 84
             self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
                                     self._endless_button(grade)))
+        self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
+                                detail="or play a code"))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        prepare_dailies((GAME,), datetime.date.today())  # today's sudoku is ready by the time it is asked for
         self.refresh()
 
     # --- model -------------------------------------------------------------------------------------------
@@ -135,8 +140,8 @@ class SudokuStartScene(Scene):
         self.widgets.get("campaign").rect.top = 256 if resume.visible else 200
         if self.saved_scene is not None:
             game = self.saved_scene
-            filled = sum(1 for d in game.grid if d)
-            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
+            filled = sum(1 for d in game.table.grid if d)
+            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.table.elapsed)}"
         levels = self.ctx.levels.levels(GAME)
         solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         campaign = self.widgets.get("campaign", Button)
@@ -195,6 +200,9 @@ class SudokuStartScene(Scene):
         return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
                                      title_of=lambda level: level_title(self.ctx, level)))
 
+    def open_daily(self) -> Transition:
+        return Push(PlayCodeScene(self.ctx, GAME))
+
     def _endless_button(self, grade: Grade) -> Callable[[], Optional[Transition]]:
         return lambda: self.endless(grade)
 
@@ -211,7 +219,7 @@ class SudokuStartScene(Scene):
         """A fresh board; it says so when it is about to take the one save slot from another game."""
         game = SudokuScene(self.ctx, round, sequel=sequel)
         if self.saved_scene is not None:
-            game.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
+            game.table.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
                             "(a move or a hint); then this puzzle takes its place. To go back to it: Esc, Main menu, "
                             "Sudoku, Resume.")
         return game
@@ -245,7 +253,7 @@ class SudokuStartScene(Scene):
         theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
         mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
-        draw_mini(surface, mini, self.saved_scene.grid if self.saved_scene is not None else _SAMPLE)
+        draw_mini(surface, mini, self.saved_scene.table.grid if self.saved_scene is not None else _SAMPLE)
         caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")

@@ -20,12 +20,15 @@ import pygame
 from game.keeper import StoreKeeper
 from game.logic.outcome import Outcome
 from game.logic.session import Session
+from game.played import Labels
 from game.logic.sudoku import RULES, Grid, Move, State
+from game.logic.codes import code_or_none
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Replace, Transition
-from scenes.game_scene import HELP, NEXT, PAUSE, GameScene
+from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
-from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (ENDLESS, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
@@ -53,7 +56,10 @@ class SudokuScene(GameScene):
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.record_line = ""          # the player's record after the solve, for the banner
         self.layout = BoardLayout((64, 88), 64)
-        self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header)
+        self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
+                                  labels=lambda: Labels(ENDLESS if round.endless else "campaign", round.grade.label))
+        self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
+        self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
         initial = State.new(round.puzzle)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
@@ -67,7 +73,7 @@ class SudokuScene(GameScene):
         build_widgets(self.widgets, WidgetActions(
             pad=self.input.pad_pressed, clear=self.table.clear_selected, undo=self.undo, redo=self.redo,
             pencil=self.table.toggle_pencil, digit_first=self.table.toggle_digit_first,
-            check=self.table.toggle_check, hint=lambda: self.request_help(self.table.show_hint),
+            check=self.table.toggle_check, hint=lambda: self.request_help(self.table.ask_hint),
             step_hint=self.table.step_hint, next=self.go_next), pencil=self.table.pencil,
             digit_first=self.table.digit_first, check=self.table.check)
         sync_widgets(self.widgets, self.table)
@@ -87,16 +93,8 @@ class SudokuScene(GameScene):
         sync_widgets(self.widgets, self.table)
 
     def game_finished(self, outcome: Outcome) -> None:
-        """The one end of the game: endless play's own record (the keeper records a campaign level's
-        progress), the banner's record line and the solved panel."""
-        if self.round.endless:
-            stats = endless_stats(self.ctx)
-            entry = stats.setdefault(self.round.grade.label, {"solved": 0, "best": None})
-            if outcome.ending.completes_level:
-                entry["solved"] += 1
-                if outcome.clean and (entry["best"] is None or outcome.time_s < entry["best"]):
-                    entry["best"] = round(outcome.time_s, 1)
-            self.ctx.store.set_setting(ENDLESS_KEY, stats)
+        """The game has ended (the keeper has recorded its one Outcome: a campaign level's progress, or endless
+        play's record for its grade): the banner's record line, read once, and the solved panel."""
         self.record_line = self._record_line()
         show_finished(self.widgets, self.has_next,
                       self.sequel.next_title(self.round) if self.sequel is not None and self.has_next else "")
@@ -113,45 +111,6 @@ class SudokuScene(GameScene):
         progress = self.ctx.store.progress_of(GAME, self.round.level_id or "")
         return f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
 
-    # --- what tests and other screens read -----------------------------------------------------------------
-    @property
-    def session(self) -> Session[State, Move]:
-        return self.table.session
-
-    @property
-    def state(self) -> State:
-        return self.table.state
-
-    @property
-    def grid(self) -> Grid:
-        return self.table.grid
-
-    @property
-    def elapsed(self) -> float:
-        return self.table.elapsed
-
-    @property
-    def selected(self) -> int | None:
-        return self.table.selected
-
-    @selected.setter
-    def selected(self, cell: int | None) -> None:
-        self.table.selected = cell
-
-    @property
-    def message(self) -> str:
-        return self.table.message
-
-    @message.setter
-    def message(self, text: str) -> None:
-        self.table.message = text
-
-    def place(self, cell: int, digit: int, pencil: bool = False) -> bool:
-        return self.table.place(cell, digit, pencil)
-
-    def show_hint(self) -> None:
-        self.table.show_hint()
-
     # --- the shared keys (scenes/game_scene.py) ------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
         consumed, result = self.widgets.handle_event(event)
@@ -160,36 +119,35 @@ class SudokuScene(GameScene):
         return self.input.handle(event)
 
     def takes_shared(self, action: str) -> bool:
-        return not self.table.solved or action in (NEXT, PAUSE, HELP)
+        return not (self.table.finished and action == HINT)   # undo after the solve looks back
 
     def on_escape(self) -> Optional[Transition]:
-        return Pop() if self.table.solved else super().on_escape()  # nothing to pause once solved
+        return Pop() if self.table.finished else super().on_escape()  # nothing to pause once solved
 
     def help_cost(self) -> str | None:
-        if self.table.solved or self.table.hints_used:
+        if self.table.finished or self.table.session.hints:
             return None
         return "this puzzle its star and best time"
 
     @property
     def helped(self) -> bool:
-        return self.table.session.helped
+        return self.table.helped
 
-    def undo(self) -> None:
-        self.table.undo()
-
-    def redo(self) -> None:
-        self.table.redo()
-
-    def restart(self) -> None:
-        """The pause menu's Restart: back to the givens, as an undoable step."""
-        self.table.restart()
+    def game_table(self) -> SudokuTable:
+        return self.table
 
     def ask_hint(self) -> None:
-        self.table.show_hint()
+        self.table.ask_hint()
 
     def save(self) -> None:
         """Leaving or quitting: the session keeps the game as it is now (the clock's last seconds too)."""
-        self.table.session.save()
+        self.table.save()
+
+    def on_resume(self, result: object = None) -> None:
+        """Back from the pause overlay (whose Settings may have changed how the board is drawn): read it again."""
+        super().on_resume(result)
+        self.strike_ruled_out = bool(self.ctx.store.get_setting(STRIKE_MARKS_KEY, True))
+        self.show_clock = not self.ctx.relaxed_timers
 
     @property
     def has_next(self) -> bool:
@@ -197,7 +155,7 @@ class SudokuScene(GameScene):
 
     def new_or_next(self) -> Optional[Transition]:
         table = self.table
-        if table.solved:
+        if table.finished:
             return self.go_next()
         if not self.has_next:
             table.message = "This is the last puzzle of the campaign: there is no next one."
@@ -232,12 +190,15 @@ class SudokuScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         hidden = self.board_hidden
-        self.view.draw(surface, self.table, hidden=hidden, show_clock=not self.ctx.relaxed_timers,
+        self.view.draw(surface, self.table, hidden=hidden, show_clock=self.show_clock,
                        waiting_next=self.waiting_next, record_line=self.record_line,
-                       strike_ruled_out=bool(self.ctx.store.get_setting(STRIKE_MARKS_KEY, True)))
+                       strike_ruled_out=self.strike_ruled_out)
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
             self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade))
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.logic.common import MoveError
 from game.logic.outcome import Outcome
 from game.logic.session import Session
-from game.logic.sudoku import (Deduction, Explanation, Grid, HintKind, Move, State, clash_partners, cells_label,
+from game.logic.sudoku import (Deduction, Explanation, Grid, HintKind, Move, State, cells_label, clash_partners,
                                completed_houses, conflicts, mistakes, next_deduction, step_marks)
+from scenes.game_table import GameTable
 from scenes.sudoku.model import Round
 
 CHECK_KEY = "sudoku.check"              # settings: the player's last choice of mistake check ...
@@ -38,16 +38,16 @@ class TableHost(Protocol):
         ...
 
     def game_finished(self, outcome: Outcome) -> None:
-        """The session ended the game with this Outcome (once)."""
+        """The session ended the game with this Outcome (again after an undo: shown, recorded once)."""
         ...
 
 
-class SudokuTable:
+class SudokuTable(GameTable[State, Move]):
     def __init__(self, round: Round, session: Session[State, Move], host: TableHost, *,
                  check: bool, digit_first: bool) -> None:
+        super().__init__(session, host)
         self.round = round
-        self.session = session
-        self.host = host
+        self.scene: TableHost = host
         # the player's UI state
         self.selected: int | None = 40
         self.hover: int | None = None
@@ -55,9 +55,8 @@ class SudokuTable:
         self.digit_first = digit_first
         self.check = check
         self.armed: int | None = None          # digit-first: the digit clicks place
-        self.explanation: Explanation | None = None  # the hint on show
+        self.explanation: Explanation | None = None  # the contract's hint on show, with its reasoning steps
         self.hint_step = 0                     # which step of its reasoning is on show
-        self.message = ""
         self.confirm_new = False               # N was pressed once with a game under way
         self.celebrate = 0.0                   # seconds since the solve
         self.last_cell: int | None = None      # where the last digit went (the celebration's wave starts there)
@@ -72,26 +71,6 @@ class SudokuTable:
         self._derive()
 
     # --- what the view reads -----------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    @property
-    def solved(self) -> bool:
-        return self.session.outcome is not None
-
-    @property
-    def elapsed(self) -> float:
-        return self.session.elapsed
-
-    @property
-    def hints_used(self) -> int:
-        return self.session.hints
-
-    @property
-    def moves_made(self) -> int:
-        return self.session.moves
-
     @property
     def hint_deduction(self) -> Deduction | None:
         """The step of the hint on show (None for a hint without reasoning steps, e.g. a mistake)."""
@@ -114,7 +93,7 @@ class SudokuTable:
         """Recompute what the rules derive from the state and the hint on show (after every change), and tell
         the host."""
         self._derive()
-        self.host.table_changed()
+        self.scene.table_changed()
 
     def _derive(self) -> None:
         state = self.state
@@ -131,28 +110,26 @@ class SudokuTable:
             self.hint_marks = step_marks(self.grid, self.state.marks, self.explanation, self.hint_step)
 
     # --- moves -------------------------------------------------------------------------------------------
-    def play(self, move: Move) -> bool:
-        """Play a move through the session: the reason shown if it is refused, nothing for no effect; the
-        finish when it solves the puzzle."""
-        if self.solved:
-            return False
-        try:
-            played = self.session.play(move)
-        except MoveError as err:
-            self.message = err.reason
-            self.host.play_sound("bad")
-            return False
-        if not played.changed:
-            return False
-        completed = self._flash_completed(move)
+    def changed(self) -> None:
+        """After every change of the session: the hint on show goes, the derived values are rebuilt."""
         self.explanation = None
-        self.message = ""
         self.confirm_new = False
         self.refresh()
-        if played.outcome is not None:
-            self._finish(played.outcome)
-        else:
-            self.host.play_sound("bad" if self.clashes else "good" if completed else "drop")
+
+    def finished_with(self, outcome: Outcome) -> None:
+        self.celebrate = 0.0
+        self.scene.play_sound("win")
+        self.scene.game_finished(outcome)
+
+    def write(self, move: Move) -> bool:
+        """Play a digit, a pencil mark or a clearing through the session: True when it changed the board; its
+        sound tells a clash, a completed house or a plain placement."""
+        played = self.play(move)
+        if played is None or not played.changed:
+            return False
+        completed = self._flash_completed(move)
+        if played.outcome is None:
+            self.scene.play_sound("bad" if self.clashes else "good" if completed else "drop")
         return True
 
     def _flash_completed(self, move: Move) -> bool:
@@ -169,8 +146,8 @@ class SudokuTable:
         """Write `digit` in `cell`, or toggle its pencil mark; a clash it makes is explained in words."""
         self.last_cell = cell
         if pencil:
-            return self.play(Move("P", cell, digit))
-        placed = self.play(Move("D", cell, digit))
+            return self.write(Move("P", cell, digit))
+        placed = self.write(Move("D", cell, digit))
         if placed and cell in self.clashes:
             partners = clash_partners(self.grid, cell)
             self.message = (f"{digit} is already in {cells_label(partners)}, in the same row, "
@@ -178,66 +155,37 @@ class SudokuTable:
         return placed
 
     def clear(self, cell: int) -> bool:
-        return self.play(Move("C", cell))
+        return self.write(Move("C", cell))
 
     def clear_selected(self) -> None:
         if self.selected is not None:
             self.clear(self.selected)
 
-    def undo(self) -> None:
-        if not self.solved and self.session.undo():
-            self._after_history()
-
-    def redo(self) -> None:
-        if not self.solved and self.session.redo():
-            self._after_history()
-
-    def restart(self) -> None:
-        """The pause menu's Restart: back to the givens, as an undoable step."""
-        if not self.solved and self.session.restart():
-            self._after_history()
-
-    def _after_history(self) -> None:
-        self.explanation = None
-        self.message = ""
-        self.refresh()
-        self.host.play_sound("click")
-        if self.session.outcome is not None:
-            self._finish(self.session.outcome)
-
-    def _finish(self, outcome: Outcome) -> None:
-        self.celebrate = 0.0
-        self.explanation = None
-        self.refresh()
-        self.host.play_sound("win")
-        self.host.game_finished(outcome)
-
     # --- hints -------------------------------------------------------------------------------------------
-    def show_hint(self) -> None:
-        """H: show the next deduction (counted as one hint). H again walks through its steps, and on the last
-        step places the digit it reaches."""
-        if self.solved:
+    def ask_hint(self) -> None:
+        """H: the contract's hint (counted), walked through by its reasoning steps. H again walks the steps, and
+        on the last step plays the hint's move."""
+        if self.finished:
             return
+        shown = self.shown_hint
         if self.explanation is not None:  # any move or undo clears the hint, so this one still fits the board
             if self.hint_step + 1 < len(self.explanation.steps):
                 self.step_hint(1)
-            elif self.explanation.kind is HintKind.DEDUCTION and self.explanation.placements:
-                cell, digit = self.explanation.placements[0]
-                self.place(cell, digit)
+            elif shown is not None and shown.move.kind == "D":
+                self.place(shown.move.cell, shown.move.digit)
             return
-        found = next_deduction(self.state, self.round.solution, use_marks=True)
-        self.explanation = found
+        found = self.hint()
+        # the reasoning behind the contract's hint: the same deduction, with its steps and cells to show
+        self.explanation = next_deduction(self.state, self.round.solution, use_marks=True)
+        self.message = ""
         self.hint_step = 0
         self.flash_left = 0.0  # a house still glowing from the last digit would blur into the hint's tint
-        if found.kind in (HintKind.DEDUCTION, HintKind.MISTAKE):
-            self.session.use_hint()  # counted, and kept by the session's keeper
-            self.host.play_sound("hint")
-        if found.placements:  # the keyboard player can type the digit straight away ...
-            self.selected = found.placements[0][0]
-        elif found.kind is HintKind.MISTAKE and found.cells:  # ... or clear the wrong one with 0 / Del
-            self.selected = found.cells[0]
+        if found is not None:
+            self.selected = found.move.cell  # the keyboard player can type the digit, or clear the wrong one
+        elif self.explanation.kind is HintKind.MISTAKE and self.explanation.cells:
+            self.selected = self.explanation.cells[0]
         self._refresh_hint()
-        self.host.table_changed()
+        self.scene.table_changed()
 
     def step_hint(self, by: int) -> None:
         if self.explanation is not None and self.explanation.steps:
@@ -247,27 +195,27 @@ class SudokuTable:
     # --- the player's choices ----------------------------------------------------------------------------
     def toggle_check(self, value: bool | None = None) -> None:
         self.check = (not self.check) if value is None else value
-        self.host.remember(CHECK_KEY, self.check)
-        self.host.table_changed()
+        self.scene.remember(CHECK_KEY, self.check)
+        self.scene.table_changed()
 
     def toggle_pencil(self, value: bool | None = None) -> None:
         self.pencil = (not self.pencil) if value is None else value
-        self.host.table_changed()
+        self.scene.table_changed()
 
     def toggle_digit_first(self, value: bool | None = None) -> None:
         self.digit_first = (not self.digit_first) if value is None else value
-        self.host.remember(DIGIT_FIRST_KEY, self.digit_first)
+        self.scene.remember(DIGIT_FIRST_KEY, self.digit_first)
         if not self.digit_first:
             self.armed = None
-        self.host.table_changed()
+        self.scene.table_changed()
 
     def arm(self, digit: int | None) -> None:
         self.armed = digit
-        self.host.table_changed()
+        self.scene.table_changed()
 
     # --- time --------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
-        if self.solved:
+        if self.finished:
             self.celebrate += dt
         else:
             self.session.tick(dt)  # only the top scene ticks, so the pause overlay stops the clock

@@ -82,7 +82,9 @@ def sync_widgets(widgets: WidgetGroup, table: SudokuTable) -> None:
     widgets.get("digit-first", Toggle).value = table.digit_first
     widgets.get("check", Toggle).value = table.check
     for wid in ("hint-prev", "hint-next"):
-        widgets.get(wid).visible = table.several_steps and not table.solved
+        widgets.get(wid).visible = table.several_steps and not table.finished
+    if not table.finished and widgets.get("done").visible:   # undone after the solve: the board plays again
+        show_playing(widgets)
 
 
 def show_finished(widgets: WidgetGroup, has_next: bool, next_title: str) -> None:
@@ -94,9 +96,20 @@ def show_finished(widgets: WidgetGroup, has_next: bool, next_title: str) -> None
         nxt.detail = next_title
     for wid in ("pencil", "digit-first", "check", "hint", "hint-prev", "hint-next"):
         widgets.get(wid).visible = False
-    for wid in ("clear", "undo", "redo", *PAD_IDS):
-        widgets.get(wid).enabled = False  # the board is finished: shown, but no longer taking input
+    for wid in ("clear", *PAD_IDS):
+        widgets.get(wid).enabled = False  # the board is finished: shown, taking no digits (undo looks back)
     widgets.set_focus("next" if has_next else "done")
+
+
+def show_playing(widgets: WidgetGroup) -> None:
+    """The solve was undone: the solved panel goes and the board takes input again."""
+    for wid in ("next", "done"):
+        widgets.get(wid).visible = False
+    for wid in ("pencil", "digit-first", "check", "hint"):
+        widgets.get(wid).visible = True
+    for wid in ("clear", *PAD_IDS):
+        widgets.get(wid).enabled = True
+    widgets.set_focus(None)
 
 
 class SudokuView:
@@ -120,7 +133,7 @@ class SudokuView:
             struck = step.eliminations
         elif table.explanation is not None and table.explanation.kind is HintKind.MISTAKE:
             targets = frozenset(table.explanation.cells)
-        solved = table.solved
+        solved = table.finished
         return BoardLook(
             digits=table.grid,
             givens=tuple(bool(g) for g in table.state.givens),
@@ -157,7 +170,7 @@ class SudokuView:
                             theme.TEXT_DIM, anchor="midtop")
         else:
             draw_board(surface, self.layout, self.look(table, strike_ruled_out))
-        if table.solved:
+        if table.finished:
             self._draw_banner(surface, table, record_line)
         else:
             self._draw_info(surface, table, waiting_next)
@@ -199,8 +212,8 @@ class SudokuView:
             lines.append((grade_note(table.round.grade), theme.TEXT_DIM, False))
         draw_text_panel(surface, panel, lines)
         status_line = []
-        if table.hints_used:
-            status_line.append(f"{hints_text(table.hints_used)} (no star for this solve)")
+        if table.session.hints:
+            status_line.append(f"{hints_text(table.session.hints)} (no star for this solve)")
         if table.clashes:
             status_line.append(f"clashes: {len(table.clashes)} cells (ringed)")
         if table.check and table.wrong:
@@ -215,7 +228,7 @@ class SudokuView:
     def _draw_banner(self, surface: pygame.Surface, table: SudokuTable, record_line: str) -> None:
         outcome = table.session.outcome
         time_s = outcome.time_s if outcome is not None else table.elapsed
-        moves = outcome.moves if outcome is not None else table.moves_made
+        moves = outcome.moves if outcome is not None else table.session.moves
         parts = [table.round.title, f"time {format_clock(time_s)}", f"{moves} moves"]
         verdict: PanelLine
         if outcome is not None and outcome.helped:

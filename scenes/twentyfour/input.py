@@ -72,7 +72,7 @@ class PlayInput:
         if consumed:
             self.actions.refresh()
             return result if isinstance(result, Transition) else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not screen.hand.over:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not screen.hand.finished:
             for i, rect in enumerate(card_rects(screen.hand)):
                 if rect.collidepoint(event.pos):
                     self.actions.click_card(i)
@@ -87,7 +87,7 @@ class PlayInput:
 
     def _typed(self, text: str) -> None:
         hand = self.screen.hand
-        if hand.over:
+        if hand.finished:
             return
         for at, ch in enumerate(text):
             letter = ch.lower()
@@ -111,7 +111,7 @@ class PlayInput:
                 self.actions.say(f"'{ch}' does nothing here: {letters} pick a card, a digit starts an expression.")
 
     def _key(self, k: int) -> Transition | None:
-        if self.screen.hand.over:
+        if self.screen.hand.finished:
             if k in SUBMIT_KEYS and not self.screen.finished:
                 return self.actions.next_hand()
             if k == pygame.K_v and not self.screen.finished:

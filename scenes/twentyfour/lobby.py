@@ -10,9 +10,11 @@ import pygame
 
 from game.logic import twentyfour as tf
 from game.logic.twentyfour import modes
+from game.store import Score
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene
 from scenes.twentyfour.model import GAME
 from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
 from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
@@ -50,6 +52,8 @@ class TwentyFourLobby(Scene):
         self.seed = stored_seed if isinstance(stored_seed, int) and not isinstance(stored_seed, bool) \
             and 0 <= stored_seed < 10 ** 9 else self.settings.mode(modes.CHALLENGE).seed or 0
         self.saved: TwentyFourScene | None = None   # the screen of the series a save holds, ready to resume
+        self.tables: list[tuple[str, list[Score], bool]] = []   # (title, top scores, higher is better): read
+        # when the lobby opens, comes back on top, or the band or seed it shows changes; never per frame
         add = self.widgets.add
         x, w = 60, 520
         add(Button("resume", (x, 84, w, 56), "Resume", self.resume, primary=True))
@@ -64,8 +68,9 @@ class TwentyFourLobby(Scene):
                    detail=self._detail(modes.CHALLENGE)))
         add(TextField("seed", (x + 80, 554, 150, 48), str(self.seed), placeholder="seed", max_length=9,
                       on_submit=lambda _t: self.start(modes.CHALLENGE), on_change=self._seed_typed))
-        add(Button("hands", (x, 630, 250, 56), "Famous hands", self.open_hands))
-        add(Button("back", (x + 270, 630, 250, 56), "Back", lambda: Pop(), detail="Esc"))
+        add(Button("hands", (x, 630, 166, 56), "Famous hands", self.open_hands))
+        add(Button("daily", (x + 177, 630, 166, 56), "Daily · code", lambda: Push(PlayCodeScene(ctx, GAME))))
+        add(Button("back", (x + 354, 630, 166, 56), "Back", lambda: Pop(), detail="Esc"))
         # with "relaxed timers" on in Settings the untimed mode is the one Enter starts
         self.widgets.set_focus("mode-relaxed" if ctx.relaxed_timers else "mode-beat_the_clock")
         try:
@@ -96,6 +101,15 @@ class TwentyFourLobby(Scene):
 
     def on_resume(self, result: object = None) -> None:
         self.read_save()
+        self.read_scores()
+
+    def read_scores(self) -> None:
+        """The three high-score tables the lobby shows, read from the store once."""
+        boards = [("Beat the clock", board_name(self.settings.mode(modes.BEAT_THE_CLOCK)), True),
+                  (f"Sprint ({self.band})", board_name(self.settings.mode(modes.SPRINT), self.band), False),
+                  (f"Challenge, seed {self.seed}", f"challenge-{self.seed}", True)]
+        self.tables = [(title, self.ctx.store.top_scores(GAME, board, 3, higher) if board else [], higher)
+                       for title, board, higher in boards]
 
     def resume(self) -> Transition | None:
         if self.saved is None:
@@ -116,6 +130,7 @@ class TwentyFourLobby(Scene):
     def _refresh(self) -> None:
         self.widgets.get("band", Button).label = f"Band: {self.band}   (sprint and relaxed; click to change)"
         self.widgets.get("mode-challenge", Button).label = f"Challenge   seed {self.seed}"
+        self.read_scores()
 
     def _seed_typed(self, text: str) -> None:
         digits = "".join(ch for ch in text if ch.isdigit())
@@ -157,13 +172,9 @@ class TwentyFourLobby(Scene):
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect)
         theme.blit_text(surface, "High scores", (rect.left + 20, rect.top + 14), theme.BODY, theme.TEXT, True)
-        boards = [("Beat the clock", board_name(self.settings.mode(modes.BEAT_THE_CLOCK)), True),
-                  (f"Sprint ({self.band})", board_name(self.settings.mode(modes.SPRINT), self.band), False),
-                  (f"Challenge, seed {self.seed}", f"challenge-{self.seed}", True)]
         y = rect.top + 54
-        for title, board, higher in boards:
+        for title, scores, higher in self.tables:
             theme.blit_text(surface, title, (rect.left + 20, y), theme.SMALL, theme.ACCENT, True)
-            scores = self.ctx.store.top_scores(GAME, board, 3, higher) if board else []
             if not scores:
                 theme.blit_text(surface, "no scores yet", (rect.left + 40, y + 26), theme.SMALL, theme.TEXT_DIM)
             for k, s in enumerate(scores):

@@ -20,17 +20,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.keeper import StoreKeeper
+from game.played import Labels
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError
-from game.logic.outcome import Ending, Outcome
 from game.logic.contract import Hint
+from game.logic.outcome import Ending, Outcome
 from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
 from game.logic.twentyfour.numbers import Num, long_numbers
 from game.logic.twentyfour.state import other_solution_texts
-from game.store import Store
+from game.store import Score, Store
+from scenes.game_table import GameTable
 from scenes.twentyfour.dealer import Dealer
 from scenes.worker import CancelFlag, Job
 
@@ -70,21 +72,21 @@ def hint_job(state: tf.State) -> Callable[[CancelFlag], Hint[tf.Move] | None]:
     return work
 
 
-class Hand:
-    """One hand being played: its session and the merge the player is building."""
+class Hand(GameTable[tf.State, tf.Move]):
+    """One hand being played: the game's table (scenes/game_table.py) and the merge the player is building."""
 
     def __init__(self, session: Session[tf.State, tf.Move]) -> None:
-        self.session = session
+        super().__init__(session)
         self.selected: int | None = None
         self.op: str | None = None
         self.carried = False      # `selected` is the card just made, picked for the player, not by them
         self.hint_move: tf.Merge | None = None
-        self.message = ""
         self.typed: str | None = None   # the winning typed answer in the player's spelling
         self.answer = ""                # the winning expression as shown: set when the hand ends
         self.others = 0                 # distinct solutions besides the player's: set when the hand ends
         self.other_texts: list[str] = []   # the solutions besides the one the result shows: set when it ends
         self._solutions: list[tf.Solution] | None = None
+        self._ending_move: tf.Move | None = None   # the move being played (a typed answer keeps its spelling)
         # cards with long numbers: hints are looked for in the background, and the end of the hand shows no
         # solution and no count of the others (finding them could take minutes)
         self.long_numbers = long_numbers((*self.numbers, self.target))
@@ -103,28 +105,12 @@ class Hand:
 
     # --- facts ------------------------------------------------------------------------------------------
     @property
-    def state(self) -> tf.State:
-        return self.session.state
-
-    @property
     def numbers(self) -> tuple[Num, ...]:
         return self.state.numbers
 
     @property
     def target(self) -> Num:
         return self.state.target
-
-    @property
-    def helped(self) -> bool:
-        return self.session.helped
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.session.outcome
-
-    @property
-    def over(self) -> bool:
-        return self.session.finished
 
     @property
     def solutions(self) -> list[tf.Solution]:
@@ -143,21 +129,28 @@ class Hand:
     # --- moves ------------------------------------------------------------------------------------------
     def play(self, move: tf.Move) -> Played[tf.State] | None:
         """Play a move through the session; a refused one leaves its reason as the message (None)."""
+        self._ending_move = move
         try:
-            played = self.session.play(move)
-        except MoveError as err:
-            self.message = err.reason
-            return None
-        if played.changed:
-            self.stop_looking()
-            self.hint_move = None
-            self.message = tf.dead_end_message(played.state) if tf.dead_end(played.state) else ""
-        if played.outcome is not None:
-            self._settle(move)
-        return played
+            return super().play(move)
+        finally:
+            self._ending_move = None
+
+    def changed(self) -> None:
+        """After every change of the session: a hint looked for or on show goes, and so does the merge being
+        built; a dead end says so."""
+        self.stop_looking()
+        self.selected = self.op = self.hint_move = None
+        self.carried = False
+        self.message = tf.dead_end_message(self.state) if tf.dead_end(self.state) else ""
+
+    def finished_with(self, outcome: Outcome) -> None:
+        self._settle(self._ending_move)
+
+    def refused(self, err: MoveError) -> None:
+        """The scene sounds a refusal (the reason is the message)."""
 
     def click_card(self, i: int) -> None:
-        if self.over or not 0 <= i < len(self.state.cards):
+        if self.finished or not 0 <= i < len(self.state.cards):
             return
         carried, self.carried = self.carried, False
         if carried and self.selected == i and self.op is None:
@@ -171,7 +164,7 @@ class Hand:
         self.merge(self.selected, self.op, i)
 
     def choose_op(self, op: str) -> None:
-        if self.over:
+        if self.finished:
             return
         if self.selected is None:
             self.message = "Pick a card first, then the operation, then the second card."
@@ -189,7 +182,7 @@ class Hand:
 
     def submit(self, text: str) -> bool:
         """A typed answer: True when it was right (the hand is solved)."""
-        if self.over:
+        if self.finished:
             return False
         try:
             answer = tf.Answer.of_expression(text)
@@ -201,46 +194,31 @@ class Hand:
 
     def declare_none(self) -> None:
         """The "no solution" claim: a move the logic judges (right: solved, wrong: lost)."""
-        if not self.over:
+        if not self.finished:
             self.play(tf.ClaimNone())
+
+    def restart(self) -> bool:
+        """The hand starts over, as a step undo takes back (after the end too: looking back; the next hand is
+        the run's to deal, and a famous hand's "Play again" is a new series)."""
+        return self._moved(self.session.restart())
 
     def give_up(self, ending: Ending = Ending.SKIPPED) -> None:
         """Skipped by the player, or ended by the mode's clock."""
-        if not self.over:
+        if not self.finished:
             self.session.end(ending)
             self._settle()
 
-    def _forget_building(self) -> None:
-        self.stop_looking()
-        self.selected = self.op = self.hint_move = None
-        self.carried = False
-        self.message = ""
-
-    def undo(self) -> None:
-        if not self.over and self.session.undo():
-            self._forget_building()
-
-    def redo(self) -> None:
-        if not self.over and self.session.redo():
-            self._forget_building()
-            if self.over:
-                self._settle()
-
-    def restart(self) -> None:
-        if not self.over and self.session.restart():
-            self._forget_building()
-
     # --- help -------------------------------------------------------------------------------------------
-    def hint(self) -> None:
-        """Show the next merge of a solution that keeps the merges made so far; if one is already on show,
-        make it and show the one after. Either way the hand counts as helped. Cards with long numbers are
-        searched in the background (`poll` shows the hint when it is found)."""
-        if self.over or self.looking is not None:
+    def ask_hint(self) -> None:
+        """H: the contract's hint (the next merge of a solution that keeps the merges made so far); if one is
+        already on show, make it and show the one after. Either way the hand counts as helped. Cards with long
+        numbers are searched in the background (`poll` shows the hint when it is found)."""
+        if self.finished or self.looking is not None:
             return
         if self.hint_move is not None:
             move = self.hint_move
             self.merge(move.i, move.op, move.j)
-            if self.over:
+            if self.finished:
                 return
         if long_numbers((*(card.value for card in self.state.cards), self.target)):
             self.session.use_hint()
@@ -249,7 +227,7 @@ class Hand:
             self.looking = Job(hint_job(self.state), name="twentyfour-hint")
             self.message = LOOKING
             return
-        self._show_hint(self.session.hint())
+        self._show_hint(self.hint())
 
     def _show_hint(self, hint: Hint[tf.Move] | None) -> None:
         if hint is None or not isinstance(hint.move, tf.Merge):
@@ -273,7 +251,7 @@ class Hand:
             self.message = TOO_SLOW
             return True
         self.looking = None
-        if self.state is self._looking_at and not self.over:  # nothing was played meanwhile
+        if self.state is self._looking_at and not self.finished:  # nothing was played meanwhile
             self._show_hint(job.result())
         elif self.message == LOOKING:
             self.message = ""
@@ -289,7 +267,7 @@ class Hand:
 
     # --- the end ----------------------------------------------------------------------------------------
     def _settle(self, move: tf.Move | None = None) -> None:
-        """Work out once what the finished hand shows (`move`: the move that ended it, when one did)."""
+        """Work out what the finished hand shows, when it ends (`move`: the move that ended it, when one did)."""
         outcome = self.outcome
         self.stop_looking()
         self.selected = self.op = self.hint_move = None
@@ -334,7 +312,7 @@ class Series:
         self.board = board              # high-score board, or None when the mode keeps none
         self.target = target
         self.run = modes.start(rules)
-        self.keeper = StoreKeeper(store, GAME, plan.level_id, header=self.header)
+        self.keeper = StoreKeeper(store, GAME, plan.level_id, header=self.header, labels=self.labels)
         self.booked = False             # the finished hand on the table has been booked on the run
         self.hand = Hand.deal(self.dealer.deal(0), target, self.keeper)
 
@@ -348,12 +326,19 @@ class Series:
         plan = self.plan
         return {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
                 "level": plan.level_id, "target": number_to_json(self.target),
-                "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.hand.over,
+                "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.booked,
                 "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
 
+    def labels(self) -> Labels:
+        """What the history of games played says of each hand beside its Outcome: a famous hand is a campaign
+        level; the others are their mode's, at its band."""
+        plan = self.plan
+        return Labels(mode="campaign" if plan.level_id is not None else plan.mode, grade=plan.band or "")
+
     def tick(self, dt: float) -> None:
-        """Time passes only while a hand is being played; the run's countdown running out ends the hand."""
-        if self.hand.over or self.run.over:
+        """Time passes only while a hand is being played (not while a decided hand is looked back on after an
+        undo); the run's countdown running out ends the hand."""
+        if self.hand.finished or self.booked or self.run.over:
             return
         self.run = modes.tick(self.run, dt)
         self.hand.session.tick(dt)
@@ -386,7 +371,7 @@ class Series:
         self.settle()
         if self.run.over:
             return
-        if self.hand.over:
+        if self.booked:
             self.keeper.keep({})
         elif self.hand.session.touched or self.run.elapsed or self.run.hands_done:
             self.keeper.keep(self.hand.session.to_record())
@@ -422,6 +407,7 @@ class Screen:
     swallow_text: bool = False   # the 't' that opened the answer box is not part of the answer
     showing_others: bool = False  # the result panel lists the other solutions
     claim_pending: bool = False  # "no solution" was asked for once: a second O (or click) makes the claim
+    scores: list[Score] | None = None   # the run's high-score table, read once when the run's end shows
 
     @property
     def hand(self) -> Hand:
@@ -450,7 +436,20 @@ class Screen:
         return self.rules.name != modes.SPRINT
 
     def score_value(self) -> float:
-        """Beat the clock and challenge: hands solved (higher is better); sprint: total seconds (lower)."""
+        """What the table ranks, read from the run's Outcome: beat the clock and challenge, its score (hands
+        solved, higher is better); sprint, its time with the penalties (lower)."""
+        outcome = modes.run_outcome(self.run)
         if self.rules.name == modes.SPRINT:
-            return round(float(self.run.sprint_time), 1)
-        return float(self.run.solved)
+            return round(outcome.time_s, 1)
+        return float(outcome.score or 0)
+
+    def save_score(self, name: str) -> bool:
+        """Put the finished run on its high-score table under `name` (through the series' keeper), and read the
+        table again for the screen; False when it has no place there."""
+        board = self.series.board
+        if self.saved_score or not self.earned_a_score or board is None:
+            return False
+        self.series.keeper.record_score(board, name, self.score_value(), modes.run_outcome(self.run))
+        self.saved_score = True
+        self.scores = None
+        return True

@@ -16,6 +16,8 @@ import pygame
 from game.levels import Level
 from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
+from game.logic.codes import code_or_none
+from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
@@ -48,7 +50,7 @@ class TwentyFourScene(GameScene):
         super().__init__(ctx)
         untimed = series.rules.name == modes.RELAXED and ctx.relaxed_timers
         self.screen = Screen(series, series.plan.title, untimed=untimed)
-        self.view = PlayView(ctx.store)
+        self.view = PlayView()
         self.input = PlayInput(self.screen, self.widgets, self)
         self._build_widgets()
         self.refresh()
@@ -126,7 +128,7 @@ class TwentyFourScene(GameScene):
             self.ctx.sound.play("win" if outcome.ending is Ending.SOLVED else "bad")
             self.widgets.focus = None
         screen, r, run, get = self.screen, self.hand, self.run, self.widgets.get
-        playing = not r.over
+        playing = not r.finished
         end = screen.finished
         for op in "+-*/":
             button = get(f"op{op}", Button)
@@ -135,22 +137,23 @@ class TwentyFourScene(GameScene):
             button.label = f"[{OP_LABELS[op]}]" if r.op == op else OP_LABELS[op]
         for wid in ("answer", "check", "hint", "skip", "undo", "redo"):
             get(wid).visible = playing
-        get("undo", Button).enabled = r.session.can_undo()
-        get("redo", Button).enabled = r.session.can_redo()
+        get("skip").visible = playing and not self.series.booked   # a decided hand, looked back on: no skip
+        get("undo", Button).enabled = r.can_undo()
+        get("redo", Button).enabled = r.can_redo()
         none = get("none", Button)
         none.visible = playing and self.series.rules.unsolvable_share > 0
-        if not none.visible or r.over:
+        if not none.visible or r.finished:
             screen.claim_pending = False
         none.label = "Sure? No solution" if screen.claim_pending else "No solution"
         none.primary = screen.claim_pending
         following = get("next", Button)
-        following.visible = r.over and not end
+        following.visible = self.series.booked and r.finished and not end
         if self.series.level_id is not None:
             following.label = "Next hand" if self._next_level() is not None else "Back to the list"
         else:
             following.label = "See results" if run.over else "Next hand"
         others = get("others", Button)
-        others.visible = r.over and not end and bool(r.other_texts)
+        others.visible = r.finished and not end and bool(r.other_texts)
         count = len(r.other_texts)
         others.label = "Hide them (V)" if screen.showing_others else \
             f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
@@ -166,8 +169,10 @@ class TwentyFourScene(GameScene):
         get("name").visible = can_save
         get("save").visible = can_save
         again = get("again", Button)
-        again.visible = end or (r.over and self.series.level_id is not None)
+        again.visible = end or (r.finished and self.series.level_id is not None)
         get("back").visible = end
+        if end and screen.scores is None and self.series.board is not None:   # read once the table shows
+            screen.scores = self.ctx.store.top_scores(GAME, self.series.board, 5, screen.higher_is_better)
         get("message", Label).text = r.message
         timer = get("timer", TimerBar)
         if run.time_left is not None:
@@ -176,7 +181,7 @@ class TwentyFourScene(GameScene):
             timer.paused = self.covered
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.focus = None
-        if r.over and not end and self.widgets.focus is None:
+        if r.finished and not end and self.widgets.focus is None:
             self.widgets.set_focus("next")
         # the end of a run takes no focus: saving or starting again needs a click, or Tab to a button and Enter
         # (the name box opens by itself once its pause is over: `tick`)
@@ -196,6 +201,8 @@ class TwentyFourScene(GameScene):
         self.refresh()
 
     def skip(self) -> None:
+        if self.series.booked:
+            return   # a decided hand looked back on after an undo: nothing to skip
         self.screen.claim_pending = False
         self.hand.give_up(Ending.SKIPPED)
         self.refresh()
@@ -216,7 +223,7 @@ class TwentyFourScene(GameScene):
         self.screen.claim_pending = False
         if self.hand.submit(text):
             self.widgets.get("answer", TextField).text = ""
-        elif not self.hand.over:
+        elif not self.hand.finished:
             self.ctx.sound.play("bad")
         self.refresh()
 
@@ -226,7 +233,7 @@ class TwentyFourScene(GameScene):
 
     def toggle_others(self) -> None:
         """The result panel lists the hand's other solutions (or goes back to the result)."""
-        if self.hand.over and self.hand.other_texts:
+        if self.hand.finished and self.hand.other_texts:
             self.screen.showing_others = not self.screen.showing_others
             self.refresh()
 
@@ -272,37 +279,28 @@ class TwentyFourScene(GameScene):
             self.screen.name_note = UNTOUCHED_NAME
 
     def save_score(self) -> None:
-        screen = self.screen
-        board = self.series.board
-        if screen.saved_score or not screen.earned_a_score or board is None:
-            return
         name = self.widgets.get("name", TextField).text.strip() or "Player"
+        if not self.screen.save_score(name):
+            return
         self.ctx.store.set_setting(NAME_SETTING, name)
-        self.ctx.store.add_score(GAME, board, name, screen.score_value(),
-                                 {"solved": self.run.solved, "seconds": float(self.run.elapsed),
-                                  "best_streak": self.run.best_streak})
-        screen.saved_score = True
         self.ctx.sound.play("good")
         self.widgets.focus = None
         self.refresh()
 
     # --- the shared keys (scenes/game_scene.py) ----------------------------------------------------------
-    def undo(self) -> None:
-        self.screen.claim_pending = False
-        self.hand.undo()
-        self.refresh()
+    def game_table(self) -> Hand:
+        return self.hand
 
-    def redo(self) -> None:
+    def table_moved(self) -> None:
         self.screen.claim_pending = False
-        self.hand.redo()
         self.refresh()
 
     def ask_hint(self) -> None:
-        self.hand.hint()
+        self.hand.ask_hint()
         self.refresh()
 
     def help_cost(self) -> str | None:
-        if self.series.board is None or self.series.rules.hints_free or self.hand.over:
+        if self.series.board is None or self.series.rules.hints_free or self.hand.finished:
             return None
         return "this run its place on the high-score table"
 
@@ -312,16 +310,11 @@ class TwentyFourScene(GameScene):
             self.run.helped or (self.hand.helped and not self.series.rules.hints_free))
 
     def new_or_next(self) -> Transition | None:
-        if self.hand.over:
+        if self.series.booked:   # decided (an undo after the end only looks back): on to the next hand
             return None if self.finished else self.next_hand()
         self.say("This hand is still on: finish it, or S to skip it.")
         return None
 
-    def restart(self) -> None:
-        """Pause menu's Restart: the hand starts over (merges undone, as one undoable step)."""
-        self.screen.claim_pending = False
-        self.hand.restart()
-        self.refresh()
 
     def save(self) -> None:
         """Leaving or quitting: the series is kept with the clocks as they are now."""
@@ -335,9 +328,9 @@ class TwentyFourScene(GameScene):
         self._count_down_name_box(dt)
         if self.hand.poll(dt):  # a hint looked for in the background (cards with long numbers)
             self.refresh()
-        was_over = self.hand.over
+        was_over = self.hand.finished
         self.series.tick(dt)
-        if self.hand.over != was_over:
+        if self.hand.finished != was_over:
             self.refresh()
         elif self.run.time_left is not None:
             timer = self.widgets.get("timer", TimerBar)
@@ -361,6 +354,9 @@ class TwentyFourScene(GameScene):
     def on_leave(self) -> None:
         self.hand.stop_looking()
         super().on_leave()
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, TwentyFourLevel(self.series.hand.numbers, self.series.target))
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:

@@ -10,7 +10,7 @@ import pygame
 from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
-from game.store import Store
+from game.store import Score
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
 from scenes.twentyfour.model import GAME, Hand, Screen, card_letter
@@ -41,22 +41,20 @@ GOOD_ENDINGS = (Ending.SOLVED,)
 
 
 class PlayView:
-    """Draws the play screen from the screen's model and the widgets; reads the store for the score table."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
+    """Draws the play screen from the screen's model (the score table too, read when the run's end showed) and
+    the widgets."""
 
     def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool) -> None:
         theme.draw_background(surface)
         self._draw_header(surface, screen)
         widgets.get("timer", TimerBar).paused = hidden
         r = screen.hand
-        if not r.over or hidden:     # the result panel covers the target and the cards: they wait under it
+        if not r.finished or hidden:     # the result panel covers the target and the cards: they wait under it
             self._draw_table_top(surface, r, hidden)
         for w in widgets.widgets:   # the result panel's buttons are drawn with the panel, never without it
             if w.visible and w.id not in RESULT_WIDGETS:
                 w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
-        if r.over and not hidden:
+        if r.finished and not hidden:
             self._draw_result(surface, screen, widgets)
 
     def _draw_table_top(self, surface: pygame.Surface, r: Hand, hidden: bool) -> None:
@@ -74,11 +72,11 @@ class PlayView:
             value = label
             art.draw_card(surface, rect, corner=label, value=value, made="" if card.dealt else card.text, suit=suit,
                           selected=r.selected == i, hint=hint_cards.get(i, ""),
-                          slot=None if r.over else card_letter(card).upper())
+                          slot=None if r.finished else card_letter(card).upper())
         if hidden:
             theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
-        elif not r.over:
+        elif not r.finished:
             self._draw_building(surface, r)
 
     def _draw_header(self, surface: pygame.Surface, screen: Screen) -> None:
@@ -86,7 +84,7 @@ class PlayView:
         theme.blit_text(surface, screen.title, (40, 28), theme.HEADING, theme.TEXT, True)
         parts = []
         if rules.hands is not None and rules.hands != 1:
-            shown = run.hands_done + (0 if screen.hand.over else 1)  # a hand's result still shows that hand
+            shown = run.hands_done + (0 if screen.hand.finished else 1)  # a hand's result still shows that hand
             parts.append(f"Hand {max(1, min(shown, rules.hands))} of {rules.hands}")
         parts.append(f"Solved {run.solved}")
         if rules.start_seconds is not None:
@@ -197,11 +195,11 @@ class PlayView:
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, (RESULT_PANEL.left + 40, top + 24 * k), theme.SMALL, theme.TEXT_DIM)
         if screen.series.board is not None:
-            self._draw_table(surface, screen.series.board, screen.higher_is_better,
+            self._draw_table(surface, screen.scores or [], screen.higher_is_better,
                              pygame.Rect(RESULT_PANEL.left + 540, RESULT_PANEL.top + 130, 200, 170))
 
-    def _draw_table(self, surface: pygame.Surface, board: str, higher_is_better: bool, rect: pygame.Rect) -> None:
-        scores = self.store.top_scores(GAME, board, 5, higher_is_better)
+    def _draw_table(self, surface: pygame.Surface, scores: list[Score], higher_is_better: bool,
+                    rect: pygame.Rect) -> None:
         theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
         if not scores:
             theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)

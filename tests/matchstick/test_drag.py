@@ -55,7 +55,7 @@ def test_drop_on_occupied_slot_or_off_board_changes_nothing(tmp_path):
     assert scene.table.state == before
     run_for(scene, 0.5)                                      # the match glides home
     assert not scene.table.flights and scene.table.view_ids == ids
-    assert not scene.session.can_undo()
+    assert not scene.table.session.can_undo()
 
 
 def test_add_level_by_dragging_from_the_tray(tmp_path):

@@ -28,13 +28,13 @@ def test_hint_shows_the_match_then_its_place_and_spoils_the_clean_solve(tmp_path
     assert progress.solved and not progress.clean
 
 
-def test_a_half_given_hint_does_not_stay_over_the_answers(tmp_path):
+def test_a_half_given_hint_does_not_stay_over_the_solution(tmp_path):
     ctx = make_context(tmp_path)
     scene = play_level(ctx, ctx.levels.level("matchstick", "ms-001"))
     feed(scene, [key(pygame.K_h), key(pygame.K_h)])
     assert len(scene.table.hint_locs()) == 2
     feed(scene, [key(pygame.K_a)])
-    assert scene.table.answers is not None and scene.table.hint_locs() == []
+    assert scene.table.finished and scene.table.hint_locs() == []
 
 
 def test_hint_numbers_stay_on_the_table_or_in_the_tray_below_its_caption(tmp_path):
@@ -110,7 +110,7 @@ def test_the_first_hint_of_an_add_puzzle_names_and_outlines_the_figure_the_match
     ctx, scene = level_scene(tmp_path, "ms-002")          # 4+3=1, add one match: the answer 4+3=7
     feed(scene, [key(pygame.K_h)])
     table = scene.table
-    move = table.guidance.move
+    move = table.shown_hint.move
     assert move is not None and move.dst is not None
     assert table.hinted_cell() == move.dst[0] and table.hint_locs() == []   # not the tray: the figure
     glyph = ms.shown(ms.render(table.state.layout)[move.dst[0]])

@@ -19,7 +19,7 @@ def test_unfinished_level_is_saved_and_resumed(tmp_path):
     level's move ends it: a finished game is recorded, not kept.)"""
     ctx, scene = level_scene(tmp_path, "ms-034")
     assert scene.table.task.moves == 2
-    scene.session.play(ms.legal_moves(scene.table.state)[0])
+    scene.table.session.play(ms.legal_moves(scene.table.state)[0])
     scene.save()
     ctx.store.close()
     ctx2 = make_context(tmp_path)
@@ -44,7 +44,7 @@ def test_back_saves_an_unfinished_level_and_a_restart_is_kept_too(tmp_path):
     resumed.restart()
     resumed.save()
     again = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
-    assert again.table.state == again.session.initial
+    assert again.table.state == again.table.session.initial
     again.undo()
     assert again.table.state == scene.table.state
 
@@ -56,7 +56,7 @@ def test_leaving_after_a_hint_and_coming_back_does_not_make_a_clean_solve(tmp_pa
     feed(scene, [key(pygame.K_h), key(pygame.K_h)])      # the answer's move is shown...
     scene.leave()                                         # ...the player leaves before touching a match
     again = play_level(make_context(tmp_path), level)    # and comes back, even after a restart of the game
-    assert again.session.helped
+    assert again.table.session.helped
     solve_by_drag(again)
     progress = ctx.store.progress("matchstick")["ms-001"]
     assert progress.solved and not progress.clean
@@ -68,7 +68,7 @@ def test_leaving_a_level_untouched_and_unhelped_still_forgets_it(tmp_path):
     play_level(ctx, level).leave()
     assert ctx.store.load_game("matchstick") is None
     again = play_level(ctx, level)
-    assert not again.session.helped
+    assert not again.table.session.helped
     solve_by_drag(again)
     assert ctx.store.progress("matchstick")["ms-001"].clean
 
@@ -82,12 +82,12 @@ def test_a_save_as_the_game_writes_it_today_still_resumes(tmp_path):
     ctx.store.save_game("matchstick", {"level": "ms-034", "history": {"moves": ["M 0.g 0.b"], "position": 1},
                                        "elapsed": 12.5, "hints": 1, "answers": 0})
     scene = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
-    assert scene.session.move_texts == ["M 0.g 0.b"] and scene.table.state.used == 1
-    assert scene.session.elapsed == 12.5 and scene.session.hints == 1 and scene.helped
+    assert scene.table.session.move_texts == ["M 0.g 0.b"] and scene.table.state.used == 1
+    assert scene.table.session.elapsed == 12.5 and scene.table.session.hints == 1 and scene.helped
     ctx.store.save_game("matchstick", {"level": "ms-034", "history": {"moves": [], "position": 0},
                                        "elapsed": 3.0, "used_help": True})   # older still: a help flag
     older = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
-    assert older.session.helped and older.session.elapsed == 3.0 and older.table.state.used == 0
+    assert older.table.session.helped and older.table.session.elapsed == 3.0 and older.table.state.used == 0
 
 
 def test_a_damaged_save_is_dropped_and_the_level_opens_fresh(tmp_path):
@@ -115,11 +115,11 @@ def test_a_level_replayed_from_its_saved_record_reaches_the_same_state(tmp_path)
     feed(scene, [key(pygame.K_u)])                                       # ...taken back...
     feed(scene, drag(spot(scene, second.src), spot(scene, second.dst)))  # ...and another one
     run_for(scene, 0.5)
-    assert scene.table.state.used == 1 and scene.session.position == 1 and not scene.session.can_redo()
-    record = scene.session.to_record()
+    assert scene.table.state.used == 1 and scene.table.session.position == 1 and not scene.table.session.can_redo()
+    record = scene.table.session.to_record()
     replayed = Session.resume(RULES, ms.new_state(scene.table.task), record)
-    assert replayed.state == scene.table.state and replayed.position == scene.session.position
-    assert replayed.elapsed == scene.session.elapsed and replayed.move_texts == [str(second)]
+    assert replayed.state == scene.table.state and replayed.position == scene.table.session.position
+    assert replayed.elapsed == scene.table.session.elapsed and replayed.move_texts == [str(second)]
     saved = ctx.store.load_game("matchstick")   # the keeper kept the same record after the last change
     assert saved is not None and saved["level"] == "ms-034"
     assert Session.resume(RULES, ms.new_state(scene.table.task), saved).state == scene.table.state
@@ -132,9 +132,9 @@ def test_a_solved_level_gives_one_outcome_that_reaches_the_store_once(tmp_path):
     for move in moves:
         feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
     run_for(scene, 1.0)
-    outcome = scene.session.outcome
+    outcome = scene.table.session.outcome
     assert outcome is not None and outcome.ending is Ending.SOLVED and outcome.moves == 2 and outcome.helped
-    keeper = scene.session.keeper
+    keeper = scene.table.session.keeper
     assert isinstance(keeper, StoreKeeper) and keeper.outcomes == [outcome]
     scene.save()
     scene.leave()
@@ -166,16 +166,16 @@ def test_an_attempt_with_every_move_used_is_kept_and_resumes_where_it_stands(tmp
     move = wrong_move(scene)
     feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
     assert scene.table.verdict is not None and not scene.table.verdict.solved   # "Not yet."
-    state, elapsed = scene.table.state, scene.session.elapsed
+    state, elapsed = scene.table.state, scene.table.session.elapsed
     saved = ctx.store.load_game("matchstick")
     assert saved is not None and saved["level"] == "ms-001" and saved["history"]["moves"] == [str(move)]
     del scene                                                       # killed: nothing more is saved
     again = play_level(make_context(tmp_path), ctx.levels.level("matchstick", "ms-001"))
-    assert again.table.state == state and again.session.elapsed == elapsed
+    assert again.table.state == state and again.table.session.elapsed == elapsed
     assert again.table.verdict is not None and not again.table.verdict.solved
     progress = again.ctx.store.progress("matchstick")["ms-001"]
     assert progress.attempts == 1                                   # the resumed attempt is not counted again
     again.undo()
-    assert again.table.state.used == 0 and not again.session.finished
+    assert again.table.state.used == 0 and not again.table.session.finished
     solve_by_drag(again)
     assert again.table.solved and again.ctx.store.load_game("matchstick") is None

@@ -5,7 +5,7 @@ import pygame
 
 from game.logic.outcome import Ending
 from tests.helpers import drag, feed, key, run_for
-from tests.matchstick.table_helpers import level_scene, spot, wrong_move
+from tests.matchstick.table_helpers import drag_move, solve_by_drag, level_scene, spot, wrong_move
 
 
 def test_undo_after_drag_restores_layout_and_redo_replays(tmp_path):
@@ -26,14 +26,29 @@ def test_undo_after_drag_restores_layout_and_redo_replays(tmp_path):
 
 
 def test_restart_is_undoable(tmp_path):
-    _, scene = level_scene(tmp_path, "ms-001")
+    _, scene = level_scene(tmp_path, "ms-062")                 # two matches to remove: one move leaves it open
     move = wrong_move(scene)
-    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    drag_move(scene, move)
+    assert not scene.table.finished
     moved = scene.table.state.masks
     scene.widgets.press("restart")
-    assert scene.table.state == scene.session.initial
+    assert scene.table.state == scene.table.session.initial
     feed(scene, [key(pygame.K_u)])
     assert scene.table.state.masks == moved
+
+
+def test_restart_after_the_end_is_a_new_game(tmp_path):
+    ctx, scene = level_scene(tmp_path, "ms-001")
+    move = wrong_move(scene)
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    ended = scene.table.session
+    assert ended.finished
+    scene.widgets.press("restart")
+    assert scene.table.session is not ended and scene.table.state == ended.initial
+    assert not scene.table.can_undo() and ctx.store.progress("matchstick")["ms-001"].attempts == 1
+    solve_by_drag(scene)                                       # the new game makes its own record
+    progress = ctx.store.progress("matchstick")["ms-001"]
+    assert progress.attempts == 2 and progress.solved
 
 
 def test_undo_after_the_end_reopens_the_game_and_its_clock(tmp_path):
@@ -41,14 +56,14 @@ def test_undo_after_the_end_reopens_the_game_and_its_clock(tmp_path):
     run_for(scene, 1.0)
     move = wrong_move(scene)
     feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
-    assert scene.session.finished and scene.session.outcome.ending is Ending.LOST
-    stopped = scene.session.elapsed
+    assert scene.table.session.finished and scene.table.session.outcome.ending is Ending.LOST
+    stopped = scene.table.session.elapsed
     run_for(scene, 1.0)
-    assert scene.session.elapsed == stopped                      # the clock stops at the end
+    assert scene.table.session.elapsed == stopped                      # the clock stops at the end
     assert ctx.store.load_game("matchstick")["history"]["moves"] == [str(move)]  # "Not yet" is kept: it asks for undo
     feed(scene, [key(pygame.K_u)])
-    assert not scene.session.finished and scene.table.verdict is None and scene.table.sources()
+    assert not scene.table.session.finished and scene.table.verdict is None and scene.table.sources()
     run_for(scene, 1.0)
-    assert scene.session.elapsed > stopped + 0.9                 # ...and runs again once it is reopened
-    assert ctx.store.load_game("matchstick")["level"] == "ms-001"
+    assert scene.table.session.elapsed > stopped + 0.9                 # ...and runs again once it is reopened
+    assert ctx.store.load_game("matchstick")["level"] == "ms-001"   # an end that invites undo stays kept
     assert ctx.store.progress("matchstick")["ms-001"].attempts == 1

@@ -94,7 +94,7 @@ def resume_and_draw(ctx: Context, game: str) -> tuple[Scene, Scene | None]:
     lobby = _lobby(ctx, game)
     render(lobby)
     if game == "matchstick":   # opening the level is the resume
-        session = getattr(lobby, "session")
+        session = getattr(lobby, "table").session
         # the save played has a move and time on its clock: a field changed still leaves one of them
         resumed = lobby if session.move_texts or session.elapsed or session.helped else None
         feed(lobby)

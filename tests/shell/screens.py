@@ -54,8 +54,9 @@ def matchstick_screens(ctx) -> Iterator[tuple[str, Scene]]:
     run_for(played, 1.0)
     yield "matchstick custom solved", played
     played = play_level(ctx, level)
-    played.table.show_answers()
-    yield "matchstick answers", played
+    played.table.show_solution()
+    run_for(played, 0.3)
+    yield "matchstick solution", played
 
 
 def sudoku_screens(ctx) -> Iterator[tuple[str, Scene]]:
@@ -68,11 +69,11 @@ def sudoku_screens(ctx) -> Iterator[tuple[str, Scene]]:
     game = lobby.level_scene(level)
     yield "sudoku play", game
     yield "sudoku paused", PauseScene(ctx, game, "Paused")
-    game.show_hint()
+    game.table.ask_hint()
     yield "sudoku hint", game
     for cell in range(81):
-        if not game.grid[cell]:
-            game.place(cell, game.round.solution[cell])
+        if not game.table.grid[cell]:
+            game.table.place(cell, game.round.solution[cell])
     run_for(game, 0.5)
     yield "sudoku solved", game
 
@@ -90,9 +91,9 @@ def stones_screens(ctx) -> Iterator[tuple[str, Scene]]:
     run_for(scene, 3.0)
     yield "stones play", scene
     yield "stones paused", PauseScene(ctx, scene, "Paused")
-    while not scene.duel.over:   # the player throws the game: the worst move each turn
+    while not scene.duel.finished:   # the player throws the game: the worst move each turn
         if scene.duel.human_to_move:
-            scene.take(list(stones.legal_moves(scene.duel.state))[-1])
+            scene.table.take(list(stones.legal_moves(scene.duel.state))[-1])
         run_for(scene, 3.0)
     yield "stones lost or won", scene
     start = lobby.start_custom()

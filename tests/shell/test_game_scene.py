@@ -35,13 +35,13 @@ def ms_move(scene) -> None:
 
 def sudoku_move(scene) -> None:
     cell = next(i for i in range(81) if not scene.round.puzzle[i])
-    scene.selected = cell
+    scene.table.selected = cell
     feed(scene, [key(pygame.K_0 + scene.round.solution[cell])])
 
 
 def stones_move(scene) -> None:
     heap = next(i for i, size in enumerate(scene.duel.state.heaps) if size)
-    scene.take(StonesMove(heap, 1))
+    scene.table.take(StonesMove(heap, 1))
 
 
 def tf_move(scene) -> None:
@@ -61,8 +61,8 @@ class Game:
 
 
 GAMES = [
-    Game("matchstick", ms_move, lambda s: s.session),
-    Game("sudoku", sudoku_move, lambda s: s.session),
+    Game("matchstick", ms_move, lambda s: s.table.session),
+    Game("sudoku", sudoku_move, lambda s: s.table.session),
     Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
     Game("twentyfour", tf_move, lambda s: s.hand.session),      # one session per hand
 ]
@@ -152,7 +152,7 @@ def test_n_moves_on_in_each_game(ctx):
     # sudoku: with a move made, N asks first; a second N opens the next level
     su = open_play(ctx, GAMES[1])
     sudoku_move(su)
-    assert feed(su, [key(pygame.K_n)], dt=0) is None and "N again" in su.message
+    assert feed(su, [key(pygame.K_n)], dt=0) is None and "N again" in su.table.message
     nxt = feed(su, [key(pygame.K_n)], dt=0)
     assert isinstance(nxt, Replace) and nxt.scene.round.level_id == levels["sudoku"][1].id
     # stone duel: N starts the level over (undoably)
@@ -163,7 +163,7 @@ def test_n_moves_on_in_each_game(ctx):
     assert duel.state == duel.initial and duel.can_undo()
     # 24: N waits while a hand is on; once it is over (skipped), N deals the next famous hand
     tf = open_play(ctx, GAMES[3])
-    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.over
+    assert feed(tf, [key(pygame.K_n)], dt=0) is None and not tf.hand.finished
     feed(tf, [key(pygame.K_s)], dt=0)
     nxt = feed(tf, [key(pygame.K_n)], dt=0)
     assert isinstance(nxt, Replace) and nxt.scene.series.level_id == levels["twentyfour"][1].id
@@ -181,7 +181,7 @@ def test_24_says_no_solution_with_its_own_key_named_in_its_help(ctx):
     scene = importlib.import_module("scenes.twentyfour").open_scene(ctx)
     assert scene.widgets.get("none").visible and scene.widgets.get("none").detail == "O"
     feed(scene, [key(pygame.K_o), key(pygame.K_o)], dt=0)  # the call, then its confirmation
-    assert scene.hand.over and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
+    assert scene.hand.finished and scene.hand.outcome.ending is Ending.SOLVED and scene.hand.state.claim is True
 
 
 def test_the_help_used_marker_keeps_clear_of_the_screen_edge_and_the_pause_button(ctx):

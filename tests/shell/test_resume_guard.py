@@ -97,7 +97,7 @@ def test_a_screen_that_fails_to_draw_its_save_deletes_it_and_the_lobby_plays_on(
                 raise OverflowError("int too large to convert to float")
         monkeypatch.setattr(scene, "draw", broken_once)
         opened = play_level(ctx, ctx.levels.level("matchstick", "ms-034"))
-        assert opened.session.move_texts == [] and calls == [1]
+        assert opened.table.session.move_texts == [] and calls == [1]
         assert len(ctx.notices) == 1 and "it was deleted" in ctx.notices[0]
         assert ctx.store.load_game(game) is None
         return

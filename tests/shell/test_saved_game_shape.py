@@ -22,8 +22,8 @@ def matchstick_save(ctx) -> None:
     from scenes.matchstick.lobby import play_level
 
     scene = play_level(ctx, ctx.levels.levels("matchstick")[0])
-    scene.session.tick(5.0)
-    scene.session.use_hint()  # a seen hint is worth a save slot
+    scene.table.session.tick(5.0)
+    scene.table.session.use_hint()  # a seen hint is worth a save slot
     scene.save()
 
 
@@ -61,8 +61,8 @@ def sudoku_save(ctx) -> None:
 
     ctx.level_id = ctx.levels.levels("sudoku")[0].id
     game = open_scene(ctx)
-    game.session.tick(5.0)
-    game.session.use_hint()  # a hint taken is worth a save slot
+    game.table.session.tick(5.0)
+    game.table.session.use_hint()  # a hint taken is worth a save slot
     game.save()
     ctx.level_id = None
 

@@ -118,11 +118,29 @@ def test_the_end_is_one_outcome_and_the_keeper_is_told_at_every_step():
     assert book.outcomes == [played.outcome] and book.drops == 1
     s.tick(5.0)                                  # a finished game's clock stands still ...
     assert s.elapsed == pytest.approx(1.5) and s.finished and s.hint() is None
-    assert s.undo() and not s.finished           # ... until an undo reopens it, and it is kept again
+    kept = len(book.kept)
+    assert s.undo() and not s.finished           # ... until an undo reopens it to look back ...
     s.tick(0.5)
-    assert s.elapsed == pytest.approx(2.0) and book.kept[-1]["history"]["position"] == 1
-    assert s.play("+9").outcome.ending is Ending.LOST   # 6 + 9 overshoots
-    assert [o.ending for o in book.outcomes] == [Ending.SOLVED, Ending.LOST]
+    assert s.elapsed == pytest.approx(2.0) and len(book.kept) == kept   # ... never saved again
+    assert s.play("+9").outcome.ending is Ending.LOST   # 6 + 9 overshoots: shown, not counted
+    assert book.outcomes == [played.outcome] and book.drops == 1 and s.recorded == played.outcome
+
+
+def test_win_undo_redo_undo_redo_records_one_outcome():
+    """One game played is one record: undoing the winning move and playing it again ends the game again (shown
+    as finished) without a second Outcome, a second drop or a save of the looked-back game."""
+    book = Notebook()
+    s = session(book)
+    s.play("+9")
+    won = s.play("+1").outcome
+    saves = len(book.kept)
+    for _ in range(2):
+        assert s.undo() and not s.finished and s.outcome is None
+        assert s.redo() and s.finished and s.outcome is not None and s.outcome.ending is Ending.SOLVED
+    assert book.outcomes == [won] and book.drops == 1 and len(book.kept) == saves
+    assert s.restart() and s.state == 0          # looking back from the start is allowed too ...
+    s.save()
+    assert len(book.kept) == saves               # ... and kept nowhere: a new game is a new session
 
 
 def test_an_ending_the_player_chose_cannot_be_undone():
@@ -242,3 +260,20 @@ def test_a_real_game_through_its_contract():
     assert [s.state.entries[c] for c in blanks] == [solution[c] for c in blanks]
     back = Session.resume(RULES, sudoku.State.new(grid), s.to_record())
     assert back.state == s.state
+
+
+def test_an_end_that_invites_undo_counts_once_and_the_next_end_is_the_record():
+    """An ending in `kept_endings` (matchsticks' "Not yet") is an attempt kept to resume; the first other end after
+    it is the game's record, and nothing after that is recorded again."""
+    book = Notebook()
+    s = Session(Count(), 0, keeper=book, kept_endings=frozenset({Ending.LOST}))
+    s.play("+9")
+    lost = s.play("+5").outcome                  # past the goal: lost, but kept
+    assert lost.ending is Ending.LOST and book.drops == 0 and book.kept[-1]["history"]["moves"] == ["+9", "+5"]
+    assert s.undo() and s.play("+5").outcome.ending is Ending.LOST   # lost again: not counted again
+    assert s.undo()
+    won = s.play("+1").outcome
+    assert book.outcomes == [lost, won] and book.drops == 1
+    for _ in range(2):
+        assert s.undo() and s.redo() and s.finished
+    assert book.outcomes == [lost, won] and book.drops == 1

@@ -79,9 +79,9 @@ def win(scene: StonesScene, seconds_per_turn: float = 1.0) -> None:
     """Perfect play by the player (best moves; the computer replies) until the duel is over."""
     from tests.helpers import run_for
 
-    while not scene.duel.over:
+    while not scene.duel.finished:
         if scene.duel.human_to_move:
-            scene.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
+            scene.table.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
         run_for(scene, seconds_per_turn)
 
 

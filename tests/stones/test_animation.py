@@ -61,7 +61,7 @@ def test_the_ais_stones_leave_visibly_and_its_move_stays_written(tmp_path, monke
         run_for(scene, 2.0)
     move = Move(next(h for h, size in enumerate(scene.duel.state.heaps) if size), 1)
     feed(scene, [key(pygame.K_DOWN)])
-    scene.take(move)
+    scene.table.take(move)
     assert not any(text == line and header.contains(rect) for text, rect in drawn(scene, monkeypatch))
 
 
@@ -74,7 +74,7 @@ def test_the_computers_take_stays_marked_on_its_heap_until_the_player_moves(tmp_
     scene = level_scene(ctx, "stones-05", warned=False)  # heaps 2 3 5 7 against the computer
     app = App(ctx, lambda c: [scene])
     first = stones.winning_move(scene.duel.state.heaps, stones.Rule.MISERE)
-    scene.take(first)
+    scene.table.take(first)
     ai = let_the_ai_move(scene)
     size = scene.duel.state.heaps[ai.heap]
     mark = (ai.heap, size, size + ai.take - 1, f"AI took {ai.take}")   # over the slots the computer emptied
@@ -101,5 +101,5 @@ def test_the_computers_take_stays_marked_on_its_heap_until_the_player_moves(tmp_
     assert marked()
     app.step([key(pygame.K_ESCAPE)], DT)
     assert app.top is scene and marked()
-    scene.take(Move(next(h for h, n in enumerate(scene.duel.state.heaps) if n and h != ai.heap), 1))
+    scene.table.take(Move(next(h for h, n in enumerate(scene.duel.state.heaps) if n and h != ai.heap), 1))
     assert not marked() and [label for *_, label in brackets()] == ["You took 1"]

@@ -33,16 +33,16 @@ def test_frames_read_the_picture_and_only_a_change_rebuilds_it(ctx, monkeypatch)
 
 def test_a_refused_move_shows_its_reason_under_the_board(ctx, monkeypatch):
     scene = level_scene(ctx, "stones-05")  # heaps 2 3 5 7
-    scene.take(Move(0, 5))
-    assert scene.table.message == "heap 0 holds only 2 stones" and "bad" in ctx.sound.played
+    scene.table.take(Move(0, 5))
+    assert scene.duel.message == "heap 0 holds only 2 stones" and "bad" in ctx.sound.played
     assert scene.duel.state.heaps == (2, 3, 5, 7) and scene.duel.session.move_texts == []
     assert "heap 0 holds only 2 stones" in drawn_text(scene, monkeypatch)
-    scene.take(Move(0, 1))
-    assert scene.table.message == ""  # a move played clears it
-    scene.take(Move(1, 1))  # the computer is thinking
-    assert scene.table.message == "it is not your turn" and scene.duel.session.move_texts == ["T 0 1"]
+    scene.table.take(Move(0, 1))
+    assert scene.duel.message == ""  # a move played clears it
+    scene.table.take(Move(1, 1))  # the computer is thinking
+    assert scene.duel.message == "it is not your turn" and scene.duel.session.move_texts == ["T 0 1"]
     feed(scene, [key(pygame.K_u)])
-    assert scene.table.message == ""
+    assert scene.duel.message == ""
 
 
 def notice_box(spot: tuple[int, int], message: str) -> pygame.Rect:
@@ -67,8 +67,8 @@ def test_the_spot_the_duel_offers_the_apps_notices_covers_nothing_it_draws(ctx, 
     feed(level, [key(pygame.K_h)])
     refused = vs_ai(ctx, (3, 4, 5), think=5.0)
     click_take(refused, Move(0, 1))
-    refused.take(Move(1, 1))                                 # not the player's turn: the reason shows under the board
-    assert refused.table.message
+    refused.table.take(Move(1, 1))                           # not the player's turn: the reason shows under the board
+    assert refused.duel.message
     pair = hot_seat(ctx, names=("Alexandrina Bell", "Bartholomew Oak"))
     click_take(pair, Move(2, 2))
     for scene in (level, refused, pair):

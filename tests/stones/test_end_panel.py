@@ -15,22 +15,29 @@ from tests.stones.driving import bad_move, drawn, keyboard_take, level_scene, le
 
 def test_end_panel_plays_again_or_moves_on(ctx):
     scene = level_scene(ctx, "stones-01")
-    while not scene.duel.over:
+    while not scene.duel.finished:
         if scene.duel.human_to_move:
-            scene.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
+            scene.table.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
         run_for(scene, 1.0)
     result = scene.widgets.press("next")
     assert isinstance(result, Replace) and result.scene.duel.level_id == "stones-02"
-    scene.widgets.press("again")
-    assert scene.duel.state == scene.duel.initial and not scene.duel.over
-    feed(scene, [key(pygame.K_u)])  # restart itself can be undone
-    assert scene.duel.over
+    ended = scene.duel.session
+    scene.widgets.press("again")                # playing again from the start is a new game
+    assert scene.duel.session is not ended and scene.duel.state == ended.initial and not scene.duel.finished
+    assert not scene.duel.can_undo()
+    assert ctx.store.progress("stones")["stones-01"].attempts == 1
+    win_again = scene.duel.session
+    while not scene.duel.finished:
+        if scene.duel.human_to_move:
+            scene.table.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
+        run_for(scene, 1.0)
+    assert scene.duel.session is win_again and ctx.store.progress("stones")["stones-01"].attempts == 2
     assert isinstance(scene.widgets.press("leave"), Pop)
 
 
 def test_a_keyboard_only_win_goes_on_to_the_next_level_with_enter(ctx):
     scene = level_scene(ctx, "stones-01")
-    while not scene.duel.over:
+    while not scene.duel.finished:
         if scene.duel.human_to_move:
             keyboard_take(scene, stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
         run_for(scene, 1.0)
@@ -42,21 +49,21 @@ def test_a_keyboard_only_win_goes_on_to_the_next_level_with_enter(ctx):
 
 def test_after_a_loss_enter_plays_the_level_again(ctx):
     scene = level_scene(ctx, "stones-12")  # a perfect AI
-    while not scene.duel.over:
+    while not scene.duel.finished:
         if scene.duel.human_to_move:
-            scene.take(bad_move(scene.duel.state.heaps))
+            scene.table.take(bad_move(scene.duel.state.heaps))
         run_for(scene, 1.0)
     assert scene.duel.winner() is scene.duel.seats[stones.OPPONENT]
     assert scene.widgets.focus is scene.widgets.get("again")
     feed(scene, [key(pygame.K_RETURN)])
-    assert not scene.duel.over and scene.duel.state == scene.duel.initial
+    assert not scene.duel.finished and scene.duel.state == scene.duel.session.initial
 
 
 def play_out(scene: StonesScene) -> None:
     """Heaps (1, 1): the player takes one, the AI must take the last and loses."""
     feed(scene, click(scene.table.layout.stone_center(0, 0)))
     let_the_ai_move(scene)
-    assert scene.duel.over and scene.duel.winner() is scene.duel.seats[PLAYER]
+    assert scene.duel.finished and scene.duel.winner() is scene.duel.seats[PLAYER]
 
 
 @pytest.mark.parametrize("helped", ["none", "hint", "teach"])
@@ -66,7 +73,7 @@ def test_the_end_panel_names_only_the_help_used(tmp_path, monkeypatch, helped):
     scene = vs_ai(ctx, (1, 1))
     if helped == "hint":
         feed(scene, [key(pygame.K_h)])
-        assert scene.table.hint is not None
+        assert scene.duel.shown_hint is not None
     elif helped == "teach":
         feed(scene, [key(pygame.K_t)])
         run_for(scene, 0.1)
@@ -97,10 +104,10 @@ def test_the_button_painted_as_the_default_is_the_one_enter_presses_with_no_hole
 
     # a won level offers the next one; a lost custom game has none to offer, so one button is hidden
     scene = level_scene(ctx, "stones-01") if result == "win" else vs_ai(ctx, (3, 4, 5))
-    while not scene.duel.over:
+    while not scene.duel.finished:
         if scene.duel.human_to_move:
             heaps = scene.duel.state.heaps
-            scene.take(stones.best_move(heaps, stones.Rule.MISERE) if result == "win" else bad_move(heaps))
+            scene.table.take(stones.best_move(heaps, stones.Rule.MISERE) if result == "win" else bad_move(heaps))
         run_for(scene, 1.0)
     feed(scene, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     shown = shown_end_buttons(scene)
@@ -120,4 +127,4 @@ def test_the_button_painted_as_the_default_is_the_one_enter_presses_with_no_hole
     if result == "win":
         assert isinstance(outcome, Replace) and outcome.scene.duel.level_id == "stones-02"
     else:
-        assert not scene.duel.over and scene.duel.state == scene.duel.initial
+        assert not scene.duel.finished and scene.duel.state == scene.duel.session.initial

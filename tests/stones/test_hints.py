@@ -65,16 +65,16 @@ def explained(heaps: list[int], rule: Rule) -> None:
 def test_hint_gives_the_winning_move_and_costs_the_clean_record(ctx, monkeypatch):
     scene = level_scene(ctx, "stones-01")  # heaps 1 2 2: take the single stone
     feed(scene, [key(pygame.K_h)])
-    assert scene.table.hint is not None and scene.table.hint.move == Move(0, 1)
+    assert scene.duel.shown_hint is not None and scene.duel.shown_hint.move == Move(0, 1)
     assert "hint: take 1" in drawn_text(scene, monkeypatch)
     assert scene.duel.helped
     # From a lost position the hint says so.
-    scene.take(Move(0, 1))
+    scene.table.take(Move(0, 1))
     run_for(scene, 1.0)
     lost = Duel(stones.LevelSpec((2, 2), 3), random.Random(0), 0.5)
     lost_scene = StonesScene(ctx, lost)
     feed(lost_scene, [key(pygame.K_h)])
-    assert lost_scene.table.hint.sentence == stones.LOSING_SENTENCE
+    assert lost_scene.duel.shown_hint.text == stones.LOSING_SENTENCE
     assert "make it hard for your opponent" in drawn_text(lost_scene, monkeypatch)
 
 

@@ -17,12 +17,12 @@ def test_hot_seat_turns_names_and_announcement(ctx, monkeypatch):
     scene = hot_seat(ctx)
     rng = random.Random(5)
     movers = []
-    while not scene.duel.over:
+    while not scene.duel.finished:
         mover = scene.duel.mover.name
         assert scene.table.banner() == f"{mover}'s turn"
         movers.append(mover)
         click_take(scene, stones.random_move(scene.duel.state.heaps, rng))
-        if not scene.duel.over:  # the hand-over is announced across the board
+        if not scene.duel.finished:  # the hand-over is announced across the board
             assert f"{scene.duel.mover.name}, your turn" in drawn_text(scene, monkeypatch)
         run_for(scene, 1.5)  # no AI here: nothing moves by itself
         assert scene.table.turn_flash == 0
@@ -42,7 +42,7 @@ def test_long_hot_seat_names_stay_inside_the_banner_panel_and_end_panel(ctx, mon
     spec = stones.LevelSpec((3, 4, 5), 5, opponent=stones.Opponent.HUMAN)
     scene = StonesScene(ctx, Duel(spec, random.Random(0), 0.5, names=LONG), "Duel")
     scene.set_teach(True)
-    scene.take(stones.Move(0, 1))
+    scene.table.take(stones.Move(0, 1))
     banner = pygame.Rect(560, 18, 680, 100)
     texts = drawn(scene, monkeypatch)
     turn = next(rect for message, rect in texts if message == f"{LONG[1]}, your turn!")
@@ -50,9 +50,9 @@ def test_long_hot_seat_names_stay_inside_the_banner_panel_and_end_panel(ctx, mon
     for message, rect in texts:
         if LONG[0] in message or LONG[1] in message:
             assert rect.right <= 1240, message  # move log and verdict in the side panel, header line
-    while not scene.duel.over:
+    while not scene.duel.finished:
         heap = next(i for i, h in enumerate(scene.duel.state.heaps) if h)
-        scene.take(stones.Move(heap, scene.duel.state.heaps[heap]))
+        scene.table.take(stones.Move(heap, scene.duel.state.heaps[heap]))
     headline = scene.duel.announcement()[0]
     shown = [rect for message, rect in drawn(scene, monkeypatch) if message == headline]
     assert len(shown) == 2  # the turn banner becomes the winner's, and the end panel says it again

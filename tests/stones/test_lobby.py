@@ -91,7 +91,7 @@ def test_n_deals_a_new_custom_game_but_restarts_a_level(ctx):
     level = level_scene(ctx, "stones-05")
     click_take(level, Move(0, 1))
     feed(level, [key(pygame.K_n)])
-    assert level.duel.state == level.duel.initial and level.duel.level_id == "stones-05"
+    assert level.duel.state == level.duel.session.initial and level.duel.level_id == "stones-05"
 
 
 def test_the_lobbys_back_button_is_top_left_where_every_other_screen_has_it(ctx):

@@ -17,13 +17,13 @@ def test_full_game_against_the_ai_by_clicks(ctx):
     scene = level_scene(ctx, "stones-12")  # perfect AI, the player moves first from a winning start
     think = ctx.config.play.ai_think_seconds
     ai_moves = 0
-    while not scene.duel.over:
+    while not scene.duel.finished:
         assert scene.duel.human_to_move and scene.table.banner() == "Your turn"
         before = scene.duel.state.heaps
         move = stones.winning_move(before, stones.Rule.MISERE)
         click_take(scene, move)
         assert scene.duel.state.heaps[move.heap] == before[move.heap] - move.take
-        if scene.duel.over:
+        if scene.duel.finished:
             break
         # The AI waits for its thinking time before it moves.
         run_for(scene, think / 2)

@@ -78,7 +78,7 @@ def test_a_save_written_by_todays_code_continues_from_the_lobby(ctx):
 def test_a_hot_seat_save_written_by_todays_code_loads_with_its_names_and_starter():
     duel = Duel.from_record(TODAYS_HOT_SEAT_SAVE, random.Random(0), 0.5)
     assert [s.name for s in duel.seats] == ["Ada", "Bob"] and not duel.vs_ai and duel.level_id is None
-    assert duel.spec.first is stones.First.AI and duel.initial == State((4, 1, 3), OPPONENT, stones.Rule.NORMAL)
+    assert duel.spec.first is stones.First.AI and duel.session.initial == State((4, 1, 3), OPPONENT, stones.Rule.NORMAL)
     assert duel.state == State((4, 1, 0), PLAYER, stones.Rule.NORMAL)
     assert duel.session.move_texts == ["T 2 3"] and duel.log() == ("Bob took 3 stones from heap 3",)
     assert duel.session.hints == 2 and duel.hints_asked and duel.session.elapsed == 3.25
@@ -99,7 +99,7 @@ def test_a_duel_replays_from_its_saved_record_to_the_same_position(ctx):
     feed(scene, [key(pygame.K_h)])
     duel = scene.duel
     record = duel.session.to_record()
-    replayed = Session.resume(stones.RULES, duel.initial, record)
+    replayed = Session.resume(stones.RULES, duel.session.initial, record)
     assert replayed.state == duel.state and replayed.position == duel.session.position
     assert replayed.move_texts == duel.session.move_texts and replayed.past_states() == duel.session.past_states()
     saved = ctx.store.load_game("stones")
@@ -126,8 +126,8 @@ def test_every_change_is_saved_and_leaving_keeps_the_clock(ctx):
 def test_a_finished_duel_reaches_the_store_exactly_once(ctx):
     recorded: list[tuple[str, str, Outcome]] = []
     real = ctx.store.record_outcome
-    ctx.store.record_outcome = lambda game, level_id, outcome: (recorded.append((game, level_id, outcome)),
-                                                                 real(game, level_id, outcome))[1]
+    ctx.store.record_outcome = lambda game, level_id, outcome, labels: (recorded.append((game, level_id, outcome)),
+                                                                         real(game, level_id, outcome, labels))[1]
     scene = level_scene(ctx, "stones-01")
     win(scene)
     run_for(scene, 2.0)
@@ -148,9 +148,9 @@ def test_a_finished_duel_reaches_the_store_exactly_once(ctx):
 def test_a_finished_hot_seat_level_counts_as_played_through(ctx):
     level = next(lv for lv in ctx.levels.levels("stones") if lv.spec.opponent is stones.Opponent.HUMAN)
     scene = level_scene(ctx, level.id)
-    while not scene.duel.over:  # whoever moves takes a whole heap
+    while not scene.duel.finished:  # whoever moves takes a whole heap
         heap = next(i for i, h in enumerate(scene.duel.state.heaps) if h)
-        scene.take(Move(heap, scene.duel.state.heaps[heap]))
+        scene.table.take(Move(heap, scene.duel.state.heaps[heap]))
     outcome = scene.duel.outcome
     assert outcome is not None and outcome.ending is Ending.FINISHED
     assert outcome.winner == stones.winner(scene.duel.state) and outcome.moves == len(scene.duel.session.move_texts)

@@ -53,9 +53,9 @@ def test_every_level_opens_with_the_panel_off_and_its_star_unspent(ctx, monkeypa
 
 def test_the_panel_turned_on_after_the_end_does_not_spend_the_next_attempts_star(ctx):
     scene = level_scene(ctx, "stones-01", warned=False)
-    while not scene.duel.over:                                  # a clean win
+    while not scene.duel.finished:                                  # a clean win
         if scene.duel.human_to_move:
-            scene.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
+            scene.table.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
         run_for(scene, 1.0)
     assert scene.set_teach(True) is None and scene.table.teach  # free once the duel is over
     scene.widgets.press("again")

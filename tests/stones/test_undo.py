@@ -38,7 +38,7 @@ def test_undo_never_takes_back_the_ais_opening_move(ctx):
     assert scene.duel.ai_to_move
     run_for(scene, ctx.config.play.ai_think_seconds + 0.1)
     opened = scene.duel.state
-    assert opened.to_move == PLAYER and sum(opened.heaps) < sum(scene.duel.initial.heaps)
+    assert opened.to_move == PLAYER and sum(opened.heaps) < sum(scene.duel.session.initial.heaps)
     feed(scene, [key(pygame.K_u)])
     assert scene.duel.state == opened
     move = stones.best_move(opened.heaps, stones.Rule.MISERE)
@@ -67,7 +67,7 @@ def test_undo_is_offered_only_when_it_would_take_something_back(ctx):
     assert scene.duel.human_to_move and scene.duel.session.position == 1
     assert not scene.widgets.get("undo").enabled  # the AI's opening move is never taken back
     heap = next(i for i, h in enumerate(opening.heaps) if h)
-    scene.take(stones.Move(heap, 1))
+    scene.table.take(stones.Move(heap, 1))
     assert scene.widgets.get("undo").enabled  # while the AI thinks, undo takes back your move
     run_for(scene, ctx.config.play.ai_think_seconds + 0.1)
     assert scene.duel.human_to_move and scene.widgets.get("undo").enabled
@@ -76,28 +76,27 @@ def test_undo_is_offered_only_when_it_would_take_something_back(ctx):
     assert scene.widgets.get("redo").enabled
 
 
-def test_undo_after_a_won_duel_reopens_it_its_clock_and_a_new_win_records_again(ctx):
+def test_undo_after_a_won_duel_reopens_it_and_its_clock_and_a_new_win_is_not_recorded_again(ctx):
     recorded: list[Ending] = []
     real = ctx.store.record_outcome
-    ctx.store.record_outcome = lambda game, level_id, outcome: (recorded.append(outcome.ending),
-                                                                 real(game, level_id, outcome))[1]
+    ctx.store.record_outcome = lambda game, level_id, outcome, labels: (recorded.append(outcome.ending),
+                                                                         real(game, level_id, outcome, labels))[1]
     scene = level_scene(ctx, "stones-01")  # heaps 1 2 2 against a perfect computer
     win(scene)
     session = scene.duel.session
-    assert scene.duel.over and recorded == [Ending.SOLVED]
+    assert scene.duel.finished and recorded == [Ending.SOLVED]
     stopped = session.elapsed
     run_for(scene, 1.0)
     assert session.elapsed == stopped  # the clock stands still on a finished duel
     assert scene.widgets.get("undo").enabled
     feed(scene, [key(pygame.K_u)])
-    assert not scene.duel.over and scene.duel.outcome is None and scene.duel.human_to_move
+    assert not scene.duel.finished and scene.duel.outcome is None and scene.duel.human_to_move
     assert not scene.widgets.get("again").visible  # the end panel is gone
     run_for(scene, 0.5)
     assert session.elapsed == pytest.approx(stopped + 0.5, abs=0.02)  # ...and the clock runs again
     win(scene)
-    assert recorded == [Ending.SOLVED, Ending.SOLVED]  # the second win is a second outcome
-    outcomes = scene.duel.keeper.outcomes
-    assert len(outcomes) == 2 and outcomes[-1] is scene.duel.outcome and outcomes[0].time_s == stopped
+    assert scene.duel.finished and recorded == [Ending.SOLVED]  # one game played, one record
+    assert session.recorded is not None and session.recorded.time_s == stopped
     assert scene.duel.outcome is not None and scene.duel.outcome.time_s > stopped
     assert ctx.store.progress("stones")["stones-01"].solved
     assert ctx.store.load_game("stones") is None
@@ -107,10 +106,10 @@ def test_undo_after_a_hot_seat_duel_reopens_it_for_the_last_mover(ctx):
     scene = hot_seat(ctx, heaps=(1, 2))
     click_take(scene, Move(1, 2))   # Ada: (1, 0)
     click_take(scene, Move(0, 1))   # Bob takes the last stone and loses
-    assert scene.duel.over and scene.duel.outcome.ending is Ending.FINISHED
+    assert scene.duel.finished and scene.duel.outcome.ending is Ending.FINISHED
     assert scene.duel.outcome.winner == PLAYER
     feed(scene, [key(pygame.K_u)])
-    assert not scene.duel.over and scene.duel.mover.name == "Bob"
+    assert not scene.duel.finished and scene.duel.mover.name == "Bob"
     run_for(scene, 0.25)
     assert scene.duel.session.elapsed > 0.2
 

@@ -9,6 +9,7 @@ from game.shell.app import App
 from scenes.sudoku.lobby import open_scene
 from scenes.sudoku.play import SudokuScene
 from sprites import sudoku as board_sprite
+from tests.sudoku.oracle import same_house
 from tests.helpers import click, drawn_texts, feed, key
 
 SHIFT = pygame.KMOD_SHIFT
@@ -43,17 +44,17 @@ def empty_cells(game: SudokuScene) -> list[int]:
 
 def blank_cells(game: SudokuScene) -> list[int]:
     """The cells with no digit on the board now."""
-    return [i for i in range(81) if not game.grid[i]]
+    return [i for i in range(81) if not game.table.grid[i]]
 
 
 def peers_of(cell: int) -> list[int]:
-    return [j for j in range(81) if j != cell and board_sprite.same_house(j, cell)]
+    return [j for j in range(81) if j != cell and same_house(j, cell)]
 
 
 def wrong_digit_without_clash(game: SudokuScene) -> tuple[int, int]:
     """An empty cell and a digit that is wrong there but clashes with nothing on the board."""
     return next((i, d) for i in blank_cells(game) for d in range(1, 10) if d != game.round.solution[i]
-                and all(game.grid[j] != d for j in range(81) if j != i and board_sprite.same_house(i, j)))
+                and all(game.table.grid[j] != d for j in range(81) if j != i and same_house(i, j)))
 
 
 def click_cell(game: SudokuScene, cell: int, button: int = 1):
@@ -65,7 +66,7 @@ def click_cell(game: SudokuScene, cell: int, button: int = 1):
 
 def arrows_to(game: SudokuScene, cell: int) -> list[pygame.event.Event]:
     """The arrow presses that move the selection from where it is to `cell`."""
-    r0, c0 = divmod(game.selected, 9)
+    r0, c0 = divmod(game.table.selected, 9)
     r1, c1 = divmod(cell, 9)
     events = [key(pygame.K_DOWN if r1 > r0 else pygame.K_UP)] * abs(r1 - r0)
     events += [key(pygame.K_RIGHT if c1 > c0 else pygame.K_LEFT)] * abs(c1 - c0)
@@ -74,7 +75,7 @@ def arrows_to(game: SudokuScene, cell: int) -> list[pygame.event.Event]:
 
 def solve_by_keys(game: SudokuScene, skip: int = 0) -> None:
     for cell in empty_cells(game)[skip:]:
-        if game.state.entries[cell] == game.round.solution[cell]:
+        if game.table.state.entries[cell] == game.round.solution[cell]:
             continue
         feed(game, arrows_to(game, cell) + [digit_key(game.round.solution[cell])])
 

@@ -9,6 +9,7 @@ from scenes.pause import PauseScene
 from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
 from sprites import theme
+from tests.sudoku.oracle import same_house
 from tests.helpers import feed, key, make_context, render, run_for
 from tests.sudoku.play_helpers import (arrows_to, blank_cells, click_cell, digit_key, draw_stack, empty_cells,
                                        ground, inked, mark_area, open_level, peers_of, wcag_contrast,
@@ -19,11 +20,11 @@ def test_conflicts_shown_in_the_model_and_by_a_ring(ctx):
     game = open_level(ctx)
     given = next(i for i in range(81) if game.round.puzzle[i])
     d = game.round.puzzle[given]
-    cell = next(j for j in empty_cells(game) if board_sprite.same_house(j, given))
+    cell = next(j for j in empty_cells(game) if same_house(j, given))
     click_cell(game, cell)
     feed(game, [digit_key(d)])
     assert game.table.clashes == {cell, given}
-    assert f"row {given // 9 + 1}, column {given % 9 + 1}" in game.message
+    assert f"row {given // 9 + 1}, column {given % 9 + 1}" in game.table.message
     look = game.view.look(game.table)
     assert look.clashes == {cell, given}
     surface = render(game)
@@ -39,22 +40,22 @@ def test_a_clash_message_names_the_other_cells_in_plain_words(ctx):
     game = open_level(ctx)
 
     def partners(cell, d):
-        return [j for j in range(81) if j != cell and board_sprite.same_house(j, cell) and game.grid[j] == d]
+        return [j for j in range(81) if j != cell and same_house(j, cell) and game.table.grid[j] == d]
 
     # a digit already twice among a cell's peers (once in its row, once in its column, say)
     cell, d = next((i, d) for i in blank_cells(game) for d in range(1, 10) if len(partners(i, d)) == 2)
     a, b = partners(cell, d)
-    game.selected = cell
+    game.table.selected = cell
     feed(game, [digit_key(d)])
     assert (f"{d} is already in row {a // 9 + 1}, column {a % 9 + 1} and row {b // 9 + 1}, column {b % 9 + 1}, "
-            "in the same") in game.message
+            "in the same") in game.table.message
 
 
 def test_mistake_check_is_optional(ctx):
     game = open_level(ctx)
     # a cell and a wrong digit for it that does not clash with anything on the board
     cell, wrong = next((i, d) for i in empty_cells(game) for d in range(1, 10) if d != game.round.solution[i]
-                       and all(game.state.grid[j] != d for j in peers_of(i)))
+                       and all(game.table.state.grid[j] != d for j in peers_of(i)))
     right = game.round.solution[cell]
     click_cell(game, cell)
     feed(game, [digit_key(wrong)])
@@ -77,18 +78,18 @@ def test_same_digit_and_house_highlights(ctx):
     click_cell(game, given)
     look = game.view.look(game.table)
     assert look.selected == given and look.focus_digit == d
-    same = [i for i in range(81) if game.state.grid[i] == d]
+    same = [i for i in range(81) if game.table.state.grid[i] == d]
     assert len(same) >= 2
     surface = render(game)
     other = next(i for i in same if i != given)
-    assert not board_sprite.same_house(other, given)  # equal digits never share a house on a sound board
+    assert not same_house(other, given)  # equal digits never share a house on a sound board
     # a cell holding the same digit gets the highlight tint (sampled at its corner, away from the glyph)
     corner = game.layout.cell_rect(other).move(4, 4).topleft
     assert surface.get_at(corner)[:3] == board_sprite.SAME_TINT
     # a peer of the selected cell gets the house tint, a cell outside its houses keeps the paper
-    peer = next(i for i in peers_of(given) if not game.state.grid[i])
+    peer = next(i for i in peers_of(given) if not game.table.state.grid[i])
     assert surface.get_at(game.layout.cell_rect(peer).move(4, 4).topleft)[:3] == board_sprite.PEER_TINT
-    far = next(i for i in range(81) if not board_sprite.same_house(i, given) and not game.state.grid[i])
+    far = next(i for i in range(81) if not same_house(i, given) and not game.table.state.grid[i])
     assert surface.get_at(game.layout.cell_rect(far).move(4, 4).topleft)[:3] == board_sprite.PAPER
 
 
@@ -111,13 +112,13 @@ def test_the_status_line_stays_on_screen_with_hints_clashes_and_check_all_on(ctx
     game = open_level(ctx)
     feed(game, [key(pygame.K_h), key(pygame.K_c)])                   # a hint used, mistake check on
     cell, wrong = wrong_digit_without_clash(game)
-    game.selected = cell
+    game.table.selected = cell
     feed(game, [digit_key(wrong)])                                         # a wrong digit (struck)
     given = next(i for i in range(81) if game.round.puzzle[i])
-    clash = next(i for i in blank_cells(game) if board_sprite.same_house(i, given))
-    game.selected = clash
+    clash = next(i for i in blank_cells(game) if same_house(i, given))
+    game.table.selected = clash
     feed(game, [digit_key(game.round.puzzle[given])])                      # and a clash (ringed)
-    assert game.table.hints_used and game.table.clashes and game.table.wrong
+    assert game.table.session.hints and game.table.clashes and game.table.wrong
     surface = render(game)
     plain = pygame.Surface(surface.get_size())
     theme.draw_background(plain)
@@ -157,9 +158,9 @@ def test_pencil_marks_on_the_selected_cell_have_readable_contrast(ctx):
     game = open_level(ctx)
     cell = next(i for i in range(81) if not game.round.puzzle[i])
     for d in range(1, 10):
-        game.place(cell, d, pencil=True)
-    assert game.state.marks[cell] == 0b111111111
-    game.selected = cell
+        game.table.place(cell, d, pencil=True)
+    assert game.table.state.marks[cell] == 0b111111111
+    game.table.selected = cell
     game.table.armed = None
     surface = render(game)
     fill = ground(surface, game.layout.cell_rect(cell))
@@ -174,15 +175,15 @@ def ruled_out_and_open_marks(game):
     """Pencil a digit in a cell where a peer rules it out and in one where nothing does; their marks' shapes
     (positions within the mark's third of pixels far from the cell's fill)."""
     p = game.round.puzzle
-    game.selected = None                                          # both cells on plain paper
+    game.table.selected = None                                          # both cells on plain paper
     peers = lambda i: [j for j in range(81) if j != i and (j // 9 == i // 9 or j % 9 == i % 9
                                                           or (j // 27 == i // 27 and j % 9 // 3 == i % 9 // 3))]
     empties = [i for i in range(81) if not p[i]]
     cell, free, d = next((a, b, d) for a in empties for b in empties for d in range(1, 10)
                          if any(p[j] == d for j in peers(a)) and not any(p[j] == d for j in peers(b))
                          and b not in peers(a))
-    game.place(cell, d, pencil=True)
-    game.place(free, d, pencil=True)
+    game.table.place(cell, d, pencil=True)
+    game.table.place(free, d, pencil=True)
     surface = render(game)
 
     def ink(at: int) -> set[tuple[int, int]]:

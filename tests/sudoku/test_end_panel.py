@@ -20,20 +20,23 @@ def test_completion_by_key_events_records_progress(ctx):
     level_id = game.round.level_id
     run_for(game, 3.0)
     solve_by_keys(game)
-    assert game.table.solved and status(game.state) is Status.SOLVED
+    assert game.table.finished and status(game.table.state) is Status.SOLVED
     progress = ctx.store.progress("sudoku")[level_id]
     assert progress.solved and progress.clean
-    assert progress.best_time == pytest.approx(game.elapsed, abs=0.2) and progress.best_time >= 3.0
+    assert progress.best_time == pytest.approx(game.table.elapsed, abs=0.2) and progress.best_time >= 3.0
     assert progress.best_moves == len(empty_cells(game))
     assert ctx.store.load_game("sudoku") is None      # nothing left to resume
     # the celebration plays, the clock has stopped, the board no longer takes digits
-    t = game.elapsed
+    t = game.table.elapsed
     run_for(game, 1.0)
-    assert game.elapsed == t and game.table.celebrate == pytest.approx(1.0, abs=0.02)
+    assert game.table.elapsed == t and game.table.celebrate == pytest.approx(1.0, abs=0.02)
     assert game.view.look(game.table).celebrate is not None
-    feed(game, [key(pygame.K_u)])
-    assert status(game.state) is Status.SOLVED
+    feed(game, [key(pygame.K_u)])                      # undo looks back: the board plays again ...
+    assert status(game.table.state) is Status.PLAYING and not game.widgets.get("next").visible
+    feed(game, [key(pygame.K_r)])                      # ... and redo shows the solve again
+    assert status(game.table.state) is Status.SOLVED
     assert game.widgets.get("next").visible
+    assert ctx.store.progress("sudoku")[level_id].attempts == 1
     render(game)
     # Next puzzle: the following campaign level
     t = game.widgets.press("next")
@@ -57,9 +60,9 @@ def test_the_solved_banner_says_one_hint_not_hint_s(ctx, monkeypatch):
     game = open_level(ctx)
     feed(game, [key(pygame.K_h), key(pygame.K_h)])                     # one hint, placed by H
     for cell in blank_cells(game):
-        game.selected = cell
+        game.table.selected = cell
         feed(game, [digit_key(game.round.solution[cell])])
-    assert game.table.solved and game.table.hints_used == 1
+    assert game.table.finished and game.table.session.hints == 1
     render(game)
     texts = [line[0] for line in shown]
     assert any(t.startswith("1 hint used:") for t in texts) and not any("hint(s)" in t for t in texts)
@@ -70,7 +73,7 @@ def test_new_puzzle_asks_first_when_there_is_progress(ctx):
     cell = empty_cells(game)[0]
     click_cell(game, cell)
     feed(game, [digit_key(game.round.solution[cell])])
-    assert feed(game, [key(pygame.K_n)]) is None and "N again" in game.message
+    assert feed(game, [key(pygame.K_n)]) is None and "N again" in game.table.message
     t = feed(game, [key(pygame.K_n)])
     assert isinstance(t, Replace) and t.scene.round.level_id != game.round.level_id
 
@@ -79,7 +82,7 @@ def test_new_puzzle_on_the_last_level_says_so_and_stays(ctx):
     ctx.level_id = ctx.levels.levels("sudoku")[-1].id
     game = open_scene(ctx)
     assert feed(game, [key(pygame.K_n)]) is None and feed(game, [key(pygame.K_n)]) is None
-    assert "last puzzle" in game.message
+    assert "last puzzle" in game.table.message
 
 
 def test_next_puzzle_walks_the_campaign_in_order(ctx):
@@ -102,9 +105,9 @@ def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
     ctx.level_id = easy[-1].id                                         # the last easy level ...
     game = open_scene(ctx)
     for cell in blank_cells(game):
-        game.selected = cell
+        game.table.selected = cell
         feed(game, [digit_key(game.round.solution[cell])])
-    assert game.table.solved
+    assert game.table.finished
     assert game.widgets.get("next").detail == "Medium 1"               # ... leads into the medium grade
     render(game)
     nxt = game.widgets.press("next").scene

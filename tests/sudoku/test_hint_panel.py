@@ -21,27 +21,27 @@ def test_hint_highlights_explains_and_is_recorded(ctx):
     look = game.view.look(game.table)
     assert cell in look.hint_targets
     assert look.hint_area or look.hint_cells
-    assert game.table.hints_used == 1
+    assert game.table.session.hints == 1
     render(game)
     # H again places the hinted digit, without counting a second hint
     feed(game, [key(pygame.K_h)])
-    assert game.state.entries[cell] == digit and game.table.explanation is None
-    assert game.table.hints_used == 1
+    assert game.table.state.entries[cell] == digit and game.table.explanation is None
+    assert game.table.session.hints == 1
     # following a hint by hand clears it too
     feed(game, [key(pygame.K_h)])
     (cell, digit), = game.table.explanation.placements
-    game.selected = cell
+    game.table.selected = cell
     feed(game, [digit_key(digit)])
-    assert game.state.entries[cell] == digit and game.table.explanation is None
+    assert game.table.state.entries[cell] == digit and game.table.explanation is None
     # a wrong digit: the hint points at the mistake first
-    other = next(i for i in empty_cells(game) if game.state.grid[i] == 0)
+    other = next(i for i in empty_cells(game) if game.table.state.grid[i] == 0)
     wrong = next(d for d in range(1, 10) if d != game.round.solution[other])
-    game.selected = other
+    game.table.selected = other
     feed(game, [digit_key(wrong), key(pygame.K_h)])
     assert other in game.table.explanation.cells and "Mistake" in game.table.explanation.text
-    assert game.table.hints_used == 3
+    assert game.table.session.hints == 3
     feed(game, [key(pygame.K_h)])                     # H again on a mistake changes nothing
-    assert game.state.entries[other] == wrong and game.table.hints_used == 3
+    assert game.table.state.entries[other] == wrong and game.table.session.hints == 3
 
 
 def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
@@ -64,7 +64,7 @@ def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
     assert look.hint_marks and {c for c, _ in look.hint_marks} <= set(first.cells)
     assert {d for _, d in look.hint_marks} <= set(first.digits)
     render(game)
-    used = game.table.hints_used
+    used = game.table.session.hints
     game.widgets.press("hint-next")
     assert game.table.hint_step == 1
     feed(game, [key(pygame.K_PAGEUP)])
@@ -75,21 +75,21 @@ def test_a_hint_with_several_steps_is_walked_through_one_step_at_a_time(ctx):
     (cell, digit), = hint.placements
     assert cell in game.view.look(game.table).hint_targets
     feed(game, [key(pygame.K_h)])                      # the last H places the digit the steps reach
-    assert game.state.entries[cell] == digit == game.round.solution[cell]
-    assert game.table.hints_used == used and game.table.explanation is None
+    assert game.table.state.entries[cell] == digit == game.round.solution[cell]
+    assert game.table.session.hints == used and game.table.explanation is None
     assert not game.widgets.get("hint-next").visible
 
 
 def test_a_mistake_hint_selects_the_wrong_cell_so_delete_clears_it(ctx):
     game = open_level(ctx)
     cell, wrong = wrong_digit_without_clash(game)
-    game.selected = cell
+    game.table.selected = cell
     feed(game, [digit_key(wrong)])
-    game.selected = next(i for i in blank_cells(game) if i != cell)   # the player has moved on
+    game.table.selected = next(i for i in blank_cells(game) if i != cell)   # the player has moved on
     feed(game, [key(pygame.K_h)])
-    assert "Mistake" in game.table.explanation.text and game.selected == cell
+    assert "Mistake" in game.table.explanation.text and game.table.selected == cell
     feed(game, [key(pygame.K_DELETE)])
-    assert game.state.entries[cell] == 0 and not game.table.wrong
+    assert game.table.state.entries[cell] == 0 and not game.table.wrong
 
 
 def test_a_mistake_hint_over_several_cells_says_the_first_is_selected(ctx, monkeypatch):
@@ -98,11 +98,11 @@ def test_a_mistake_hint_over_several_cells_says_the_first_is_selected(ctx, monke
     game = open_level(ctx)
     wrong = []
     for cell in blank_cells(game)[:2]:
-        game.selected = cell
+        game.table.selected = cell
         feed(game, [digit_key(next(d for d in range(1, 10) if d != game.round.solution[cell]))])
         wrong.append(cell)
     feed(game, [key(pygame.K_h)])
-    assert set(game.table.explanation.cells) == set(wrong) and game.selected == game.table.explanation.cells[0]
+    assert set(game.table.explanation.cells) == set(wrong) and game.table.selected == game.table.explanation.cells[0]
     render(game)
     assert any(text.startswith("The first of them is selected") for text, *_ in shown)
 
@@ -110,9 +110,9 @@ def test_a_mistake_hint_over_several_cells_says_the_first_is_selected(ctx, monke
 def test_a_hint_shown_right_after_completing_a_house_is_not_mixed_with_its_glow(ctx):
     game = open_level(ctx)
     sol = game.round.solution
-    row = max(range(9), key=lambda r: sum(1 for c in range(9) if game.grid[r * 9 + c]))
-    for cell in [row * 9 + c for c in range(9) if not game.grid[row * 9 + c]]:
-        game.selected = cell
+    row = max(range(9), key=lambda r: sum(1 for c in range(9) if game.table.grid[r * 9 + c]))
+    for cell in [row * 9 + c for c in range(9) if not game.table.grid[row * 9 + c]]:
+        game.table.selected = cell
         feed(game, [digit_key(sol[cell])])
     assert game.view.look(game.table).flash                                           # the row glows ...
     feed(game, [key(pygame.K_h)])

@@ -21,7 +21,7 @@ def test_open_scene_gives_start_screen_or_the_level(ctx):
     assert f"{len(ctx.levels.levels('sudoku'))} puzzles" in start.widgets.get("campaign").detail
     game = open_level(ctx, "hard")
     assert game.round.grade is Grade.HARD and game.round.level_id == first_level(ctx, "hard").id
-    assert status(game.state) is Status.PLAYING
+    assert status(game.table.state) is Status.PLAYING
     render(game)
 
 

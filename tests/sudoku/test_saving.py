@@ -33,7 +33,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     run_for(game, 4.0)
     feed(game, [key(pygame.K_h)])
     game.save()                                        # what leaving or quitting does
-    state, hints = game.state, game.table.hints_used
+    state, hints = game.table.state, game.table.session.hints
     ctx.store.close()
 
     ctx2 = make_context(tmp_path, catalog=catalog)
@@ -45,17 +45,17 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     t = start.widgets.press("resume")
     assert isinstance(t, Push) and isinstance(t.scene, SudokuScene)
     resumed = t.scene
-    assert resumed.state == state and resumed.table.hints_used == hints
-    assert resumed.elapsed == pytest.approx(game.elapsed, abs=0.05)
+    assert resumed.table.state == state and resumed.table.session.hints == hints
+    assert resumed.table.elapsed == pytest.approx(game.table.elapsed, abs=0.05)
     assert resumed.round.level_id == game.round.level_id
     feed(resumed, [key(pygame.K_r)])                   # redo the undone move
-    assert resumed.state.entries[c] == game.round.solution[c]
+    assert resumed.table.state.entries[c] == game.round.solution[c]
     feed(resumed, [key(pygame.K_u)] * 4)
-    assert not any(resumed.state.entries) and not any(resumed.state.marks)
+    assert not any(resumed.table.state.entries) and not any(resumed.table.state.marks)
     # opening the same level from the campaign resumes it as well
     ctx2.level_id = game.round.level_id
     again = open_scene(ctx2)
-    assert isinstance(again, SudokuScene) and again.session.position == 0  # the save after the undos
+    assert isinstance(again, SudokuScene) and again.table.session.position == 0  # the save after the undos
 
 
 @pytest.mark.parametrize("damage", [
@@ -113,7 +113,7 @@ def test_leaving_through_the_pause_menu_or_quitting_saves_the_game(ctx):
     assert isinstance(app.top, MenuScene)
     saved = ctx.store.load_game("sudoku")
     assert saved["level_id"] == game.round.level_id
-    assert saved["elapsed"] == pytest.approx(game.elapsed, abs=0.01) and game.elapsed > 1.4
+    assert saved["elapsed"] == pytest.approx(game.table.elapsed, abs=0.01) and game.table.elapsed > 1.4
     assert saved["history"]["moves"] == [f"D {cell_name(cell)} {game.round.solution[cell]}"]
     # quitting from the middle of a game saves it too
     game2 = open_level(ctx, "medium")
@@ -123,7 +123,7 @@ def test_leaving_through_the_pause_menu_or_quitting_saves_the_game(ctx):
     app.step([], 0.05)
     app.quit()
     saved = ctx.store.load_game("sudoku")
-    assert saved["level_id"] == game2.round.level_id and saved["elapsed"] == pytest.approx(game2.elapsed, abs=0.01)
+    assert saved["level_id"] == game2.round.level_id and saved["elapsed"] == pytest.approx(game2.table.elapsed, abs=0.01)
 
 
 def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
@@ -132,48 +132,48 @@ def test_a_restart_survives_save_and_resume_and_can_be_undone(ctx):
     click_cell(game, cell)
     feed(game, [digit_key(game.round.solution[cell])])
     game.restart()
-    assert not any(game.state.entries)
+    assert not any(game.table.state.entries)
     ctx.level_id = None
     resumed = open_scene(ctx).widgets.press("resume").scene
-    assert not any(resumed.state.entries) and resumed.session.to_record()["history"]["moves"][-1] == "restart"
+    assert not any(resumed.table.state.entries) and resumed.table.session.to_record()["history"]["moves"][-1] == "restart"
     feed(resumed, [key(pygame.K_u)])
-    assert resumed.state.entries[cell] == game.round.solution[cell]
+    assert resumed.table.state.entries[cell] == game.round.solution[cell]
 
 
 def test_a_new_board_warns_before_it_takes_the_save_slot_from_another_game(ctx):
     first = open_level(ctx)
     cell = blank_cells(first)[0]
-    first.selected = cell
+    first.table.selected = cell
     feed(first, [digit_key(first.round.solution[cell])])
     assert ctx.store.load_game("sudoku")["level_id"] == first.round.level_id
     ctx.level_id = None
     start = open_scene(ctx)
     other = start.level_scene(level(ctx, 1))
     assert isinstance(other, SudokuScene) and other.round.level_id != first.round.level_id
-    assert first.round.title in other.message and "Resume" in other.message
+    assert first.round.title in other.table.message and "Resume" in other.table.message
     assert ctx.store.load_game("sudoku")["level_id"] == first.round.level_id   # kept while nothing is played
     cell = blank_cells(other)[0]
-    other.selected = cell
+    other.table.selected = cell
     feed(other, [digit_key(other.round.solution[cell])])
     assert ctx.store.load_game("sudoku")["level_id"] == other.round.level_id
-    assert other.message == ""
+    assert other.table.message == ""
     # with nothing saved, a new board has nothing to warn about
     ctx.store.clear_game("sudoku")
     start.refresh()
-    assert start.level_scene(level(ctx, 2)).message == ""
+    assert start.level_scene(level(ctx, 2)).table.message == ""
 
 
 def test_a_hint_on_an_untouched_board_is_remembered_after_leaving(ctx):
     game = open_level(ctx)
     feed(game, [key(pygame.K_h)])                                      # read the answer, then leave at once
-    assert game.table.hints_used == 1 and game.table.moves_made == 0
+    assert game.table.session.hints == 1 and game.table.session.moves == 0
     game.save()                                                        # what the pause menu's Main menu does
     again = open_level(ctx)                                            # back to the same level
-    assert again is not game and again.table.hints_used == 1
+    assert again is not game and again.table.session.hints == 1
     for cell in blank_cells(again):
-        again.selected = cell
+        again.table.selected = cell
         feed(again, [digit_key(again.round.solution[cell])])
-    assert again.table.solved and not ctx.store.progress("sudoku")[again.round.level_id].clean
+    assert again.table.finished and not ctx.store.progress("sudoku")[again.round.level_id].clean
 
 
 # a game saved by the scene before the session's keeper existed: the round's fields, the undo history, the clock,
@@ -200,11 +200,11 @@ def test_a_save_written_before_the_keeper_still_resumes(ctx):
     assert "Easy 1" in start.widgets.get("resume").detail
     game = start.widgets.press("resume").scene
     assert isinstance(game, SudokuScene) and game.round.level_id == "su-easy-01"
-    assert game.state.entries[1] == 2 and game.state.marks_of(9) == (5, 8) and game.state.entries[8] == 0
-    assert game.session.position == 3 and game.session.can_redo()
-    assert game.elapsed == 83.25 and game.table.hints_used == 1 and game.helped and game.table.check
+    assert game.table.state.entries[1] == 2 and game.table.state.marks_of(9) == (5, 8) and game.table.state.entries[8] == 0
+    assert game.table.session.position == 3 and game.table.session.can_redo()
+    assert game.table.elapsed == 83.25 and game.table.session.hints == 1 and game.helped and game.table.check
     feed(game, [key(pygame.K_r)])                                       # the move that was taken back
-    assert game.state.entries[8] == 5
+    assert game.table.state.entries[8] == 5
     saved = ctx.store.load_game("sudoku")                               # saved again, under the same field names
     assert {k: saved[k] for k in ("version", "puzzle", "solution", "grade", "level_id", "title", "check")} == \
         {k: TODAYS_SAVE[k] for k in ("version", "puzzle", "solution", "grade", "level_id", "title", "check")}
@@ -223,27 +223,27 @@ def test_a_game_replays_from_its_saved_record_to_the_same_state(ctx):
     game.restart()
     feed(game, [key(pygame.K_u), key(pygame.K_u), key(pygame.K_r)])
     run_for(game, 1.5)
-    record = game.session.to_record()
+    record = game.table.session.to_record()
     back = Session.resume(RULES, State.new(game.round.puzzle), record)
-    assert back.state == game.state and back.past_states() == game.session.past_states()
-    assert back.position == game.session.position and back.move_texts == game.session.move_texts
+    assert back.state == game.table.state and back.past_states() == game.table.session.past_states()
+    assert back.position == game.table.session.position and back.move_texts == game.table.session.move_texts
     game.save()
     saved = ctx.store.load_game("sudoku")                               # and what the keeper wrote says the same
-    assert Session.resume(RULES, State.new(game.round.puzzle), saved).state == game.state
+    assert Session.resume(RULES, State.new(game.round.puzzle), saved).state == game.table.state
 
 
 def test_a_solved_sudoku_reaches_the_store_as_one_outcome_exactly_once(ctx, monkeypatch):
     recorded = []
     real = ctx.store.record_outcome
     monkeypatch.setattr(ctx.store, "record_outcome",
-                        lambda game, level_id, outcome: (recorded.append((game, level_id, outcome)),
-                                                         real(game, level_id, outcome))[1])
+                        lambda game, level_id, outcome, labels: (recorded.append((game, level_id, outcome)),
+                                                                 real(game, level_id, outcome, labels))[1])
     game = open_level(ctx)
     run_for(game, 2.0)
     solve_by_keys(game)
-    assert game.table.solved
+    assert game.table.finished
     (name, level_id, outcome), = recorded
-    assert (name, level_id) == ("sudoku", game.round.level_id) and outcome is game.session.outcome
+    assert (name, level_id) == ("sudoku", game.round.level_id) and outcome is game.table.session.outcome
     assert outcome.ending is Ending.SOLVED and outcome.clean and outcome.moves == len(empty_cells(game))
     assert game.keeper.outcomes == [outcome]
     feed(game, [key(pygame.K_u), key(pygame.K_r), key(pygame.K_h)])     # the board is finished: nothing reopens it

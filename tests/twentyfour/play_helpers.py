@@ -67,7 +67,7 @@ def answer(scene: TwentyFourScene, expression: str, dt: float = 1 / 60) -> None:
 
 def solve_by_clicking(scene: TwentyFourScene) -> None:
     """Merge card, operation, card with the mouse, following the solver's hint for the current cards."""
-    while not scene.hand.over:
+    while not scene.hand.finished:
         move = tf.hint(scene.hand.state)
         assert move is not None
         feed(scene, click(scene.card_rects()[move.i].center))

@@ -18,7 +18,7 @@ def test_hints_reveal_one_step_at_a_time_and_mark_the_run(ctx):
     assert r.helped and r.hint_move is not None and len(r.state.cards) == 4 and r.message.startswith("Hint:")
     feed(scene, [key(pygame.K_h)])                   # the shown step is made, the next one shown
     assert len(r.state.cards) == 3 and r.hint_move is not None
-    while not r.over:
+    while not r.finished:
         feed(scene, [key(pygame.K_h)])
     assert ending(scene) is Ending.SOLVED and scene.run.helped
     assert r.outcome is not None and r.outcome.helped and not r.outcome.clean

@@ -25,7 +25,7 @@ def test_clicking_card_operation_card_solves_a_hand_and_earns_the_bonus(ctx):
     assert scene.widgets.get("next").visible
     assert r.others == len(r.solutions) - 1
     feed(scene, [key(pygame.K_RETURN)])
-    assert scene.hand is not r and not scene.hand.over and scene.run.hands_done == 1
+    assert scene.hand is not r and not scene.hand.finished and scene.run.hands_done == 1
     assert len(scene.hand.state.cards) == 4 and scene.widgets.get("op+").visible
 
 
@@ -101,7 +101,7 @@ def test_letter_keys_pick_cards_and_a_stray_key_is_answered_not_ignored(ctx):
 def test_a_wrong_last_merge_says_so_and_undo_goes_on(ctx):
     scene = hand(ctx, "24-first-steps")
     feed(scene, typed("a+b") + typed("a+c") + typed("a+d"))      # 1+2+3+4 = 10
-    assert [c.value for c in scene.hand.state.cards] == [10] and not scene.hand.over
+    assert [c.value for c in scene.hand.state.cards] == [10] and not scene.hand.finished
     assert scene.widgets.get("message").text == "That makes 10, not 24: undo (U) and try again."
     feed(scene, [key(pygame.K_u)])
     assert len(scene.hand.state.cards) == 2 and scene.hand.message == ""

@@ -37,13 +37,13 @@ def test_the_no_solution_button_does_not_give_a_famous_hand_away(ctx):
 def test_a_no_solution_call_asks_first_and_anything_else_takes_it_back(ctx):
     scene = hand(ctx, "24-first-steps")                 # it has a solution: a confirmed call loses the hand
     feed(scene, [key(pygame.K_o)])
-    assert not scene.hand.over and scene.hand.session.move_texts == []    # asked, nothing played yet
+    assert not scene.hand.finished and scene.hand.session.move_texts == []    # asked, nothing played yet
     assert "O again" in scene.widgets.get("message").text
     assert scene.widgets.get("none").label == "Sure? No solution"
     feed(scene, typed("a"))                              # the player goes back to the cards: the call is off
     assert scene.widgets.get("none").label == "No solution"
     feed(scene, [key(pygame.K_o)])
-    assert not scene.hand.over
+    assert not scene.hand.finished
     scene.widgets.press("none")                          # the button confirms just as O does
     assert ending(scene) is Ending.LOST and scene.hand.session.move_texts == ["N"]
 
@@ -52,5 +52,5 @@ def test_in_a_mode_without_the_call_o_says_why_it_does_nothing(ctx):
     scene = start(ctx, "beat_the_clock")
     assert not scene.widgets.get("none").visible
     feed(scene, [key(pygame.K_o, unicode="o"), *typed("o")[1:]])
-    assert not scene.hand.over
+    assert not scene.hand.finished
     assert "Every hand in this mode has a solution" in scene.widgets.get("message").text

@@ -81,7 +81,7 @@ def test_a_run_killed_between_hands_deals_the_same_next_hand(tmp_path):
     feed(a, [key(pygame.K_RETURN)])                       # a goes on; b is killed on the result panel
     killed = b.run
     back = resumed(ctx_b)
-    assert back.hand.numbers == a.hand.numbers and back.run.solved == 1 and not back.hand.over
+    assert back.hand.numbers == a.hand.numbers and back.run.solved == 1 and not back.hand.finished
     assert back.run == killed and back.run.time_left == 130
 
 

@@ -198,5 +198,5 @@ def test_an_answer_typed_with_long_numbers_is_spelled_as_typed_without_a_search(
 def test_a_long_number_hand_is_solved_by_a_typed_answer_and_ends_without_a_search(ctx):
     scene = start(ctx, "relaxed")
     hand = deal(scene, (24 * 10 ** 13, 10 ** 13))
-    assert hand.submit(f"{24 * 10 ** 13}/{10 ** 13}") and hand.over
+    assert hand.submit(f"{24 * 10 ** 13}/{10 ** 13}") and hand.finished
     assert hand.answer == f"{24 * 10 ** 13}/{10 ** 13}" and hand.solutions == []

@@ -29,7 +29,7 @@ def test_timer_urgent_then_timeout_shows_a_solution_and_ends_the_run(ctx):
     timer = scene.widgets.get("timer")
     for _ in range(60 * 109):
         feed(scene, [], DT)
-    assert not timer.urgent and not scene.hand.over
+    assert not timer.urgent and not scene.hand.finished
     for _ in range(60 * 2):
         feed(scene, [], DT)
     assert timer.urgent and scene.run.urgent
@@ -88,7 +88,7 @@ def test_relaxed_timers_setting_puts_the_untimed_mode_first(ctx):
     assert scene.series.rules.name == "relaxed" and scene.run.time_left is None
     for _ in range(100):
         feed(scene, [], 10.0)
-    assert not scene.hand.over and not scene.run.over
+    assert not scene.hand.finished and not scene.run.over
 
 
 def test_the_solved_hand_shows_the_time_its_session_played(ctx, monkeypatch):

@@ -18,7 +18,7 @@ def test_typing_the_whole_expression(ctx):
     wrong = "+".join(str(x) for x in scene.hand.numbers)
     feed(scene, [text(wrong), key(pygame.K_RETURN)])
     if tf.evaluate(tf.parse_answer(wrong)) != 24:
-        assert not scene.hand.over and "Makes" in scene.hand.message
+        assert not scene.hand.finished and "Makes" in scene.hand.message
         scene.widgets.get("answer").text = ""
     feed(scene, [text(solution), key(pygame.K_RETURN)])
     assert ending(scene) is Ending.SOLVED and scene.hand.answer == solution
@@ -28,7 +28,7 @@ def test_bad_typed_answer_names_the_rule(ctx):
     scene = start(ctx, "relaxed")
     deal(scene, (1, 2, 3, 4))
     answer(scene, "(1+2+3)*4*4")
-    assert not scene.hand.over and scene.hand.message == "Uses 4 twice; makes 96, not 24."
+    assert not scene.hand.finished and scene.hand.message == "Uses 4 twice; makes 96, not 24."
     assert "96" in scene.widgets.get("message").text
 
 

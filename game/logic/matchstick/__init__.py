@@ -36,6 +36,7 @@ Public API (what the scene, the CLI adapter and the level loader call):
     The table (what a scene shows and lets the player do)
       TRAY, Loc; drop_places(state), movable(state), targets(state, source), move_for(state, source, target)
       judge(state) -> Verdict | None once every move is used; shown(text) with real times and divide signs
+      first_places(task), carry(places, move) -> MatchPlaces: which match went where; why_unmovable(state, loc)
     Generating and rating
       generate(params: GenParams, rng: random.Random) -> Generated
       rate(puzzle, moves, mode) -> GradeReport(score 0..100, band, solve_rate, factors)
@@ -61,6 +62,7 @@ from .generate import GenParams, Generated, generate, random_equation
 from .levelspec import LevelSpec, Settings, check_level, parse_level, parse_rules, parse_settings
 from .places import TRAY, Loc, TrayPlace, drop_places, in_tray, move_for, movable, on_table, targets
 from .verdict import Verdict, judge, shown
+from .matchids import MatchPlaces, carry, first_places, why_unmovable
 
 __all__ = [
     # errors and status
@@ -87,5 +89,5 @@ __all__ = [
     "LevelSpec", "Settings", "check_level", "parse_level", "parse_rules", "parse_settings",
     # the table
     "TRAY", "Loc", "TrayPlace", "drop_places", "in_tray", "move_for", "movable", "on_table", "targets",
-    "Verdict", "judge", "shown",
+    "Verdict", "judge", "shown", "MatchPlaces", "carry", "first_places", "why_unmovable",
 ]

@@ -9,7 +9,7 @@ from typing import Any
 from game.logic.common import LevelFieldError, Status
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
-from . import grader, levels, state as play
+from . import code, grader, levels, state as play
 from .geometry import CLASSIC
 from .generator import GenParams, generate
 from .grades import Grade
@@ -26,10 +26,11 @@ class SudokuRules(MovesFrom[State, Move]):
         super().__init__(play)
 
     def hint(self, state: State) -> Hint[Move] | None:
-        """The next deduction's placement, or clearing the first wrong digit when there is a mistake."""
+        """The next deduction's placement, or clearing the first wrong digit when there is a mistake (the player's
+        pencil marks, where a cell has any, narrow its candidates: the screen walks through the same deduction)."""
         if state.geo is not CLASSIC:
             return _variant_hint(state)
-        found = next_deduction(state)
+        found = next_deduction(state, use_marks=True)
         if found.kind is HintKind.DEDUCTION and found.placements:
             cell, digit = found.placements[0]
             return Hint(Move("D", cell, digit), found.text)
@@ -78,6 +79,13 @@ class SudokuRules(MovesFrom[State, Move]):
 
     def start(self, level: SudokuLevel) -> State:
         return State.new(level.puzzle, level.geo)
+
+
+    def encode_level(self, level: SudokuLevel) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> SudokuLevel:
+        return code.decode(text)
 
 
 def _variant_hint(state: State) -> Hint[Move] | None:

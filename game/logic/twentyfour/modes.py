@@ -130,6 +130,15 @@ def note_hint(run: Run) -> Run:
     return run if run.rules.hints_free else replace(run, helped=True)
 
 
+def run_outcome(run: Run) -> Outcome:
+    """A finished run as one Outcome: how it ended, its time (a sprint's includes the skip penalties), the hands
+    played, whether help was seen, and its score: the hands solved. A sprint ranks by the time, the others by
+    the score."""
+    seconds = run.sprint_time if run.rules.name == SPRINT else run.elapsed
+    ending = Ending.TIMED_OUT if run.reason == "time" else Ending.FINISHED
+    return Outcome(ending, time_s=float(seconds), moves=run.hands_done, answers=int(run.helped), score=run.score)
+
+
 def on_high_score_table(run: Run) -> bool:
     """Only a finished, hint-free run of a mode with a table counts."""
     return run.rules.high_scores and run.over and not run.helped
