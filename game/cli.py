@@ -156,6 +156,9 @@ def solve_command(args: list[str]) -> int:
         gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
         if sys.stdin is None:  # started with standard input closed (`<&-`)
             raise InputError("it is closed")
+        if getattr(adapter, "WHOLE_STDIN", False):  # a puzzle of several lines (a shapes picture): one, all of it
+            options.stdin_text = _read_all(sys.stdin)
+            return EXIT_OK if _solve_one(adapter, ["-"], options, sys.stdout, stream=False) else EXIT_BAD_INPUT
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
@@ -215,6 +218,20 @@ def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: 
             write_out()
     write_out()
     return EXIT_OK if ok else EXIT_BAD_INPUT
+
+
+def _read_all(source: TextIO) -> str:
+    """All of standard input as one puzzle: at most MAX_LINE_BYTES bytes of UTF-8, else InputError."""
+    try:
+        raw = source.buffer.read(MAX_LINE_BYTES + 1) if hasattr(source, "buffer") else source.read().encode()
+    except OSError as err:
+        raise InputError(err.strerror or str(err)) from None
+    if len(raw) > MAX_LINE_BYTES:
+        raise InputError(f"the puzzle is longer than {MAX_LINE_BYTES} bytes")
+    try:
+        return raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise InputError("the puzzle is not UTF-8 text") from None
 
 
 def _line_problem(number: int, raw: bytes) -> str | None:
