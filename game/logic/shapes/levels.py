@@ -80,10 +80,13 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
         answers = _whole(fields, "answers", 0, 10 ** 9)
     try:
         lattice, start = parse_picture(picture_text(fields["picture"]), kind)
-        puzzle = Puzzle(lattice, start, action, sticks, target, equal)
+    except PuzzleError as err:
+        raise LevelFieldError("picture", str(err)) from None
+    puzzle = Puzzle(lattice, start, action, sticks, target, equal)
+    try:
         check_puzzle(puzzle)
     except PuzzleError as err:
-        raise LevelFieldError("picture" if "row" in str(err) or "picture" in str(err) else kind.value,
+        raise LevelFieldError(kind.value if "out of reach" in str(err) or "negative" in str(err) else "sticks",
                               str(err)) from None
     return LevelSpec(puzzle, answers)
 

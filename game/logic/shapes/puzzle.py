@@ -70,7 +70,7 @@ def check_puzzle(puzzle: Puzzle) -> None:
         raise PuzzleError(f"the picture has {matches_text(have)}: "
                           f"{k} cannot be taken away")
     if puzzle.lays > empty:
-        raise PuzzleError(f"the picture has {counted(empty, 'empty place')}: {k} matches cannot be laid")
+        raise PuzzleError(f"the picture has {counted(empty, 'empty place')}: {matches_text(k)} cannot be laid")
     noun = lattice.kind.noun
     if puzzle.target < 0:
         raise PuzzleError(f"the number of {noun}s is {puzzle.target}: it cannot be negative")
