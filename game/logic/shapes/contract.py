@@ -9,7 +9,7 @@ from typing import Any
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
-from . import hints, levels, play
+from . import code, hints, levels, play
 from .generate import ShapeParams, generate_level
 from .play import Move, State
 from .rating import BANDS, band_of, bits_of_search
@@ -46,6 +46,13 @@ class ShapesRules(MovesFrom[State, Move]):
 
     def start(self, level: levels.LevelSpec) -> State:
         return play.start_state(level.puzzle)
+
+    def encode_level(self, level: levels.LevelSpec) -> str:
+        """The level as a compact description (code.py); the stated answer count is left out."""
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> levels.LevelSpec:
+        return code.decode(text)
 
 
 RULES: GameLogic[State, Move, levels.LevelSpec, ShapeParams] = ShapesRules()
