@@ -44,14 +44,21 @@ class Answers:
 # decision (measured on generated 5x5 and 6-row puzzles): it is chosen unless it has this many times more
 # sets of shapes to weigh than the search by places has sets of moves.
 PLACES_HANDICAP = 10_000
+# With at most this many sets of moves the search by moves is always quick (a full 5 x 5 grid less 4 matches:
+# 487,635 sets, at most 0.5 s), while the search by shapes can lose itself in the many ways to cover a dense
+# picture with N overlapping shapes.
+FEW_MOVES = 1_000_000
 
 
 def choose_method(puzzle: Puzzle) -> str:
-    """'shapes' (the search by shapes) or 'places' (by moves): the one with the fewer candidates to weigh."""
+    """'shapes' (the search by shapes) or 'places' (by moves): by moves when there are few sets of moves, else
+    the one with the fewer candidates to weigh."""
     lays = puzzle.lays
     fits = sum(1 for s in puzzle.lattice.shapes if bin(s.mask & ~puzzle.start).count("1") <= lays)
     have = bin(puzzle.start).count("1")
     moves = math.comb(have, puzzle.takes) * math.comb(len(puzzle.lattice.places) - have, lays)
+    if moves <= FEW_MOVES:
+        return "places"
     return "shapes" if math.comb(fits, puzzle.target) <= moves * PLACES_HANDICAP else "places"
 
 
