@@ -120,10 +120,59 @@ def _flush_output(code: int) -> int:
 
 # --- solve -------------------------------------------------------------------------------------------------
 
+# --- how each command explains itself ----------------------------------------------------------------------
+
+# an example of each game's puzzle for `solve` and of its options for `generate`, shown in the help
+SOLVE_EXAMPLES = {"matchstick": "6+4=4 --moves 1", "stones": "3 4 5", "24": "4 7 8 8 --json",
+                  "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300"}
+GENERATE_EXAMPLES = {"matchstick": "--difficulty easy --count 3 --seed 7", "sudoku": "--difficulty easy --seed 1",
+                     "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3"}
+VERBS = {"solve": ("GAME PUZZLE... [--json] [game options]",
+                   "Solve a puzzle: every answer, or that there is none. PUZZLE '-' reads one puzzle per line from "
+                   "standard input and answers one line each (one JSON object each with --json)."),
+         "generate": ("GAME [--difficulty D] [--count N] [--seed S] [game options]",
+                      "Make new levels and write them to standard output as a YAML level file.")}
+
+
+def program_name() -> str:
+    """The program as the player started it, for usage lines: `matchbox`, `matchbox-arcade`, `main.py`, or
+    `python -m game`."""
+    started = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path("main.py")
+    if started.name == "__main__.py":
+        return f"python -m {started.parent.name}" if started.parent.name == "game" else "main.py"
+    name = started.name.removesuffix(".exe")
+    return name if name and name != "-c" else "main.py"
+
+
+def _examples(verb: str, game: str | None = None) -> str:
+    table = SOLVE_EXAMPLES if verb == "solve" else GENERATE_EXAMPLES
+    names = [game] if game is not None else sorted(table)
+    lines = [f"  {program_name()} {verb} {name} {table[name]}" for name in names if name in table]
+    return ("example:\n" if len(lines) == 1 else "examples:\n") + "\n".join(lines)
+
+
+def _verb_help(verb: str) -> str:
+    """What `solve --help` / `generate --help` print: what the command does, its games, one example each."""
+    shape, what = VERBS[verb]
+    known = ", ".join(sorted({g.cli_name for g in games.GAMES}))
+    return (f"usage: {program_name()} {verb} {shape}\n\n{_wrapped(what)}\n\nGAME is one of: {known}\n\n{_examples(verb)}\n\n"
+            f"Each game's own options: {program_name()} {verb} GAME --help\n")
+
+
+def _wrapped(text: str) -> str:
+    import textwrap
+
+    return textwrap.fill(text, 79)
+
+
 def _adapter_or_exit(name: str | None, verb: str) -> CommandAdapter | None:
     known = ", ".join(sorted({g.cli_name for g in games.GAMES}))
-    if name is None or name in ("-h", "--help"):
-        print(f"usage: main.py {verb} GAME ...   (GAME: {known})", file=sys.stderr)
+    if name in ("-h", "--help"):
+        print(_verb_help(verb), end="")
+        return None
+    if name is None:
+        print(f"usage: {program_name()} {verb} GAME ...   (GAME: {known}; see {program_name()} {verb} --help)",
+              file=sys.stderr)
         return None
     info = games.BY_CLI_NAME.get(name)
     if info is None:
@@ -139,9 +188,11 @@ def solve_command(args: list[str]) -> int:
     name = args[0] if args else None
     adapter = _adapter_or_exit(name, "solve")
     if adapter is None:
-        return EXIT_USAGE
-    parser = argparse.ArgumentParser(prog=f"main.py solve {name}",
-                                     description=f"Solve {name} puzzles; '-' reads one puzzle per line from stdin.")
+        return EXIT_OK if name in ("-h", "--help") else EXIT_USAGE
+    parser = argparse.ArgumentParser(prog=f"{program_name()} solve {name}",
+                                     description=f"Solve {name} puzzles; '-' reads one puzzle per line from stdin.",
+                                     epilog=_examples("solve", name),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("puzzle", nargs="+", help="the puzzle, or - to read one per line from stdin")
     parser.add_argument("--json", action="store_true", help="print JSON (one object per line with -)")
     adapter.add_solve_arguments(parser)
@@ -300,11 +351,14 @@ def generate_command(args: list[str]) -> int:
     name = args[0] if args else None
     adapter = _adapter_or_exit(name, "generate")
     if adapter is None or name is None:
-        return EXIT_USAGE
-    parser = argparse.ArgumentParser(prog=f"main.py generate {name}", description="Write YAML levels to stdout.")
+        return EXIT_OK if name in ("-h", "--help") else EXIT_USAGE
+    parser = argparse.ArgumentParser(prog=f"{program_name()} generate {name}",
+                                     description=f"Make new {name} levels and write them to stdout as YAML.",
+                                     epilog=_examples("generate", name),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--difficulty", default=None, help="band or grade to generate")
-    parser.add_argument("--count", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--count", type=int, default=1, help=f"how many levels (1 to {MAX_GENERATE_COUNT})")
+    parser.add_argument("--seed", type=int, default=None, help="the same seed makes the same levels")
     adapter.add_generate_arguments(parser)
     try:
         options = parser.parse_args(args[1:])
@@ -341,10 +395,25 @@ def _write_levels(game: str, levels: Iterable[dict[str, Any]], out: TextIO) -> N
 
 # --- check-levels ------------------------------------------------------------------------------------------
 
+def check_levels_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=f"{program_name()} check-levels", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrapped("Check level files: each problem is printed as file:line: message, and the exit "
+                             "code is 1 when there is any."),
+        epilog=f"examples:\n  {program_name()} check-levels\n  {program_name()} check-levels my_levels.yaml")
+    parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
+                        help="a YAML level file (none: every file in the game's levels folder)")
+    return parser
+
+
 def check_levels_command(args: list[str]) -> int:
     from game.levels import LEVELS_DIR, check_level_files, level_paths
 
-    paths, left_out = ([Path(a) for a in args], None) if args else level_paths(LEVELS_DIR)
+    try:
+        files: list[Path] = check_levels_parser().parse_args(args).files
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    paths, left_out = (files, None) if files else level_paths(LEVELS_DIR)
     if left_out is not None:
         print(left_out)
     if not paths:
@@ -366,11 +435,21 @@ def check_levels_command(args: list[str]) -> int:
 
 def play_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
-        prog="main.py", description="Matchbox Arcade. Sub-commands: solve, generate, check-levels.")
+        prog=program_name(), formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrapped("Matchbox Arcade: matchstick equations, sudoku, the stone duel and 24. With no "
+                             "arguments the game opens at its menu."),
+        epilog=f"sub-commands (each explains itself with --help):\n"
+               f"  {program_name()} solve GAME PUZZLE...   solve a puzzle, e.g. {program_name()} solve 24 4 7 8 8\n"
+               f"  {program_name()} generate GAME          make levels, e.g. {program_name()} generate sudoku "
+               f"--difficulty easy\n"
+               f"  {program_name()} check-levels [FILE...] check level files\n\n"
+               f"saves (progress, settings, games in progress) are kept in:\n  {_saves_folder()}\n"
+               f"  (--data-dir DIR or ${_DATA_DIR_VARIABLE} to keep them elsewhere)")
     parser.add_argument("--scene", choices=SCENE_NAMES, default="menu", help="open this screen first")
     parser.add_argument("--level", default=None, help="open this level (with --scene)")
     parser.add_argument("--seed", type=int, default=None, help="seed for generated puzzles (reproducible)")
-    parser.add_argument("--data-dir", type=_named_path, default=None, help="where progress and settings are saved")
+    parser.add_argument("--data-dir", type=_named_path, default=None,
+                        help="keep progress, settings and saves in this folder (default: see below)")
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit 0 (headless smoke)")
     parser.add_argument("--screenshot", type=_named_path, default=None, help="save the last frame as PNG")
     parser.add_argument("--mute", action="store_true", help="no sound this session")
@@ -384,6 +463,16 @@ class _OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
+_DATA_DIR_VARIABLE = "MATCHBOX_DATA_DIR"
+
+
+def _saves_folder() -> str:
+    """Where the game keeps its saves now (what --data-dir and $MATCHBOX_DATA_DIR change)."""
+    from game.store import default_data_dir
+
+    return str(default_data_dir())
 
 
 def _named_path(text: str) -> Path:

@@ -1,9 +1,8 @@
 """Values read back from the save file are untrusted: bounded before they are parsed, checked by shape after.
 
 `read_json` refuses a text too long or nested too deeply before `json.loads` sees it (no stored text can exhaust
-the parser's stack or the memory); `save_problem` checks the fields every game's saved game shares; the small
-predicates say what a count, a number of seconds and a finite number are. The store drops a value that fails and
-tells the player; each game still checks its own fields when it rebuilds its game.
+the parser's stack or the memory); the parsed value then passes its schema (game/records.py). The small
+predicates say what a count, a number of seconds and a finite number are (for the store's plain columns).
 """
 from __future__ import annotations
 
@@ -12,49 +11,8 @@ import math
 import re
 from typing import Any
 
-from game.logic.session import MAX_SAVED_MOVES
 
-# --- saved games: one check of the fields every game's save shares --------------------------------------------
-
-_FLAGS = ("used_help", "hints_used", "check")
-_TEXTS = ("level", "level_id", "title", "puzzle", "solution", "grade")
 LARGEST = 10 ** 8  # seconds (over three years of play) or a count: anything larger is damage
-
-
-def save_problem(data: Any) -> str | None:
-    """What is wrong with the fields saved games share (history, time played, flags, ids), or None. Each game
-    still checks its own fields (the puzzle, the heaps) when it rebuilds the game, and reports a ValueError."""
-    if not isinstance(data, dict):
-        return "it is not a record"
-    if not all_finite(data):
-        return "it holds a number that is not finite"
-    history = data.get("history", {})
-    if not isinstance(history, dict):
-        return "the move history is not a record"
-    moves = history.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        return "the moves are not a list of texts"
-    if len(moves) > MAX_SAVED_MOVES:
-        return f"its history holds {len(moves)} moves, more than {MAX_SAVED_MOVES}"
-    position = history.get("position", len(moves))
-    if not is_count(position) or position > len(moves):
-        return "the position in the move history is out of range"
-    if not is_seconds(data.get("elapsed", 0)):
-        return "the time played is not a number of seconds"
-    if not is_count(data.get("hints", 0)):
-        return "the hint count is not a whole number"
-    for key in _FLAGS:
-        if not isinstance(data.get(key, False), bool):
-            return f"{key} is not true or false"
-    for key in _TEXTS:
-        if not isinstance(data.get(key) or "", str):
-            return f"{key} is not text"
-    names = data.get("names", [])
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        return "the player names are not texts"
-    if not isinstance(data.get("spec", {}), dict):
-        return "the game description is not a record"
-    return None
 
 
 def is_finite(value: Any) -> bool:
@@ -67,21 +25,6 @@ def is_count(value: Any) -> bool:
 
 def is_seconds(value: Any) -> bool:
     return is_finite(value) and 0 <= value <= LARGEST
-
-
-def all_finite(value: Any) -> bool:
-    """Whether every number in `value` (JSON data, nested to any depth) is finite: walked with a list of what is
-    left to see, not by recursion, so no nesting can exhaust the stack."""
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, float) and not math.isfinite(item):
-            return False
-        if isinstance(item, dict):
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return True
 
 
 # --- values read back from the file: bounded before they are parsed --------------------------------------------
@@ -120,9 +63,3 @@ def json_depth(text: str) -> int:
         if deepest > MAX_JSON_DEPTH:
             break
     return deepest
-
-
-def json_record(text: Any) -> dict[str, Any]:
-    """The mapping a stored text holds, or an empty one when it holds anything else or cannot be read."""
-    value, _ = read_json(text)
-    return value if isinstance(value, dict) else {}

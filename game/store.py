@@ -15,8 +15,8 @@ The game always opens, and the player is told (`notices`) whenever progress is a
   longer: it is held and tried again with the next write or read after RETRY_S, and on closing; nothing held is
   dropped, and the player is told when it stays held;
 - a write-ahead log left beside the file that is not the file's own is moved aside (see store_file);
-- a value read back (a setting, a saved game, a score's detail) is untrusted: its size and nesting are bounded
-  before it is parsed, its shape checked after, and a bad one is dropped with a notice.
+- a value read back (a setting, a saved game, a score's name and detail) is untrusted: its size and nesting are
+  bounded before it is parsed, then it passes its schema (game/records.py); a bad one is deleted with a notice.
 """
 from __future__ import annotations
 
@@ -33,7 +33,9 @@ from typing import Any, Callable, Iterator, TypeVar
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
-from game.saved_values import is_count, is_finite, is_seconds, json_record, read_json, save_problem
+from game.messages import CLIP_CHARS, clip
+from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
+from game.saved_values import is_count, is_finite, is_seconds, read_json
 from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
                              integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
                              read_only_copy, statements as _statements, why)
@@ -335,7 +337,10 @@ class Store:
             return default
         value, problem = read_json(row[0])
         if problem is None:
-            return value
+            try:
+                return setting(key, value)
+            except RecordError as err:
+                problem = str(err)
         self.notices.append(f"Your setting {_shown(key)} could not be read ({problem}); it was reset.")
         self._change(lambda db: db.execute("DELETE FROM settings WHERE key = ?", (key,)))
         return default
@@ -415,8 +420,8 @@ class Store:
             f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
             f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, created_at ASC LIMIT ?",
             (game, board, limit)).fetchall())
-        return [Score(name, score, json_record(detail), created_at) for name, score, detail, created_at in rows
-                if isinstance(name, str) and is_finite(score) and is_finite(created_at)]
+        return [Score(name, score, _detail(detail), created_at) for name, score, detail, created_at in rows
+                if _fits(SCORE_NAME, name) and _fits(SCORE, score) and is_finite(created_at)]
 
     # --- in-progress saves ----------------------------------------------------------------------------
 
@@ -427,16 +432,18 @@ class Store:
                                         (game, text, self._clock())), )
 
     def load_game(self, game: str) -> dict[str, Any] | None:
-        """The saved game, or None. A save that is not JSON, or whose shared fields have the wrong shape (see
-        `save_problem`), is dropped and the player told: a bad save must never stop a game's screen."""
+        """The saved game as its schema lets it through (game/records.py), or None. A save that is not JSON or
+        does not fit the schema is deleted and the player told: a bad save must never stop a game's screen."""
         row = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone())
         if row is None:
             return None
         data, problem = read_json(row[0])
-        problem = problem or save_problem(data)
-        if problem is None and isinstance(data, dict):  # save_problem passes dicts only; said for the type checker
-            return data
-        self.notices.append(f"Your saved {game} game could not be resumed ({problem}); it was discarded.")
+        if problem is None:
+            try:
+                return saved_game(game, data)
+            except RecordError as err:
+                problem = str(err)
+        self.notices.append(damaged_save_notice(game, problem))
         self.clear_game(game)
         return None
 
@@ -450,6 +457,29 @@ class Store:
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+
+
+def damaged_save_notice(game: str, problem: str) -> str:
+    """What the player is told when a saved game is deleted as damaged: short, and true."""
+    what = SAVE_NAMES.get(game, f"{game} game")
+    return f"Your saved {what} could not be resumed ({clip(problem, CLIP_CHARS)}); it was deleted."
+
+
+def _fits(spec: Spec, value: object) -> bool:
+    try:
+        spec.clean(value)
+    except RecordError:
+        return False
+    return True
+
+
+def _detail(text: object) -> dict[str, Any]:
+    """A score's detail, or an empty one when it cannot be read or does not fit its schema."""
+    value, problem = read_json(text)
+    try:
+        return score_detail(value) if problem is None else {}
+    except RecordError:
+        return {}
 
 
 def _shown(key: str) -> str:

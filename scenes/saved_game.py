@@ -1,33 +1,49 @@
-"""Resuming a saved game from a lobby, the same way in every game: read the game's save slot, rebuild the game
-from it, and set aside a save that cannot be rebuilt, with one notice for the player (a save the store itself
-found damaged comes with the store's notice)."""
+"""Resuming a saved game from a lobby, the same way in every game, as one guarded step: read the game's save slot
+(the store passes it through its schema, game/records.py), rebuild the game's screen from it and draw that screen
+once off-screen. Anything that goes wrong on the way makes it a damaged save: it is deleted, the player gets one
+short notice, and the lobby plays on (a save the store itself refused comes with the store's notice)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from scenes.base import Context
+import pygame
 
-T = TypeVar("T")
+from game.store import damaged_save_notice
+from scenes.base import Context, Scene
+
+S = TypeVar("S", bound=Scene)
 
 
 @dataclass(frozen=True)
-class Resumed(Generic[T]):
-    game: T | None       # the rebuilt game; None when there is no save (or it belongs to something else)
-    notice: str | None   # what the player is told about a save that was set aside, or None
+class Resumed(Generic[S]):
+    game: S | None       # the saved game's screen, drawn once; None when there is none (or it was deleted)
+    notice: str | None   # what the player is told about a save that was deleted, or None
 
 
-def resume_saved(ctx: Context, game: str, what: str, rebuild: Callable[[dict[str, Any]], T | None]) -> Resumed[T]:
-    """The game saved under `game`, rebuilt by `rebuild` (which may return None for a save it does not take, e.g.
-    another level's); a ValueError from `rebuild` sets the save aside with a notice naming `what` was saved."""
+def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S | None]) -> Resumed[S]:
+    """The screen of the game saved under `game`, built by `rebuild` (which may return None for a save it does not
+    take, e.g. another level's) and drawn once off-screen. Any exception from either deletes the save, with a
+    notice giving, for a ValueError (a save the game refused), its reason."""
     told = len(ctx.store.notices)
     data = ctx.store.load_game(game)
     dropped = ctx.store.notices[-1] if len(ctx.store.notices) > told else None  # the store's own notice
     if data is None:
         return Resumed(None, dropped)
     try:
-        return Resumed(rebuild(data), None)
-    except ValueError as err:
+        scene = rebuild(data)
+        if scene is not None:
+            first_frame(ctx, scene)
+        return Resumed(scene, None)
+    except Exception as err:  # noqa: BLE001 - any failure of a saved game is the save's damage, not a crash
         ctx.store.clear_game(game)
-        return Resumed(None, f"Your saved {what} could not be resumed ({err}); it was set aside.")
+        reason = str(err) if isinstance(err, ValueError) else "its screen could not be built from it"
+        return Resumed(None, damaged_save_notice(game, reason))
+
+
+def first_frame(ctx: Context, scene: Scene) -> None:
+    """Draw `scene` once, as the app would, on a surface of the window's logical size that is never shown."""
+    surface = pygame.Surface((ctx.config.window.width, ctx.config.window.height))
+    scene.draw(surface)
+    scene.draw_over(surface)

@@ -79,12 +79,14 @@ class Session(Generic[S, M]):
 
     `judge(state, status)` says how a game ended once `status` leaves PLAYING (default: solved or lost, no
     winner); `counts(state)` says whether a move made from `state` counts as the player's own (default: every
-    move; the stone duel versus the computer counts the player's alone)."""
+    move; the stone duel versus the computer counts the player's alone). An ending in `kept_endings` (one the
+    game invites the player to undo, e.g. matchsticks' "Not yet") is recorded and still kept to resume."""
 
     def __init__(self, rules: GameLogic[S, M, Any, Any], initial: S, *, keeper: Keeper | None = None,
                  judge: Callable[[S, Status], tuple[Ending, int | None]] | None = None,
-                 counts: Callable[[S], bool] | None = None) -> None:
+                 counts: Callable[[S], bool] | None = None, kept_endings: frozenset[Ending] = frozenset()) -> None:
         self.rules = rules
+        self.kept_endings = kept_endings
         self.keeper: Keeper = keeper if keeper is not None else KeepNothing()
         self._judge = judge if judge is not None else (lambda _state, status: judge_one_player(status))
         self._counts = counts
@@ -254,7 +256,10 @@ class Session(Generic[S, M]):
             return self.outcome
         self.outcome = Outcome(ending, time_s=self.elapsed, moves=self.moves, hints=self.hints,
                                answers=self.answers, winner=winner, score=score)
-        self.keeper.drop()
+        if ending in self.kept_endings:
+            self.keeper.keep(self.to_record())   # still in progress for the player: undo plays on
+        else:
+            self.keeper.drop()
         self.keeper.record(self.outcome)
         return self.outcome
 
@@ -277,11 +282,13 @@ class Session(Generic[S, M]):
     def resume(cls, rules: GameLogic[S, M, Any, Any], initial: S, record: Mapping[str, Any], *,
                keeper: Keeper | None = None,
                judge: Callable[[S, Status], tuple[Ending, int | None]] | None = None,
-               counts: Callable[[S], bool] | None = None) -> Session[S, M]:
+               counts: Callable[[S], bool] | None = None, kept_endings: frozenset[Ending] = frozenset()
+               ) -> Session[S, M]:
         """Replay a saved game through the contract, every move validated as if played. ValueError (with the
         reason) for a damaged record, so it is reported, not half-loaded. Older saves name the help seen
-        differently ("used_help", "hints_used": a flag): still read."""
-        session = cls(rules, initial, keeper=keeper, judge=judge, counts=counts)
+        differently ("used_help", "hints_used": a flag): still read. A game saved at an ending in `kept_endings`
+        comes back ended so (its Outcome was recorded when it ended: not again)."""
+        session = cls(rules, initial, keeper=keeper, judge=judge, counts=counts, kept_endings=kept_endings)
         history_record = record.get("history", {"moves": []})
         if not isinstance(history_record, dict):
             raise ValueError("saved history is not a mapping")
@@ -299,8 +306,13 @@ class Session(Generic[S, M]):
         session.elapsed = float(elapsed)
         session.hints = _count(record, "hints", legacy=("used_help", "hints_used"))
         session.answers = _count(record, "answers")
-        if session.status is not Status.PLAYING:  # a finished game is not resumed, it is over
-            raise ValueError("saved game is already over")
+        status = session.status
+        if status is not Status.PLAYING:  # a finished game is not resumed, it is over...
+            ending, winner = session._judge(session.state, status)
+            if ending not in kept_endings:
+                raise ValueError("saved game is already over")
+            session.outcome = Outcome(ending, time_s=session.elapsed, moves=session.moves, hints=session.hints,
+                                      answers=session.answers, winner=winner)   # ...unless it invites an undo
         return session
 
 

@@ -1,7 +1,9 @@
 """Short sound effects, synthesised at start-up (no audio files), behind one facade.
 
 `Sound.play(name)` is the only way a scene makes a noise. It records what was asked for in `played`, so a test can
-check that a solve chimed, and does nothing audible when muted or when no audio device could be opened.
+check that a solve chimed, and does nothing audible when muted or when no audio device could be opened. The
+device is opened only when sound is on: a game started muted (`--mute`, or sound off in Settings) never opens it
+and never says it could not, unless the player turns sound on.
 """
 from __future__ import annotations
 
@@ -82,10 +84,21 @@ class Sound:
         self.volume = volume
         self.played: deque[str] = deque(maxlen=64)  # what the game asked to play, muted or not
         self._sounds: dict[str, pygame.mixer.Sound] = {}  # pygame is imported only when the device opens
+        self._wanted = False   # start() was called: open the device once sound is on
+        self._tried = False    # the device was tried (opened, or found missing): never again
 
     def start(self) -> None:
-        """Open the audio device and build the effects. With no device the game plays on silently, after one
+        """Open the audio device when sound is on (or later, when it is turned on)."""
+        self._wanted = True
+        if self.enabled:
+            self._open()
+
+    def _open(self) -> None:
+        """Open the audio device and build the effects, once. With no device the game plays on silently, after one
         line on stderr saying so (the audio libraries' own complaints, a page of them from ALSA, are dropped)."""
+        if self._tried:
+            return
+        self._tried = True
         try:
             import pygame
 
@@ -105,9 +118,11 @@ class Sound:
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled
+        if enabled and self._wanted:
+            self._open()
 
     def toggle(self) -> bool:
-        self.enabled = not self.enabled
+        self.set_enabled(not self.enabled)
         return self.enabled
 
     def play(self, name: str) -> None:

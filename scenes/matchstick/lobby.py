@@ -84,11 +84,11 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
 def play_level(ctx: Context, level: Level) -> MatchstickScene:
     """The level's scene, resuming a saved unfinished attempt at this very level if there is one."""
     setup = campaign_setup(ctx, level)
-    resumed = resume_saved(ctx, GAME, "matchstick puzzle",
-                           lambda saved: resume_session(ctx, setup, saved) if saved.get("level") == level.id else None)
+    resumed = resume_saved(ctx, GAME, lambda saved: MatchstickScene(
+        ctx, setup, resume_session(ctx, setup, saved)) if saved.get("level") == level.id else None)
     if resumed.notice is not None and resumed.notice not in ctx.notices:   # shown when the player is back here
         ctx.notices.append(resumed.notice)
-    return MatchstickScene(ctx, setup, resumed.game)
+    return resumed.game if resumed.game is not None else MatchstickScene(ctx, setup)
 
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:

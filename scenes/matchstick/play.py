@@ -21,6 +21,7 @@ from game.keeper import StoreKeeper
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
+from game.logic.outcome import Ending
 from game.logic.session import Session
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import HELP, PAUSE, GameScene
@@ -39,13 +40,18 @@ def level_keeper(ctx: Context, setup: Setup) -> StoreKeeper:
     return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None)
 
 
+# "Not yet" (every move used, the equation false) asks for an undo: the attempt is kept like one in progress
+KEPT_ENDINGS = frozenset({Ending.LOST})
+
+
 def new_session(ctx: Context, setup: Setup) -> Session[ms.State, ms.Move]:
-    return Session(RULES, ms.new_state(setup.task), keeper=level_keeper(ctx, setup))
+    return Session(RULES, ms.new_state(setup.task), keeper=level_keeper(ctx, setup), kept_endings=KEPT_ENDINGS)
 
 
 def resume_session(ctx: Context, setup: Setup, record: dict[str, object]) -> Session[ms.State, ms.Move]:
     """A saved game of this level, replayed through the contract (ValueError for a damaged save)."""
-    return Session.resume(RULES, ms.new_state(setup.task), record, keeper=level_keeper(ctx, setup))
+    return Session.resume(RULES, ms.new_state(setup.task), record, keeper=level_keeper(ctx, setup),
+                          kept_endings=KEPT_ENDINGS)
 
 
 class MatchstickScene(GameScene):

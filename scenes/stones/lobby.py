@@ -66,6 +66,7 @@ class StonesLobby(Scene):
         super().__init__(ctx)
         self.widgets.arrow_keys = True
         self.message = ""
+        self.saved: StonesScene | None = None   # the saved duel's screen, ready to continue
         self.options = self._load_options()
         self.widgets.add(Button("back", BACK_RECT, "Back", lambda: Pop()))  # top left, as on every screen
         self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
@@ -149,15 +150,17 @@ class StonesLobby(Scene):
         levels = self.ctx.levels.levels(GAME)
         won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
         get("campaign", Button).detail = f"{len(levels)} levels · {won} won"
-        saved = self.ctx.store.load_game(GAME)
-        get("continue", Button).detail = self._describe_save(saved) if saved else ""
-        get("continue", Button).visible = saved is not None
+        resumed = resume_saved(self.ctx, GAME, self._saved_scene)   # offered only when it opens and draws
+        self.saved = resumed.game
+        if resumed.notice is not None:
+            self.message = resumed.notice
+        get("continue", Button).detail = self._describe_save(self.saved) if self.saved else ""
+        get("continue", Button).visible = self.saved is not None
 
-    def _describe_save(self, record: dict[str, Any]) -> str:
-        level_id, history = record.get("level"), record.get("history")
-        level = self.ctx.levels.level(GAME, level_id) if isinstance(level_id, str) else None
-        moves = history.get("position", 0) if isinstance(history, dict) else 0
-        return f"{level.name if level else 'Custom game'} · {moves} move{'s' if moves != 1 else ''} made"
+    @staticmethod
+    def _describe_save(scene: StonesScene) -> str:
+        moves = scene.duel.session.position
+        return f"{scene.title} · {moves} move{'s' if moves != 1 else ''} made"
 
     # --- starting games ---------------------------------------------------------------------------------
     def _rng(self, salt: str) -> random.Random:
@@ -196,16 +199,14 @@ class StonesLobby(Scene):
                 f"{starter} moving first. Try more heaps, more stones or another rule.")
 
     def continue_saved(self) -> Optional[Transition]:
-        resumed = resume_saved(self.ctx, GAME, "stone duel", lambda record: Duel.from_record(
-            record, self._rng("saved"), self.ctx.config.play.ai_think_seconds, store=self.ctx.store))
-        duel = resumed.game
-        if duel is None:
-            if resumed.notice is not None:
-                self.message = resumed.notice
-            self.refresh()
-            return None
+        scene, self.saved = self.saved, None
+        return Push(scene) if scene is not None else None
+
+    def _saved_scene(self, record: dict[str, Any]) -> StonesScene:
+        duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
+                                store=self.ctx.store)
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
-        return Push(StonesScene(self.ctx, duel, level.name if level else "Custom game"))
+        return StonesScene(self.ctx, duel, level.name if level else "Custom game")
 
     def on_resume(self, result: Any = None) -> None:
         self.refresh()

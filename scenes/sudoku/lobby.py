@@ -125,7 +125,7 @@ class SudokuStartScene(Scene):
     # --- model -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
-        resumed = resume_saved(self.ctx, GAME, "sudoku",
+        resumed = resume_saved(self.ctx, GAME,
                                lambda data: scene_from_record(self.ctx, data, self.sequel_for(data)))
         self.saved_scene = resumed.game
         if resumed.notice is not None:

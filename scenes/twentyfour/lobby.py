@@ -13,7 +13,7 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.twentyfour.model import GAME, Series
+from scenes.twentyfour.model import GAME
 from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
 from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
 from scenes.twentyfour.view import format_seconds
@@ -49,7 +49,7 @@ class TwentyFourLobby(Scene):
         stored_seed = ctx.store.get_setting(SEED_SETTING, None)
         self.seed = stored_seed if isinstance(stored_seed, int) and not isinstance(stored_seed, bool) \
             and 0 <= stored_seed < 10 ** 9 else self.settings.mode(modes.CHALLENGE).seed or 0
-        self.saved: Series | None = None   # the series a save holds, ready to resume
+        self.saved: TwentyFourScene | None = None   # the screen of the series a save holds, ready to resume
         add = self.widgets.add
         x, w = 60, 520
         add(Button("resume", (x, 84, w, 56), "Resume", self.resume, primary=True))
@@ -79,8 +79,9 @@ class TwentyFourLobby(Scene):
         self._refresh()
 
     def read_save(self) -> None:
-        """Offer "Resume" when a save exists; a save that cannot be resumed is set aside with a notice."""
-        resumed = resume_saved(self.ctx, GAME, "24 game", lambda data: resume_series(self.ctx, data))
+        """Offer "Resume" when a save exists; a save that cannot be resumed is deleted with a notice."""
+        resumed = resume_saved(self.ctx, GAME,
+                               lambda data: TwentyFourScene(self.ctx, resume_series(self.ctx, data)))
         self.saved = resumed.game
         if resumed.notice is not None:
             self.notice = resumed.notice
@@ -89,7 +90,7 @@ class TwentyFourLobby(Scene):
         self.widgets.get("mode-beat_the_clock", Button).primary = self.saved is None  # one way on stands out
         if self.saved is not None:
             run = self.saved.run
-            title = self.saved.plan.title.removeprefix("24 · ")
+            title = self.saved.series.plan.title.removeprefix("24 · ")
             resume.detail = f"{title}: hand {run.hands_done + 1}, {run.solved} solved"
             self.widgets.set_focus("resume")
 
@@ -99,8 +100,7 @@ class TwentyFourLobby(Scene):
     def resume(self) -> Transition | None:
         if self.saved is None:
             return None
-        scene = TwentyFourScene(self.ctx, self.saved)
-        self.saved = None
+        scene, self.saved = self.saved, None
         return Push(scene)
 
     def _detail(self, name: str) -> str:

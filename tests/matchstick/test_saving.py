@@ -155,3 +155,27 @@ def test_the_play_scene_saves_and_records_only_through_its_keeper():
         for call in ("save_game", "clear_game", "record_outcome", "record_result", "ms.apply(", "History",
                      ".push("):
             assert call not in source, (module.__name__, call)
+
+
+def test_an_attempt_with_every_move_used_is_kept_and_resumes_where_it_stands(tmp_path):
+    """"Not yet" (every move used, the equation false) invites an undo: the attempt is in progress like any other.
+    It is kept as it stands, clock included; a kill or a quit brings it back at the same layout, judged again, and
+    an undo there plays on."""
+    ctx, scene = level_scene(tmp_path, "ms-001")
+    run_for(scene, 2.0)
+    move = wrong_move(scene)
+    feed(scene, drag(spot(scene, move.src), spot(scene, move.dst)))
+    assert scene.table.verdict is not None and not scene.table.verdict.solved   # "Not yet."
+    state, elapsed = scene.table.state, scene.session.elapsed
+    saved = ctx.store.load_game("matchstick")
+    assert saved is not None and saved["level"] == "ms-001" and saved["history"]["moves"] == [str(move)]
+    del scene                                                       # killed: nothing more is saved
+    again = play_level(make_context(tmp_path), ctx.levels.level("matchstick", "ms-001"))
+    assert again.table.state == state and again.session.elapsed == elapsed
+    assert again.table.verdict is not None and not again.table.verdict.solved
+    progress = again.ctx.store.progress("matchstick")["ms-001"]
+    assert progress.attempts == 1                                   # the resumed attempt is not counted again
+    again.undo()
+    assert again.table.state.used == 0 and not again.session.finished
+    solve_by_drag(again)
+    assert again.table.solved and again.ctx.store.load_game("matchstick") is None

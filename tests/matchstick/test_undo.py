@@ -45,7 +45,7 @@ def test_undo_after_the_end_reopens_the_game_and_its_clock(tmp_path):
     stopped = scene.session.elapsed
     run_for(scene, 1.0)
     assert scene.session.elapsed == stopped                      # the clock stops at the end
-    assert ctx.store.load_game("matchstick") is None             # an ended game is not kept
+    assert ctx.store.load_game("matchstick")["history"]["moves"] == [str(move)]  # "Not yet" is kept: it asks for undo
     feed(scene, [key(pygame.K_u)])
     assert not scene.session.finished and scene.table.verdict is None and scene.table.sources()
     run_for(scene, 1.0)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.logic.session import MAX_SAVED_MOVES
-from game.saved_values import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth
+from game.records import SAVE_NAMES
+from game.saved_values import MAX_JSON_CHARS, MAX_JSON_DEPTH, json_depth, read_json
 from game.store import FILE_NAME, Store
 from scenes.matchstick.lobby import open_scene as open_matchstick
 from scenes.stones.lobby import open_scene as open_stones
@@ -49,13 +50,11 @@ def test_a_hostile_setting_is_dropped_with_a_notice_and_the_game_starts(tmp_path
     assert again.get_setting("sound", True) is True and again.notice is None
 
 
-def test_a_setting_as_deep_as_the_game_could_write_is_kept(tmp_path):
+def test_a_value_as_deep_as_the_depth_bound_is_read():
     value: object = 1
     for _ in range(MAX_JSON_DEPTH):
         value = [value]
-    store = Store.open(tmp_path)
-    store.set_setting("deep", value)
-    assert store.get_setting("deep") == value and store.notice is None
+    assert read_json(json.dumps(value)) == (value, None)
 
 
 def test_depth_is_counted_outside_strings():
@@ -74,7 +73,7 @@ def test_a_deeply_nested_saved_game_is_dropped_and_the_screen_opens(tmp_path, de
     write_row(tmp_path, "INSERT INTO saves (game, data, updated_at) VALUES (?, ?, 0)", game, nested(depth))
     ctx = make_context(tmp_path)
     render(opener(ctx))
-    assert ctx.store.notice is not None and f"saved {game} game" in ctx.store.notice
+    assert ctx.store.notice is not None and f"saved {SAVE_NAMES[game]}" in ctx.store.notice
     assert ctx.store.load_game(game) is None  # discarded from the file
 
 
@@ -83,7 +82,7 @@ def test_a_saved_history_over_the_bound_is_dropped_before_it_is_replayed(tmp_pat
     write_row(tmp_path, "INSERT INTO saves (game, data, updated_at) VALUES ('sudoku', ?, 0)", json.dumps(record))
     store = Store.open(tmp_path)
     assert store.load_game("sudoku") is None
-    assert store.notice is not None and f"more than {MAX_SAVED_MOVES}" in store.notice
+    assert store.notice is not None and f"more than {MAX_SAVED_MOVES} items" in store.notice
 
 
 @pytest.mark.parametrize("best", ["1" + "0" * 400, "1e308", "-5", "true"])

@@ -24,13 +24,13 @@ def test_store_scores_saves_and_settings_survive_reopening(tmp_path):
     store = Store.open(tmp_path)
     for name, score in (("Ann", 5), ("Bob", 9), ("Cy", 7)):
         store.add_score("twentyfour", "challenge-1", name, score)
-    store.save_game("sudoku", {"moves": ["D r1c1 5"], "position": 1})
+    store.save_game("sudoku", {"history": {"moves": ["D r1c1 5"], "position": 1}})
     store.set_setting("sound", False)
     store.close()
     again = Store.open(tmp_path)
     assert [s.name for s in again.top_scores("twentyfour", "challenge-1")] == ["Bob", "Cy", "Ann"]
     assert [s.name for s in again.top_scores("twentyfour", "challenge-1", higher_is_better=False)][0] == "Ann"
-    assert again.load_game("sudoku") == {"moves": ["D r1c1 5"], "position": 1}
+    assert again.load_game("sudoku") == {"history": {"moves": ["D r1c1 5"], "position": 1}}
     assert again.get_setting("sound") is False and again.get_setting("missing", 3) == 3
     again.clear_game("sudoku")
     assert again.load_game("sudoku") is None

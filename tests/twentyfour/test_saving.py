@@ -1,6 +1,6 @@
 """Saving: a mode being played is kept after every change (the mode, the dealer's position, the run and its
 clock, the hand's own record), so a crash or a kill loses at most the seconds since the last change; the lobby
-offers "Resume". A hand replays from its record to the same state; a damaged save is set aside with a notice."""
+offers "Resume". A hand replays from its record to the same state; a damaged save is deleted with a notice."""
 from __future__ import annotations
 
 import random

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from game.logic.common import PuzzleError
-from game.logic.twentyfour.expr import Tree, evaluate, leaves
-from game.logic.twentyfour.numbers import FACES, Num, as_number, fmt, norm
+from game.logic.twentyfour.expr import MAX_ANSWER_DEPTH, MAX_ANSWER_TERMS, Tree, evaluate, leaves
+from game.logic.twentyfour.numbers import FACES, MAX_NUMBER_CHARS, Num, as_number, fmt, norm
 
 _OPS = {"+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "x": "*", "X": "*", "×": "*", "·": "*",
         "/": "/", "÷": "/", ":": "/"}
@@ -32,7 +32,11 @@ class Token:
 
 
 def tokenize(text: str) -> list[Token]:
+    """The answer's tokens; AnswerError for a character that is not one, or for more than MAX_ANSWER_TERMS
+    numbers or brackets nested more than MAX_ANSWER_DEPTH deep (checked here, so the recursive parser and the
+    walks over its tree never go deeper than that)."""
     out: list[Token] = []
+    numbers = depth = 0
     i = 0
     while i < len(text):
         ch = text[i]
@@ -42,15 +46,26 @@ def tokenize(text: str) -> list[Token]:
             j = i
             while j < len(text) and text[j].isdigit():
                 j += 1
+            numbers += 1
+            if numbers > MAX_ANSWER_TERMS:
+                raise AnswerError(f"column {i + 1}: an answer holds at most {MAX_ANSWER_TERMS} numbers")
+            if j - i > MAX_NUMBER_CHARS:
+                raise AnswerError(f"column {i + 1}: a number has at most {MAX_NUMBER_CHARS} digits")
             out.append(Token("num", text[i:j], i + 1, number=int(text[i:j])))
             i = j
         elif ch.upper() in FACES and ch not in "xX":
+            numbers += 1
+            if numbers > MAX_ANSWER_TERMS:
+                raise AnswerError(f"column {i + 1}: an answer holds at most {MAX_ANSWER_TERMS} numbers")
             out.append(Token("num", ch, i + 1, number=FACES[ch.upper()]))
             i += 1
         elif ch in _OPS:
             out.append(Token("op", ch, i + 1, op=_OPS[ch]))
             i += 1
         elif ch in "()":
+            depth = depth + 1 if ch == "(" else max(0, depth - 1)  # a stray ')' is the parser's to report
+            if depth > MAX_ANSWER_DEPTH:
+                raise AnswerError(f"column {i + 1}: brackets nest at most {MAX_ANSWER_DEPTH} deep")
             out.append(Token(ch, ch, i + 1))
             i += 1
         elif ch == "=":

@@ -23,6 +23,10 @@ Tree: TypeAlias = Union[int, Fraction, "tuple[str, Tree, Tree]"]  # a number, or
 Node: TypeAlias = "tuple[Num, str, tuple[Node, ...], tuple[Node, ...]]"
 Key: TypeAlias = tuple[int, Node, tuple[int, int]]
 OPS = "+-*/"
+# The walks below recurse on a tree's depth: a tree read from a typed answer is bounded first (see answer.py), so
+# no text can exhaust the stack. A right answer uses at most six numbers; the bounds leave room for wrong ones.
+MAX_ANSWER_DEPTH = 32   # brackets nested inside one another
+MAX_ANSWER_TERMS = 64   # numbers in one answer
 SYMBOL = {"+": "+", "-": "-", "*": "×", "/": "/"}
 
 
