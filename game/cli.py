@@ -124,9 +124,11 @@ def _flush_output(code: int) -> int:
 
 # an example of each game's puzzle for `solve` and of its options for `generate`, shown in the help
 SOLVE_EXAMPLES = {"matchstick": "6+4=4 --moves 1", "stones": "3 4 5", "24": "4 7 8 8 --json",
-                  "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300"}
+                  "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+                  "shapes": "docs/shapes-two-squares.txt --task remove --sticks 3 --squares 1"}
 GENERATE_EXAMPLES = {"matchstick": "--difficulty easy --count 3 --seed 7", "sudoku": "--difficulty easy --seed 1",
-                     "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3"}
+                     "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3",
+                     "shapes": "--kind squares --difficulty easy --count 2 --seed 1"}
 VERBS = {"solve": ("GAME PUZZLE... [--json] [game options]",
                    "Solve a puzzle: every answer, or that there is none. PUZZLE '-' reads one puzzle per line from "
                    "standard input and answers one line each (one JSON object each with --json)."),
