@@ -149,7 +149,7 @@ def run(report: Report) -> None:
         counts = [len(answers_of(s.puzzle).layouts) for s in specs]
         places = [bin(s.puzzle.start).count("1") for s in specs]
         report(f"shapes campaign {band} ({len(specs)}): median solver decisions", statistics.median(nodes), "nodes")
-        report(f"shapes campaign {band}: median matches / answers", statistics.median(places), "matches")
+        report(f"shapes campaign {band}: median matches in the start", statistics.median(places), "matches")
         report(f"shapes campaign {band}: median answers", statistics.median(counts), "answers")
 
 
