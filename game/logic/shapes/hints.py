@@ -10,7 +10,7 @@ from .play import Move, State
 from .puzzle import Action, Puzzle, matches_text
 from .solver import Answers, solve_all
 
-HINT_NODES = 3_000_000   # a hint gives up past this many decisions (no shipped or generated level comes near)
+HINT_NODES = 1_000_000   # a hint gives up past this many decisions (shipped levels: at most 107,000)
 
 
 @lru_cache(maxsize=16)
