@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterable, Iterator, N
 from game import __version__, games
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from game.commands import CommandAdapter
 from game.messages import clip
 from game.resources import default_config
@@ -94,9 +96,9 @@ def run() -> NoReturn:
     leaves the solvers' caches holding millions of small tuples, and freeing them one by one at exit took
     about 1.2 s of CPU after the 6188 five-card 24 hands (10 %) and 0.2 s after the 1820 four-card ones
     (a third of that command); nothing in them needs closing. The game itself exits the usual way."""
-    code = main()
+    code = _flush_output(main())  # `--help > /dev/full` too: one error line and exit 1, not a silent 0
     if sys.argv[1:2] and sys.argv[1] in _tools():
-        os._exit(_flush_output(code))
+        os._exit(code)
     sys.exit(code)
 
 
@@ -109,6 +111,7 @@ def _flush_output(code: int) -> int:
         pass
     except OSError as err:
         print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        _drop_output()  # the exit's own flush would fail again, with a second message
         code = code or EXIT_BAD_INPUT
     try:
         if sys.stderr is not None:
@@ -288,9 +291,10 @@ def _read_all(source: TextIO) -> str:
 
 
 def _line_problem(number: int, raw: bytes) -> str | None:
-    """Why stdin line `number` cannot be read as a puzzle, or None."""
+    """Why stdin line `number` cannot be read as a puzzle, or None. A line longer than MAX_LINE_BYTES comes cut
+    just past the limit (see `_raw_lines`): the rest of it was skipped unread."""
     if len(raw) > MAX_LINE_BYTES:
-        return f"line {number} is {len(raw)} bytes long (at most {MAX_LINE_BYTES})"
+        return f"line {number} is longer than {MAX_LINE_BYTES} bytes; it was skipped"
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -301,35 +305,40 @@ def _line_problem(number: int, raw: bytes) -> str | None:
 def _raw_lines(source: TextIO, before_wait: Callable[[], None] = lambda: None) -> Iterator[bytes]:
     """The input's lines as bytes without their '\\n'. Only '\\n' ends a line: a text stream would also end one
     at '\\r', and str.splitlines at '\\x85', '\\u2028' and more. `before_wait` is called before each read that
-    may wait for input (the caller flushes its answers so far)."""
+    may wait for input (the caller flushes its answers so far).
+
+    A line longer than MAX_LINE_BYTES is given as soon as it passes the limit, cut to MAX_LINE_BYTES + 1 bytes,
+    and the rest of it is read and dropped up to its '\\n': memory stays bounded on an endless line
+    (`< /dev/zero`), and that line is answered at once."""
     binary: BinaryIO | None = getattr(source, "buffer", None)
-    if binary is not None:
-        pending: list[bytes] = []  # the start of a line whose end has not been read yet
-        while True:
-            before_wait()
-            # what is there (waits only when nothing is); a raw stream's read already works so
-            try:
-                chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
-            except OSError as err:  # a folder, a closed or failing descriptor
-                raise InputError(err.strerror or str(err)) from None
-            if not chunk:
-                break
-            lines = chunk.split(b"\n")
-            if len(lines) > 1:
-                pending.append(lines[0])
+    if binary is None:  # an in-memory text stream (tests): the same lines, from its text
+        binary = io.BytesIO(source.read().encode("utf-8", "surrogatepass"))  # a lone surrogate fails to decode later
+    pending: list[bytes] = []  # the start of a line whose end has not been read yet
+    kept = 0                   # how many bytes `pending` holds
+    skipping = False           # the current line passed the limit and was given already: drop up to its end
+    while True:
+        before_wait()
+        # what is there (waits only when nothing is); a raw stream's read already works so
+        try:
+            chunk = binary.read1(READ_BYTES) if isinstance(binary, io.BufferedIOBase) else binary.read(READ_BYTES)
+        except OSError as err:  # a folder, a closed or failing descriptor
+            raise InputError(err.strerror or str(err)) from None
+        if not chunk:
+            break
+        *ended, rest = chunk.split(b"\n")
+        for part in ended:
+            if not skipping:
+                pending.append(part)
                 yield b"".join(pending)
-                yield from lines[1:-1]
-                pending = []
-            if lines[-1]:
-                pending.append(lines[-1])
-        if pending:
-            yield b"".join(pending)  # a last line without its '\n'
-        return
-    parts = source.read().split("\n")  # an in-memory text stream (tests): split the same way
-    if parts[-1] == "":
-        parts.pop()  # the empty rest after the last "\n" is not a line
-    for part in parts:
-        yield part.encode("utf-8", "surrogatepass")  # a lone surrogate then fails to decode, like bad bytes
+            pending, kept, skipping = [], 0, False
+        if rest and not skipping:
+            pending.append(rest)
+            kept += len(rest)
+            if kept > MAX_LINE_BYTES:
+                yield b"".join(pending)[:MAX_LINE_BYTES + 1]
+                pending, kept, skipping = [], 0, True
+    if pending:
+        yield b"".join(pending)  # a last line without its '\\n'
 
 
 def _message(err: BaseException) -> str:
@@ -466,6 +475,11 @@ class _OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse drops a failed write (`--help > /dev/full` then exits 0 having said nothing): let it be seen
+        if message:
+            (file or sys.stderr).write(message)
+
 
 _DATA_DIR_VARIABLE = "MATCHBOX_DATA_DIR"
 
@@ -488,10 +502,19 @@ def _screenshot_problem(shot: Path | None) -> str | None:
     """Why the last frame cannot be saved at `shot`, checked before the window opens; None when it can."""
     if shot is None:
         return None
+    try:
+        return _screenshot_path_problem(shot)
+    except OSError as err:  # a name the system refuses (too long, ...): is_dir() and exists() pass over few errors
+        return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)}: {err.strerror or err}"
+
+
+def _screenshot_path_problem(shot: Path) -> str | None:
     if shot.is_dir():
         return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)} is a folder; give a file such as shot.png"
     if shot.parent.exists() and not shot.parent.is_dir():
         return f"argument --screenshot: {clip(str(shot.parent), MESSAGE_CHARS)} is not a folder"
+    if shot.exists() and not (shot.is_file() or shot.is_fifo()):  # a device such as /dev/full
+        return f"argument --screenshot: {clip(str(shot), MESSAGE_CHARS)} is not a file an image can be saved in"
     return None
 
 
@@ -500,6 +523,10 @@ def play_command(args: list[str]) -> int:
         options = play_parser().parse_args(args)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
+    except OSError as err:  # --help or --version could not be written (`> /dev/full`, a closed descriptor)
+        print(f"error: cannot write standard output ({err.strerror or err})", file=sys.stderr)
+        _drop_output()
+        return EXIT_BAD_INPUT
     problem = _screenshot_problem(options.screenshot)
     if problem is not None:
         print(f"main.py: error: {problem} (see --help)", file=sys.stderr)

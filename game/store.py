@@ -11,9 +11,11 @@ The game always opens, and the player is told (`notices`) whenever progress is a
 - a file that can be read but not written, a file from a newer version, a data folder that cannot be used, or a
   file another copy keeps locked through its migration is left untouched: play goes on in an in-memory copy that
   is not kept;
-- a write that finds the file locked by another copy, or the disk full, waits a moment (LOCK_WAIT_S), never
-  longer: it is held and tried again with the next write or read after RETRY_S, and on closing; nothing held is
-  dropped, and the player is told when it stays held;
+- a write never waits on the frame: it is tried at once, without waiting for the lock, and when another copy
+  holds the lock (or the disk is full) it stays pending and a writer thread writes it as soon as it can, waiting
+  as long as it must, every pending write in the order made, in one transaction; later writes queue behind it.
+  Nothing pending is dropped; the player is told when a write has waited long (HELD_NOTICE_S) or the disk is
+  full, and closing waits CLOSE_WAIT_S for what is still pending;
 - a write-ahead log left beside the file that is not the file's own is moved aside (see store_file);
 - a value read back (a setting, a saved game, a score's name and detail) is untrusted: its size and nesting are
   bounded before it is parsed, then it passes its schema (game/records.py); a bad one is deleted with a notice.
@@ -22,30 +24,23 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
-import threading
-import time
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Iterable, Iterator, cast
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game.logic.outcome import Outcome
 from game.messages import CLIP_CHARS, clip
 from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
 from game.saved_values import is_count, is_finite, is_seconds, read_json
-from game.store_file import (FULL_CHECK_BYTES, MIGRATIONS, SCHEMA_VERSION, NewerSchema, connect_checked,
-                             integrity_problem, is_busy, is_damage, is_full, journal_losses, journal_of, memory,
-                             read_only_copy, statements as _statements, why)
-
-T = TypeVar("T")
+from game.store_connection import SaveConnection
+from game.store_copies import unclaimed
+from game.store_file import MIGRATIONS, SCHEMA_VERSION, statements as _statements
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
-RETRY_S = 2.0        # how often a held write is tried again while the store is used
-CLOSE_WAIT_S = 1.0   # how long closing waits for the lock to save what is held
+IDS_PER_QUERY = 500  # level ids looked up in one query (SQLite allows 999 parameters in older builds)
 
 
 def default_data_dir() -> Path:
@@ -75,253 +70,12 @@ class Score:
     created_at: float
 
 
-class Store:
+class Store(SaveConnection):
     """The player's data. Never raises on a bad file or folder: see the module docstring."""
-
-    def __init__(self, path: Path | None, clock: Callable[[], float] = time.time) -> None:
-        self.path = path  # None: an in-memory store from the start
-        self._clock = clock
-        self.notices: list[str] = []  # messages for the player; launch shares this list with the Context
-        self.keeps_progress = True    # False once play goes on in an in-memory copy
-        self._held: list[Callable[[sqlite3.Connection], object]] = []  # writes waiting for the lock or for room
-        self._retry_at = 0.0          # time.monotonic() before which held writes are not tried again
-        self._told_held = False
-        self._damage_found: str | None = None  # set by the background check of a large file
-        self.background_check: threading.Thread | None = None
-        self._db = self._open()
 
     @classmethod
     def open(cls, data_dir: Path | None = None) -> "Store":
         return cls((data_dir or default_data_dir()) / FILE_NAME)
-
-    @property
-    def notice(self) -> str | None:
-        """Everything the player has been told so far, as one line (None when all is well)."""
-        return "  ".join(self.notices) or None
-
-    # --- opening and recovery -------------------------------------------------------------------------
-
-    def _open(self) -> sqlite3.Connection:
-        if self.path is None:
-            return memory()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            why = "it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError)) else why(err)
-            return self._unsaved(f"The data folder {self.path.parent} cannot be used ({why})")
-        if journal_losses(self.path):
-            moved = self._set_journal_aside()
-            if moved is not None:
-                return moved
-        try:
-            full_check = not self.path.is_file() or self.path.stat().st_size <= FULL_CHECK_BYTES
-            db = connect_checked(self.path, full_check)
-            if not full_check:
-                self._check_in_background(self.path)
-            return db
-        except NewerSchema as err:
-            return self._unsaved(f"The save file {self.path} was written by a newer version of the game "
-                                 f"(schema {err.version}); it was left as it is. Update the game to use it")
-        except Exception as err:  # sqlite3.Error, UnicodeDecodeError from a damaged header, OSError...
-            return self._after_failure(err)
-
-    def _after_failure(self, err: Exception) -> sqlite3.Connection:
-        """The connection to go on with after `err`: a fresh file for damage, an unsaved copy otherwise."""
-        if is_damage(err):
-            return self._recover(err)
-        if is_busy(err):
-            return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
-                                 copy=True)
-        if self.path is not None and not self.path.exists():
-            return self._unsaved(f"The data folder {self.path.parent} cannot be written ({why(err)})")
-        return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
-
-    def _aside_name(self, kind: str) -> Path:
-        """A free name beside the file for a copy kept aside: `matchbox.sqlite3.KIND-STAMP[-N]`."""
-        assert self.path is not None
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
-        aside = self.path.with_name(f"{self.path.name}.{kind}-{stamp}")
-        n = 1
-        while aside.exists():
-            aside = self.path.with_name(f"{self.path.name}.{kind}-{stamp}-{n}")
-            n += 1
-        return aside
-
-    def _set_journal_aside(self) -> sqlite3.Connection | None:
-        """Keep a write-ahead log that is not the file's own aside, beside a copy of the file (the pair opens
-        together), so the file opens as it is. None when done; otherwise the connection to go on with."""
-        assert self.path is not None
-        aside = self._aside_name("journal")
-        try:
-            shutil.copyfile(self.path, aside)
-            journal_of(self.path).replace(journal_of(aside))
-            Path(f"{self.path}-shm").unlink(missing_ok=True)
-        except OSError as err:
-            return self._unsaved(f"A journal file beside the save file {self.path} does not belong to it and "
-                                 f"could not be moved aside ({why(err)})")
-        self.notices.append(f"A journal file beside the save did not belong to it and would have undone results "
-                            f"it holds: it was kept as {journal_of(aside).name} (with a copy of the save, "
-                            f"{aside.name}), and the save was opened as it is.")
-        return None
-
-    def _check_in_background(self, path: Path) -> None:
-        """The full integrity check of a large file, on its own read-only connection; damage it finds is acted
-        on (moved aside) by the next use of the store."""
-        def check() -> None:
-            try:
-                db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
-                try:
-                    self._damage_found = integrity_problem(db)
-                finally:
-                    db.close()
-            except sqlite3.Error as err:
-                if is_damage(err):
-                    self._damage_found = why(err)
-        self.background_check = threading.Thread(target=check, name="save-file-check", daemon=True)
-        self.background_check.start()
-
-    def _recover(self, err: Exception) -> sqlite3.Connection:
-        """Move the damaged file aside (never delete it) and start a fresh one."""
-        assert self.path is not None
-        self._close_quietly()
-        aside = self._aside_name("corrupt")
-        try:
-            for suffix in ("", "-wal", "-shm"):
-                src = Path(str(self.path) + suffix)
-                if src.exists():
-                    src.replace(Path(str(aside) + suffix))
-        except OSError as move_err:
-            return self._unsaved(f"The save file {self.path} is damaged ({why(err)}) and could not be moved "
-                                 f"aside ({why(move_err)})")
-        self.notices.append(f"The save file could not be read ({why(err)}). It was kept as {aside.name} "
-                            f"and a fresh one was started.")
-        try:
-            return connect_checked(self.path)
-        except Exception as again:
-            return self._unsaved(f"A fresh save file could not be started ({why(again)})")
-
-    def _unsaved(self, reason: str, copy: bool = False) -> sqlite3.Connection:
-        """Go on in memory, with what the file holds when it can still be read (`copy`), and say so."""
-        self._close_quietly()
-        self.keeps_progress = False
-        self.notices.append(f"{reason}: you can play, but progress made now will not be kept.")
-        if copy and self.path is not None and self.path.is_file():
-            try:
-                return read_only_copy(self.path)
-            except Exception:
-                pass  # nothing readable: an empty store
-        return memory()
-
-    def _close_quietly(self) -> None:
-        db = getattr(self, "_db", None)
-        if db is not None:
-            try:
-                db.close()
-            except sqlite3.Error:
-                pass
-
-    def _use(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Read with `work`. A bad file never stops the game: see `_run`."""
-        self._housekeeping()
-        return self._run(lambda: work(self._db))
-
-    def _change(self, work: Callable[[sqlite3.Connection], T]) -> T | None:
-        """Write with `work`, in one transaction after any writes held before it; None when it is held (the file
-        is locked by another copy, or the disk is full) to be written later."""
-        self._housekeeping()
-        return self._run(lambda: self._write_or_hold(work))
-
-    def _housekeeping(self) -> None:
-        """Act on damage the background check found; try held writes again when it is time."""
-        if self._damage_found is not None and self.keeps_progress:
-            found, self._damage_found = self._damage_found, None
-            self._db = self._recover(sqlite3.DatabaseError(found))
-        if self._held and time.monotonic() >= self._retry_at:
-            self._run(lambda: self._write_or_hold(None))
-
-    def _write_or_hold(self, work: Callable[[sqlite3.Connection], T] | None) -> T | None:
-        if work is not None and self._held and time.monotonic() < self._retry_at:
-            self._held.append(work)  # the lock was just found taken: do not wait for it again yet
-            return None
-        for attempt in range(2):
-            try:
-                with self._write() as db:
-                    for held in self._held:
-                        held(db)
-                    result = work(db) if work is not None else None
-                self._held.clear()
-                return result
-            except sqlite3.OperationalError as err:
-                if not (is_busy(err) or is_full(err)) or not self.keeps_progress:
-                    raise
-                if is_full(err) and attempt == 0 and self._fold_journal():
-                    continue  # the log was folded back into the file: room for the write now, perhaps
-                self._hold(work, err)
-                return None
-        return None  # not reached: the second attempt returns or holds
-
-    def _fold_journal(self) -> bool:
-        """Fold the write-ahead log back into the file and shrink it; False when that cannot be done now."""
-        try:
-            busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
-        except sqlite3.Error:
-            return False
-        return bool(busy == 0)
-
-    def _hold(self, work: Callable[[sqlite3.Connection], object] | None, err: sqlite3.Error) -> None:
-        """Keep `work` for later. Tell the player once, when the disk is full or the lock was still taken when
-        held writes were tried again (a moment's wait for another copy's write is not worth a word)."""
-        retried = bool(self._held)
-        if work is not None:
-            self._held.append(work)
-        self._retry_at = time.monotonic() + RETRY_S
-        if (retried or is_full(err)) and not self._told_held:
-            self._told_held = True
-            cause = "the disk is full" if is_full(err) else "another program keeps the save file locked"
-            self.notices.append(f"Your latest progress is not saved yet ({cause}); it is kept and will be saved "
-                                f"as soon as it can.")
-
-    def _run(self, attempt: Callable[[], T]) -> T:
-        """Run `attempt`. A bad file never stops the game: on failure play switches to a fresh file or an
-        unsaved copy (with a notice) and `attempt` runs again there."""
-        for _ in range(3):
-            try:
-                return attempt()
-            except (sqlite3.ProgrammingError, sqlite3.InterfaceError):
-                raise  # a bug in the caller, not a bad file
-            except (sqlite3.Error, UnicodeDecodeError, OSError) as err:
-                if self.keeps_progress:
-                    self._db = self._after_failure(err)
-                else:  # already in memory: start that again empty
-                    self._close_quietly()
-                    self._db = memory()
-        raise RuntimeError("the store failed even in memory")  # not reached: an in-memory store does not fail
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it lands or none of it."""
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._db
-            self._db.execute("COMMIT")  # a full disk fails here, when the log is written: rolled back below
-        except BaseException:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
-            raise
-
-    def close(self) -> None:
-        """Save what is held if the lock comes free within CLOSE_WAIT_S, fold the write-ahead log back into the
-        file and remove it (a log found at the next start is then a crash's, or another copy's), and close."""
-        if self._held:
-            try:
-                self._db.execute(f"PRAGMA busy_timeout = {int(CLOSE_WAIT_S * 1000)}")
-                self._retry_at = 0.0
-                self._write_or_hold(None)
-            except sqlite3.Error:
-                pass
-        if self.keeps_progress:
-            self._fold_journal()
-        self._close_quietly()
 
     @property
     def schema_version(self) -> int:
@@ -378,7 +132,7 @@ class Store:
                     "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
                     "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
                     (time_s, time_s, time_s, moves, moves, moves, game, level_id))
-            return self._progress_rows(db, game).get(level_id)
+            return self._progress_rows(db, game, [level_id]).get(level_id)
 
         kept = self._change(work)  # read back in the same transaction: a failure re-runs both
         if kept is not None:
@@ -386,13 +140,20 @@ class Store:
         best = solved and clean  # the row was damaged beyond reading: report this result alone
         return Progress(level_id, solved, best, time_s if best else None, moves if best else None, 1)
 
-    def progress(self, game: str) -> dict[str, Progress]:
-        return self._use(lambda db: self._progress_rows(db, game))
+    def progress(self, game: str, level_ids: Iterable[str] | None = None) -> dict[str, Progress]:
+        """The game's progress by level id: of the levels `level_ids` names (what a screen shows), or of every
+        level played (a whole table: for tools and tests, not for a screen)."""
+        wanted = None if level_ids is None else list(dict.fromkeys(level_ids))
+        return self._use(lambda db: self._progress_rows(db, game, wanted))
+
+    def progress_of(self, game: str, level_id: str) -> Progress | None:
+        return self.progress(game, [level_id]).get(level_id)
 
     @staticmethod
-    def _progress_rows(db: sqlite3.Connection, game: str) -> dict[str, Progress]:
-        rows = db.execute("SELECT level_id, solved, clean, best_time, best_moves, attempts "
-                          "FROM progress WHERE game = ?", (game,)).fetchall()
+    def _progress_rows(db: sqlite3.Connection, game: str, level_ids: list[str] | None) -> dict[str, Progress]:
+        columns = "SELECT level_id, solved, clean, best_time, best_moves, attempts FROM progress WHERE game = ?"
+        rows = (db.execute(columns, (game,)).fetchall() if level_ids is None
+                else [row for batch in _by_ids(db, columns, game, level_ids) for row in batch])
         out: dict[str, Progress] = {}
         for level_id, solved, clean, best_time, best_moves, attempts in rows:
             if isinstance(level_id, str) and is_count(attempts):  # a damaged row is skipped, not shown
@@ -401,9 +162,14 @@ class Store:
                                          best_moves if is_count(best_moves) else None, attempts)
         return out
 
-    def solved_count(self, game: str) -> int:
-        return self._use(lambda db: int(db.execute("SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1",
-                                                   (game,)).fetchone()[0]))
+    def solved_count(self, game: str, level_ids: Iterable[str] | None = None) -> int:
+        """How many of the levels `level_ids` names (those a screen lists) are solved; None: of every level
+        played (a whole table: for tools and tests, not for a screen)."""
+        wanted = None if level_ids is None else list(dict.fromkeys(level_ids))
+        count = "SELECT COUNT(*) FROM progress WHERE game = ? AND solved = 1"
+        if wanted is None:
+            return self._use(lambda db: int(db.execute(count, (game,)).fetchone()[0]))
+        return self._use(lambda db: sum(int(batch[0][0]) for batch in _by_ids(db, count, game, wanted)))
 
     # --- high scores ----------------------------------------------------------------------------------
 
@@ -426,15 +192,37 @@ class Store:
     # --- in-progress saves ----------------------------------------------------------------------------
 
     def save_game(self, game: str, data: dict[str, Any]) -> None:
-        text = json.dumps(data)
-        self._change(lambda db: db.execute("INSERT INTO saves (game, data, updated_at) VALUES (?, ?, ?) ON CONFLICT"
-                                        "(game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                                        (game, text, self._clock())), )
+        """Save the game in progress under this copy's number: another copy's game is never written over."""
+        row = (game, self._copy.index, json.dumps(data), self._clock())
+        self._change(lambda db: db.execute("INSERT INTO saves (game, copy, data, updated_at) VALUES (?, ?, ?, ?) "
+                                           "ON CONFLICT (game, copy) DO UPDATE SET data = excluded.data, "
+                                           "updated_at = excluded.updated_at", row))
+
+    def _saved_row(self, game: str) -> tuple[Any] | None:
+        """This copy's saved game; with none, the latest one saved by a copy no longer running, taken over
+        (moved under this copy's number) so that no two copies resume it."""
+        mine = self._copy.index
+        own = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ? AND copy = ?",
+                                              (game, mine)).fetchone())
+        if own is not None:
+            return cast("tuple[Any]", own)
+        others = self._use(lambda db: db.execute("SELECT copy FROM saves WHERE game = ? AND copy != ? "
+                                                 "ORDER BY updated_at DESC", (game, mine)).fetchall())
+        for (other,) in others:
+            with unclaimed(self.path, other) as free:
+                if free:
+                    self._change(lambda db: db.execute("UPDATE saves SET copy = ? WHERE game = ? AND copy = ?",
+                                                       (mine, game, other)))
+                    return cast("tuple[Any] | None", self._use(lambda db: db.execute(
+                        "SELECT data FROM saves WHERE game = ? AND copy IN (?, ?) ORDER BY copy = ? DESC",
+                        (game, mine, other, mine)).fetchone()))
+        return None
 
     def load_game(self, game: str) -> dict[str, Any] | None:
-        """The saved game as its schema lets it through (game/records.py), or None. A save that is not JSON or
-        does not fit the schema is deleted and the player told: a bad save must never stop a game's screen."""
-        row = self._use(lambda db: db.execute("SELECT data FROM saves WHERE game = ?", (game,)).fetchone())
+        """The saved game as its schema lets it through (game/records.py), or None: this copy's own, or one left
+        by a copy no longer running. A save that is not JSON or does not fit the schema is deleted and the player
+        told: a bad save must never stop a game's screen."""
+        row = self._saved_row(game)
         if row is None:
             return None
         data, problem = read_json(row[0])
@@ -448,7 +236,8 @@ class Store:
         return None
 
     def clear_game(self, game: str) -> None:
-        self._change(lambda db: db.execute("DELETE FROM saves WHERE game = ?", (game,)))
+        self._change(lambda db: db.execute("DELETE FROM saves WHERE game = ? AND copy = ?",
+                                           (game, self._copy.index)))
 
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
@@ -456,7 +245,16 @@ class Store:
             for table in ("progress", "scores", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
-        self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+        with self._guard:
+            self._fold_journal()  # into the file itself: a journal found at start never takes results away (store_file)
+
+
+def _by_ids(db: sqlite3.Connection, query: str, game: str, level_ids: list[str]) -> Iterator[list[Any]]:
+    """`query` (which ends in `WHERE game = ?`) for the given levels only, a batch of ids at a time: each batch is
+    looked up by the primary key (game, level_id), so a table of millions of rows costs what the ids cost."""
+    for start in range(0, len(level_ids), IDS_PER_QUERY):
+        batch = level_ids[start:start + IDS_PER_QUERY]
+        yield db.execute(f"{query} AND level_id IN ({', '.join('?' * len(batch))})", (game, *batch)).fetchall()
 
 
 def damaged_save_notice(game: str, problem: str) -> str:

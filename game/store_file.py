@@ -33,12 +33,21 @@ MIGRATIONS: tuple[str, ...] = (
         score REAL NOT NULL, detail TEXT NOT NULL DEFAULT '{}', created_at REAL NOT NULL);
     CREATE INDEX scores_board ON scores (game, board, score);
     """,
+    # a game in progress per running copy (game/store_copies.py): two copies never write over each other's game
+    """
+    CREATE TABLE saves_by_copy (
+        game TEXT NOT NULL, copy INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL, updated_at REAL NOT NULL,
+        PRIMARY KEY (game, copy));
+    INSERT INTO saves_by_copy (game, copy, data, updated_at) SELECT game, 0, data, updated_at FROM saves;
+    DROP TABLE saves;
+    ALTER TABLE saves_by_copy RENAME TO saves;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
 BUSY_TIMEOUT_S = 2.0  # how long a copy waits at start for another one's migration before playing unsaved
-LOCK_WAIT_S = 0.05    # how long one write waits for another copy's lock: a frame's worth, never a freeze
+LOCK_WAIT_S = 0.05    # how long a read waits on another copy (rarely needed: a read never waits for a writer)
 # Fold the write-ahead log back into the file every few pages and keep the log file small, so a nearly full disk
 # is not eaten by a log of old pages (SQLite's default lets it grow to 1000 pages, about 4 MB).
 CHECKPOINT_PAGES = 8
@@ -58,7 +67,8 @@ def connect_checked(path: Path, full_check: bool = True) -> sqlite3.Connection:
     Store). `full_check` False: only the quick checks (the caller runs `integrity_problem` later)."""
     deadline = time.monotonic() + BUSY_TIMEOUT_S
     while True:
-        db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)  # explicit BEGIN/COMMIT
+        # explicit BEGIN/COMMIT; the store's writer thread uses the connection too, never at once with the game
+        db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S, check_same_thread=False)
         try:
             db.execute("PRAGMA journal_mode=WAL").fetchone()
             db.execute("PRAGMA synchronous=NORMAL")
@@ -122,7 +132,7 @@ def _migrate(db: sqlite3.Connection) -> None:
 
 def memory() -> sqlite3.Connection:
     """An empty store that is not kept."""
-    db = sqlite3.connect(":memory:", isolation_level=None)
+    db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
     _migrate(db)
     return db
 
@@ -157,7 +167,7 @@ def _copy_with_journal(path: Path) -> sqlite3.Connection:
 
 def _in_memory(source: sqlite3.Connection) -> sqlite3.Connection:
     """An in-memory copy of what `source` holds, ready to use; `source` is closed."""
-    copy = sqlite3.connect(":memory:", isolation_level=None)
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
     try:
         source.backup(copy)
     finally:

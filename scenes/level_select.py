@@ -112,7 +112,7 @@ class LevelSelectScene(Scene):
 
     # --- model -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.progress = self.ctx.store.progress(self.game)
+        self.progress = self.ctx.store.progress(self.game, self.index_of)  # the levels listed, not every row
 
     def progress_of(self, level: Level) -> Progress:
         return self.progress.get(level.id) or Progress(level.id, False, False, None, None, 0)

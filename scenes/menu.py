@@ -102,8 +102,9 @@ class MenuScene(Scene):
 
     def progress_text(self, key: str) -> str:
         info = games.BY_KEY[key]
-        total = len(self.ctx.levels.levels(key))
-        solved = self.ctx.store.solved_count(key)
+        levels = self.ctx.levels.levels(key)
+        total = len(levels)
+        solved = self.ctx.store.solved_count(key, (level.id for level in levels))
         parts = []
         if total:
             parts.append(" ".join(filter(None, (f"{solved} / {total}", info.levels_noun, "solved"))))

@@ -10,6 +10,7 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.messages import clip
 from game.shell.window import Window
 from scenes import worker
 from scenes.base import draw_toast, BackTo, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
@@ -44,6 +45,7 @@ class App:
         self.frames = 0
         self.notice = ""          # a short app-wide message (M: "Sound off"), drawn over every scene
         self.notice_left = 0.0
+        self.screenshot_problem: str | None = None  # why the last frame could not be saved (`run` then returns 1)
         for scene in first(ctx):
             self._push(scene)
 
@@ -181,9 +183,15 @@ class App:
         if self.running:
             self.quit()
         worker.wait_all(QUIT_GRACE)
-        return 0
+        return 0 if self.screenshot_problem is None else 1
 
     def save_screenshot(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.window.surface, str(path))  # what the player sees, at the window's size
+        """What the player sees, at the window's size. A file that cannot be written (a device such as /dev/full,
+        a full disk, a name the system refuses) is noted in `screenshot_problem`; the run still ends as usual."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window.surface, str(path))
+        except (OSError, pygame.error) as err:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err) or type(err).__name__
+            self.screenshot_problem = f"the screenshot could not be saved ({clip(reason, 120)})"
 

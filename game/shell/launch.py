@@ -63,9 +63,15 @@ def launch(config: Config, options: argparse.Namespace) -> int:
     ctx = build_context(config, options)
     app = App(ctx, first_scenes(options.scene))
     try:
-        return app.run(frames=options.frames, screenshot=options.screenshot)
+        code = app.run(frames=options.frames, screenshot=options.screenshot)
+        if app.screenshot_problem is not None:
+            print(f"error: {app.screenshot_problem}", file=sys.stderr)
+        return code
     finally:
-        ctx.store.close()
+        lost = ctx.store.close()
+        if lost:
+            print(f"note: {lost} change(s) to your progress could not be saved: another program kept the save "
+                  f"file locked", file=sys.stderr)
         import pygame
 
         from sprites import theme

@@ -147,7 +147,7 @@ class MatchstickMenu(Scene):
 
     def refresh(self) -> None:
         levels = self.ctx.levels.levels(GAME)
-        solved = self.ctx.store.solved_count(GAME)
+        solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         detail = f"{solved} of {len(levels)} levels solved"
         saved = self.ctx.store.load_game(GAME)
         index = next((i for i, lvl in enumerate(levels) if saved and lvl.id == saved.get("level")), None)

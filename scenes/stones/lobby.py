@@ -148,7 +148,7 @@ class StonesLobby(Scene):
         get("opt-ai", Button).enabled = not hot_seat
         get("name-1", TextField).visible = get("name-2", TextField).visible = hot_seat
         levels = self.ctx.levels.levels(GAME)
-        won = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        won = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         get("campaign", Button).detail = f"{len(levels)} levels · {won} won"
         resumed = resume_saved(self.ctx, GAME, self._saved_scene)   # offered only when it opens and draws
         self.saved = resumed.game

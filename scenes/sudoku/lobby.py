@@ -138,7 +138,7 @@ class SudokuStartScene(Scene):
             filled = sum(1 for d in game.grid if d)
             resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.elapsed)}"
         levels = self.ctx.levels.levels(GAME)
-        solved = sum(1 for p in self.ctx.store.progress(GAME).values() if p.solved)
+        solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         campaign = self.widgets.get("campaign", Button)
         campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
         campaign.enabled = bool(levels)

@@ -110,7 +110,7 @@ class SudokuScene(GameScene):
             if stats["best"] is not None:
                 line += f"  ·  best clean time {format_clock(stats['best'])}"
             return line
-        progress = self.ctx.store.progress(GAME).get(self.round.level_id or "")
+        progress = self.ctx.store.progress_of(GAME, self.round.level_id or "")
         return f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
 
     # --- what tests and other screens read -----------------------------------------------------------------

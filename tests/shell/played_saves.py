@@ -66,8 +66,8 @@ def played_save(ctx: Context, game: str, play: Callable[[Context], None] | None 
 def write_save(ctx: Context, game: str, text: str) -> None:
     """Put `text` in the game's save slot as a damaged or hand-edited file would hold it."""
     ctx.store._use(lambda db: db.execute(
-        "INSERT INTO saves (game, data, updated_at) VALUES (?, ?, 0) ON CONFLICT(game) DO UPDATE SET data = "
-        "excluded.data", (game, text)))
+        "INSERT INTO saves (game, copy, data, updated_at) VALUES (?, ?, ?, 0) ON CONFLICT(game, copy) DO UPDATE "
+        "SET data = excluded.data", (game, ctx.store._copy.index, text)))
 
 
 def _lobby(ctx: Context, game: str) -> Scene:

@@ -1,12 +1,15 @@
-"""Another program holding the save file's write lock: the game starts at once, keeps playing, holds what it could
-not write (never drops it), says so once, and saves it all when the lock comes free.
+"""Another program holding the save file's write lock: the game starts at once, keeps playing, keeps what it could
+not write pending (never drops it), says so once when the wait is long, and a writer thread writes it all, in
+order, as soon as the lock comes free, with no further call to the store.
 
 The lock is held by a real second process (sqlite3's BEGIN IMMEDIATE, as another copy of the game or a database
 tool holds it)."""
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -62,27 +65,91 @@ def test_a_save_locked_by_another_program_opens_for_play_and_saving(save):
     assert set(Store(save).progress("sudoku")) == {"before", "after"}
 
 
-def test_writes_made_while_locked_are_held_and_saved_when_the_lock_is_gone(save, monkeypatch):
-    monkeypatch.setattr("game.store.RETRY_S", 0.0)  # try the held writes again at every use
+def in_file(save: Path, level: str) -> bool:
+    """Whether the file itself holds `level`'s result, read by a connection of its own."""
+    db = sqlite3.connect(save, isolation_level=None)
+    try:
+        return db.execute("SELECT 1 FROM progress WHERE game = 'sudoku' AND level_id = ?", (level,)).fetchone() is not None
+    finally:
+        db.close()
+
+
+def wait_until(check, seconds: float = 30.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def test_writes_made_while_locked_reach_the_file_when_the_lock_is_gone_with_no_further_call(save):
+    """Nothing waits in memory for the next use of the store: the writer thread writes as soon as it can."""
     store = Store(save)
     with locked(save):
         store.record_outcome("sudoku", "one", solved("one"))
         store.save_game("sudoku", {"history": {"moves": [], "position": 0}, "elapsed": 3.0})
-        assert store.keeps_progress  # play goes on towards the file, not into a copy that is lost
-        notices = [n for n in store.notices if "not saved yet" in n]
-        assert len(notices) == 1 and "locked" in notices[0]  # said once
         store.record_outcome("sudoku", "two", solved("two"))
-        assert len([n for n in store.notices if "not saved yet" in n]) == 1
-    store.record_outcome("sudoku", "three", solved("three"))  # the next change saves everything held
-    store.close()
+        assert store.keeps_progress  # play goes on towards the file, not into a copy that is lost
+        assert not in_file(save, "one")
+    assert wait_until(lambda: in_file(save, "one") and in_file(save, "two")), "the pending writes never landed"
+    assert store.progress("sudoku", ["one", "two"]).keys() == {"one", "two"}
+    assert store.close() == 0
     again = Store(save)
-    assert set(again.progress("sudoku")) == {"before", "one", "two", "three"}
+    assert set(again.progress("sudoku")) == {"before", "one", "two"}
     assert again.load_game("sudoku") is not None and again.notice is None
 
 
-def test_writes_held_at_the_end_are_saved_on_closing_once_the_lock_is_gone(save):
+def test_a_long_wait_is_said_once(save, monkeypatch):
+    monkeypatch.setattr("game.store_connection.HELD_NOTICE_S", 0.0)
+    store = Store(save)
+    with locked(save):
+        store.record_outcome("sudoku", "one", solved("one"))
+        assert wait_until(lambda: any("not saved yet" in n for n in store.notices))
+        store.record_outcome("sudoku", "two", solved("two"))
+        time.sleep(0.1)  # the writer thread goes on trying
+        notices = [n for n in store.notices if "not saved yet" in n]
+        assert len(notices) == 1 and "locked" in notices[0]
+    assert wait_until(lambda: in_file(save, "two"))
+    store.close()
+
+
+def test_later_writes_queue_behind_pending_ones_in_order(save):
+    """A setting changed twice while the lock is taken ends as the second value: the writes land in order."""
+    store = Store(save)
+    with locked(save):
+        for value in range(20):
+            store.set_setting("twentyfour.seed", value)
+    assert wait_until(lambda: store.get_setting("twentyfour.seed") == 19)
+    store.close()
+    assert Store(save).get_setting("twentyfour.seed") == 19
+
+
+def test_a_bug_in_one_write_does_not_hold_back_the_others(save):
+    store = Store(save)
+
+    def broken(db: sqlite3.Connection) -> None:
+        raise KeyError("a bug")
+
+    with pytest.raises(KeyError):
+        store._change(broken)
+    store.record_outcome("sudoku", "after", solved("after"))
+    assert in_file(save, "after")
+    store.close()
+
+
+def test_writes_pending_at_the_end_are_saved_on_closing_once_the_lock_is_gone(save):
     store = Store(save)
     with locked(save):
         store.record_outcome("sudoku", "late", solved("late"))
-    store.close()
+    assert store.close() == 0
     assert "late" in Store(save).progress("sudoku")
+
+
+def test_closing_while_the_lock_stays_taken_counts_what_is_lost(save, monkeypatch):
+    monkeypatch.setattr("game.store_connection.CLOSE_WAIT_S", 0.2)
+    store = Store(save)
+    with locked(save):
+        store.record_outcome("sudoku", "one", solved("one"))
+        store.record_outcome("sudoku", "two", solved("two"))
+        assert store.close() == 2

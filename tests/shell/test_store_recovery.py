@@ -283,7 +283,7 @@ def test_a_large_save_is_checked_in_full_in_the_background_and_damage_found_ther
     with open(path, "r+b") as file:
         file.seek((root - 1) * page_size + 8)
         file.write(b"\x7f" * 64)
-    monkeypatch.setattr("game.store.FULL_CHECK_BYTES", 0)
+    monkeypatch.setattr("game.store_connection.FULL_CHECK_BYTES", 0)
     store = Store.open(tmp_path)
     assert store.background_check is not None and store.notice is None  # opened without the full check
     store.background_check.join(60)
