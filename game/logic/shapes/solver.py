@@ -226,6 +226,7 @@ class Search:
             starts_after[p] = starts_after[p + 1] + in_start[p]
             empties_after[p] = empties_after[p + 1] + (not in_start[p])
         full_alive = (1 << len(rel)) - 1
+        start_places = [[p for p in range(i, n) if in_start[p]] for i in range(n + 1)]
 
         def finish(i: int, filled: int, alive: int) -> int | None:
             for p in range(i, n):
@@ -246,6 +247,13 @@ class Search:
                 raise SearchStopped
             if self.cancel is not None and not self.nodes & 4095 and self.cancel():
                 raise SearchStopped
+            # a start match ahead that no live shape can cover must be taken away
+            doomed = 0
+            for p in start_places[i]:
+                if not alive & through[p]:
+                    doomed += 1
+            if r + doomed > takes:
+                return
             if r == takes and l == lays:
                 done = finish(i, filled, alive)
                 if done is not None:
