@@ -9,7 +9,7 @@ TOOLS := $(VENV)/.installed-tools
 EXE := dist/matchbox-arcade
 ARGS ?=
 
-.PHONY: play test bench dist clean
+.PHONY: play test bench screenshots dist clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,11 +34,24 @@ test: $(TOOLS)
 	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone
 	$(PY) -m pytest -n 2
 
+# ARGS: benchmark names (python -m bench NAME ...), and --java-baselines DIR for the rows measured against the
+# reference Java programs in DIR (see bench/java_peers.py); without it those rows say "no baseline".
 bench: $(TOOLS)
 	# byte-compiled first, as an installed game is after its first run: where PYTHONDONTWRITEBYTECODE is set each
-	# timed process would compile every module again, which the Java seeds (compiled by javac first) do not pay
+	# timed process would compile every module again, which the Java baselines (compiled by javac first) do not pay
 	$(PY) -m compileall -q game scenes sprites main.py bench > /dev/null
 	$(PY) -m bench $(ARGS)
+
+# The README's pictures (docs/screenshots/): one level of each game, drawn headless at 640x360 by the game's own
+# --screenshot, with a fresh data folder so no save or setting of the player's shows.
+SHOTS := matchstick:ms-001 sudoku:su-easy-01 stones:stones-11 twentyfour:24-first-steps
+screenshots: $(RUNTIME)
+	@data=$$(mktemp -d) && for shot in $(SHOTS); do \
+		SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy MATCHBOX_WINDOW=640x360 $(PY) main.py --mute --frames 120 \
+			--data-dir $$data --scene $${shot%%:*} --level $${shot#*:} --screenshot docs/screenshots/$${shot%%:*}.png \
+			|| exit 1; \
+	done; rm -rf $$data
+	ls -l docs/screenshots
 
 # The wheel and sdist, then one self-contained executable for this machine, checked like the installed wheel.
 # The executable carries the data where the wheel does (game/data/, sprites/fonts/: see game/resources.py);

@@ -2,6 +2,9 @@
 
     python -m bench              all of them
     python -m bench shell sudoku only bench_shell.py and bench_sudoku.py
+    python -m bench --java-baselines DIR twentyfour
+                                 with the reference Java programs in DIR as peers (see bench/java_peers.py);
+                                 without it, the rows measured against them say "no baseline"
 
 `report(label, value, unit, baseline=None, target=None)` prints one aligned line. With a baseline (the same
 quantity measured in the same process, same units) it adds how many times better the value is: for rates
@@ -45,6 +48,15 @@ def modules() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    argv = list(argv)
+    if "--java-baselines" in argv:
+        at = argv.index("--java-baselines")
+        if at + 1 >= len(argv):
+            print("--java-baselines needs a folder: python -m bench --java-baselines DIR [NAME ...]", file=sys.stderr)
+            return 2
+        from bench import java_peers
+        java_peers.FOLDER = Path(argv[at + 1]).expanduser()
+        del argv[at : at + 2]
     names = argv or modules()
     unknown = [n for n in names if n not in modules()]
     if unknown:

@@ -1,4 +1,4 @@
-"""Stone duel speed: the AI's move on huge boards, and the seed's brute-force search with and without
+"""Stone duel speed: the AI's move on huge boards, and the textbook brute-force search with and without
 merging permuted positions."""
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def run(report: Report) -> None:
     seconds = seconds_per_call(lambda: stones.explain(winning.heaps))
     report("stones explanation, 1000 heaps <= 10^9", seconds * 1e6, "us")
 
-    # The seed's own shape (m=6, n=4), and a bigger one where merging pays off more.
+    # The classic puzzle's shape (m=6, n=4), and a bigger one where merging pays off more.
     for m, n in ((6, 4), (5, 8)):
         positions = n ** m
         full = seconds_per_call(lambda: stones.search_outcomes(m, n, merge=False))

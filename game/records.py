@@ -20,7 +20,6 @@ from fractions import Fraction
 from typing import Any
 
 from game.logic.session import MAX_SAVED_MOVES
-from game.logic.sudoku import Grade
 from game.logic.stones import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS
 from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, MAX_NUMBERS
 from game.saved_values import LARGEST
@@ -282,8 +281,6 @@ SETTINGS: dict[str, Spec] = {
     "stones.custom": Record({"rule": Text(ID_CHARS), "opponent": Text(ID_CHARS), "first": Text(ID_CHARS),
                              "ai": Text(ID_CHARS), "heaps": Whole(0, 99), "cap": Whole(0, 999),
                              "names": ListOf(Text(NAME_CHARS), 2)}),
-    "sudoku.endless": Record({grade: Record({"solved": Whole(), "best": OrElse(Maybe(Real()))}) for grade in
-                               (g.label for g in Grade)}),
 }
 # a setting this version does not know (an older or newer game's): small and plain, or refused
 OTHER_SETTING = Maybe(Text(TITLE_CHARS))

@@ -30,8 +30,10 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, cast
 
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
+from game import played
 from game.logic.outcome import Outcome
 from game.messages import CLIP_CHARS, clip
+from game.played import Labels
 from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
 from game.saved_values import is_count, is_finite, is_seconds, read_json
 from game.store_connection import SaveConnection
@@ -77,6 +79,10 @@ class Store(SaveConnection):
     def open(cls, data_dir: Path | None = None) -> "Store":
         return cls((data_dir or default_data_dir()) / FILE_NAME)
 
+    def now(self) -> float:
+        """The store's clock (seconds since the epoch): the time results are dated with."""
+        return self._clock()
+
     @property
     def schema_version(self) -> int:
         return self._use(lambda db: int(db.execute("PRAGMA user_version").fetchone()[0]))
@@ -106,39 +112,25 @@ class Store(SaveConnection):
 
     # --- progress -------------------------------------------------------------------------------------
 
-    def record_outcome(self, game: str, level_id: str, outcome: Outcome) -> Progress:
-        """Count one finished play of a level, as the session ended it: an attempt; a completed level (solved,
-        or played through by two people) is marked solved; best time and moves count clean solves only (no hint,
-        no answer shown): a helped solve must not top the player's records."""
-        return self._record(game, level_id, solved=outcome.ending.completes_level, clean=outcome.clean,
-                            time_s=outcome.time_s, moves=outcome.moves)
-
-    def _record(self, game: str, level_id: str, *, solved: bool, clean: bool, time_s: float | None,
-                moves: int | None) -> Progress:
+    def record_outcome(self, game: str, level_id: str | None, outcome: Outcome,
+                       labels: Labels = Labels()) -> Progress | None:
+        """Keep one finished game as a row of the history of games played (game/played.py): the one write of a
+        result, with or without a level. Returns the level's progress after it (None for a game with no level).
+        The `progress` a level shows is a view of that history: an attempt per game; a completed level (solved, or
+        played through by two people) is solved; best time and moves count clean solves only (no hint, no answer
+        shown): a helped solve must not top the player's records."""
         now = self._clock()
 
         def work(db: sqlite3.Connection) -> Progress | None:
-            db.execute("INSERT INTO progress (game, level_id, updated_at) VALUES (?, ?, ?) "
-                       "ON CONFLICT(game, level_id) DO NOTHING", (game, level_id, now))
-            db.execute("UPDATE progress SET attempts = attempts + 1, updated_at = ? "
-                       "WHERE game = ? AND level_id = ?", (now, game, level_id))
-            if solved:
-                db.execute("UPDATE progress SET solved = 1 WHERE game = ? AND level_id = ?", (game, level_id))
-            if solved and clean:
-                db.execute(
-                    "UPDATE progress SET clean = 1, "
-                    "best_time = CASE WHEN ? IS NULL THEN best_time WHEN best_time IS NULL OR ? < best_time "
-                    "THEN ? ELSE best_time END, "
-                    "best_moves = CASE WHEN ? IS NULL THEN best_moves WHEN best_moves IS NULL OR ? < best_moves "
-                    "THEN ? ELSE best_moves END WHERE game = ? AND level_id = ?",
-                    (time_s, time_s, time_s, moves, moves, moves, game, level_id))
-            return self._progress_rows(db, game, [level_id]).get(level_id)
+            played.insert(db, game, level_id, outcome, labels, now)
+            return None if level_id is None else self._progress_rows(db, game, [level_id]).get(level_id)
 
         kept = self._change(work)  # read back in the same transaction: a failure re-runs both
-        if kept is not None:
+        if kept is not None or level_id is None:
             return kept
-        best = solved and clean  # the row was damaged beyond reading: report this result alone
-        return Progress(level_id, solved, best, time_s if best else None, moves if best else None, 1)
+        best = outcome.clean  # held for later, or the rows were damaged beyond reading: this result alone
+        return Progress(level_id, outcome.ending.completes_level, best, outcome.time_s if best else None,
+                        outcome.moves if best else None, 1)
 
     def progress(self, game: str, level_ids: Iterable[str] | None = None) -> dict[str, Progress]:
         """The game's progress by level id: of the levels `level_ids` names (what a screen shows), or of every
@@ -171,20 +163,34 @@ class Store(SaveConnection):
             return self._use(lambda db: int(db.execute(count, (game,)).fetchone()[0]))
         return self._use(lambda db: sum(int(batch[0][0]) for batch in _by_ids(db, count, game, wanted)))
 
+    def mode_records(self, game: str, mode: str) -> dict[str, tuple[int, float | None]]:
+        """Per grade of one mode (sudoku's endless play): games completed and the best clean time."""
+        return self._use(lambda db: played.mode_records(db, game, mode))
+
+    def played_games(self, game: str | None = None) -> list[played.PlayedGame]:
+        """Every game played (of one game), oldest first: what statistics and the CSV export read."""
+        return self._use(lambda db: played.all_rows(db, game))
+
+    def results(self) -> list[played.Result]:
+        """What statistics read of every game played, oldest first."""
+        return self._use(played.all_results)
+
     # --- high scores ----------------------------------------------------------------------------------
 
     def add_score(self, game: str, board: str, name: str, score: float,
                   detail: dict[str, Any] | None = None) -> None:
-        row = (game, board, name.strip()[:24] or "Player", score, json.dumps(detail or {}), self._clock())
-        self._change(lambda db: db.execute("INSERT INTO scores (game, board, name, score, detail, created_at) "
-                                        "VALUES (?, ?, ?, ?, ?, ?)", row), )
+        """Enter a run's result on a high-score table: a row of the history of games played (not a game itself:
+        the hands it dealt are; see game/played.py)."""
+        name = name.strip()[:24] or "Player"
+        self._change(lambda db: played.insert_score(db, game, board, name, score, json.dumps(detail or {}),
+                                                    self._clock()))
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
         # only numeric scores take part: a damaged row must neither sort above real ones nor reach the screen
         rows = self._use(lambda db: db.execute(
-            f"SELECT name, score, detail, created_at FROM scores WHERE game = ? AND board = ? "
-            f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, created_at ASC LIMIT ?",
+            f"SELECT name, score, detail, played_at FROM played WHERE game = ? AND board = ? "
+            f"AND typeof(score) IN ('integer', 'real') ORDER BY score {order}, played_at ASC LIMIT ?",
             (game, board, limit)).fetchall())
         return [Score(name, score, _detail(detail), created_at) for name, score, detail, created_at in rows
                 if _fits(SCORE_NAME, name) and _fits(SCORE, score) and is_finite(created_at)]
@@ -242,7 +248,7 @@ class Store(SaveConnection):
     def reset_progress(self) -> None:
         """Forget progress, scores and saves; keep settings."""
         def work(db: sqlite3.Connection) -> None:
-            for table in ("progress", "scores", "saves"):
+            for table in ("played", "saves"):
                 db.execute(f"DELETE FROM {table}")
         self._change(work)
         with self._guard:

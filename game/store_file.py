@@ -42,6 +42,100 @@ MIGRATIONS: tuple[str, ...] = (
     DROP TABLE saves;
     ALTER TABLE saves_by_copy RENAME TO saves;
     """,
+    # The history of games played (game/played.py): one row per finished game, the one path into the records.
+    # `progress`, the counts per level kept before, becomes a view derived from it; a row of counts written into
+    # the view (the old rows, below) becomes rows that give the same counts back: the level's best clean solve
+    # (its time and moves), a helped solve, and its other attempts as one row of `games` attempts whose endings
+    # were not kept. Sudoku's endless record per grade (a setting) becomes rows the same way. A high-score
+    # table's entry (24's runs) is a row too: the run's result, named, on its `board`; it is not a game itself
+    # (`games` 0, ending 'run': the hands it dealt are the games).
+    """
+    CREATE TABLE played (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        mode TEXT NOT NULL DEFAULT '',          -- campaign, endless, custom, daily, a 24 mode
+        level_id TEXT,                          -- the campaign level, or NULL
+        code TEXT NOT NULL DEFAULT '',          -- the puzzle's code ('' when the game had none)
+        grade TEXT NOT NULL DEFAULT '',         -- the grade or band ('' when none)
+        opponent TEXT NOT NULL DEFAULT '',      -- '' alone, 'person', or the computer's strength
+        ending TEXT NOT NULL,                   -- an Ending's value, or 'unrecorded' (migrated attempts)
+        winner INTEGER, time_s REAL, moves INTEGER, hints INTEGER, answers INTEGER,
+        helped INTEGER NOT NULL DEFAULT 0,      -- a hint or an answer was seen
+        score REAL,
+        games INTEGER NOT NULL DEFAULT 1,       -- more than 1 only for attempts migrated from a count; 0 a run
+        played_on TEXT NOT NULL,                -- the UTC date, YYYY-MM-DD
+        played_at REAL NOT NULL,                -- seconds since the epoch
+        board TEXT, name TEXT, detail TEXT);    -- a high-score entry: its table, the player's name, the figures
+    CREATE INDEX played_level ON played (game, level_id);
+    CREATE INDEX played_mode ON played (game, mode, grade);
+    CREATE INDEX played_when ON played (game, played_at);
+    CREATE INDEX played_board ON played (game, board, score);
+    ALTER TABLE progress RENAME TO progress_counts;
+    CREATE VIEW progress AS                     -- a damaged count or time takes no part
+        SELECT game, level_id, MAX(ending IN ('solved', 'finished')) AS solved,
+               MAX(ending IN ('solved', 'finished') AND helped = 0) AS clean,
+               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0
+                             AND typeof(time_s) IN ('integer', 'real') AND time_s >= 0 THEN time_s END) AS best_time,
+               MIN(CASE WHEN ending IN ('solved', 'finished') AND helped = 0
+                             AND typeof(moves) = 'integer' AND moves >= 0 THEN moves END) AS best_moves,
+               SUM(games) AS attempts, MAX(played_at) AS updated_at
+        FROM played WHERE level_id IS NOT NULL AND typeof(games) = 'integer' AND games > 0
+        GROUP BY game, level_id;
+    CREATE TRIGGER progress_as_history INSTEAD OF INSERT ON progress
+    WHEN typeof(NEW.game) = 'text' AND typeof(NEW.level_id) = 'text'
+    BEGIN
+        INSERT INTO played (game, mode, level_id, ending, time_s, moves, helped, games, played_on, played_at)
+            SELECT NEW.game, 'campaign', NEW.level_id, 'solved',
+                   CASE WHEN typeof(NEW.best_time) IN ('integer', 'real') THEN NEW.best_time END,
+                   CASE WHEN typeof(NEW.best_moves) = 'integer' THEN NEW.best_moves END, 0, 1,
+                   date(at, 'unixepoch'), at
+            FROM (SELECT CASE WHEN typeof(NEW.updated_at) IN ('integer', 'real') THEN NEW.updated_at
+                              ELSE 0 END AS at)
+            WHERE NEW.clean IS 1;
+        INSERT INTO played (game, mode, level_id, ending, helped, games, played_on, played_at)
+            SELECT NEW.game, 'campaign', NEW.level_id, 'solved', 1, 1, date(at, 'unixepoch'), at
+            FROM (SELECT CASE WHEN typeof(NEW.updated_at) IN ('integer', 'real') THEN NEW.updated_at
+                              ELSE 0 END AS at)
+            WHERE NEW.solved IS 1 AND NEW.clean IS NOT 1;
+        INSERT INTO played (game, mode, level_id, ending, helped, games, played_on, played_at)
+            SELECT NEW.game, 'campaign', NEW.level_id, 'unrecorded', 0, rest, date(at, 'unixepoch'), at
+            FROM (SELECT CASE WHEN typeof(NEW.updated_at) IN ('integer', 'real') THEN NEW.updated_at
+                              ELSE 0 END AS at,
+                         CASE WHEN typeof(NEW.attempts) = 'integer' THEN NEW.attempts ELSE 0 END
+                         - (NEW.solved IS 1 OR NEW.clean IS 1) AS rest)
+            WHERE rest > 0;
+    END;
+    INSERT INTO progress (game, level_id, solved, clean, best_time, best_moves, attempts, updated_at)
+        SELECT game, level_id, solved, clean, best_time, best_moves, attempts, updated_at FROM progress_counts;
+    DROP TABLE progress_counts;
+    CREATE TEMP VIEW old_endless AS
+        SELECT g.key AS grade,
+               CASE WHEN json_type(g.value, '$.solved') = 'integer' THEN json_extract(g.value, '$.solved')
+                    ELSE 0 END AS solved,
+               CASE WHEN json_type(g.value, '$.best') IN ('integer', 'real') THEN json_extract(g.value, '$.best')
+                    END AS best
+        FROM settings AS s, json_each(CASE WHEN json_valid(s.value)
+                                           THEN CASE WHEN json_type(s.value) = 'object' THEN s.value ELSE '{}' END
+                                           ELSE '{}' END) AS g
+        WHERE s.key = 'sudoku.endless' AND g.type = 'object';
+    INSERT INTO played (game, mode, grade, ending, time_s, helped, games, played_on, played_at)
+        SELECT 'sudoku', 'endless', grade, 'solved', best, 0, 1, date('now'), CAST(strftime('%s', 'now') AS REAL)
+        FROM old_endless WHERE solved > 0 AND best IS NOT NULL;
+    INSERT INTO played (game, mode, grade, ending, helped, games, played_on, played_at)
+        SELECT 'sudoku', 'endless', grade, 'solved', 0, solved - (best IS NOT NULL), date('now'),
+               CAST(strftime('%s', 'now') AS REAL)
+        FROM old_endless WHERE solved - (best IS NOT NULL) > 0;
+    DROP VIEW old_endless;
+    DELETE FROM settings WHERE key = 'sudoku.endless';
+    INSERT INTO played (game, ending, score, board, name, detail, games, played_on, played_at)
+        SELECT game, 'run', score, board, name, detail, 0, date(at, 'unixepoch'), at
+        FROM (SELECT id, game, board, name, detail,
+                     CASE WHEN typeof(score) IN ('integer', 'real') THEN score END AS score,
+                     CASE WHEN typeof(created_at) IN ('integer', 'real') THEN created_at ELSE 0 END AS at
+              FROM scores)
+        WHERE typeof(game) = 'text' AND typeof(board) = 'text' AND typeof(name) = 'text' ORDER BY id;
+    DROP TABLE scores;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -217,9 +311,18 @@ def why(err: BaseException) -> str:
 
 
 def statements(script: str) -> list[str]:
-    # Strip `--` comments first so a ';' inside one cannot split a statement.
+    # Strip `--` comments first so a ';' inside one cannot split a statement; a trigger's body holds several
+    # statements, so pieces are joined until SQLite calls the statement complete.
     lines = [line.split("--", 1)[0] for line in script.splitlines()]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+    out: list[str] = []
+    part = ""
+    for piece in "\n".join(lines).split(";"):
+        part += piece + ";"
+        if sqlite3.complete_statement(part):
+            if part.strip(" \n;"):
+                out.append(part.strip().removesuffix(";"))
+            part = ""
+    return out
 
 
 # --- a write-ahead log left beside the file -------------------------------------------------------------------
@@ -256,7 +359,12 @@ def journal_losses(path: Path) -> int:
 def _results(path: Path) -> dict[tuple[object, object], tuple[int, int]]:
     db = sqlite3.connect(path, isolation_level=None)
     try:
+        # `progress` is a table before the history of games played and a view of it after: read alike in both
         rows = db.execute("SELECT game, level_id, solved, attempts FROM progress").fetchall()
+        if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'played'").fetchone():
+            # and every game played is a row: a log that would leave a game fewer rows takes results away
+            rows += [("played", game, 0, count) for game, count in
+                     db.execute("SELECT game, COUNT(*) FROM played GROUP BY game").fetchall()]
     finally:
         db.close()
     return {(game, level): (solved if isinstance(solved, int) else 0, attempts if isinstance(attempts, int) else 0)

@@ -13,14 +13,13 @@ events, so it costs milliseconds whatever the file holds.
 """
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from game.messages import CLIP_CHARS, brief, clip
+from game.regular_file import UnreadableFile, read_regular_file as _read_regular_file
 
 MAX_FILE_BYTES = 1_000_000   # the shipped level files are under 30 kB
 MAX_NODES = 100_000          # scalars + collections after expanding aliases
@@ -236,28 +235,12 @@ def load_yaml(path: Path) -> Any:
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:
-    """At most `limit` bytes of `path`; YamlError for a file that cannot be read or is not a regular file (a
-    FIFO, a device, a folder: opened without waiting for a writer, and refused by name)."""
+    """At most `limit` bytes of `path` (game.regular_file); YamlError for a file that cannot be read or is not a
+    regular file."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as err:
-        raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise YamlError(str(path), 1, f"not a regular file ({_kind_of(mode)}); only regular files are read")
-        with os.fdopen(os.dup(fd), "rb") as handle:
-            return handle.read(limit)
-    except OSError as err:
-        raise YamlError(str(path), 1, f"cannot read file ({err.strerror or err})") from None
-    finally:
-        os.close(fd)
-
-
-def _kind_of(mode: int) -> str:
-    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
-             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
-    return next((name for test, name in kinds if test(mode)), "not a file")
+        return _read_regular_file(path, limit)
+    except UnreadableFile as err:
+        raise YamlError(err.path, 1, err.message) from None
 
 
 def _tag_of(problem: str) -> str:

@@ -31,6 +31,7 @@ class Context:
     levels: "Catalog"
     seed: int | None = None           # --seed: makes generated content reproducible
     level_id: str | None = None       # --level: open this level directly
+    code: str | None = None           # --code: open the puzzle this code names
     notices: list[str] = field(default_factory=list)  # messages for the player (e.g. corrupt save moved aside)
     fullscreen: bool = False
     toggle_fullscreen: Callable[[], bool] | None = None  # set by the app: flips fullscreen, returns the new state
@@ -155,6 +156,10 @@ class Scene:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn by the app right after `draw`: what every scene of a kind shares on top (game header marks)."""
+
+    def puzzle_code(self) -> str | None:
+        """A game's puzzle as a code (game/logic/codes.py), shown on the pause overlay; None elsewhere."""
+        return None
 
 
 def draw_notice(surface: pygame.Surface, message: str) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from game import __version__, games
 from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
+from scenes.play_code import PlayCodeScene
 from scenes.settings import SettingsScene
 from sprites import icons, theme
 from sprites.widgets import Button, Callback
@@ -86,8 +87,10 @@ class MenuScene(Scene):
             card.enabled = games.scene_available(info.key)
             self.widgets.add(card)
         centre = ctx.config.window.width // 2
+        self.widgets.add(Button("stats", (centre - 470, 560, 220, 56), "Statistics", self.open_stats))
         self.widgets.add(Button("settings", (centre - 230, 560, 220, 56), "Settings", self.open_settings))
-        self.widgets.add(Button("quit", (centre + 10, 560, 220, 56), "Quit", lambda: Quit()))
+        self.widgets.add(Button("play-code", (centre + 10, 560, 220, 56), "Play a code", self.open_play_code))
+        self.widgets.add(Button("quit", (centre + 250, 560, 220, 56), "Quit", lambda: Quit()))
         self.widgets.move_focus(1)
         self.refresh()
 
@@ -119,8 +122,16 @@ class MenuScene(Scene):
             return None
         return Push(open_game_scene(key, self.ctx))
 
+    def open_stats(self) -> Transition:
+        from scenes.stats import StatsScene  # read from the history only when asked for
+
+        return Push(StatsScene(self.ctx))
+
     def open_settings(self) -> Transition:
         return Push(SettingsScene(self.ctx))
+
+    def open_play_code(self) -> Transition:
+        return Push(PlayCodeScene(self.ctx))
 
     def on_resume(self, result: object = None) -> None:
         self.refresh()

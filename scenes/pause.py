@@ -33,13 +33,24 @@ class PauseScene(Scene):
         if level_list is not None:
             choices.append(("levels", "Levels", self.to_levels))
         choices.append(("menu", "Main menu", self.to_menu))
+        self.code = game.puzzle_code()   # the puzzle's code, to share or to play elsewhere
+        self.copied = ""
+        if self.code is not None:
+            choices.append(("copy-code", "Copy code", self.copy_code))
         w, h = ctx.config.window.width, ctx.config.window.height
-        self.panel = pygame.Rect(0, 0, 420, 136 + ROW * len(choices))
+        code_room = 40 if self.code is not None else 0
+        self.panel = pygame.Rect(0, 0, 420 if self.code is None else 560, 136 + ROW * len(choices) + code_room)
         self.panel.center = (w // 2, h // 2)
-        x, y = self.panel.left + 60, self.panel.top + 110
+        x, y = self.panel.centerx - 150, self.panel.top + 110
         for i, (wid, label, action) in enumerate(choices):
             self.widgets.add(Button(wid, (x, y + i * ROW, 300, 54), label, action, primary=(i == 0)))
         self.widgets.set_focus("resume")
+
+    def copy_code(self) -> None:
+        from scenes.play_code import copy_text
+
+        assert self.code is not None
+        self.copied = "Copied." if copy_text(self.code) else "No clipboard here: write it down."
 
     def restart_game(self) -> Transition:
         self.game.restart()
@@ -70,3 +81,7 @@ class PauseScene(Scene):
         theme.blit_text(surface, self.reason if self.reason != "Paused" else "Esc to resume",
                         (self.panel.centerx, self.panel.top + 70), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
+        if self.code is not None:
+            line = f"Code {self.code}" + (f"  ·  {self.copied}" if self.copied else "")
+            theme.blit_text(surface, line, (self.panel.centerx, self.panel.bottom - 46), theme.SMALL, theme.TEXT,
+                            anchor="midtop")

@@ -49,3 +49,17 @@ def published_stones_table() -> dict[tuple[int, ...], bool]:
     text = (DATA / "stones_misere_table.txt").read_text(encoding="utf-8")
     return {tuple(int(x) for x in m.group(1).split(",")): m.group(2) == "1"
             for m in re.finditer(r"^\[(\d+, \d+, \d+)\]:(-?1)$", text, re.MULTILINE)}
+
+
+VARIANT_FILES = {"killer": "killer_krazydad.txt", "x": "sudoku_x_own.txt", "jigsaw": "sudoku_jigsaw_own.txt",
+                 "6x6": "sudoku_6x6_own.txt"}
+
+
+def variant_rows(variant: str) -> list[tuple[str, str]]:
+    """(puzzle in the `solve sudoku --variant` form, its solution) for one variant's set."""
+    out = []
+    for line in (DATA / VARIANT_FILES[variant]).read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            *puzzle, solution = line.split()
+            out.append((" ".join(puzzle), solution))
+    return out

@@ -25,6 +25,16 @@ class CommandAdapter(Protocol):
         """The same answer for people (printed without --json)."""
         ...
 
+    def level_from(self, tokens: list[str], args: argparse.Namespace) -> Any:
+        """The level the tokens and the `solve` options name (what `code GAME PUZZLE` prints the code of). A
+        ValueError with a clear message for bad input or a puzzle without a code."""
+        ...
+
+    def solve_level(self, level: Any, args: argparse.Namespace) -> dict[str, Any]:
+        """The answer `solve` gives for a level read from a code: as for its puzzle and options, the level's
+        own task, rules or target in place of the options'."""
+        ...
+
     def add_generate_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The game's own `generate` options; cli adds --difficulty, --count and --seed."""
         ...

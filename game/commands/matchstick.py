@@ -25,6 +25,7 @@ from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
 from game.logic.matchstick.campaign import build_campaign, level_dict
 from game.logic.matchstick.onestick import one_stick_texts
+from game.logic.matchstick.play import check_moves_mode
 
 NAME = "matchstick"
 
@@ -73,12 +74,17 @@ def _describe(rules: ms.Rules) -> str:
     return rules.describe()
 
 
-def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
+def _search_limits(args: argparse.Namespace) -> tuple[int, float]:
     limit, seconds = getattr(args, "limit", LIMIT), getattr(args, "seconds", SECONDS)
     if not 1 <= limit <= 1_000_000:
         raise PuzzleError(f"--limit must be from 1 to 1000000, not {limit}")
     if not 0.1 <= seconds <= 600:
         raise PuzzleError(f"--seconds must be from 0.1 to 600, not {seconds:g}")
+    return limit, seconds
+
+
+def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
+    limit, seconds = _search_limits(args)
     text = "".join(tokens)
     if args.moves == 1:  # a plain `a∘b=c`: its answers straight from per-number one-stick neighbourhoods
         rules = _rules(args)
@@ -87,10 +93,13 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
             return {"puzzle": text, "moves": 1, "mode": args.mode, "rules": _describe(rules), "solutions": texts}
     rules = _rules(args, ms.is_roman_text(text))
     puzzle = ms.parse_puzzle(text, rules)
+    return _answers(puzzle, args.moves, args.mode, rules, seconds, limit)
+
+
+def _answers(puzzle: ms.Puzzle, moves: int, mode: str, rules: ms.Rules, seconds: float, limit: int) -> dict[str, Any]:
     budget = ms.Budget(seconds=seconds, clock=time.process_time)
-    result = ms.solve(puzzle, args.moves, args.mode, budget=budget, limit=limit)
-    out = {"puzzle": puzzle.text, "moves": args.moves, "mode": args.mode,
-           "rules": _describe(rules), "solutions": result.texts}
+    result = ms.solve(puzzle, moves, mode, budget=budget, limit=limit)
+    out = {"puzzle": puzzle.text, "moves": moves, "mode": mode, "rules": _describe(rules), "solutions": result.texts}
     if result.capped:
         out["capped"] = True
         out["count"] = f"{len(result.solutions)}+"
@@ -98,6 +107,21 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
         out["stopped"] = (f"{result.stopped}: stopped after finding {len(result.solutions)} answer(s); "
                           "the list may be incomplete (raise --seconds to search longer)")
     return out
+
+
+def level_from(tokens: list[str], args: argparse.Namespace) -> ms.LevelSpec:
+    """The equation under the options' task and rules."""
+    text = "".join(tokens)
+    rules = _rules(args, ms.is_roman_text(text))
+    puzzle = ms.parse_puzzle(text, rules)
+    check_moves_mode(args.moves, args.mode)
+    return ms.LevelSpec(puzzle, args.moves, args.mode, puzzle.rules, None)
+
+
+def solve_level(level: ms.LevelSpec, args: argparse.Namespace) -> dict[str, Any]:
+    """As `solve`, with the level's own task and rules (a code carries them)."""
+    limit, seconds = _search_limits(args)
+    return _answers(level.puzzle, level.moves, level.mode, level.rules, seconds, limit)
 
 
 def format_text(result: dict[str, Any]) -> str:
@@ -118,7 +142,7 @@ def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
     _add_rule_arguments(parser)
     parser.add_argument("--unique", action="store_true", help="only puzzles with exactly one answer")
     parser.add_argument("--campaign", action="store_true",
-                        help="the whole campaign (seed bank + generated levels, easiest first)")
+                        help="the whole campaign (the classic equation bank + generated levels, easiest first)")
 
 
 def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -139,14 +163,14 @@ def generate(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 CAMPAIGN_SEED = 2026
 _CAMPAIGN_HEADER = f"""\
-# Matchstick campaign: the seed-002 equation bank plus levels from the generator, easiest first;
+# Matchstick campaign: a classic bank of two-digit equations plus levels from the generator, easiest first;
 # then the Roman chapter (ms-r01...: Knoblich et al. 1999's problem types, easiest first).
 # Regenerate: python -c "from game.commands.matchstick import campaign_file; print(campaign_file(), end='')" \\
 #   > levels/matchstick.yaml
 # `check-levels` proves every level solvable and its listed solutions equal to the solver's.
 game: matchstick
 title: Matchstick campaign
-source: "seed document 002 equation bank (two-digit + - *), and game.logic.matchstick.generate (seed {CAMPAIGN_SEED})"
+source: "a classic bank of one-move equations (two-digit + - *), and game.logic.matchstick.generate (seed {CAMPAIGN_SEED})"
 """
 
 

@@ -62,9 +62,21 @@ def puzzle_from(text: str, args: argparse.Namespace) -> shapes.Puzzle:
     return puzzle
 
 
+def level_from(tokens: list[str], args: argparse.Namespace) -> shapes.LevelSpec:
+    """The level the picture and the task options name."""
+    return shapes.LevelSpec(puzzle_from(read_picture(tokens, args), args))
+
+
+def solve_level(level: shapes.LevelSpec, args: argparse.Namespace) -> dict[str, Any]:
+    return solve_puzzle(level.puzzle, args)
+
+
 def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
-    puzzle = puzzle_from(read_picture(tokens, args), args)
-    seconds = args.seconds
+    return solve_puzzle(puzzle_from(read_picture(tokens, args), args), args)
+
+
+def solve_puzzle(puzzle: shapes.Puzzle, args: argparse.Namespace) -> dict[str, Any]:
+    seconds = getattr(args, "seconds", DEFAULT_SECONDS)
     if not seconds > 0:
         raise PuzzleError(f"--seconds is {seconds}: it must be more than 0")
     deadline = time.monotonic() + seconds

@@ -52,6 +52,22 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def level_from(tokens: list[str], args: argparse.Namespace) -> stones.LevelSpec:
+    """The heaps under the --normal option's rule, the player moving first."""
+    heaps = parse_heaps(tokens)
+    rule = stones.Rule.NORMAL if getattr(args, "normal", False) else stones.Rule.MISERE
+    fields = {"heaps": list(heaps), "cap": max(heaps) or 1, "rule": rule.value}
+    try:
+        return stones.parse_level(fields)
+    except ValueError as err:
+        raise PuzzleError(str(err)) from None
+
+
+def solve_level(level: stones.LevelSpec, args: argparse.Namespace) -> dict[str, Any]:
+    options = argparse.Namespace(**{**vars(args), "normal": level.rule is stones.Rule.NORMAL})
+    return solve([str(h) for h in level.heaps], options)
+
+
 def format_text(result: dict[str, Any]) -> str:
     heaps = " ".join(str(h) for h in result["heaps"])
     rule = "misère: last stone loses" if result["rule"] == "misere" else "normal: last stone wins"

@@ -67,6 +67,20 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def level_from(tokens: list[str], args: argparse.Namespace) -> tf.LevelSpec:
+    """The cards and the --target option's number."""
+    for i, token in enumerate(tokens):
+        _check_length(token, f"card {i + 1}")
+    numbers = tf.parse_hand(tokens)
+    target = tf.parse_target(str(getattr(args, "target", "24")))
+    return tf.LevelSpec(numbers, target)
+
+
+def solve_level(level: tf.LevelSpec, args: argparse.Namespace) -> dict[str, Any]:
+    options = argparse.Namespace(**{**vars(args), "target": fmt(level.target)})
+    return solve([fmt(n) for n in level.cards], options)
+
+
 def format_text(result: Mapping[str, Any]) -> str:
     hand = " ".join(str(x) for x in result["numbers"])
     head = f"{hand} -> {result['target']}: "

@@ -105,6 +105,16 @@ class GameLogic(Protocol[S, M, L, P]):
         """The state play begins from."""
         ...
 
+    def encode_level(self, level: L) -> str:
+        """The inverse of parse_level for a code: the level as a compact description in base-32 characters
+        (game/logic/packing.py); ValueError when the level has none (a sudoku without exactly one solution)."""
+        ...
+
+    def decode_level(self, text: str) -> L:
+        """The level a description names, checked like any untrusted input: DescriptionError (a ValueError)
+        saying what is wrong. encode_level(decode_level(d)) == d for every description encode_level writes."""
+        ...
+
 
 class MoveModule(Protocol[S, M]):
     """A game's module of move rules (each game's state or play module): the functions `MovesFrom` forwards."""

@@ -24,7 +24,8 @@ def build_context(config: Config, options: argparse.Namespace) -> Context:
     sound_on = bool(store.get_setting("sound", config.audio.sound)) and not options.mute
     # the store's notices list is the Context's: what it tells the player later (a dropped save) shows too
     return Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
-                   seed=options.seed, level_id=options.level, notices=store.notices)
+                   seed=options.seed, level_id=options.level, notices=store.notices,
+                   code=getattr(options, "code", None))
 
 
 def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
@@ -33,10 +34,16 @@ def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
         from scenes.menu import MenuScene, open_game_scene
 
         stack: list[Scene] = [MenuScene(ctx)]
-        if name == "settings":
+        if ctx.code is not None:
+            stack.extend(code_scenes(ctx, ctx.code))
+        elif name == "settings":
             from scenes.settings import SettingsScene
 
             stack.append(SettingsScene(ctx))
+        elif name == "stats":
+            from scenes.stats import StatsScene
+
+            stack.append(StatsScene(ctx))
         elif name in games.BY_KEY:
             if games.scene_available(name):
                 stack.append(open_game_scene(name, ctx))
@@ -44,6 +51,19 @@ def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
                 ctx.notices.append(f"{games.BY_KEY[name].title} is coming soon; here is the menu instead.")
         return stack
     return build
+
+
+def code_scenes(ctx: Context, code: str) -> list[Scene]:
+    """`--code CODE`: the game on that puzzle, above the Play-a-code screen; that screen alone, saying what is
+    wrong, when the code does not read (the command line checks it before the window opens)."""
+    from scenes.play_code import PlayCodeScene, open_puzzle
+
+    screen = PlayCodeScene(ctx)
+    screen.field.text = code
+    screen.check(code)
+    if screen.found is None:
+        return [screen]
+    return [screen, open_puzzle(ctx, screen.found, "Puzzle from a code")]
 
 
 EXIT_NO_DISPLAY = 1

@@ -455,7 +455,8 @@ class CustomEquationScene(Scene):
         return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
                                                     f"{summary(a.puzzle.rules)} · {len(a.solutions)} "
                                                     f"answer{'s' if len(a.solutions) > 1 else ''}",
-                                                    next_setup=lambda: None, next_label="Another equation")))
+                                                    next_setup=lambda: None, next_label="Another equation",
+                                                    mode="custom")))
 
     def open_rules(self) -> Transition:
         from scenes.matchstick.rules_card import RulesCardScene

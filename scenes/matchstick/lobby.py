@@ -17,6 +17,7 @@ from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
+from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
 from sprites import icons, theme
 from sprites.widgets import Button
@@ -78,7 +79,7 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
                  summary(spec.rules),
                  level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
-                 next_label="Next level" if following is not None else "Back to levels")
+                 next_label="Next level" if following is not None else "Back to levels", grade=level.band or "")
 
 
 def play_level(ctx: Context, level: Level) -> MatchstickScene:
@@ -119,7 +120,8 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
         raise PuzzleError(f"no {band} puzzle could be generated")
     task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
     return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {summary(made.rules)}",
-                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle")
+                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle",
+                 mode="endless", grade=band)
 
 
 # --- the entry screen ----------------------------------------------------------------------------------------
@@ -142,6 +144,8 @@ class MatchstickMenu(Scene):
                                     partial(self.open_endless, band)))
         self.widgets.add(Button("rules", (x, 492, 520, 60), "Rules card: how the glyphs are made",
                                 self.open_rules))
+        self.widgets.add(Button("daily", (x, 566, 520, 60), "Daily puzzle  ·  play a code",
+                                lambda: Push(PlayCodeScene(ctx, GAME))))
         self.widgets.set_focus("campaign")
         self.refresh()
 

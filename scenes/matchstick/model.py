@@ -29,6 +29,8 @@ class Setup:
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
     next_label: str = "Next level"
+    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless, custom
+    grade: str = ""                                    # its band, where it has one
 
 
 def instructions(task: ms.Task) -> str:

@@ -23,6 +23,8 @@ from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
+from game.logic.codes import code_or_none
+from game.played import Labels
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import HELP, PAUSE, GameScene
 from scenes.matchstick.input import TableInput
@@ -35,9 +37,10 @@ from sprites.widgets import Button
 
 def level_keeper(ctx: Context, setup: Setup) -> StoreKeeper:
     """The one saving policy: a campaign level is saved under the game's slot with its level id (the field saves
-    have always carried) after every change, and its Outcome recorded; other puzzles leave no save."""
+    have always carried) after every change; other puzzles leave no save. Every puzzle's Outcome is recorded."""
     level_id = setup.level_id
-    return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None)
+    return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None,
+                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade))
 
 
 # "Not yet" (every move used, the equation false) asks for an undo: the attempt is kept like one in progress
@@ -188,3 +191,7 @@ class MatchstickScene(GameScene):
         self.view.draw(surface, self.table)
         self.widgets.draw(surface)
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)
+
+    def puzzle_code(self) -> str | None:
+        task = self.setup.task
+        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))

@@ -11,6 +11,7 @@ from game.logic import stones
 from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene
 from scenes.stones.model import GAME, Duel
 from scenes.stones.play import StonesScene
 from scenes.saved_game import resume_saved
@@ -71,6 +72,8 @@ class StonesLobby(Scene):
         self.widgets.add(Button("back", BACK_RECT, "Back", lambda: Pop()))  # top left, as on every screen
         self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
         self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
+        self.widgets.add(Button("daily", (40, 520, 640, 64), "Daily puzzle  ·  play a code",
+                                lambda: Push(PlayCodeScene(ctx, GAME))))
         x, y = PANEL.left + 20, PANEL.top + 56
         add = self.widgets.add
         add(Button("opt-rule", (x, y, 460, 44), "", lambda: self.cycle("rule")))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.keeper import StoreKeeper
+from game.played import PERSON, Labels
 from game.logic import stones
 from game.logic.common import IllegalMoveError, counted
 from game.logic.outcome import Outcome
@@ -90,7 +91,8 @@ class Duel:
         self.think_seconds = think_seconds
         self.store = store
         self.seats = seats_for(spec, names)
-        self.keeper: Keeper | None = None if store is None else StoreKeeper(store, GAME, level_id, self.header)
+        self.keeper: Keeper | None = None if store is None else StoreKeeper(store, GAME, level_id, self.header,
+                                                                             labels=self.labels)
         start = stones.start_state(spec)
         judge = stones.Judge(self.vs_ai)
         counts = stones.player_counts if self.vs_ai else None
@@ -102,6 +104,11 @@ class Duel:
                                           counts=counts)
         self.thinking = think_seconds if self.ai_to_move else 0.0  # seconds until the AI moves
         self.picture: Picture = self._picture()
+
+    def labels(self) -> Labels:
+        """What the history of games played says of this duel beside its Outcome."""
+        opponent = self.spec.ai.value if self.vs_ai else PERSON
+        return Labels(mode="campaign" if self.level_id is not None else "custom", opponent=opponent)
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property

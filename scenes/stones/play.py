@@ -20,6 +20,7 @@ from game.levels import Level
 from game.logic.common import MoveError, PuzzleError
 from game.logic.outcome import Outcome
 from game.logic.stones import LevelSpec, Move
+from game.logic.codes import code_or_none
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
@@ -256,3 +257,6 @@ class StonesScene(GameScene):
 
     def save(self) -> None:
         self.duel.save()
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, self.duel.spec)

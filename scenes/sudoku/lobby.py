@@ -7,6 +7,7 @@ everything else keeps working.
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
@@ -17,6 +18,7 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
@@ -119,7 +121,10 @@ class SudokuStartScene(Scene):
             y = 400 + (i // 3) * 84
             self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
                                     self._endless_button(grade)))
+        self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
+                                detail="or play a code"))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        prepare_dailies((GAME,), datetime.date.today())  # today's sudoku is ready by the time it is asked for
         self.refresh()
 
     # --- model -------------------------------------------------------------------------------------------
@@ -194,6 +199,9 @@ class SudokuStartScene(Scene):
     def campaign(self) -> Optional[Transition]:
         return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
                                      title_of=lambda level: level_title(self.ctx, level)))
+
+    def open_daily(self) -> Transition:
+        return Push(PlayCodeScene(self.ctx, GAME))
 
     def _endless_button(self, grade: Grade) -> Callable[[], Optional[Transition]]:
         return lambda: self.endless(grade)

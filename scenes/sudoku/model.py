@@ -2,18 +2,15 @@
 is saved and read back (validated: a damaged save is a SaveError with the reason), and endless play's record."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeGuard
+from typing import Any, Protocol
 
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
-from game.saved_values import LARGEST
 from scenes.base import Context
 
 GAME = "sudoku"
 SAVE_VERSION = 1
-ENDLESS_KEY = "sudoku.endless"  # setting: {grade: {"solved": n, "best": seconds}}
 
 
 @dataclass(frozen=True)
@@ -47,35 +44,14 @@ class Sequel(Protocol):
         ...
 
 
+ENDLESS = "endless"  # the mode endless games are recorded under in the history of games played
+
+
 def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
-    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}; anything malformed in
-    the stored setting is ignored rather than trusted."""
-    raw = ctx.store.get_setting(ENDLESS_KEY, {})
-    out: dict[str, dict[str, Any]] = {}
-    if not isinstance(raw, dict):
-        return out
-    for grade in Grade:
-        entry = raw.get(grade.label)
-        if not isinstance(entry, dict):
-            continue
-        solved = entry.get("solved")
-        best = entry.get("best")
-        out[grade.label] = {
-            "solved": solved if _is_count(solved) else 0,
-            "best": float(best) if _is_seconds(best) else None,
-        }
-    return out
-
-
-def _is_count(value: object) -> bool:
-    """A whole number a record may hold (a bool or a number past LARGEST is damage, not a record)."""
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LARGEST
-
-
-def _is_seconds(value: object) -> TypeGuard[float]:
-    """A time a record may hold: a finite number of seconds up to LARGEST (anything else is damage)."""
-    return (isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LARGEST
-            and math.isfinite(value))
+    """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}, read from the history of
+    games played (game/played.py)."""
+    return {grade: {"solved": solved, "best": best}
+            for grade, (solved, best) in ctx.store.mode_records(GAME, ENDLESS).items()}
 
 
 def format_clock(seconds: float) -> str:

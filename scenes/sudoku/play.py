@@ -20,12 +20,15 @@ import pygame
 from game.keeper import StoreKeeper
 from game.logic.outcome import Outcome
 from game.logic.session import Session
+from game.played import Labels
 from game.logic.sudoku import RULES, Grid, Move, State
+from game.logic.codes import code_or_none
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HELP, NEXT, PAUSE, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
-from scenes.sudoku.model import (ENDLESS_KEY, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (ENDLESS, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
@@ -53,7 +56,8 @@ class SudokuScene(GameScene):
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.record_line = ""          # the player's record after the solve, for the banner
         self.layout = BoardLayout((64, 88), 64)
-        self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header)
+        self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
+                                  labels=lambda: Labels(ENDLESS if round.endless else "campaign", round.grade.label))
         initial = State.new(round.puzzle)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
@@ -87,16 +91,8 @@ class SudokuScene(GameScene):
         sync_widgets(self.widgets, self.table)
 
     def game_finished(self, outcome: Outcome) -> None:
-        """The one end of the game: endless play's own record (the keeper records a campaign level's
-        progress), the banner's record line and the solved panel."""
-        if self.round.endless:
-            stats = endless_stats(self.ctx)
-            entry = stats.setdefault(self.round.grade.label, {"solved": 0, "best": None})
-            if outcome.ending.completes_level:
-                entry["solved"] += 1
-                if outcome.clean and (entry["best"] is None or outcome.time_s < entry["best"]):
-                    entry["best"] = round(outcome.time_s, 1)
-            self.ctx.store.set_setting(ENDLESS_KEY, stats)
+        """The one end of the game (the keeper has recorded it in the history): the banner's record line and
+        the solved panel."""
         self.record_line = self._record_line()
         show_finished(self.widgets, self.has_next,
                       self.sequel.next_title(self.round) if self.sequel is not None and self.has_next else "")
@@ -238,6 +234,9 @@ class SudokuScene(GameScene):
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
             self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
         self.widgets.draw(surface)
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade))
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:

@@ -13,6 +13,7 @@ from game.logic.twentyfour import modes
 from game.twentyfour_data import human_table
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
+from scenes.play_code import PlayCodeScene
 from scenes.twentyfour.model import GAME
 from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
 from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
@@ -64,8 +65,9 @@ class TwentyFourLobby(Scene):
                    detail=self._detail(modes.CHALLENGE)))
         add(TextField("seed", (x + 80, 554, 150, 48), str(self.seed), placeholder="seed", max_length=9,
                       on_submit=lambda _t: self.start(modes.CHALLENGE), on_change=self._seed_typed))
-        add(Button("hands", (x, 630, 250, 56), "Famous hands", self.open_hands))
-        add(Button("back", (x + 270, 630, 250, 56), "Back", lambda: Pop(), detail="Esc"))
+        add(Button("hands", (x, 630, 166, 56), "Famous hands", self.open_hands))
+        add(Button("daily", (x + 177, 630, 166, 56), "Daily · code", lambda: Push(PlayCodeScene(ctx, GAME))))
+        add(Button("back", (x + 354, 630, 166, 56), "Back", lambda: Pop(), detail="Esc"))
         # with "relaxed timers" on in Settings the untimed mode is the one Enter starts
         self.widgets.set_focus("mode-relaxed" if ctx.relaxed_timers else "mode-beat_the_clock")
         try:

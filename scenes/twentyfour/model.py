@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.keeper import StoreKeeper
+from game.played import Labels
 from game.logic import twentyfour as tf
 from game.logic.common import MoveError
 from game.logic.outcome import Ending, Outcome
@@ -334,7 +335,7 @@ class Series:
         self.board = board              # high-score board, or None when the mode keeps none
         self.target = target
         self.run = modes.start(rules)
-        self.keeper = StoreKeeper(store, GAME, plan.level_id, header=self.header)
+        self.keeper = StoreKeeper(store, GAME, plan.level_id, header=self.header, labels=self.labels)
         self.booked = False             # the finished hand on the table has been booked on the run
         self.hand = Hand.deal(self.dealer.deal(0), target, self.keeper)
 
@@ -350,6 +351,12 @@ class Series:
                 "level": plan.level_id, "target": number_to_json(self.target),
                 "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.hand.over,
                 "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+
+    def labels(self) -> Labels:
+        """What the history of games played says of each hand beside its Outcome: a famous hand is a campaign
+        level; the others are their mode's, at its band."""
+        plan = self.plan
+        return Labels(mode="campaign" if plan.level_id is not None else plan.mode, grade=plan.band or "")
 
     def tick(self, dt: float) -> None:
         """Time passes only while a hand is being played; the run's countdown running out ends the hand."""

@@ -16,6 +16,8 @@ import pygame
 from game.levels import Level
 from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
+from game.logic.codes import code_or_none
+from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
@@ -361,6 +363,9 @@ class TwentyFourScene(GameScene):
     def on_leave(self) -> None:
         self.hand.stop_looking()
         super().on_leave()
+
+    def puzzle_code(self) -> str | None:
+        return code_or_none(GAME, TwentyFourLevel(self.series.hand.numbers, self.series.target))
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:

@@ -1,7 +1,7 @@
 """The solver's fast paths give exactly the plain search's answers, and a budget stops a long search.
 
 The plain path (token by token, any glyph set) is itself checked against the brute-force oracle in
-test_matchstick_oracle.py; here the column-by-column digit search (operators fixed first) and the listing cap
+test_solver.py; here the column-by-column digit search (operators fixed first) and the listing cap
 are compared with it on random equations, 1 to 3 sticks, every preset and mode; so is the command line's
 one-stick path for `a∘b=c` (onestick.py), under presets and rule changes.
 """

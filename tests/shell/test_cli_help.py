@@ -10,7 +10,7 @@ import pytest
 from game import cli, games
 
 GAME_NAMES = sorted(g.cli_name for g in games.GAMES)
-HELPS = [[verb, flag] for verb in ("solve", "generate", "check-levels") for flag in ("--help", "-h")]
+HELPS = [[verb, flag] for verb in ("solve", "generate", "check-levels", "stats") for flag in ("--help", "-h")]
 HELPS += [[verb, game, "--help"] for verb in ("solve", "generate") for game in GAME_NAMES]
 
 

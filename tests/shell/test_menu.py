@@ -20,6 +20,8 @@ def test_menu_keyboard_reaches_settings_and_back(ctx):
     enabled_cards = [g.key for g in games.MENU_GAMES if games.scene_available(g.key)]
     assert menu.widgets.focus.id == (enabled_cards[0] if enabled_cards else "settings")
     app.step([key(pygame.K_DOWN)], DT)
+    assert menu.widgets.focus.id == "stats"      # the button under the first card
+    app.step([key(pygame.K_RIGHT)], DT)
     assert menu.widgets.focus.id == "settings"
     app.step([key(pygame.K_RETURN)], DT)
     assert isinstance(app.top, SettingsScene)
@@ -29,11 +31,12 @@ def test_menu_keyboard_reaches_settings_and_back(ctx):
 
 def test_menu_arrows_move_the_way_they_point(ctx):
     """Right walks along the cards and stops at the last; Down from any card goes to the button under it (the one
-    whose middle is nearest the card's middle), Up goes back to a card, Left from Quit goes to Settings."""
+    whose middle is nearest the card's middle), Up goes back to a card, Left from Quit goes to Play a code, then
+    to Settings."""
     app = make_app(ctx, MenuScene(ctx))
     widgets = app.top.widgets
     cards = [g.key for g in games.MENU_GAMES]
-    buttons = [widgets.get("settings"), widgets.get("quit")]
+    buttons = [widgets.get("stats"), widgets.get("settings"), widgets.get("play-code"), widgets.get("quit")]
     for at, card in enumerate(cards):
         widgets.set_focus(card)
         app.step([key(pygame.K_RIGHT)], DT)
@@ -45,6 +48,8 @@ def test_menu_arrows_move_the_way_they_point(ctx):
         app.step([key(pygame.K_UP)], DT)
         assert widgets.focus.id in cards
     widgets.set_focus("quit")
+    app.step([key(pygame.K_LEFT)], DT)
+    assert widgets.focus.id == "play-code"
     app.step([key(pygame.K_LEFT)], DT)
     assert widgets.focus.id == "settings"
     app.step([key(pygame.K_DOWN)], DT)   # nothing below: the focus stays

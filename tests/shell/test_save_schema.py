@@ -38,7 +38,6 @@ def test_every_setting_the_game_writes_has_a_schema():
     from scenes.settings import STRIKE_MARKS_KEY
     from scenes.stones.lobby import CUSTOM_SETTING, DEFAULTS
     from scenes.stones.play import TEACH_SETTING
-    from scenes.sudoku.model import ENDLESS_KEY
     from scenes.sudoku.table import CHECK_KEY, DIGIT_FIRST_KEY
     from scenes.twentyfour.lobby import BAND_SETTING, SEED_SETTING
     from scenes.twentyfour.play import NAME_SETTING
@@ -46,8 +45,7 @@ def test_every_setting_the_game_writes_has_a_schema():
         "sound": True, "fullscreen": False, "relaxed_timers": True, STRIKE_MARKS_KEY: True, CHECK_KEY: False,
         DIGIT_FIRST_KEY: True, TEACH_SETTING: True, NAME_SETTING: "Ada Lovelace", BAND_SETTING: "hard",
         SEED_SETTING: 123456789, MATCHSTICK_CUSTOM: {"moves": 2, "mode": "move", "preset": "classic"},
-        CUSTOM_SETTING: dict(DEFAULTS), ENDLESS_KEY: {"easy": {"solved": 3, "best": 241.5}, "evil": {"solved": 0,
-                                                                                                    "best": None}},
+        CUSTOM_SETTING: dict(DEFAULTS),
     }
     assert set(written) == set(records.SETTINGS)
     for key, value in written.items():
@@ -73,9 +71,10 @@ def test_a_score_whose_name_value_or_detail_does_not_fit_is_not_shown(tmp_path):
     store = ctx.store
     store.add_score("twentyfour", "sprint", "Ada", 7, {"solved": 7, "seconds": 80.5, "best_streak": 3})
     store._use(lambda db: db.execute(
-        "INSERT INTO scores (game, board, name, score, detail, created_at) VALUES "
-        "('twentyfour', 'sprint', ?, 9, '{}', 1), ('twentyfour', 'sprint', 'Bob', ?, '{}', 2), "
-        "('twentyfour', 'sprint', 'Cy', 5, ?, 3)",
+        "INSERT INTO played (game, ending, games, played_on, board, name, score, detail, played_at) VALUES "
+        "('twentyfour', 'run', 0, '', 'sprint', ?, 9, '{}', 1), "
+        "('twentyfour', 'run', 0, '', 'sprint', 'Bob', ?, '{}', 2), "
+        "('twentyfour', 'run', 0, '', 'sprint', 'Cy', 5, ?, 3)",
         ("N" * 1_000_000, 1e300, json.dumps({"solved": "9" * 500, "seconds": 1.5}))))
     shown = store.top_scores("twentyfour", "sprint")
     assert [s.name for s in shown] == ["Ada", "Cy"]

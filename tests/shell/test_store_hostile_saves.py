@@ -18,7 +18,7 @@ from game.store import FILE_NAME, Store
 from scenes.matchstick.lobby import open_scene as open_matchstick
 from scenes.stones.lobby import open_scene as open_stones
 from scenes.sudoku.lobby import open_scene as open_sudoku
-from scenes.sudoku.model import ENDLESS_KEY, endless_stats
+from scenes.sudoku.model import ENDLESS, endless_stats
 from tests.helpers import make_context, render
 
 DEEP = 100_000
@@ -85,10 +85,11 @@ def test_a_saved_history_over_the_bound_is_dropped_before_it_is_replayed(tmp_pat
     assert store.notice is not None and f"more than {MAX_SAVED_MOVES} items" in store.notice
 
 
-@pytest.mark.parametrize("best", ["1" + "0" * 400, "1e308", "-5", "true"])
+@pytest.mark.parametrize("best", ["1" + "0" * 400, 1e308, -5, "true"])
 def test_an_impossible_endless_best_time_is_ignored_and_the_sudoku_screen_opens(tmp_path, best):
-    write_row(tmp_path, "INSERT INTO settings (key, value) VALUES (?, ?)", ENDLESS_KEY,
-              '{"easy": {"solved": 2, "best": ' + best + '}}')
+    for time_s in (best, None):
+        write_row(tmp_path, "INSERT INTO played (game, mode, grade, ending, time_s, played_on, played_at) "
+                  "VALUES ('sudoku', ?, 'easy', 'solved', ?, '2026-01-01', 0)", ENDLESS, time_s)
     ctx = make_context(tmp_path)
     assert endless_stats(ctx)["easy"] == {"solved": 2, "best": None}
     start = open_sudoku(ctx)

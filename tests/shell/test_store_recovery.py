@@ -153,11 +153,11 @@ def test_save_from_a_newer_version_is_left_untouched(tmp_path):
 
 
 @pytest.mark.parametrize("statements", [
-    ("DROP TABLE scores",),
+    ("DROP TABLE played",),
     ("DROP TABLE saves",),
-    ("ALTER TABLE progress DROP COLUMN best_moves",),
+    ("ALTER TABLE played DROP COLUMN code",),
     ("ALTER TABLE settings RENAME TO options",),
-], ids=["dropped-scores", "dropped-saves", "missing-column", "renamed-table"])
+], ids=["dropped-history", "dropped-saves", "missing-column", "renamed-table"])
 def test_damaged_schema_is_kept_aside_and_a_fresh_file_started(tmp_path, statements):
     path = old_save(tmp_path, version=SCHEMA_VERSION)
     damage_by_sql(path, *statements)
@@ -173,14 +173,16 @@ def test_damaged_rows_are_skipped_not_shown(tmp_path):
     path = old_save(tmp_path, version=SCHEMA_VERSION)
     damage_by_sql(
         path,
-        "INSERT INTO scores (game, board, name, score, created_at) VALUES ('twentyfour', 's', 'Bad', 'lots', 0)",
-        "INSERT INTO scores (game, board, name, score, created_at) VALUES ('twentyfour', 's', 'Ann', 5, 0)",
-        "INSERT INTO scores (game, board, name, score, detail, created_at) "
-        "VALUES ('twentyfour', 's', 'Cy', 3, x'ff', 'then')",
-        "INSERT INTO progress (game, level_id, solved, attempts, best_time, updated_at) "
-        "VALUES ('sudoku', 'odd', 1, 'many', 'fast', 0)",
-        "INSERT INTO progress (game, level_id, solved, attempts, best_time, updated_at) "
-        "VALUES ('sudoku', 'slow', 1, 2, 'fast', 0)",
+        "INSERT INTO played (game, ending, board, name, score, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Bad', 'lots', 0, '', 0)",
+        "INSERT INTO played (game, ending, board, name, score, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Ann', 5, 0, '', 0)",
+        "INSERT INTO played (game, ending, board, name, score, detail, games, played_on, played_at) "
+        "VALUES ('twentyfour', 'run', 's', 'Cy', 3, x'ff', 0, '', 'then')",
+        "INSERT INTO played (game, level_id, ending, games, time_s, played_on, played_at) "
+        "VALUES ('sudoku', 'odd', 'solved', 'many', 'fast', '', 0)",
+        "INSERT INTO played (game, level_id, ending, games, time_s, played_on, played_at) "
+        "VALUES ('sudoku', 'slow', 'solved', 2, 'fast', '', 0)",
         "INSERT INTO settings (key, value) VALUES ('sound', x'ff')")
     store = Store(path)
     scores = store.top_scores("twentyfour", "s")
@@ -278,7 +280,7 @@ def test_a_large_save_is_checked_in_full_in_the_background_and_damage_found_ther
     path = tmp_path / FILE_NAME
     db = sqlite3.connect(path)
     page_size = db.execute("PRAGMA page_size").fetchone()[0]
-    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_progress_1'").fetchone()[0]
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'played_level'").fetchone()[0]
     db.close()
     with open(path, "r+b") as file:
         file.seek((root - 1) * page_size + 8)

@@ -126,8 +126,8 @@ def test_every_change_is_saved_and_leaving_keeps_the_clock(ctx):
 def test_a_finished_duel_reaches_the_store_exactly_once(ctx):
     recorded: list[tuple[str, str, Outcome]] = []
     real = ctx.store.record_outcome
-    ctx.store.record_outcome = lambda game, level_id, outcome: (recorded.append((game, level_id, outcome)),
-                                                                 real(game, level_id, outcome))[1]
+    ctx.store.record_outcome = lambda game, level_id, outcome, labels: (recorded.append((game, level_id, outcome)),
+                                                                         real(game, level_id, outcome, labels))[1]
     scene = level_scene(ctx, "stones-01")
     win(scene)
     run_for(scene, 2.0)

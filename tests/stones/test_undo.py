@@ -79,8 +79,8 @@ def test_undo_is_offered_only_when_it_would_take_something_back(ctx):
 def test_undo_after_a_won_duel_reopens_it_its_clock_and_a_new_win_records_again(ctx):
     recorded: list[Ending] = []
     real = ctx.store.record_outcome
-    ctx.store.record_outcome = lambda game, level_id, outcome: (recorded.append(outcome.ending),
-                                                                 real(game, level_id, outcome))[1]
+    ctx.store.record_outcome = lambda game, level_id, outcome, labels: (recorded.append(outcome.ending),
+                                                                         real(game, level_id, outcome, labels))[1]
     scene = level_scene(ctx, "stones-01")  # heaps 1 2 2 against a perfect computer
     win(scene)
     session = scene.duel.session

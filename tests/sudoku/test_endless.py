@@ -27,8 +27,7 @@ def test_endless_starts_at_once_from_the_pool_and_records_its_own_stats(ctx):
     supply = start.supplies[Grade.EASY]
     solve_by_keys(game)
     assert game.table.solved
-    stats = ctx.store.get_setting("sudoku.endless")
-    assert stats["easy"]["solved"] == 1
+    assert ctx.store.mode_records("sudoku", "endless") == {"easy": (1, game.session.elapsed)}
     assert ctx.store.progress("sudoku") == {}          # endless play does not count as campaign levels
     supply.wait(30)
     t = game.widgets.press("next")
@@ -106,14 +105,14 @@ def test_real_generation_in_the_worker(ctx):
 
 
 @pytest.mark.parametrize("junk", ["junk", {"easy": "lots"}, {"easy": {"solved": "x", "best": "y"}}])
-def test_malformed_endless_record_is_ignored_not_trusted(ctx, junk):
+def test_an_old_endless_setting_is_not_read_the_history_is(ctx, junk):
     ctx.store.set_setting("sudoku.endless", junk)
     start = open_scene(ctx)
     assert start.widgets.get("endless-easy").detail == ""
     game = start.widgets.press("endless-easy").scene
     solve_by_keys(game)
     render(game)
-    assert ctx.store.get_setting("sudoku.endless")["easy"]["solved"] == 1
+    assert ctx.store.mode_records("sudoku", "endless")["easy"][0] == 1
     start.on_resume()
     assert start.widgets.get("endless-easy").detail.startswith("1 solved")
 

@@ -236,8 +236,8 @@ def test_a_solved_sudoku_reaches_the_store_as_one_outcome_exactly_once(ctx, monk
     recorded = []
     real = ctx.store.record_outcome
     monkeypatch.setattr(ctx.store, "record_outcome",
-                        lambda game, level_id, outcome: (recorded.append((game, level_id, outcome)),
-                                                         real(game, level_id, outcome))[1])
+                        lambda game, level_id, outcome, labels: (recorded.append((game, level_id, outcome)),
+                                                                 real(game, level_id, outcome, labels))[1])
     game = open_level(ctx)
     run_for(game, 2.0)
     solve_by_keys(game)

@@ -89,7 +89,7 @@ def test_the_large_parts_dropped_between_hands_change_no_listing():
             assert listing(fast) == listing(plain_solutions(cards, target)), cards
             assert solver.count_solutions(cards, target) == len(fast)
             tally("solvable" if fast else "no solution")
-            solver._found(cards, target)  # a new hand drops the larger parts
+            solver._found([1], 1)  # another hand drops the larger parts
             assert all(solver.keys._CARDS[node] < solver.keys.LARGE for node in solver.keys._IDS.values())
 
     agree()

@@ -1,4 +1,4 @@
-"""The campaign: the seed-002 equation bank plus generated levels, in order of rated difficulty.
+"""The campaign: a classic bank of two-digit equations plus generated levels, in order of rated difficulty.
 `levels/matchstick.yaml` is this list for seed 2026 (`python main.py generate matchstick --campaign`)."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from .rating import rate
 from .rules import PRESETS, Rules, rules_from
 from .solver import solve
 
-# The fixed bank of seed document 002 (two-digit + - * equations, one stick to move).
+# A fixed classic bank of two-digit + - * equations, one stick to move.
 SEED_BANK = ("7+3=9", "1-2=72", "45+46=99", "25+64=76", "0*59=0", "0-5=1", "7*7=1", "0+2=3",
              "4-2=8", "26+7=32", "57-5=45", "7+90=51", "11+65=55", "38-40=79", "29+69=54")
 
@@ -54,7 +54,7 @@ def level_dict(puzzle: str, moves: int, mode: str, rules: Rules, band: str,
 
 
 def bank_levels() -> list[tuple[int, dict[str, Any]]]:
-    """The seed bank's equations that have an answer: one stick under classic rules, else two."""
+    """The bank's equations that have an answer: one stick under classic rules, else two."""
     out = []
     for text in SEED_BANK:
         for moves in (1, 2):

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..common import LevelFieldError, Status
 from ..contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
-from . import hints, levelspec, play, rating
+from . import code, hints, levelspec, play, rating
 from .generate import GenParams, generate
 from .levelspec import LevelSpec
 from .play import Move, State
@@ -63,6 +63,13 @@ class MatchstickLogic(MovesFrom[State, Move]):
 
     def start(self, level: LevelSpec) -> State:
         return play.new_state(level.task)
+
+
+    def encode_level(self, level: LevelSpec) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> LevelSpec:
+        return code.decode(text)
 
 
 RULES: GameLogic[State, Move, LevelSpec, GenParams] = MatchstickLogic()

@@ -10,7 +10,7 @@ from typing import Any
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
-from . import levels, perfect, state as play
+from . import code, levels, perfect, state as play
 from .ai import Strength
 from .explain import explain
 from .levels import First, LevelSpec, Opponent
@@ -63,6 +63,13 @@ class StonesRules(MovesFrom[State, Move]):
 
     def start(self, level: LevelSpec) -> State:
         return levels.start_state(level)
+
+
+    def encode_level(self, level: LevelSpec) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> LevelSpec:
+        return code.decode(text)
 
 
 RULES: GameLogic[State, Move, LevelSpec, LevelParams] = StonesRules()

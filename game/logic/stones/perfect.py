@@ -1,5 +1,5 @@
 """Perfect play in the stone duel: who wins, the winning move, a line of perfect play (`solve`), and the
-seed's brute-force search kept as the independent oracle.
+textbook brute-force search kept as the independent oracle.
 
 Theory (Bouton 1901): under normal rules the player to move loses iff the XOR ("nim-sum") of the heaps is 0.
 Misère play is the same while two or more heaps hold 2+ stones; once at most one does, the mover wants to leave an
@@ -83,7 +83,7 @@ def solve(state: State) -> list[Move] | None:
 
 
 def search_outcomes(m: int, n: int, rule: Rule = Rule.MISERE, merge: bool = True) -> dict[Heaps, bool]:
-    """The seed's method: decide every position of m heaps holding 0..n-1 stones by dynamic programming,
+    """The textbook method: decide every position of m heaps holding 0..n-1 stones by dynamic programming,
     knowing only the rules (a position wins iff some move reaches a lost one). Used as the oracle in tests
     and measured by the benchmark.
 
@@ -105,7 +105,7 @@ def search_outcomes(m: int, n: int, rule: Rule = Rule.MISERE, merge: bool = True
                 for v in range(pos[i])
             )
         return table
-    # Ordered positions by their base-n index, as the seed does: every move lowers the index.
+    # Ordered positions by their base-n index, as the textbook method does: every move lowers the index.
     radix = [n ** i for i in range(m)]
     wins = [False] * (n ** m)
     wins[0] = empty_wins

@@ -9,18 +9,16 @@ from collections.abc import Iterable
 
 from game.logic.common import PuzzleError
 
+from .geometry import CLASSIC
+
 Grid = tuple[int, ...]  # 81 digits, 0 = blank
 
 ALL = 0x1FF
 BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # BIT[d] is digit d's mask bit
 
-ROWS = tuple(tuple(r * 9 + c for c in range(9)) for r in range(9))
-COLS = tuple(tuple(r * 9 + c for r in range(9)) for c in range(9))
-BOXES = tuple(
-    tuple((br * 3 + r) * 9 + bc * 3 + c for r in range(3) for c in range(3))
-    for br in range(3)
-    for bc in range(3)
-)
+ROWS = CLASSIC.houses[0:9]  # the classic geometry's houses, in its order: rows, columns, boxes
+COLS = CLASSIC.houses[9:18]
+BOXES = CLASSIC.houses[18:27]
 UNITS = ROWS + COLS + BOXES
 ROW_OF = tuple(i // 9 for i in range(81))
 COL_OF = tuple(i % 9 for i in range(81))

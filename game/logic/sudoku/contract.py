@@ -9,7 +9,8 @@ from typing import Any
 from game.logic.common import LevelFieldError, Status
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
-from . import grader, levels, state as play
+from . import code, grader, levels, state as play
+from .geometry import CLASSIC
 from .generator import GenParams, generate
 from .grades import Grade
 from .hints import HintKind, next_deduction
@@ -26,6 +27,8 @@ class SudokuRules(MovesFrom[State, Move]):
 
     def hint(self, state: State) -> Hint[Move] | None:
         """The next deduction's placement, or clearing the first wrong digit when there is a mistake."""
+        if state.geo is not CLASSIC:
+            return _variant_hint(state)
         found = next_deduction(state)
         if found.kind is HintKind.DEDUCTION and found.placements:
             cell, digit = found.placements[0]
@@ -36,7 +39,12 @@ class SudokuRules(MovesFrom[State, Move]):
 
     def solve(self, state: State) -> list[Move] | None:
         """Write the solution's digit in every cell that does not hold it yet."""
-        solution = solve(state.givens)
+        if state.geo is CLASSIC:
+            solution = solve(state.givens)
+        else:
+            from . import geo_solver  # variants only: the classic game starts without the general modules
+
+            solution = geo_solver.solve(state.geo, state.givens)
         if solution is None:
             return None
         grid = state.grid
@@ -47,10 +55,17 @@ class SudokuRules(MovesFrom[State, Move]):
         return SudokuLevel(made.puzzle, made.grade)
 
     def rate(self, level: SudokuLevel) -> Rating:
-        r = grader.rate(level.puzzle)
-        if r.grade is None:
-            return Rating("unsolvable" if r.solutions == 0 else "ambiguous", None, "grade 0-5")
-        return Rating(r.grade.label, float(r.grade.value), "grade 0-5")
+        if level.geo is CLASSIC:
+            r = grader.rate(level.puzzle)
+            grade, solutions = r.grade, r.solutions
+        else:
+            from . import geo_grader
+
+            v = geo_grader.rate(level.geo, level.puzzle)
+            grade, solutions = v.grade, v.solutions
+        if grade is None:
+            return Rating("unsolvable" if solutions == 0 else "ambiguous", None, "grade 0-5")
+        return Rating(grade.label, float(grade.value), "grade 0-5")
 
     def parse_level(self, fields: Mapping[str, Any]) -> SudokuLevel:
         return levels.parse_level(fields)
@@ -62,7 +77,29 @@ class SudokuRules(MovesFrom[State, Move]):
         return levels.check_level(level)
 
     def start(self, level: SudokuLevel) -> State:
-        return State.new(level.puzzle)
+        return State.new(level.puzzle, level.geo)
+
+
+    def encode_level(self, level: SudokuLevel) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> SudokuLevel:
+        return code.decode(text)
+
+
+def _variant_hint(state: State) -> Hint[Move] | None:
+    """A variant's hint (`geo_hints.py`): clear a wrong digit, else place the next digit the reasoning reaches."""
+    from . import geo_hints
+
+    found = geo_hints.next_hint(state.geo, state.givens, state.entries)
+    if found is None:
+        return None
+    if found.wrong is not None:
+        return Hint(Move("C", found.wrong), found.text)
+    if found.placement is None:
+        return None
+    cell, digit = found.placement
+    return Hint(Move("D", cell, digit), found.text)
 
 
 RULES: GameLogic[State, Move, SudokuLevel, GenParams] = SudokuRules()

@@ -1,49 +1,79 @@
-"""Level fields for levels/sudoku.yaml: `puzzle` (81 characters) and `grade`."""
+"""Level fields for levels/sudoku.yaml: `puzzle` (81 characters) and `grade`; a 9x9 variant adds `variant: x`,
+`jigsaw` or `killer`, its puzzle then in that variant's one-line form (`variants.py`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from game.logic.common import LevelFieldError, PuzzleError
 
 from .board import Grid, parse_grid
+from .geometry import CLASSIC, Geometry
 from .grader import rate
 from .grades import Grade
+
+PLAYABLE_VARIANTS = ("x", "jigsaw", "killer")  # 6x6 moves would need their own cell names
 
 
 @dataclass(frozen=True)
 class SudokuLevel:
     puzzle: Grid
     grade: Grade
+    geo: Geometry = field(default=CLASSIC, repr=False)
+
+    @property
+    def variant(self) -> str:
+        return self.geo.variant
 
 
 def parse_level(fields: Mapping[str, Any]) -> SudokuLevel:
-    unknown = sorted(set(fields) - {"puzzle", "grade"})
+    unknown = sorted(set(fields) - {"puzzle", "grade", "variant"})
     if unknown:
-        raise LevelFieldError(unknown[0], "unknown field for a sudoku level (expected puzzle, grade)")
+        raise LevelFieldError(unknown[0], "unknown field for a sudoku level (expected puzzle, grade, variant)")
     for key in ("puzzle", "grade"):
         if key not in fields:
             raise LevelFieldError(key, "missing")
+    variant = fields.get("variant", "classic")
+    if variant != "classic" and variant not in PLAYABLE_VARIANTS:
+        raise LevelFieldError("variant", f"{str(variant)[:20]!r}: levels are classic, "
+                              f"{', '.join(PLAYABLE_VARIANTS)} (6x6 puzzles are solved and made on the command line)")
     if not isinstance(fields["puzzle"], str):
         raise LevelFieldError("puzzle", "must be a string of 81 characters (quote it in YAML)")
     try:
-        puzzle = parse_grid(fields["puzzle"])
+        if variant == "classic":
+            puzzle, geo = parse_grid(fields["puzzle"]), CLASSIC
+        else:
+            from .variants import parse_puzzle
+
+            parsed = parse_puzzle(variant, fields["puzzle"])
+            puzzle, geo = parsed.givens, parsed.geo
     except PuzzleError as e:
         raise LevelFieldError("puzzle", str(e)) from None
     try:
         grade = Grade.parse(fields["grade"])
     except ValueError as e:
         raise LevelFieldError("grade", str(e)) from None
-    return SudokuLevel(puzzle, grade)
+    return SudokuLevel(puzzle, grade, geo)
 
 
 def check_level(spec: SudokuLevel) -> list[LevelFieldError]:
     """Exactly one solution, and the grade the level states."""
-    r = rate(spec.puzzle)
-    if r.solutions != 1:
-        what = "no solution" if r.solutions == 0 else "more than one solution"
+    if spec.geo is CLASSIC:
+        r_solutions, r_grade = _classic(spec)
+    else:
+        from .geo_grader import rate as rate_variant
+
+        report = rate_variant(spec.geo, spec.puzzle)
+        r_solutions, r_grade = report.solutions, report.grade
+    if r_solutions != 1:
+        what = "no solution" if r_solutions == 0 else "more than one solution"
         return [LevelFieldError("puzzle", f"has {what}")]
-    if r.grade != spec.grade:
-        assert r.grade is not None
-        return [LevelFieldError("grade", f"stated {spec.grade.label}, but the puzzle grades {r.grade.label}")]
+    if r_grade != spec.grade:
+        assert r_grade is not None
+        return [LevelFieldError("grade", f"stated {spec.grade.label}, but the puzzle grades {r_grade.label}")]
     return []
+
+
+def _classic(spec: SudokuLevel) -> tuple[int, Grade | None]:
+    r = rate(spec.puzzle)
+    return r.solutions, r.grade

@@ -2,14 +2,18 @@
 
 Moves have a text form: "D r4c7 9" places a digit, "C r4c7" clears a cell, "P r4c7 3" toggles a
 pencil mark. Placing a digit clears that cell's marks and removes the digit's mark from the
-cell's row, column and box, so undo (which restores the previous State) brings them back."""
+cell's row, column and box, so undo (which restores the previous State) brings them back.
+
+A state carries its geometry (`geo`, classic by default): an X, jigsaw or killer state clears marks, finds clashes
+and decides SOLVED by that geometry's houses and cages. The 9x9 variants only: a move names its cell r1c1-r9c9."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
 
-from .board import BIT, PEERS, Grid, cell_label, cell_name, clashes, format_grid, parse_cell, parse_grid
+from .board import BIT, Grid, cell_label, cell_name, clashes, format_grid, parse_cell, parse_grid
+from .geometry import CLASSIC, Geometry
 
 
 @dataclass(frozen=True)
@@ -17,9 +21,16 @@ class State:
     givens: Grid  # 81 digits, 0 = blank
     entries: Grid  # the player's digits (0 where empty or given)
     marks: Grid  # pencil marks: bit d-1 set when d is pencilled in
+    geo: Geometry = field(default=CLASSIC, repr=False)
 
     @classmethod
-    def new(cls, puzzle: str | Grid) -> "State":
+    def new(cls, puzzle: str | Grid, geo: Geometry = CLASSIC) -> "State":
+        """A classic puzzle (its text or 81 digits), or with `geo` a 9x9 variant's givens (checked by
+        `variants.parse_puzzle` before they get here)."""
+        if geo is not CLASSIC:
+            if geo.size != 9 or isinstance(puzzle, str) or len(puzzle) != 81:
+                raise PuzzleError("a variant state needs a 9x9 geometry and its 81 givens")
+            return cls(tuple(puzzle), (0,) * 81, (0,) * 81, geo)
         givens = parse_grid(puzzle) if isinstance(puzzle, str) else _checked_grid(puzzle)
         return cls(givens, (0,) * 81, (0,) * 81)
 
@@ -121,7 +132,7 @@ def apply(state: State, move: Move | str) -> State:
         entries[cell] = move.digit
         marks[cell] = 0
         keep = ~BIT[move.digit]
-        for p in PEERS[cell]:
+        for p in state.geo.peers[cell]:
             marks[p] &= keep
     elif move.kind == "C":
         if not entries[cell] and not marks[cell]:
@@ -130,7 +141,7 @@ def apply(state: State, move: Move | str) -> State:
         marks[cell] = 0
     else:
         marks[cell] ^= BIT[move.digit]
-    return State(state.givens, tuple(entries), tuple(marks))
+    return State(state.givens, tuple(entries), tuple(marks), state.geo)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -150,8 +161,17 @@ def legal_moves(state: State) -> list[Move]:
 
 
 def conflicts(state: State) -> frozenset[int]:
-    """Cells whose digit clashes with the same digit in their row, column or box."""
-    return frozenset(c for pair in clashes(state.grid) for c in pair)
+    """Cells whose digit clashes with the same digit in their row, column or box (or any house or cage of the
+    state's geometry)."""
+    if state.geo is CLASSIC:
+        return frozenset(c for pair in clashes(state.grid) for c in pair)
+    grid = state.grid
+    peers = state.geo.peers
+    return frozenset(c for c, d in enumerate(grid) if d and any(grid[p] == d for p in peers[c]))
+
+
+def _cage_sums_kept(state: State, grid: Grid) -> bool:
+    return all(sum(grid[c] for c in cage.cells) == cage.total for cage in state.geo.cages)
 
 
 def mistakes(state: State, solution: Grid) -> frozenset[int]:
@@ -162,4 +182,7 @@ def mistakes(state: State, solution: Grid) -> frozenset[int]:
 def status(state: State) -> Status:
     """SOLVED once every cell is filled with no clash (the one completion of a proper puzzle)."""
     grid = state.grid
+    if state.geo is not CLASSIC:
+        done = 0 not in grid and not conflicts(state) and _cage_sums_kept(state, grid)
+        return Status.SOLVED if done else Status.PLAYING
     return Status.SOLVED if 0 not in grid and not clashes(grid) else Status.PLAYING

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
-from game.logic.twentyfour import levels, rating, state as play
+from game.logic.twentyfour import code, levels, rating, state as play
 from game.logic.twentyfour.deal import deal
 from game.logic.twentyfour.levels import LevelSpec, Settings
 from game.logic.twentyfour.numbers import fmt
@@ -66,6 +66,13 @@ class TwentyFourRules(MovesFrom[State, Move]):
 
     def start(self, level: LevelSpec) -> State:
         return play.new_state(level.cards, level.target)
+
+
+    def encode_level(self, level: LevelSpec) -> str:
+        return code.encode(level)
+
+    def decode_level(self, text: str) -> LevelSpec:
+        return code.decode(text)
 
 
 RULES: GameLogic[State, Move, LevelSpec, DealParams] = TwentyFourRules()

@@ -11,9 +11,8 @@ module); a scene, which reads no clock, can give only a cancel flag and cancel i
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Callable, Iterator
+from contextvars import ContextVar, Token
+from typing import Callable
 
 CLOCK_EVERY = 64   # checks between two reads of the clock (a check costs far less than a clock read)
 
@@ -34,7 +33,7 @@ class Deadline:
         self.at = clock() + seconds if clock is not None and seconds is not None else None
         self.cancelled = False
         self.reason = ""      # why the search stopped, once it has
-        self._countdown = 0   # checks left before the next clock read (the first check reads it)
+        self._countdown = CLOCK_EVERY  # checks left before the next clock read (the clock was just read)
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -56,14 +55,26 @@ class Deadline:
 _ACTIVE: ContextVar[Deadline | None] = ContextVar("twentyfour_deadline", default=None)
 
 
-@contextmanager
-def within(deadline: Deadline) -> Iterator[Deadline]:
+class _Within:
+    """The block of `within`: a plain context manager (a batch enters one per hand; a generator-based one cost
+    more than the checks themselves)."""
+
+    def __init__(self, deadline: Deadline) -> None:
+        self.deadline = deadline
+        self.token: Token[Deadline | None] | None = None
+
+    def __enter__(self) -> Deadline:
+        self.token = _ACTIVE.set(self.deadline)
+        return self.deadline
+
+    def __exit__(self, *exc: object) -> None:
+        if self.token is not None:
+            _ACTIVE.reset(self.token)
+
+
+def within(deadline: Deadline) -> _Within:
     """Every 24 search this thread runs inside the block stops with OutOfTime once `deadline` is spent."""
-    token = _ACTIVE.set(deadline)
-    try:
-        yield deadline
-    finally:
-        _ACTIVE.reset(token)
+    return _Within(deadline)
 
 
 def check() -> None:

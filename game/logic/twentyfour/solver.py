@@ -220,9 +220,10 @@ def needs_fraction(numbers: Iterable[Num], target: Num = 24) -> bool:
 def clear_caches() -> None:
     """Forget every cached table (the benchmark measures from cold)."""
     for f in (splits, _qsplits, _values, _fraction, _needed, _reachable, _ways_to, _card_ways, _plan, _small,
-              _whole_hand, _listing):
+              _listing):
         f.cache_clear()
     _LARGE.clear()
+    _LAST.clear()
     keys.clear()
 
 
@@ -306,11 +307,11 @@ def _build(hand: QHand, t: Q) -> Table:
     if len(hand) == 1:
         x = _num(hand[0])
         return {keys.leaf_key(x): leaf_cand(x)} if hand[0] == t else {}
+    check_deadline()  # once a table, not once a cut: the cuts' own tables check as they are built
     value = _num(t)
     out: Table = {}
     zero = t == 0
     for part, rest, card, rest_values, table_a, table_b in _plan(hand):
-        check_deadline()
         # The partners b (values of `rest` that some value a of `part` joins into t) come from two frozensets
         # intersected in C, so most cuts, which have none, cost little. `_needed` names exactly the b values
         # `_ways_to` indexes (a test checks), except None ("any b", t == 0 only).
@@ -406,24 +407,55 @@ def _exprs(hand: QHand, t: Q) -> Table:
 MAX_KEY_NODES = 60_000
 
 
+# The whole hand whose table `_found` built last, and that table: a hand is asked for again only right away
+# (rated, then listed; listed, then a typed answer looked up), while its parts recur across hands. Only the last
+# one is kept: a new hand drops the large key nodes, so an older table's keys could name nodes no longer stored
+# (harmless for listing it, wrong for looking a key up in it, as `class_text` does).
+_LAST: dict[tuple[QHand, Q], Table] = {}
+
+
 def _found(numbers: Iterable[Num], target: Num) -> Table:
+    """{key: candidate} of every class of expressions of the numbers that make the target; every node its keys
+    name is still in the key store."""
     hand, t = check_numbers(numbers, target)
-    qhand, qt = tuple(_q(x) for x in hand), _q(t)
-    if keys.size() > MAX_KEY_NODES:
-        for table in (_small, _whole_hand, _ways_to, _card_ways):
-            table.cache_clear()
-        keys.clear()
-    _LARGE.clear()
-    keys.drop_large()
-    return _whole_hand(qhand, qt) if _reachable(qhand, qt, False) else {}
+    whole = (tuple(_q(x) for x in hand), _q(t))
+    table = _LAST.get(whole)
+    if table is None:
+        if keys.size() > MAX_KEY_NODES:
+            for cache in (_small, _ways_to, _card_ways):
+                cache.cache_clear()
+            keys.clear()
+        _LARGE.clear()
+        keys.drop_large()
+        table = _build(*whole) if _reachable(*whole, False) else {}
+        _LAST.clear()
+        _LAST[whole] = table
+    return table
 
 
-@lru_cache(maxsize=16)
-def _whole_hand(hand: QHand, t: Q) -> Table:
-    """`_exprs` of a whole hand, cached apart: a hand is asked for again only right away (rated, then
-    listed), while its parts recur across hands. Kept in `_exprs`' cache, the tables of 6188 five-card
-    hands held about 40 MB."""
-    return _build(hand, t)
+def class_text(tree: expr.Tree) -> str | None:
+    """The text `solutions` gives the class of `tree` (its simplest member) among the expressions of the tree's
+    own numbers that make its value: the tree's key looked up in the table of those numbers and that value,
+    without listing the other classes. None when the tree divides by zero or has more than MAX_NUMBERS
+    numbers."""
+    numbers = expr.leaves(tree)
+    if len(numbers) > MAX_NUMBERS:
+        return None
+    try:
+        value = expr.evaluate(tree)
+    except ZeroDivisionError:
+        return None
+    table = _found(numbers, value)
+    found = table.get(_key_of(tree))  # (after `_found`: the key's nodes are those its table holds)
+    return None if found is None else found[TEXT]
+
+
+def _key_of(tree: expr.Tree) -> keys.Key:
+    """The tree's key as the listing builds it, join by join."""
+    if not isinstance(tree, tuple):
+        return keys.leaf_key(tree)
+    op, left, right = tree
+    return keys.join_key(op, _key_of(left), _key_of(right), expr.evaluate(tree))
 
 
 def solutions(numbers: Iterable[Num], target: Num = 24) -> list[Solution]:

@@ -29,7 +29,7 @@ from typing import ClassVar, TypeAlias
 from game.logic.common import IllegalMoveError, InvalidMoveError, Status
 from game.logic.twentyfour import expr, solver
 from game.logic.twentyfour.answer import AnswerError, as_sentence, judge_tree, parse_answer
-from game.logic.twentyfour.numbers import MAX_NUMBERS, Num, as_number, check_numbers, fmt, long_numbers, norm
+from game.logic.twentyfour.numbers import Num, as_number, check_numbers, fmt, long_numbers, norm
 
 
 @dataclass(frozen=True)
@@ -128,21 +128,13 @@ Move: TypeAlias = Merge | Answer | ClaimNone
 
 
 def simplest_spelling(tree: expr.Tree) -> str:
-    """The solver's text for the class of `tree` among the expressions of the same numbers with the same value;
-    the tree's own minimal-bracket text when it has no value (a division by zero), more numbers than a hand, or
-    long numbers (listing the class could take minutes)."""
-    numbers = expr.leaves(tree)
-    if len(numbers) > MAX_NUMBERS or long_numbers(numbers):
+    """The solver's text for the class of `tree` among the expressions of the same numbers with the same value
+    (`solver.class_text`: one look-up, no listing); the tree's own minimal-bracket text when it has no value (a
+    division by zero), more numbers than a hand, or long numbers (searching them could take minutes)."""
+    if long_numbers(expr.leaves(tree)):
         return expr.to_text(tree)
-    try:
-        value = expr.evaluate(tree)
-    except ZeroDivisionError:
-        return expr.to_text(tree)
-    key = expr.tree_key(tree)
-    for solution in solver.solutions(numbers, value):
-        if expr.tree_key(solution.tree) == key:
-            return solution.text
-    return expr.to_text(tree)
+    text = solver.class_text(tree)
+    return expr.to_text(tree) if text is None else text
 
 
 def new_state(numbers: Iterable[Num], target: Num = 24) -> State:

@@ -1,0 +1,71 @@
+"""A sudoku as a code's description, and back, in at most 37 base-32 characters whatever its givens.
+
+A proper sudoku has one solution, so the description holds the solution and which cells are given: 81 bits for
+the given cells, then the solution cell by cell (row by row), each digit as its place among the digits its row,
+column and box have not used yet. A cell at row r, column c, with k cells of its box before it has at most
+9 - max(r, c, k) such digits, so the whole number stays below 2**81 * prod(9 - max(r, c, k)) < 2**184.6 < 32**37.
+"""
+from __future__ import annotations
+
+from ..packing import DescriptionError, Packer, Unpacker
+from .board import BIT, BOX_OF, COL_OF, DIGITS, ROW_OF, Grid, cell_label
+from .geometry import CLASSIC
+from .grader import rate
+from .levels import SudokuLevel
+
+MAX_DESCRIPTION = 37
+
+
+def _free_digits(cell: int, used: list[int]) -> tuple[int, ...]:
+    """The digits the cell's row, column and box have not used among the cells before it."""
+    taken = used[ROW_OF[cell]] | used[9 + COL_OF[cell]] | used[18 + BOX_OF[cell]]
+    return DIGITS[0x1FF & ~taken]
+
+
+def _place(cell: int, digit: int, used: list[int]) -> None:
+    for unit in (ROW_OF[cell], 9 + COL_OF[cell], 18 + BOX_OF[cell]):
+        used[unit] |= BIT[digit]
+
+
+def encode(level: SudokuLevel) -> str:
+    """The description of a classic sudoku with exactly one solution; ValueError for any other grid (the
+    variants have no code in this version)."""
+    if level.geo is not CLASSIC:
+        raise ValueError(f"a {level.variant} sudoku has no code in this version")
+    report = rate(level.puzzle)
+    if report.solution is None:
+        raise ValueError("only a sudoku with exactly one solution has a code")
+    packer = Packer()
+    for digit in level.puzzle:
+        packer.flag(digit != 0)
+    used = [0] * 27
+    solution = list(report.solution)
+    for cell, digit in enumerate(solution):
+        free = _free_digits(cell, used)
+        packer.push(free.index(digit), len(free))
+        _place(cell, digit, used)
+    return packer.encode()
+
+
+def decode(description: str) -> SudokuLevel:
+    if len(description.strip()) > MAX_DESCRIPTION:
+        raise DescriptionError(f"a sudoku's description has at most {MAX_DESCRIPTION} characters")
+    fields = Unpacker(description)
+    given = [fields.flag("given") for _ in range(81)]
+    used = [0] * 27
+    solution: list[int] = []
+    for cell in range(81):
+        free = _free_digits(cell, used)
+        if not free:
+            raise DescriptionError(f"no digit is left for {cell_label(cell)}: this is not a sudoku")
+        digit = free[fields.pop(len(free), "digit")]
+        solution.append(digit)
+        _place(cell, digit, used)
+    fields.end()
+    puzzle: Grid = tuple(d if g else 0 for d, g in zip(solution, given))
+    report = rate(puzzle)
+    if report.solution is None or report.grade is None:
+        raise DescriptionError("the grid has more than one solution")
+    if report.solution != tuple(solution):
+        raise DescriptionError("the grid's solution is not the one its description names")
+    return SudokuLevel(puzzle, report.grade)

@@ -1,0 +1,110 @@
+"""Grades on any geometry, as for the classic game: apply the easiest tier of techniques that finds anything (every
+deduction of that tier at once), start again from the easiest; the grade is the hardest tier needed. Easy also asks
+that every step offer at least 3 cells (or every cell left). A grid the techniques finish has exactly one solution;
+a stuck one is searched from where they stopped: one solution there is evil."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import geo_solver
+from .geo_techniques import Deduction, GeoBoard, GeoTechnique, finders_for
+from .geometry import Geometry
+from .grades import Grade
+
+EASY_CHOICES = 3
+
+
+@dataclass(frozen=True)
+class GeoReport:
+    solutions: int  # 0, 1 or 2 (two or more)
+    grade: Grade | None  # None unless exactly one solution
+    solution: tuple[int, ...] | None
+
+
+def tier_deductions(board: GeoBoard, most: Grade) -> tuple[Grade, list[Deduction]] | None:
+    """The easiest tier (up to `most`) that finds anything, and all it finds; None when none does."""
+    found: list[Deduction] = []
+    tier: Grade | None = None
+    for tech, finder in finders_for(board.geo):
+        if tech.grade > most:
+            break
+        if tier is not None and tech.grade != tier:
+            break
+        got = list(finder(board))
+        if got:
+            tier = tech.grade
+            found.extend(got)
+    return None if tier is None else (tier, found)
+
+
+def run_logic(board: GeoBoard, most: Grade = Grade.EXTREME, goal: tuple[int, ...] = ()) -> Grade:
+    """Apply tiers up to `most` until solved, stuck or broken (in place), or with `goal` until those cells are
+    filled; the hardest tier used (EASY if none)."""
+    hardest = Grade.EASY
+    while not board.solved and not board.broken:
+        if goal and all(board.grid[c] for c in goal):
+            break
+        step = tier_deductions(board, most)
+        if step is None:
+            break
+        tier, found = step
+        if tier is Grade.EASY and len({p for d in found for p in d.placements}) < min(EASY_CHOICES, board.empty()):
+            tier = Grade.MEDIUM  # a step with fewer than three easy cells is not "genuinely easy"
+        hardest = max(hardest, tier)
+        for d in found:
+            board.apply(d)
+    return hardest
+
+
+def valid_solution(geo: Geometry, grid: list[int] | tuple[int, ...]) -> bool:
+    full = geo.all_digits
+    for house in geo.houses:
+        m = 0
+        for c in house:
+            m |= 1 << (grid[c] - 1) if grid[c] else 0
+        if m != full:
+            return False
+    for cage in geo.cages:
+        ds = [grid[c] for c in cage.cells]
+        if len(set(ds)) != len(ds) or sum(ds) != cage.total:
+            return False
+    return True
+
+
+def rate(geo: Geometry, givens: tuple[int, ...]) -> GeoReport:
+    """Solutions (up to 2), the grade and the solution."""
+    if geo_solver.initial(geo, givens) is None:
+        return GeoReport(0, None, None)
+    board = GeoBoard.start(geo, givens)
+    grade = run_logic(board)
+    if board.solved and not board.broken and valid_solution(geo, board.grid):
+        return GeoReport(1, grade, tuple(board.grid))
+    found = _search_from(board) if not board.broken else geo_solver.solutions(geo, givens, 2)
+    if len(found) == 1:
+        return GeoReport(1, Grade.EVIL, found[0])
+    return GeoReport(len(found), None, None)
+
+
+def _search_from(board: GeoBoard) -> list[tuple[int, ...]]:
+    """Solutions (up to 2) below the techniques' candidates: every deduction holds in every solution."""
+    geo = board.geo
+    start = [m if m else 1 << (d - 1) for m, d in zip(board.cands, board.grid)]
+    t = geo_solver.tables(geo)
+    if not geo_solver.propagate(t, start, [i for i, d in enumerate(board.grid) if d], t.all_units):
+        return []
+    return geo_solver.solutions_from(geo, start, 2)
+
+
+def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade, goal: tuple[int, ...] = ()) -> bool:
+    """Do techniques up to `most` finish the puzzle (so it has one solution)? With `goal`, for a puzzle that was
+    within `most` with those cells given: do they fill those cells again (the rest then follows as before)?"""
+    board = GeoBoard.start(geo, givens)
+    if board.broken:
+        return False
+    grade = run_logic(board, most, goal)
+    if board.broken or grade > most:
+        return False
+    return board.solved or bool(goal) and all(board.grid[c] for c in goal)
+
+
+TRIAL = GeoTechnique.TRIAL

@@ -1,0 +1,230 @@
+"""The human techniques on any geometry (houses and cages), each finder returning `Deduction`s with a sentence in
+the variant's words: 'the diagonal r1c1-r9c9', 'region 4', 'the cage of 17 in 3 cells'.
+
+Houses of the kind box or region play the box's part (hidden singles there are easy; locked candidates from them
+are pointing, into them claiming); the diagonals play a line's part."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import combinations
+
+from .geo_board import (Deduction, GeoBoard, GeoTechnique, cells_of, digits_of, elim_text, house_masks, names,
+                        set_text)
+from .geo_cages import cage_combinations, cage_house, cage_last
+from .geo_innies import innies_outies
+from .geometry import BOX, COLUMN, REGION, ROW, Geometry
+
+__all__ = ["Deduction", "Finder", "GeoBoard", "GeoTechnique", "FINDERS", "finders_for"]
+
+
+def full_house(b: GeoBoard) -> Iterator[Deduction]:
+    geo = b.geo
+    for h, house in enumerate(geo.houses):
+        empty = [c for c in house if not b.grid[c]]
+        if len(empty) == 1:
+            missing = geo.all_digits
+            for c in house:
+                if b.grid[c]:
+                    missing &= ~(1 << (b.grid[c] - 1))
+            if missing and not missing & (missing - 1):
+                d = missing.bit_length()
+                yield Deduction(GeoTechnique.FULL_HOUSE, f"Full house: {geo.cell_name(empty[0])} is the last "
+                                f"empty cell of {geo.house_name(h)}, so it holds {d}.", ((empty[0], d),),
+                                cells=(empty[0],), houses=(h,))
+
+
+def _hidden_singles(b: GeoBoard, boxes: bool) -> Iterator[Deduction]:
+    geo = b.geo
+    tech = GeoTechnique.HIDDEN_SINGLE_BOX if boxes else GeoTechnique.HIDDEN_SINGLE_LINE
+    masks, _ = house_masks(geo)
+    where = b.where
+    for h, mask in enumerate(masks):
+        if (geo.kinds[h] in (BOX, REGION)) != boxes:
+            continue
+        for d in range(1, geo.size + 1):
+            places = where[d] & mask
+            if places and not places & (places - 1):
+                cell = places.bit_length() - 1
+                yield Deduction(tech, f"Hidden single: in {geo.house_name(h)} only {geo.cell_name(cell)} can hold "
+                                f"{d}.", ((cell, d),), cells=(cell,), houses=(h,))
+
+
+def hidden_single_box(b: GeoBoard) -> Iterator[Deduction]:
+    return _hidden_singles(b, True)
+
+
+def hidden_single_line(b: GeoBoard) -> Iterator[Deduction]:
+    return _hidden_singles(b, False)
+
+
+def naked_single(b: GeoBoard) -> Iterator[Deduction]:
+    for c, m in enumerate(b.cands):
+        if m and not m & (m - 1):
+            d = m.bit_length()
+            yield Deduction(GeoTechnique.NAKED_SINGLE, f"Naked single: {b.geo.cell_name(c)} can only hold {d}.",
+                            ((c, d),), cells=(c,))
+
+
+# --- cages ---------------------------------------------------------------------------------------
+
+
+def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
+    geo = b.geo
+    tech = GeoTechnique.POINTING if from_boxes else GeoTechnique.CLAIMING
+    masks, meets = house_masks(geo)
+    where = b.where
+    for h in range(len(masks)):
+        if (geo.kinds[h] in (BOX, REGION)) != from_boxes:
+            continue
+        for d in range(1, geo.size + 1):
+            places = where[d] & masks[h]
+            if not places & (places - 1):
+                continue
+            for other in meets[h]:
+                if places & ~masks[other]:
+                    continue
+                gone_mask = where[d] & masks[other] & ~masks[h]
+                if gone_mask:
+                    gone = tuple((c, d) for c in cells_of(gone_mask))
+                    yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)} the {d}s can only go in "
+                                    f"{names(geo, cells_of(places))}, all in {geo.house_name(other)}; so {d} leaves "
+                                    f"the rest of {geo.house_name(other)}: {names(geo, [c for c, _ in gone])}.",
+                                    (), gone, tuple(cells_of(places)), (h, other))
+
+
+def pointing(b: GeoBoard) -> Iterator[Deduction]:
+    return _locked(b, True)
+
+
+def claiming(b: GeoBoard) -> Iterator[Deduction]:
+    return _locked(b, False)
+
+
+def _naked(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
+    geo = b.geo
+    for h, house in enumerate(geo.houses):
+        open_ = [c for c in house if b.cands[c]]
+        if len(open_) <= n:
+            continue
+        small = [c for c in open_ if b.cands[c].bit_count() <= n]
+        for group in combinations(small, n):
+            union = 0
+            for c in group:
+                union |= b.cands[c]
+            if union.bit_count() != n:
+                continue
+            gone = tuple((c, d) for c in open_ if c not in group for d in digits_of(b.cands[c] & union))
+            if gone:
+                yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)}, {names(geo, group)} hold "
+                                f"{set_text(union)} between them; so {elim_text(geo, gone)}.", (), gone, group, (h,))
+
+
+def _hidden(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
+    geo = b.geo
+    masks, _ = house_masks(geo)
+    where = b.where
+    for h, mask in enumerate(masks):
+        places = {}
+        for d in range(1, geo.size + 1):
+            p = where[d] & mask
+            if 2 <= p.bit_count() <= n:
+                places[d] = p
+        if len(places) < n:
+            continue
+        open_ = sum(1 for c in geo.houses[h] if b.cands[c])
+        if open_ <= n:
+            continue
+        for ds in combinations(sorted(places), n):
+            union = 0
+            for d in ds:
+                union |= places[d]
+            if union.bit_count() != n:
+                continue
+            cells = cells_of(union)
+            keep = sum(1 << (d - 1) for d in ds)
+            gone = tuple((c, d) for c in cells for d in digits_of(b.cands[c] & ~keep))
+            if gone:
+                yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)}, {set_text(keep)} can only go in "
+                                f"{names(geo, cells)}; so {elim_text(geo, gone)}.", (), gone, tuple(cells), (h,))
+
+
+def naked_pair(b: GeoBoard) -> Iterator[Deduction]:
+    return _naked(b, 2, GeoTechnique.NAKED_PAIR)
+
+
+def hidden_pair(b: GeoBoard) -> Iterator[Deduction]:
+    return _hidden(b, 2, GeoTechnique.HIDDEN_PAIR)
+
+
+def naked_triple(b: GeoBoard) -> Iterator[Deduction]:
+    return _naked(b, 3, GeoTechnique.NAKED_TRIPLE)
+
+
+def hidden_triple(b: GeoBoard) -> Iterator[Deduction]:
+    return _hidden(b, 3, GeoTechnique.HIDDEN_TRIPLE)
+
+
+def _fish(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
+    geo = b.geo
+    for base_kind, cover_kind in ((ROW, COLUMN), (COLUMN, ROW)):
+        base = [h for h, k in enumerate(geo.kinds) if k == base_kind]
+        cover = [h for h, k in enumerate(geo.kinds) if k == cover_kind]
+        cover_of = {c: h for h in cover for c in geo.houses[h]}
+        for d in range(1, geo.size + 1):
+            bit = 1 << (d - 1)
+            lines = []
+            for h in base:
+                cols = {cover_of[c] for c in geo.houses[h] if b.cands[c] & bit}
+                if 2 <= len(cols) <= n:
+                    lines.append((h, cols))
+            for group in combinations(lines, n):
+                cols = set().union(*(cs for _, cs in group))
+                if len(cols) != n:
+                    continue
+                rows = {h for h, _ in group}
+                inside = {c for h in rows for c in geo.houses[h]}
+                gone = tuple((c, d) for col in sorted(cols) for c in geo.houses[col]
+                             if c not in inside and b.cands[c] & bit)
+                if gone:
+                    lines_text = " and ".join(geo.house_name(h) for h in sorted(rows))
+                    yield Deduction(tech, f"{tech.label}: in {lines_text} the {d}s lie in the same {n} {cover_kind}s; "
+                                    f"so {d} leaves the rest of them: {names(geo, [c for c, _ in gone])}.", (), gone,
+                                    tuple(c for h in sorted(rows) for c in geo.houses[h] if b.cands[c] & bit),
+                                    tuple(sorted(rows)) + tuple(sorted(cols)))
+
+
+def x_wing(b: GeoBoard) -> Iterator[Deduction]:
+    return _fish(b, 2, GeoTechnique.X_WING)
+
+
+def swordfish(b: GeoBoard) -> Iterator[Deduction]:
+    return _fish(b, 3, GeoTechnique.SWORDFISH)
+
+
+Finder = Callable[[GeoBoard], Iterator[Deduction]]
+
+FINDERS: tuple[tuple[GeoTechnique, Finder], ...] = (
+    (GeoTechnique.FULL_HOUSE, full_house),
+    (GeoTechnique.CAGE_LAST, cage_last),
+    (GeoTechnique.HIDDEN_SINGLE_BOX, hidden_single_box),
+    (GeoTechnique.HIDDEN_SINGLE_LINE, hidden_single_line),
+    (GeoTechnique.NAKED_SINGLE, naked_single),
+    (GeoTechnique.CAGE_COMBINATIONS, cage_combinations),
+    (GeoTechnique.POINTING, pointing),
+    (GeoTechnique.CLAIMING, claiming),
+    (GeoTechnique.CAGE_HOUSE, cage_house),
+    (GeoTechnique.NAKED_PAIR, naked_pair),
+    (GeoTechnique.HIDDEN_PAIR, hidden_pair),
+    (GeoTechnique.NAKED_TRIPLE, naked_triple),
+    (GeoTechnique.HIDDEN_TRIPLE, hidden_triple),
+    (GeoTechnique.INNIES_OUTIES, innies_outies),
+    (GeoTechnique.X_WING, x_wing),
+    (GeoTechnique.SWORDFISH, swordfish),
+)
+
+
+def finders_for(geo: Geometry) -> tuple[tuple[GeoTechnique, Finder], ...]:
+    """The finders that can find anything on this geometry (the cage ones only with cages)."""
+    cage_only = {GeoTechnique.CAGE_LAST, GeoTechnique.CAGE_COMBINATIONS, GeoTechnique.CAGE_HOUSE,
+                 GeoTechnique.INNIES_OUTIES}
+    return tuple(f for f in FINDERS if geo.cages or f[0] not in cage_only)

@@ -1,0 +1,158 @@
+"""A variant puzzle (its geometry and givens) and its one-line text form, the one `solve sudoku --variant` reads:
+
+- x: 81 givens (`0` or `.` blank);
+- jigsaw: 81 givens, a space, 81 region digits 1-9 row by row;
+- killer: 81 givens, a space, 81 cage letters (A-Z then a-z, row by row, first met in that order), a space, the cage
+  sums separated by commas in letter order;
+- 6x6: 36 givens (digits 1-6)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.logic.common import PuzzleError
+
+from . import geometry
+from .geometry import CAGE_LETTERS, Cage, Geometry
+
+FORMS = {
+    "x": "81 givens (0 or . blank)",
+    "jigsaw": "81 givens, a space, 81 region digits 1-9",
+    "killer": "81 givens, a space, 81 cage letters A-Z a-z, a space, the cage sums separated by commas",
+    "6x6": "36 givens (digits 1-6, 0 or . blank)",
+}
+NAMES = tuple(FORMS)  # the variants the command line and the levels take
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    geo: Geometry
+    givens: tuple[int, ...]
+
+    @property
+    def variant(self) -> str:
+        return self.geo.variant
+
+
+def check_variant(name: str) -> str:
+    key = str(name).strip().lower()
+    if key not in FORMS:
+        raise PuzzleError(f"unknown variant {name!r}: expected one of {', '.join(NAMES)}")
+    return key
+
+
+def parse_givens(text: str, size: int) -> tuple[int, ...]:
+    """size*size characters: digits 1..size, and 0 or . for blanks."""
+    cells = size * size
+    if len(text) != cells:
+        raise PuzzleError(f"the givens need {cells} characters, got {len(text)}")
+    out = []
+    for pos, ch in enumerate(text):
+        if ch in "0.":
+            out.append(0)
+        elif "1" <= ch <= str(size):
+            out.append(ord(ch) - 48)
+        else:
+            raise PuzzleError(f"bad character {ch!r} at position {pos + 1} of the givens: "
+                              f"use 1-{size}, and 0 or . for blanks")
+    return tuple(out)
+
+
+def check_clashes(geo: Geometry, givens: tuple[int, ...]) -> None:
+    """Two givens that share a house (or a cage) with the same digit, or a given that breaks its cage's sum."""
+    for a, d in enumerate(givens):
+        if d:
+            for b in geo.peers[a]:
+                if b > a and givens[b] == d:
+                    raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
+    for k, cage in enumerate(geo.cages):
+        placed = [givens[c] for c in cage.cells if givens[c]]
+        if placed and not any(all(m >> (d - 1) & 1 for d in placed)
+                              for m in geometry.combos(len(cage.cells), cage.total)):
+            raise PuzzleError(f"the givens in cage {CAGE_LETTERS[k]} cannot make its sum {cage.total}")
+
+
+def parse_puzzle(variant: str, text: str) -> Puzzle:
+    """The one-line form of a variant puzzle (see the module's docstring); PuzzleError naming what is wrong."""
+    variant = check_variant(variant)
+    if not isinstance(text, str):
+        raise PuzzleError(f"a puzzle must be text, not {type(text).__name__}")
+    parts = text.split()
+    want = {"x": 1, "6x6": 1, "jigsaw": 2, "killer": 3}[variant]
+    if len(parts) != want:
+        raise PuzzleError(f"a {variant} puzzle is {FORMS[variant]}: got {len(parts)} part{'s' if len(parts) != 1 else ''}")
+    if variant == "6x6":
+        geo = geometry.six()
+    elif variant == "x":
+        geo = geometry.diagonal()
+    elif variant == "jigsaw":
+        geo = geometry.jigsaw(parse_regions(parts[1]))
+    else:
+        geo = geometry.killer(parse_cages(parts[1], parts[2]))
+    givens = parse_givens(parts[0], geo.size)
+    check_clashes(geo, givens)
+    return Puzzle(geo, givens)
+
+
+def parse_regions(text: str) -> tuple[int, ...]:
+    if len(text) != 81:
+        raise PuzzleError(f"the regions need 81 digits 1-9, got {len(text)} characters")
+    bad = next((p for p, ch in enumerate(text) if not "1" <= ch <= "9"), None)
+    if bad is not None:
+        raise PuzzleError(f"bad region {text[bad]!r} at position {bad + 1}: regions are digits 1-9")
+    regions = tuple(ord(ch) - 49 for ch in text)
+    geometry.check_regions(regions)
+    return regions
+
+
+def parse_cages(letters: str, sums: str) -> tuple[Cage, ...]:
+    if len(letters) != 81:
+        raise PuzzleError(f"the cages need 81 letters, got {len(letters)} characters")
+    order: list[str] = []
+    for pos, ch in enumerate(letters):
+        if ch not in CAGE_LETTERS:
+            raise PuzzleError(f"bad cage letter {ch!r} at position {pos + 1}: use A-Z then a-z")
+        if ch not in order:
+            expected = CAGE_LETTERS[len(order)]
+            if ch != expected:
+                raise PuzzleError(f"cage letters out of order: {ch!r} at position {pos + 1} comes before "
+                                  f"{expected!r} (letters are given A-Z then a-z as first met, row by row)")
+            order.append(ch)
+    totals = []
+    for k, part in enumerate(sums.split(",")):
+        if not part.isdigit() or len(part) > 3:
+            raise PuzzleError(f"cage sum {k + 1} ({part[:10]!r}) is not a sum: a whole number of at most 3 digits")
+        totals.append(int(part))
+    if len(totals) != len(order):
+        raise PuzzleError(f"{len(order)} cages but {len(totals)} sums")
+    cages = []
+    for k, ch in enumerate(order):
+        # a cage need not be connected side by side: some setters join cells corner to corner
+        cells = tuple(i for i, x in enumerate(letters) if x == ch)
+        cages.append(Cage(cells, totals[k]))
+    return tuple(cages)
+
+
+def format_givens(givens: tuple[int, ...]) -> str:
+    return "".join(str(d) for d in givens)
+
+
+def format_puzzle(puzzle: Puzzle) -> str:
+    """The one-line form `parse_puzzle` reads."""
+    geo = puzzle.geo
+    givens = format_givens(puzzle.givens)
+    if geo.variant == "jigsaw":
+        return f"{givens} {''.join(str(r + 1) for r in geo.regions)}"
+    if geo.variant == "killer":
+        letters = [""] * 81
+        for k, cage in enumerate(geo.cages):
+            for c in cage.cells:
+                letters[c] = CAGE_LETTERS[k]
+        return f"{givens} {''.join(letters)} {','.join(str(c.total) for c in geo.cages)}"
+    return givens
+
+
+def canonical_cages(cages: list[tuple[int, ...]], solution: tuple[int, ...]) -> tuple[Cage, ...]:
+    """Cages (cell groups) lettered in the order the text form needs (first met row by row), with the sums of
+    `solution`."""
+    ordered = sorted((tuple(sorted(c)) for c in cages), key=lambda cells: cells[0])
+    return tuple(Cage(cells, sum(solution[i] for i in cells)) for cells in ordered)

@@ -1,0 +1,45 @@
+"""Reading a data file that must be a regular file, without YAML (the 24 difficulty table is CSV, and
+`solve 24` should not load a YAML parser to read it). `game.yamlfile` reads level and config files through it.
+
+A FIFO or a device would make `open` wait for a writer forever, so the file is opened without waiting and
+refused by name when it is not a regular file.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+class UnreadableFile(ValueError):
+    """A file that cannot be read, or is not a regular file; `message` says why without the path."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """At most `limit` bytes of `path`; UnreadableFile for a file that cannot be read or is not a regular file (a
+    FIFO, a device, a folder: opened without waiting for a writer, and refused by name)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as err:
+        raise UnreadableFile(str(path), f"cannot read file ({err.strerror or err})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise UnreadableFile(str(path), f"not a regular file ({_kind_of(mode)}); only regular files are read")
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            return handle.read(limit)
+    except OSError as err:
+        raise UnreadableFile(str(path), f"cannot read file ({err.strerror or err})") from None
+    finally:
+        os.close(fd)
+
+
+def _kind_of(mode: int) -> str:
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "not a file")

@@ -1,0 +1,13 @@
+"""A stone duel opened from a code, typed heaps or the daily puzzle: the heaps, rule and first mover the code
+carries, against the computer at full strength (or between two people when the code says so)."""
+from __future__ import annotations
+
+from game.logic.pasted import Pasted
+from scenes.base import Context, Scene
+from scenes.stones.model import Duel
+from scenes.stones.play import StonesScene
+
+
+def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
+    duel = Duel(puzzle.level, ctx.rng("stones:code"), ctx.config.play.ai_think_seconds, store=ctx.store)
+    return StonesScene(ctx, duel, title)
