@@ -134,9 +134,11 @@ def _flush_output(code: int) -> int:
 
 # an example of each game's puzzle for `solve` and of its options for `generate`, shown in the help
 SOLVE_EXAMPLES = {"matchstick": "6+4=4 --moves 1", "stones": "3 4 5", "24": "4 7 8 8 --json",
-                  "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300"}
+                  "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+                  "shapes": "docs/shapes-two-squares.txt --task remove --sticks 3 --squares 1"}
 GENERATE_EXAMPLES = {"matchstick": "--difficulty easy --count 3 --seed 7", "sudoku": "--difficulty easy --seed 1",
-                     "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3"}
+                     "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3",
+                     "shapes": "--kind squares --difficulty easy --count 2 --seed 1"}
 CODE_EXAMPLES = {"matchstick": "9-5=8 --moves 2", "stones": "3 4 5 --normal", "24": "3 3 8 8",
                  "sudoku": SOLVE_EXAMPLES["sudoku"]}
 DAILY_EXAMPLES = {"matchstick": "", "stones": "--json", "24": "", "sudoku": "--date 2026-11-29"}
@@ -231,6 +233,9 @@ def solve_command(args: list[str], answering: CommandAdapter | None = None, verb
         gc.set_threshold(BATCH_GC_THRESHOLD, 50, 100)
         if sys.stdin is None:  # started with standard input closed (`<&-`)
             raise InputError("it is closed")
+        if getattr(adapter, "WHOLE_STDIN", False):  # a puzzle of several lines (a shapes picture): one, all of it
+            options.stdin_text = _read_all(sys.stdin)
+            return EXIT_OK if _solve_one(adapter, ["-"], options, sys.stdout, stream=False) else EXIT_BAD_INPUT
         return _solve_stream(adapter, options, sys.stdin, sys.stdout)
     return EXIT_OK if _solve_one(adapter, options.puzzle, options, sys.stdout, stream=False) else EXIT_BAD_INPUT
 
@@ -292,6 +297,20 @@ def _solve_stream(adapter: CommandAdapter, options: argparse.Namespace, source: 
             write_out()
     write_out()
     return EXIT_OK if ok else EXIT_BAD_INPUT
+
+
+def _read_all(source: TextIO) -> str:
+    """All of standard input as one puzzle: at most MAX_LINE_BYTES bytes of UTF-8, else InputError."""
+    try:
+        raw = source.buffer.read(MAX_LINE_BYTES + 1) if hasattr(source, "buffer") else source.read().encode()
+    except OSError as err:
+        raise InputError(err.strerror or str(err)) from None
+    if len(raw) > MAX_LINE_BYTES:
+        raise InputError(f"the puzzle is longer than {MAX_LINE_BYTES} bytes")
+    try:
+        return raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise InputError("the puzzle is not UTF-8 text") from None
 
 
 def _line_problem(number: int, raw: bytes) -> str | None:

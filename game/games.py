@@ -1,4 +1,4 @@
-"""The four games: their names, titles and where each one's pieces live.
+"""The games: their names, titles and where each one's pieces live.
 
 Each game's back end (`rules`) and command-line adapter (`commands`) are typed: GameLogic and CommandAdapter,
 checked by mypy. A game without scenes yet shows as "coming soon" in the menu; one without a command
@@ -26,6 +26,8 @@ class GameInfo:
     headline_unit: str = ""            # how to read that score, e.g. "hands"
     levels_noun: str = ""              # what the menu's "n / m solved" counts when its levels are not the game's
                                        # whole content (24's famous hands beside its modes); "" for plain levels
+    chapter_of: str = ""               # a game played from another game's lobby (not a card of its own in the
+                                       # menu): that game's key
 
     @property
     def scene_module(self) -> str:
@@ -38,7 +40,11 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("stones", "Stone duel", "stones", "Take stones; whoever takes the last one loses"),
     GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock",
              headline_board="beat_the_clock", headline_unit="hands", levels_noun="famous hands"),
+    GameInfo("shapes", "Matchstick shapes", "shapes", "Squares and triangles: remove, move or add matches",
+             chapter_of="matchstick"),
 )
+
+MENU_GAMES = tuple(g for g in GAMES if not g.chapter_of)  # the menu's cards
 
 BY_KEY = {g.key: g for g in GAMES}
 BY_CLI_NAME = {g.cli_name: g for g in GAMES} | BY_KEY
@@ -85,6 +91,9 @@ def commands(key: str) -> CommandAdapter | None:
     if key == "twentyfour":
         from game.commands import twentyfour
         return twentyfour
+    if key == "shapes":
+        from game.commands import shapes
+        return shapes
     return None
 
 

@@ -99,9 +99,9 @@ class MenuScene(Scene):
         super().__init__(ctx)
         self.widgets.arrow_keys = True
         self.message: str | None = None
-        width = len(games.GAMES) * CARD_W + (len(games.GAMES) - 1) * GAP
+        width = len(games.MENU_GAMES) * CARD_W + (len(games.MENU_GAMES) - 1) * GAP
         left = (ctx.config.window.width - width) // 2
-        for i, info in enumerate(games.GAMES):
+        for i, info in enumerate(games.MENU_GAMES):
             rect = pygame.Rect(left + i * (CARD_W + GAP), 200, CARD_W, CARD_H)
             card = GameCard(info, rect, "", self._opener(info.key))
             card.enabled = games.scene_available(info.key)
@@ -119,7 +119,7 @@ class MenuScene(Scene):
 
     def refresh(self) -> None:
         """Re-read progress from the store (after a game or a reset)."""
-        for info in games.GAMES:
+        for info in games.MENU_GAMES:
             card = self.widgets.get(info.key, GameCard)
             card.detail = self.progress_text(info.key) if card.enabled else "coming soon"
 

@@ -20,9 +20,11 @@ from .registry import LOGIC
 
 VERSION = 1
 MAX_CODE = 120  # longer than any code this version writes (a sudoku's is at most 40): refused unread
-GAME_LETTERS: Mapping[str, str] = {"matchstick": "M", "sudoku": "S", "stones": "N", "twentyfour": "T"}
+GAME_LETTERS: Mapping[str, str] = {"matchstick": "M", "sudoku": "S", "stones": "N", "twentyfour": "T",
+                                  "shapes": "H"}
 GAME_OF_LETTER = {letter: game for game, letter in GAME_LETTERS.items()}
-GAME_NAMES = {"matchstick": "matchstick", "sudoku": "sudoku", "stones": "stone duel", "twentyfour": "24"}
+GAME_NAMES = {"matchstick": "matchstick", "sudoku": "sudoku", "stones": "stone duel", "twentyfour": "24",
+              "shapes": "matchstick shape"}
 
 
 class CodeError(ValueError):

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.logic.contract import GameLogic
 from game.logic.matchstick.contract import RULES as MATCHSTICK
+from game.logic.shapes.contract import RULES as SHAPES
 from game.logic.stones.contract import RULES as STONES
 from game.logic.sudoku.contract import RULES as SUDOKU
 from game.logic.twentyfour.contract import RULES as TWENTYFOUR
@@ -16,4 +17,5 @@ LOGIC: Mapping[str, GameLogic[Any, Any, Any, Any]] = {
     "sudoku": SUDOKU,
     "stones": STONES,
     "twentyfour": TWENTYFOUR,
+    "shapes": SHAPES,
 }

@@ -42,6 +42,13 @@ BROKEN_LEVELS: dict[str, list[tuple[dict[str, Any], bool]]] = {
         ({"heaps": [1], "cap": 1}, False),                         # the player must take the last stone
         ({"heaps": [2, 2], "cap": 2}, False),                      # nim-sum 0 with two big heaps: lost
     ],
+    "shapes": [
+        # two squares side by side: removing one match cannot leave exactly two squares
+        ({"picture": [".-.-.", "| | |", ".-.-."], "task": "remove", "sticks": 1, "squares": 2}, False),
+        # removing either outer side leaves one square: two answers, not the three stated
+        ({"picture": [".-.-.", "| | |", ".-.-."], "task": "remove", "sticks": 3, "squares": 1, "answers": 3},
+         True),
+    ],
     "twentyfour": [
         ({"cards": [1, 1, 1, 1]}, False),                          # cannot make 24
         ({"cards": [3, 3, 8, 8], "solvable": False}, True),         # says "no solution", but 8/(3-8/3) = 24

@@ -11,7 +11,7 @@ from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from tests.helpers import DT, click, key, make_context
 
-GAME_KEYS = [g.key for g in games.GAMES]
+GAME_KEYS = [g.key for g in games.MENU_GAMES]
 
 
 def open_from_menu(tmp_path, key_name):

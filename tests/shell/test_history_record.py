@@ -29,24 +29,24 @@ def play_every_kind(tmp_path):
     ctx, scene = level_scene(tmp_path, "ms-001")
     played = []
     solve_by_drag(scene)
-    played.append(("matchstick", "campaign", "ms-001", scene.session.outcome, scene.setup.grade, ""))
+    played.append(("matchstick", "campaign", "ms-001", scene.table.outcome, scene.setup.grade, ""))
     endless = MatchstickScene(ctx, endless_setup("easy", 3))
     solve_by_drag(endless)
-    played.append(("matchstick", "endless", None, endless.session.outcome, "easy", ""))
+    played.append(("matchstick", "endless", None, endless.table.outcome, "easy", ""))
     custom = CustomEquationScene(ctx)
     ask(custom, "6+4=4")
     opened = custom.widgets.press("play")
     assert isinstance(opened, Push) and isinstance(opened.scene, MatchstickScene)
     solve_by_drag(opened.scene)
-    played.append(("matchstick", "custom", None, opened.scene.session.outcome, "", ""))
+    played.append(("matchstick", "custom", None, opened.scene.table.outcome, "", ""))
 
     sudoku = open_level(ctx)
     solve_by_keys(sudoku)
-    played.append(("sudoku", "campaign", sudoku.round.level_id, sudoku.session.outcome, "easy", ""))
+    played.append(("sudoku", "campaign", sudoku.round.level_id, sudoku.table.outcome, "easy", ""))
     ctx.level_id = None                      # the level the campaign game was opened with
     endless_sudoku = open_sudoku(ctx).widgets.press("endless-easy").scene
     solve_by_keys(endless_sudoku)
-    played.append(("sudoku", "endless", None, endless_sudoku.session.outcome, "easy", ""))
+    played.append(("sudoku", "endless", None, endless_sudoku.table.outcome, "easy", ""))
 
     duel = stones_level(ctx, "stones-01")
     win(duel)
@@ -58,8 +58,8 @@ def play_every_kind(tmp_path):
     while lobby.options["opponent"] != stones.Opponent.HUMAN.value:
         lobby.widgets.press("opt-opponent")
     people = lobby.widgets.press("start-custom").scene
-    while not people.duel.over:
-        people.take(next(stones.legal_moves(people.duel.state)))
+    while not people.duel.finished:
+        people.table.take(next(stones.legal_moves(people.duel.state)))
     played.append(("stones", "custom", None, people.duel.outcome, "", "person"))
 
     famous = hand(ctx, "24-first-steps")

@@ -168,7 +168,9 @@ def test_registered_solvers_do_not_import_pygame(name):
     if games.commands(name) is None:
         pytest.fail(f"{name}: no command adapter registered")
     example = {"matchstick": ["6+4=4"], "sudoku": ["." * 81], "stones": ["1", "2", "3"],
-               "twentyfour": ["3", "3", "8", "8"]}[name]
+               "twentyfour": ["3", "3", "8", "8"],
+               "shapes": [str(ROOT / "tests" / "data" / "shapes" / "two-squares.txt"), "--task", "remove",
+                          "--sticks", "1", "--squares", "1"]}[name]
     code = ("import sys, json; sys.path.insert(0, sys.argv[1]); from game.cli import main; "
             f"rc = main(['solve', {games.BY_KEY[name].cli_name!r}, *{example!r}, '--json']); "
             "print('PYGAME' if 'pygame' in sys.modules else 'PURE'); sys.exit(rc)")

@@ -17,7 +17,7 @@ def test_menu_keyboard_reaches_settings_and_back(ctx):
     app = make_app(ctx, MenuScene(ctx))
     menu = app.top
     # Focus starts on the first playable game card; Down goes to the button row under the cards.
-    enabled_cards = [g.key for g in games.GAMES if games.scene_available(g.key)]
+    enabled_cards = [g.key for g in games.MENU_GAMES if games.scene_available(g.key)]
     assert menu.widgets.focus.id == (enabled_cards[0] if enabled_cards else "settings")
     app.step([key(pygame.K_DOWN)], DT)
     assert menu.widgets.focus.id == "stats"      # the button under the first card
@@ -35,7 +35,7 @@ def test_menu_arrows_move_the_way_they_point(ctx):
     to Settings."""
     app = make_app(ctx, MenuScene(ctx))
     widgets = app.top.widgets
-    cards = [g.key for g in games.GAMES]
+    cards = [g.key for g in games.MENU_GAMES]
     buttons = [widgets.get("stats"), widgets.get("settings"), widgets.get("play-code"), widgets.get("quit")]
     for at, card in enumerate(cards):
         widgets.set_focus(card)
@@ -87,7 +87,7 @@ def test_menu_shows_progress_from_the_store(ctx, monkeypatch):
 
 
 def test_every_built_game_opens_from_the_menu(ctx):
-    for info in games.GAMES:
+    for info in games.MENU_GAMES:
         if games.scene_available(info.key):
             app = make_app(ctx, MenuScene(ctx))
             app.step(click(app.top.widgets.get(info.key).rect.center), DT)
@@ -127,3 +127,12 @@ def test_the_24_card_says_its_count_is_of_famous_hands_and_the_others_of_levels(
     menu = MenuScene(ctx)
     assert menu.progress_text("twentyfour").startswith(f"0 / {len(ctx.levels.levels('twentyfour'))} famous hands solved")
     assert menu.progress_text("sudoku") == f"0 / {len(ctx.levels.levels('sudoku'))} solved"
+
+
+def test_a_chapter_has_no_card_of_its_own(ctx):
+    """A game played from another game's lobby (shapes, from the matchsticks) is not a menu card."""
+    menu = MenuScene(ctx)
+    chapters = [g.key for g in games.GAMES if g.chapter_of]
+    assert "shapes" in chapters
+    assert all(key not in menu.widgets for key in chapters)
+    assert all(g.key in menu.widgets for g in games.MENU_GAMES)

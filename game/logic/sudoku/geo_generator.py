@@ -104,7 +104,8 @@ def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade, dug: tuple[int
             return False
         if all(not m & (m - 1) for m in c):
             return True
-    return finishes_within(geo, puzzle, grade, dug if grade >= Grade.MEDIUM else ())
+        return finishes_within(geo, puzzle, grade, dug, c)
+    return finishes_within(geo, puzzle, grade)
 
 
 def _grade_of(geo: Geometry, puzzle: tuple[int, ...]) -> Grade | None:

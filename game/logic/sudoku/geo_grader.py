@@ -21,11 +21,14 @@ class GeoReport:
     solution: tuple[int, ...] | None
 
 
-def tier_deductions(board: GeoBoard, most: Grade) -> tuple[Grade, list[Deduction]] | None:
-    """The easiest tier (up to `most`) that finds anything, and all it finds; None when none does."""
+def tier_deductions(board: GeoBoard, most: Grade, above: Grade | None = None) -> tuple[Grade, list[Deduction]] | None:
+    """The easiest tier (up to `most`, and above `above` if given) that finds anything, and all it finds; None when
+    none does."""
     found: list[Deduction] = []
     tier: Grade | None = None
     for tech, finder in finders_for(board.geo):
+        if above is not None and tech.grade <= above:
+            continue
         if tech.grade > most:
             break
         if tier is not None and tech.grade != tier:
@@ -95,16 +98,72 @@ def _search_from(board: GeoBoard) -> list[tuple[int, ...]]:
     return geo_solver.solutions_from(geo, start, 2)
 
 
-def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade, goal: tuple[int, ...] = ()) -> bool:
+def finishes_within(geo: Geometry, givens: tuple[int, ...], most: Grade, goal: tuple[int, ...] = (),
+                    singles: list[int] | None = None) -> bool:
     """Do techniques up to `most` finish the puzzle (so it has one solution)? With `goal`, for a puzzle that was
-    within `most` with those cells given: do they fill those cells again (the rest then follows as before)?"""
-    board = GeoBoard.start(geo, givens)
-    if board.broken:
-        return False
-    grade = run_logic(board, most, goal)
+    within `most` with those cells given: do they fill those cells again (the rest then follows as before)?
+    `singles` may bring the solver's candidates for these givens (`geo_solver.initial`) when they are at hand."""
+    if most >= Grade.MEDIUM and not geo.cages:
+        if singles is None:
+            board = GeoBoard.start(geo, givens)
+            changed: list[int] | None = None
+        else:  # already at the singles' fixpoint
+            board = GeoBoard(geo, [0 if m & (m - 1) else m.bit_length() for m in singles],
+                             [m if m & (m - 1) else 0 for m in singles])
+            changed = []
+        if board.broken:
+            return False
+        grade = _run_above_singles(board, most, goal, changed)
+    else:
+        board = GeoBoard.start(geo, givens)
+        if board.broken:
+            return False
+        grade = run_logic(board, most, goal)
     if board.broken or grade > most:
         return False
     return board.solved or bool(goal) and all(board.grid[c] for c in goal)
+
+
+def _singles_closure(board: GeoBoard, changed: list[int] | None = None) -> None:
+    """Naked and hidden singles to their fixpoint by the solver's propagation, placed on the board (in place).
+    Without cages that is the fixpoint of the easy and medium tiers, which is unique: applying them step by step
+    in `run_logic` ends in the same board. With `changed`, the board was at that fixpoint but for those cells, so
+    only their houses are looked at again."""
+    t = geo_solver.tables(board.geo)
+    c = [m if m else 1 << (d - 1) for m, d in zip(board.cands, board.grid)]
+    if changed is None:
+        queue, dirty = [i for i, m in enumerate(c) if not m & (m - 1)], t.all_units
+    else:
+        queue, dirty = [i for i in changed if not c[i] & (c[i] - 1)], 0
+        for i in changed:
+            dirty |= t.unit_bits[i]
+    if not geo_solver.propagate(t, c, queue, dirty):
+        board.broken = True
+        return
+    for i, m in enumerate(c):
+        if not board.grid[i] and not m & (m - 1):
+            board.place(i, m.bit_length())
+
+
+def _run_above_singles(board: GeoBoard, most: Grade, goal: tuple[int, ...], changed: list[int] | None) -> Grade:
+    """`run_logic` for a grade from medium up on a geometry without cages: the singles (easy and medium) are taken
+    to their fixpoint at once, and only the tiers above them are looked for step by step. Every step above medium
+    starts from the same board as in `run_logic`, so the same steps follow and the hardest tier above medium is the
+    same; below that it says MEDIUM."""
+    hardest = Grade.MEDIUM
+    while True:
+        _singles_closure(board, changed)
+        if board.broken or board.solved or goal and all(board.grid[c] for c in goal):
+            return hardest
+        step = tier_deductions(board, most, above=Grade.MEDIUM)
+        if step is None:
+            return hardest
+        tier, found = step
+        hardest = max(hardest, tier)
+        before = board.cands[:]
+        for d in found:
+            board.apply(d)
+        changed = [i for i, (m, was) in enumerate(zip(board.cands, before)) if m != was]
 
 
 TRIAL = GeoTechnique.TRIAL

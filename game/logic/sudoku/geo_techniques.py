@@ -71,17 +71,20 @@ def naked_single(b: GeoBoard) -> Iterator[Deduction]:
 def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
     geo = b.geo
     tech = GeoTechnique.POINTING if from_boxes else GeoTechnique.CLAIMING
-    masks, meets = house_masks(geo)
+    masks, _ = house_masks(geo)
+    houses_of = geo.houses_of
     where = b.where
-    for h in range(len(masks)):
+    open_digits = [(d, where[d]) for d in range(1, geo.size + 1) if where[d]]
+    for h, mask in enumerate(masks):
         if (geo.kinds[h] in (BOX, REGION)) != from_boxes:
             continue
-        for d in range(1, geo.size + 1):
-            places = where[d] & masks[h]
+        for d, plane in open_digits:
+            places = plane & mask
             if not places & (places - 1):
                 continue
-            for other in meets[h]:
-                if places & ~masks[other]:
+            # a house holding every place holds the first: only those through it are looked at (in house order)
+            for other in houses_of[(places & -places).bit_length() - 1]:
+                if other == h or places & ~masks[other]:
                     continue
                 gone_mask = where[d] & masks[other] & ~masks[h]
                 if gone_mask:
@@ -102,11 +105,14 @@ def claiming(b: GeoBoard) -> Iterator[Deduction]:
 
 def _naked(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
     geo = b.geo
+    cands = b.cands
     for h, house in enumerate(geo.houses):
-        open_ = [c for c in house if b.cands[c]]
+        open_ = [c for c in house if cands[c]]
         if len(open_) <= n:
             continue
-        small = [c for c in open_ if b.cands[c].bit_count() <= n]
+        small = [c for c in open_ if cands[c].bit_count() <= n]
+        if len(small) < n:
+            continue
         for group in combinations(small, n):
             union = 0
             for c in group:
@@ -123,16 +129,18 @@ def _hidden(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
     geo = b.geo
     masks, _ = house_masks(geo)
     where = b.where
+    open_cells = 0  # the empty cells: those where some digit may go
+    for w in where:
+        open_cells |= w
     for h, mask in enumerate(masks):
+        if (mask & open_cells).bit_count() <= n:
+            continue
         places = {}
         for d in range(1, geo.size + 1):
             p = where[d] & mask
-            if 2 <= p.bit_count() <= n:
+            if p & (p - 1) and p.bit_count() <= n:
                 places[d] = p
         if len(places) < n:
-            continue
-        open_ = sum(1 for c in geo.houses[h] if b.cands[c])
-        if open_ <= n:
             continue
         for ds in combinations(sorted(places), n):
             union = 0
@@ -225,6 +233,10 @@ FINDERS: tuple[tuple[GeoTechnique, Finder], ...] = (
 
 def finders_for(geo: Geometry) -> tuple[tuple[GeoTechnique, Finder], ...]:
     """The finders that can find anything on this geometry (the cage ones only with cages)."""
-    cage_only = {GeoTechnique.CAGE_LAST, GeoTechnique.CAGE_COMBINATIONS, GeoTechnique.CAGE_HOUSE,
-                 GeoTechnique.INNIES_OUTIES}
-    return tuple(f for f in FINDERS if geo.cages or f[0] not in cage_only)
+    return _WITH_CAGES if geo.cages else _WITHOUT_CAGES
+
+
+_CAGE_ONLY = {GeoTechnique.CAGE_LAST, GeoTechnique.CAGE_COMBINATIONS, GeoTechnique.CAGE_HOUSE,
+              GeoTechnique.INNIES_OUTIES}
+_WITH_CAGES = FINDERS
+_WITHOUT_CAGES = tuple(f for f in FINDERS if f[0] not in _CAGE_ONLY)
