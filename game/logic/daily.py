@@ -78,6 +78,7 @@ def daily(game: str, date: datetime.date, table: HumanTable | None = None) -> Da
 
 
 GAME_TITLES = {"matchstick": "Matchsticks", "sudoku": "Sudoku", "stones": "Stone duel", "twentyfour": "24"}
+DAILY_GAMES = tuple(GAME_TITLES)  # the games with a daily puzzle (matchstick shapes have none yet)
 _ENDINGS = {Ending.SOLVED: "solved", Ending.LOST: "lost", Ending.FINISHED: "played", Ending.SKIPPED: "given up",
             Ending.TIMED_OUT: "out of time"}
 

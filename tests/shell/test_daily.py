@@ -10,15 +10,15 @@ import sys
 
 import pytest
 
-from game.logic.codes import GAME_LETTERS, code_of, decode
-from game.logic.daily import DAYS, SUDOKU_GRADES, daily
+from game.logic.codes import code_of, decode
+from game.logic.daily import DAILY_GAMES, DAYS, SUDOKU_GRADES, daily
 from game.logic.sudoku.grader import rate
 from game.logic.sudoku.solver import count_solutions
 from game.twentyfour_data import human_table
 from tests.datasets import ROOT
 from tests.sudoku.oracle import naive_count
 
-GAMES = tuple(GAME_LETTERS)
+GAMES = DAILY_GAMES
 MONDAY = datetime.date(2026, 11, 23)
 WEEK = [MONDAY + datetime.timedelta(days=k) for k in range(7)]
 

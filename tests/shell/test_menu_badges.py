@@ -27,7 +27,7 @@ def test_every_card_badge_fits_with_a_best_score_and_full_counts(ctx):
     menu = MenuScene(ctx)
     twentyfour = menu.widgets.get("twentyfour")
     assert "best 1234 hands" in twentyfour.detail and "famous hands" in twentyfour.detail
-    for info in games.GAMES:
+    for info in games.MENU_GAMES:
         badge_lines_inside(menu.widgets.get(info.key))
     # every word of the progress text is drawn
     drawn = " ".join(line for line, _, _ in twentyfour.badge_layout(twentyfour.rect)[1])
