@@ -32,12 +32,17 @@ def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
         raise PuzzleError("no grid given: expected 81 characters, 0 or . for blanks")
     grid = sudoku.parse_grid("".join(tokens))
     rating = sudoku.rate(grid)
-    grade = rating.grade
+    solution = None if rating.solution is None else sudoku.format_grid(rating.solution)
+    return _answer(sudoku.format_grid(grid), solution, rating.solutions, rating.grade)
+
+
+def _answer(puzzle: str, solution: str | None, solutions: int, grade: sudoku.Grade | None) -> dict[str, Any]:
+    """The JSON fields of one answer, the same for the classic game and every variant."""
     return {
-        "puzzle": sudoku.format_grid(grid),
-        "solution": None if rating.solution is None else sudoku.format_grid(rating.solution),
-        "solutions": rating.solutions,
-        "grade": grade.label if grade is not None else (NO_SOLUTION if rating.solutions == 0 else SEVERAL),
+        "puzzle": puzzle,
+        "solution": solution,
+        "solutions": solutions,
+        "grade": grade.label if grade is not None else (NO_SOLUTION if solutions == 0 else SEVERAL),
         "grade_index": None if grade is None else int(grade),
     }
 
@@ -67,14 +72,8 @@ def _solve_variant(variant: str, tokens: list[str]) -> dict[str, Any]:
 
     puzzle = variants.parse_puzzle(variant, " ".join(tokens))
     rating = geo_grader.rate(puzzle.geo, puzzle.givens)
-    grade = rating.grade
-    return {
-        "puzzle": variants.format_puzzle(puzzle),
-        "solution": None if rating.solution is None else variants.format_givens(rating.solution),
-        "solutions": rating.solutions,
-        "grade": grade.label if grade is not None else (NO_SOLUTION if rating.solutions == 0 else SEVERAL),
-        "grade_index": None if grade is None else int(grade),
-    }
+    solution = None if rating.solution is None else variants.format_givens(rating.solution)
+    return _answer(variants.format_puzzle(puzzle), solution, rating.solutions, rating.grade)
 
 
 def format_text(result: dict[str, Any]) -> str:
