@@ -251,6 +251,22 @@ _MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_(
            N_("Oct"), N_("Nov"), N_("Dec"))
 
 
+_WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"),
+             N_("Sunday"))
+_SHORT_WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+
+
+def weekday_name(day: datetime.date) -> str:
+    return gettext(_WEEKDAYS[day.weekday()])
+
+
+def format_day(day: datetime.date) -> str:
+    """A day with its weekday, short: 'Sat 28 Nov', '11月28日 周六'."""
+    if language() == "zh_CN":
+        return f"{format_month_day(day)} {gettext(_SHORT_WEEKDAYS[day.weekday()])}"
+    return f"{gettext(_SHORT_WEEKDAYS[day.weekday()])} {format_month_day(day)}"
+
+
 def format_date(day: datetime.date) -> str:
     """A date as the player's language writes it: '28 Nov 2026', '2026年11月28日'."""
     if language() == "zh_CN":

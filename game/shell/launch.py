@@ -77,7 +77,7 @@ def code_scenes(ctx: Context, code: str) -> list[Scene]:
     screen.check(code)
     if screen.found is None:
         return [screen]
-    return [screen, open_puzzle(ctx, screen.found, "Puzzle from a code")]
+    return [screen, open_puzzle(ctx, screen.found, i18n.Msg("Puzzle from a code"))]
 
 
 EXIT_NO_DISPLAY = 1
