@@ -50,25 +50,25 @@ class Msg:
     """A sentence for the player: a template (the catalog's msgid) and its arguments, rendered by `str()` in the
     language current at that moment, so text kept by a screen follows a live language switch."""
 
-    __slots__ = ("template", "plural", "count", "args")
+    __slots__ = ("template", "plural", "number", "args")
 
     def __init__(self, template: str, /, **args: object) -> None:
         self.template = template
         self.plural: str | None = None
-        self.count = 0
+        self.number = 0   # the count that chooses a plural form
         self.args = args
 
     @classmethod
     def counted(cls, singular: str, plural: str, n: int, /, **args: object) -> "Msg":
         msg = cls(singular, n=n, **args)
-        msg.plural, msg.count = plural, n
+        msg.plural, msg.number = plural, n
         return msg
 
     def render(self, with_: Translator) -> str:
         if self.plural is None:
             text = with_.gettext(self.template)
         else:
-            text = with_.ngettext(self.template, self.plural, self.count)
+            text = with_.ngettext(self.template, self.plural, self.number)
         if not self.args:
             return text
         values = {k: v.render(with_) if isinstance(v, Msg) else v for k, v in self.args.items()}
@@ -101,6 +101,31 @@ class Msg:
 
     def __bool__(self) -> bool:
         return bool(self.template)
+
+    # read like the text it renders (a test or a caller asking what it says)
+    def __len__(self) -> int:
+        return len(str(self))
+
+    def startswith(self, prefix: str | tuple[str, ...]) -> bool:
+        return str(self).startswith(prefix)
+
+    def endswith(self, suffix: str | tuple[str, ...]) -> bool:
+        return str(self).endswith(suffix)
+
+    def split(self, sep: str | None = None, maxsplit: int = -1) -> list[str]:
+        return str(self).split(sep, maxsplit)
+
+    def count(self, part: str) -> int:
+        return str(self).count(part)
+
+    def lower(self) -> str:
+        return str(self).lower()
+
+    def strip(self) -> str:
+        return str(self).strip()
+
+    def replace(self, old: str, new: str) -> str:
+        return str(self).replace(old, new)
 
     def __add__(self, other: object) -> str:
         return str(self) + str(other)
