@@ -139,6 +139,24 @@ def Plural(singular: str, plural: str, n: int, /, **args: object) -> Msg:
     return Msg.counted(singular, plural, n, **args)
 
 
+class Clauses(Msg):
+    """Several findings said as one sentence: "Uses 4 twice; makes 96, not 24." Each part is a whole clause the
+    catalog translates; the separator and the full stop are the language's own ("；" and "。" in Chinese)."""
+
+    def __init__(self, parts: "tuple[Msg, ...] | list[Msg]") -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+
+    def render(self, with_: Translator) -> str:
+        text = with_.gettext(N_("; ")).join(p.render(with_) for p in self.parts)
+        text = text[:1].upper() + text[1:]
+        stop = with_.gettext(N_("."))
+        return text if text.endswith((".", "。", "!", "?", "！", "？")) else text + stop
+
+    def english(self) -> str:
+        return self.render(ENGLISH)
+
+
 Text = str | Msg   # what a screen may be handed to draw: plain text (a name, a number) or a sentence
 
 

@@ -31,7 +31,7 @@ SHOWN_ATTRIBUTES = {"label", "detail", "placeholder", "status", "message", "titl
                     "heading", "subtitle", "tip", "toast", "banner"}
 # symbols and names a translator leaves alone: card faces, the game's name "24" stays a number
 ALLOWED = {"A", "J", "Q", "K", "OK", "x", "X", "XOR", "Esc", "Tab", "Enter", "F1", "F11", "N", "U", "R", "H", "M",
-           "O", "Ctrl+Z", "Ctrl+Y", "Ctrl+R", "v"}
+           "O", "S", "T", "V", "F2", "Ctrl+Z", "Ctrl+Y", "Ctrl+R", "v"}
 FILES = sorted(p for folder in ("scenes", "sprites") for p in (ROOT / folder).rglob("*.py"))
 
 
