@@ -66,7 +66,7 @@ DEFAULT_FONT_SCALE = 0.6875
 # glyphs fill their em square where Latin capitals fill about 0.7 of it: drawn a little smaller per size, a
 # Chinese line and an English one of the same size look alike and take about the same height.
 CJK_FONT_FILE = "NotoSansSC-Matchbox.otf"
-CJK_FONT_SCALE = 0.62
+CJK_FONT_SCALE = 0.66
 LATIN, CJK = "latin", "cjk"   # the two faces
 
 
@@ -92,17 +92,11 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
     return _font(language_face(), size, bold)
 
 
-@lru_cache(maxsize=4096)
-def _latin_lacks(char: str) -> bool:
-    metrics = _font(LATIN, BODY, False).metrics(char)
-    return not metrics or metrics[0] is None
-
-
 def face_for(message: str) -> str:
-    """The face `message` is drawn in: the language's, or the CJK font for text with a character the Latin font
-    has no glyph for (a Chinese name on the high-score table in English)."""
+    """The face `message` is drawn in: the language's, or the CJK font for text with Chinese characters (which the
+    Latin font has no glyph for: a Chinese name on the high-score table in English)."""
     face = language_face()
-    if face == LATIN and not message.isascii() and any(_latin_lacks(c) for c in message if not c.isspace()):
+    if face == LATIN and not message.isascii() and any(is_wide(c) for c in message):
         return CJK
     return face
 
@@ -237,7 +231,6 @@ def reset_caches() -> None:
     """Forget cached fonts and surfaces: they die with pygame.quit(), and a new session must rebuild them."""
     _font.cache_clear()
     _text.cache_clear()
-    _latin_lacks.cache_clear()
     _backgrounds.clear()
 
 

@@ -148,7 +148,8 @@ class StonesLobby(Scene):
         get("opt-opponent", Button).label = (Msg("Opponent: a friend (hot-seat)") if hot_seat
                                              else Msg("Opponent: the computer"))
         get("opt-first", Button).label = Msg("Starts: {who}", who=self._starter())
-        get("opt-ai", Button).label = Msg("AI strength: {strength}", strength=Msg(STRENGTHS[o["ai"]]))
+        strength = STRENGTHS[o["ai"]]
+        get("opt-ai", Button).label = Msg("AI strength: {strength}", strength=Msg(strength))
         get("opt-ai", Button).enabled = not hot_seat
         get("name-1", TextField).visible = get("name-2", TextField).visible = hot_seat
         levels = self.ctx.levels.levels(GAME)
