@@ -4,7 +4,8 @@ Run by `make font` (a build step, never at game start; fontTools is a build tool
 
     python -m tools.cut_font [--source NotoSansCJK-Regular.ttc] [--out sprites/fonts/NotoSansSC-Matchbox.otf]
 
-The characters kept: every character of every catalog under game/locale (msgid and msgstr), every non-ASCII
+The characters kept: the 3,755 common Chinese characters of GB 2312's first level (names a player types, on the
+high-score table), every character of every catalog under game/locale (msgid and msgstr), every non-ASCII
 character written in the game's own source (game/, scenes/, sprites/: symbols such as × ÷ − · and the language
 names), printable ASCII, and the usual Chinese and Latin punctuation. Recut after the catalog changes; the test
 tests/i18n/test_font.py fails when a translated character is missing. The licence (SIL OFL 1.1) is copied beside
@@ -28,9 +29,21 @@ PUNCTUATION = ("，。、；：？！…—–·‘’“”（）【】「」�
                "　·•−±√²³½¼¾°€£←→↑↓⇧⌫⏎✓✗")
 
 
+def common_hanzi() -> set[str]:
+    """GB 2312's first level: the 3,755 most used Chinese characters, what players type for their names."""
+    chars = set()
+    for high in range(0xB0, 0xD8):
+        for low in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes((high, low)).decode("gb2312"))
+            except UnicodeDecodeError:
+                pass
+    return chars
+
+
 def wanted_characters(root: Path = ROOT) -> set[str]:
     """Every character the game may draw with this font (see the module's docstring)."""
-    chars = {chr(c) for c in range(0x20, 0x7F)} | set(PUNCTUATION)
+    chars = {chr(c) for c in range(0x20, 0x7F)} | set(PUNCTUATION) | common_hanzi()
     for po in sorted((root / "game" / "locale").glob("*/LC_MESSAGES/*.po")):
         chars |= set(po.read_text(encoding="utf-8"))
     for package in ("game", "scenes", "sprites"):
