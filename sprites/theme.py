@@ -93,12 +93,10 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 
 
 def face_for(message: str) -> str:
-    """The face `message` is drawn in: the language's, or the CJK font for text with Chinese characters (which the
-    Latin font has no glyph for: a Chinese name on the high-score table in English)."""
-    face = language_face()
-    if face == LATIN and not message.isascii() and any(is_wide(c) for c in message):
-        return CJK
-    return face
+    """The face `message` is drawn in: the CJK font for text with Chinese characters (every translated line, and a
+    Chinese name on the high-score table in English), the Latin one for the rest (numbers, English, symbols), so
+    a card's digits or an untranslated line look the same in both languages."""
+    return CJK if not message.isascii() and any(is_wide(c) for c in message) else LATIN
 
 
 def font_for(message: str, size: int = BODY, bold: bool = False) -> pygame.font.Font:
