@@ -18,6 +18,7 @@ from game.logic.codes import code_of
 from game.logic.daily import daily
 from game.logic.pasted import Pasted, PasteError, read_puzzle, verdict_of
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.share import copy_text
 from scenes.worker import CancelFlag, Job
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -72,15 +73,6 @@ def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple
 
 def daily_title(day: datetime.date) -> str:
     return f"Daily puzzle · {day.strftime('%a')} {day.day} {day.strftime('%b')}"
-
-
-def copy_text(text: str) -> bool:
-    """Put `text` on the clipboard; False on a machine without one."""
-    try:
-        pygame.scrap.put_text(text)
-    except pygame.error:
-        return False
-    return True
 
 
 class PlayCodeScene(Scene):
