@@ -21,7 +21,7 @@ from sprites.widgets import TimerBar, WidgetGroup
 
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
-RESULT_PANEL = pygame.Rect(250, 100, 780, 530)
+RESULT_PANEL = pygame.Rect(250, 96, 780, 504)   # ends above the message line (y 608)
 # drawn on the result panel, when it shows
 RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back", COPY_CODE, COPY_RESULT)
 SHARE_W = 520   # the hand's code (and a daily hand's streak), centred above the result panel's buttons
@@ -29,7 +29,7 @@ SHARE_W = 520   # the hand's code (and a daily hand's streak), centred above the
 
 def share_rect(height: int) -> pygame.Rect:
     rect = pygame.Rect(0, 0, SHARE_W, height)
-    rect.midbottom = (RESULT_PANEL.centerx, RESULT_PANEL.bottom - 90)
+    rect.midbottom = (RESULT_PANEL.centerx, RESULT_PANEL.bottom - 84)
     return rect
 OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once
 
