@@ -235,6 +235,8 @@ class SudokuView:
             verdict = ("No records: this sudoku has more than one solution.", theme.TEXT, False)
         elif outcome is not None and outcome.helped:
             verdict = (f"{hints_text(outcome.hints)}: solved, but no star this time.", theme.TEXT, False)
+        elif table.round.mode:   # a daily or pasted puzzle: no level, so no star to earn
+            verdict = ("No hints: a clean solve.", theme.YELLOW, False)
         else:
             verdict = ("No hints: a clean solve earns a star  *", theme.YELLOW, False)
         head = "  ·  ".join(parts)

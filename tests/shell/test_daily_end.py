@@ -125,3 +125,34 @@ def test_a_puzzle_from_a_code_is_filed_under_code_not_campaign_nor_endless(ctx) 
         play_to_the_end(game, scene)
         assert [r.mode for r in ctx.store.played_games(game)] == ["code"], game
         assert not scene.widgets.get(COPY_RESULT).visible   # a result to share is the daily puzzle's alone
+
+
+def test_a_daily_hand_of_24_resumed_from_the_lobby_is_still_that_one_hand(ctx) -> None:
+    from scenes.twentyfour.lobby import TwentyFourLobby
+    from tests.helpers import run_for
+
+    scene, code = opened(ctx, "twentyfour", "daily")
+    run_for(scene, 2.0)   # the clock has run: there is something to keep
+    scene.save()
+    resumed = TwentyFourLobby(ctx).saved
+    assert resumed is not None and resumed.series.plan.daily == DAY and resumed.series.rules.hands == 1
+    assert resumed.puzzle_code() == code
+    play_to_the_end("twentyfour", resumed)
+    assert [r.mode for r in ctx.store.played_games("twentyfour")] == [DAILY]
+    resumed.widgets.press(COPY_RESULT)
+    assert pygame.scrap.get_text().endswith(code)
+
+
+def test_a_daily_duel_resumed_from_the_lobby_is_still_the_daily_puzzle(ctx) -> None:
+    from scenes.stones.lobby import StonesLobby
+    from game.logic import stones
+
+    scene, code = opened(ctx, "stones", "daily")
+    scene.table.take(stones.best_move(scene.duel.state.heaps, stones.Rule.MISERE))
+    scene.save()
+    resumed = StonesLobby(ctx).saved
+    assert resumed is not None and resumed.duel.daily == DAY and resumed.puzzle_code() == code
+    assert resumed.title.startswith("Daily puzzle")
+    play_to_the_end("stones", resumed)
+    assert [r.mode for r in ctx.store.played_games("stones")] == [DAILY]
+    assert resumed.widgets.get(COPY_RESULT).visible
