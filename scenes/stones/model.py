@@ -249,7 +249,8 @@ class Duel(GameTable[State, Move]):
     # --- saving -------------------------------------------------------------------------------------------
     def header(self) -> dict[str, Any]:
         """The fields saved beside the session's record, as saves have always held them."""
-        fields: dict[str, Any] = {"level": self.level_id, "spec": spec_to_record(self.spec), "names": [s.name for s in self.seats]}
+        fields: dict[str, Any] = {"level": self.level_id, "spec": spec_to_record(self.spec),
+                                  "names": [s.name for s in self.seats]}
         if self.mode:
             fields["mode"] = self.mode
         if self.daily is not None:
