@@ -12,7 +12,7 @@ from game.i18n import N_, Msg, Plural, Text
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.play_code import PlayCodeScene
+from scenes.play_code import PlayCodeScene, daily_title
 from scenes.stones.model import GAME, Duel
 from scenes.stones.play import StonesScene
 from scenes.saved_game import resume_saved
@@ -223,7 +223,14 @@ class StonesLobby(Scene):
         duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
                                 store=self.ctx.store)
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
-        return StonesScene(self.ctx, duel, level.name if level else Msg("Custom game"))
+        title: Text
+        if level is not None:
+            title = level.name
+        elif duel.daily is not None:
+            title = daily_title(duel.daily)
+        else:
+            title = Msg("Puzzle from a code") if duel.mode == "code" else Msg("Custom game")
+        return StonesScene(self.ctx, duel, title)
 
     def on_resume(self, result: Any = None) -> None:
         self.refresh()

@@ -15,6 +15,7 @@ from game.store import Score
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
 from scenes.level_locks import band_word
+from scenes.share import COPY_CODE, COPY_RESULT, ShareBox
 from scenes.twentyfour.model import GAME, Hand, Screen, SeriesPlan, card_letter
 from sprites import theme
 from sprites import twentyfour as art
@@ -25,8 +26,16 @@ OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
 # the modes as the lobby names them (a mode the level file titles otherwise keeps its own title)
 MODE_NAMES = {modes.BEAT_THE_CLOCK: N_("Beat the clock"), modes.SPRINT: N_("Sprint"), modes.RELAXED: N_("Relaxed"),
               modes.CHALLENGE: N_("Challenge")}
-RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
-RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back")   # drawn on the result panel, when it shows
+RESULT_PANEL = pygame.Rect(250, 96, 780, 504)   # ends above the message line (y 608)
+# drawn on the result panel, when it shows
+RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back", COPY_CODE, COPY_RESULT)
+SHARE_W = 520   # the hand's code (and a daily hand's streak), centred above the result panel's buttons
+
+
+def share_rect(height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, SHARE_W, height)
+    rect.midbottom = (RESULT_PANEL.centerx, RESULT_PANEL.bottom - 84)
+    return rect
 OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once
 
 
@@ -49,7 +58,9 @@ class PlayView:
     """Draws the play screen from the screen's model (the score table too, read when the run's end showed) and
     the widgets."""
 
-    def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool,
+             share: ShareBox | None = None) -> None:
+        """`share`: the hand's code box, drawn on the result panel."""
         theme.draw_background(surface)
         self._draw_header(surface, screen)
         widgets.get("timer", TimerBar).paused = hidden
@@ -60,7 +71,7 @@ class PlayView:
             if w.visible and w.id not in RESULT_WIDGETS:
                 w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
         if r.finished and not hidden:
-            self._draw_result(surface, screen, widgets)
+            self._draw_result(surface, screen, widgets, share)
 
     def _draw_table_top(self, surface: pygame.Surface, r: Hand, hidden: bool) -> None:
         """The target, the cards (face down while paused) and the merge being built."""
@@ -108,7 +119,8 @@ class PlayView:
                       else Msg("{value}: now pick + - × ÷", value=fmt(card.value)))
         theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
 
-    def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup) -> None:
+    def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup,
+                     share: ShareBox | None) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 10, 14, 150))
         surface.blit(veil, (0, 0))
@@ -158,6 +170,8 @@ class PlayView:
             elif r.helped:
                 theme.blit_text(surface, Msg("(hinted)"), (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
+        if share is not None:
+            share.draw(surface)
         for wid in RESULT_WIDGETS:
             w = widgets.get(wid)
             if w.visible:
