@@ -35,6 +35,11 @@ def band_name(band: str | None) -> Text:
     return Msg(name) if name is not None else (band or "").capitalize()
 
 
+def chapter_band(group: Group) -> Text:
+    """A chapter's band inside a sentence: "Roman numerals Easy", or the band alone."""
+    return Msg("{chapter} {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
+
+
 def group_name(group: Group) -> Text:
     """A chapter's band: "Roman numerals · Easy", or the band alone."""
     return Msg("{chapter} · {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
@@ -92,7 +97,7 @@ class LevelLocks:
         if before is None:
             return ""
         return Plural("opens once {n} {band} level is solved", "opens once {n} {band} levels are solved",
-                      self.key_for(before), band=group_name(before))
+                      self.key_for(before), band=chapter_band(before))
 
     def lock_reason(self, level: Level) -> Text:
         if self.band_key is None:
@@ -103,7 +108,7 @@ class LevelLocks:
             return Msg("Locked.")
         return Plural("Locked: {band} opens once {n} {before} level is solved ({solved} so far).",
                       "Locked: {band} opens once {n} {before} levels are solved ({solved} so far).",
-                      self.key_for(before), band=band_name(group[1]), before=group_name(before),
+                      self.key_for(before), band=band_name(group[1]), before=chapter_band(before),
                       solved=self.solved_in(before))
 
     def with_solved(self, level: Level) -> "LevelLocks":
