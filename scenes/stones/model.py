@@ -16,6 +16,7 @@ from game.keeper import StoreKeeper
 from game.played import PERSON, Labels
 from game.logic import stones
 from game.i18n import N_, Msg, Plural, Text
+from game.logic.codes import code_or_none
 from game.logic.common import MoveError
 from game.logic.outcome import Outcome
 from game.logic.session import Keeper, Session
@@ -125,7 +126,11 @@ class Duel(GameTable[State, Move]):
         """What the history of games played says of this duel beside its Outcome."""
         opponent = self.spec.ai.value if self.vs_ai else PERSON
         mode = self.mode or ("campaign" if self.level_id is not None else "custom")
-        return Labels(mode=mode, opponent=opponent)
+        return Labels(mode=mode, opponent=opponent, code=self.code() or "")
+
+    def code(self) -> str | None:
+        """The duel's code: its heaps, rule and who moves first (the pause and end panels, the history)."""
+        return code_or_none(GAME, self.spec)
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property
