@@ -157,9 +157,29 @@ class Clauses(Msg):
         return self.render(ENGLISH)
 
 
+class Joined(Msg):
+    """Phrases shown side by side with a fixed separator ("Classic rules  ·  signs + - ="): each part is a whole
+    phrase the catalog translates; the separator is a symbol, the same in every language."""
+
+    def __init__(self, parts: "tuple[Msg | str, ...] | list[Msg | str]", separator: str) -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+        self.separator = separator
+
+    def render(self, with_: Translator) -> str:
+        return self.separator.join(p.render(with_) if isinstance(p, Msg) else p for p in self.parts)
+
+
 Text = str | Msg   # what a screen may be handed to draw: plain text (a name, a number) or a sentence
 
 
 def render(text: Text) -> str:
     """The text to draw, in the current language."""
     return text if isinstance(text, str) else str(text)
+
+
+def reason(err: BaseException) -> Text:
+    """What an error says to the player: the `Msg` it was raised with (shown in the player's language), else its
+    text as it is."""
+    said = err.args[0] if len(err.args) == 1 else None
+    return said if isinstance(said, Msg) else str(err)

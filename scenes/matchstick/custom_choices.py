@@ -7,7 +7,7 @@ from typing import Any
 
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
-from game.logic.matchstick.rules import PRESET_TITLES
+from game.i18n import N_, Msg, Text
 
 SETTING = "matchstick.custom"   # the store setting holding the player's choices
 DEFAULT_PRESET = "classic"
@@ -16,9 +16,14 @@ EXAMPLES = ("6+4=4", "V+I=IV")  # the field's placeholder: each has a 1-match an
 EXAMPLE_WORK = 200_000          # solver work one "Try one" example may take to show it has an answer
 
 
-def preset_label(preset: str) -> str:
-    """A preset's button label in the player's words: "Contest rules" is shown as "Contest"."""
-    return PRESET_TITLES.get(preset, preset.capitalize()).removesuffix(" rules")
+# each preset's short name, for its button ("Contest rules" is shown as "Contest")
+PRESET_LABELS = {"strict": N_("Contest"), "classic": N_("Classic"), "relaxed": N_("Relaxed"), "knoblich": N_("Roman")}
+
+
+def preset_label(preset: str) -> Text:
+    """A preset's button label in the player's words, in their language."""
+    label = PRESET_LABELS.get(preset)
+    return Msg(label) if label is not None else preset.capitalize()
 
 
 def preset_for_text(text: str) -> str:
