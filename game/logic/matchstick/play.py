@@ -192,8 +192,8 @@ def _check_slot(state: State, slot: Slot, move_text: str, want_stick: bool) -> i
                                move_text)
     bit = SLOTS[kinds[cell]].find(name)
     if bit < 0:
-        raise IllegalMoveError(Msg("cell {cell} has the slots {slots}, not {name}", cell=cell,
-                                   slots=", ".join(SLOTS[kinds[cell]]), name=repr(name)), move_text)
+        raise IllegalMoveError(Msg("cell {cell} is a {kind} cell with slots {slots}, not {name}", cell=cell,
+                                   kind=kinds[cell], slots=", ".join(SLOTS[kinds[cell]]), name=repr(name)), move_text)
     if cell in state.task.puzzle.frozen_cells:
         raise IllegalMoveError(Msg("the '=' in cell {cell} may not change under these rules", cell=cell), move_text)
     has = bool(state.masks[cell] >> bit & 1)
