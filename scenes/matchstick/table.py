@@ -375,7 +375,10 @@ class Table(GameTable[ms.State, ms.Move]):
             return Msg("the sign {sign}", sign=ms.shown(glyphs[cell] or '?'))
         for k, (sign, start, end) in enumerate(struct.numbers):
             if sign <= cell < end or start <= cell < end:
-                text = ms.shown("".join(g or "?" for g in glyphs[max(0, sign) if sign >= 0 else start:end]))
+                first = max(0, sign) if sign >= 0 else start
+                # a Roman number's empty room between its letters is no glyph to name ('?' is for broken ones)
+                text = ms.shown("".join(g or "?" for i, g in enumerate(glyphs[first:end], first)
+                                        if layout.kinds[i] != ms.ROMAN or layout.masks[i]))
                 return NUMBER_IN_ORDER[k](text) if k < len(NUMBER_IN_ORDER) else Msg("the last number, {text}",
                                                                                       text=text)
         return Msg("the equation")
