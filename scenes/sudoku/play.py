@@ -28,7 +28,7 @@ from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
-from scenes.sudoku.model import (ENDLESS, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (GAME, Round, SaveError, Sequel, endless_mode, endless_stats, format_clock,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import DIGIT_FIRST_KEY, SudokuTable
 from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
@@ -55,12 +55,14 @@ class SudokuScene(GameScene):
         self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.record_line = ""          # the player's record after the solve, for the banner
-        self.layout = BoardLayout((64, 88), 64)
+        size = round.geo.size
+        self.layout = BoardLayout((64, 88), 576 // size, size)  # the same 576-pixel board whatever its size
         self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
-                                  labels=lambda: Labels(ENDLESS if round.endless else "campaign", round.grade.label))
+                                  labels=lambda: Labels(endless_mode(round.variant) if round.endless else "campaign",
+                                                      round.grade.label))
         self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
         self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
-        initial = State.new(round.puzzle)
+        initial = State.new(round.puzzle, round.geo)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
         # digit-first is remembered; the mistake check is help (it costs the star), so a new board starts
@@ -68,7 +70,7 @@ class SudokuScene(GameScene):
         digit_first = bool(ctx.store.get_setting(DIGIT_FIRST_KEY, False))
         self.table = SudokuTable(round, session, self, check=bool(check), digit_first=digit_first)
         selected = record.get("selected") if record is not None else None
-        if isinstance(selected, int) and not isinstance(selected, bool) and 0 <= selected < 81:
+        if isinstance(selected, int) and not isinstance(selected, bool) and 0 <= selected < round.geo.cells:
             self.table.selected = selected   # where the player was when the game was saved
         self.view = SudokuView(self.layout)
         self.input = SudokuInput(self.table, self.layout, set_focus=self.widgets.set_focus, go_next=self.go_next,
@@ -117,7 +119,8 @@ class SudokuScene(GameScene):
     def _record_line(self) -> str:
         """The player's record for this level (or endless grade) after this solve, for the banner."""
         if self.round.endless:
-            stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
+            stats = endless_stats(self.ctx, self.round.variant).get(self.round.grade.label,
+                                                                    {"solved": 0, "best": None})
             plural = "" if stats["solved"] == 1 else "s"
             line = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
             if stats["best"] is not None:
@@ -213,7 +216,7 @@ class SudokuScene(GameScene):
         self.widgets.draw(surface)
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade))
+        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade, self.round.geo))
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:
