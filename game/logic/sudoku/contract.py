@@ -49,7 +49,8 @@ class SudokuRules(MovesFrom[State, Move]):
         if solution is None:
             return None
         grid = state.grid
-        return [Move("D", cell, digit) for cell, digit in enumerate(solution) if grid[cell] != digit]
+        size = state.geo.size
+        return [Move.at("D", cell, digit, size) for cell, digit in enumerate(solution) if grid[cell] != digit]
 
     def generate(self, params: GenParams, rng: random.Random) -> SudokuLevel:
         made = generate(params, rng)
@@ -95,12 +96,13 @@ def _variant_hint(state: State) -> Hint[Move] | None:
     found = geo_hints.next_hint(state.geo, state.givens, state.entries)
     if found is None:
         return None
+    size = state.geo.size
     if found.wrong is not None:
-        return Hint(Move("C", found.wrong), found.text)
+        return Hint(Move.at("C", found.wrong, 0, size), found.text)
     if found.placement is None:
         return None
     cell, digit = found.placement
-    return Hint(Move("D", cell, digit), found.text)
+    return Hint(Move.at("D", cell, digit, size), found.text)
 
 
 RULES: GameLogic[State, Move, SudokuLevel, GenParams] = SudokuRules()
