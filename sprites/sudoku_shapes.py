@@ -143,10 +143,9 @@ def draw_cage_sums(surface: pygame.Surface, board: pygame.Rect, geo: Geometry, c
     for i, total in cage_sum_cells(geo).items():
         r, c = divmod(i, n)
         at = (board.left + c * cell + 2, board.top + r * cell + 1)
-        image = theme.text(str(total), SUM_SIZE, theme.BLACK, True)
-        label = image.get_rect(topleft=at)
+        label = theme.text(str(total), SUM_SIZE, theme.BLACK, True).get_rect(topleft=at)
         pygame.draw.rect(surface, grounds.get(i, (246, 241, 228)), label.inflate(2, 0))
-        surface.blit(image, label)
+        theme.blit_text(surface, str(total), at, SUM_SIZE, theme.BLACK, True)
 
 
 def mark_area(geo: Geometry, rect: pygame.Rect) -> pygame.Rect:
