@@ -223,10 +223,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
         elif look.marks_at(i):
             ruled_out = {look.digits[j] for j in geo.peers[i]} if look.strike_ruled_out else set()
             _draw_marks(surface, layout, look, i, fills[i], ruled_out)
-    # thin lines, then the thick box or region lines over them, then the cage sums over everything in their corner
+    # thin lines, then the thick box or region lines over them
     shapes.draw_grid_lines(surface, board, geo, layout.cell)
-    if geo.cages:
-        shapes.draw_cage_sums(surface, board, geo, layout.cell, dict(enumerate(fills)))
     # marks that carry meaning by shape
     for i in range(geo.cells):
         rect = layout.cell_rect(i)
@@ -249,6 +247,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
         rect = layout.cell_rect(look.selected)
         pygame.draw.rect(surface, theme.BLUE, rect.inflate(2, 2), width=5)
     _draw_hint_marks(surface, layout, look)  # over the frames: a corner mark (1, 3, 7, 9) sits under them
+    if geo.cages:  # the sums over everything in their corner, the selection's frame too
+        shapes.draw_cage_sums(surface, board, geo, layout.cell, dict(enumerate(fills)))
     # pointers on the frame at the target's row and column
     for i in (look.hint_targets if len(look.hint_targets) == 1 else ()):
         rect = layout.cell_rect(i)

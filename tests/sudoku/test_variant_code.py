@@ -130,3 +130,26 @@ def _killer_with_first_sum(total: int) -> str:
 def test_a_pasted_variant_with_a_problem_is_refused_with_the_reason(text, words):
     with pytest.raises(PasteError, match=words):
         read_puzzle(text)
+
+
+@pytest.mark.parametrize("variant", ["jigsaw", "killer"])
+def test_the_command_line_codes_a_variant_line_and_solves_its_code(variant):
+    import json
+
+    from tests.shell.clirun import run_main
+
+    line, solution = variant_rows(variant)[0]
+    coded = run_main("code", "sudoku", line)
+    assert coded.returncode == 0, coded.stderr
+    code = coded.stdout.strip()
+    solved = run_main("solve", "sudoku", code, "--json")
+    assert solved.returncode == 0, solved.stderr
+    answer = json.loads(solved.stdout)
+    assert answer["solution"] == solution and answer["solutions"] == 1
+    assert _groups(answer["puzzle"].split()[1]) == _groups(line.split()[1])  # the same regions, or cages ...
+    assert answer["puzzle"].split()[2:] == line.split()[2:]                  # ... with the same sums
+
+
+def _groups(labels: str) -> set[frozenset[int]]:
+    """The cells each label marks (regions or cages, whatever they are called)."""
+    return {frozenset(i for i, x in enumerate(labels) if x == ch) for ch in set(labels)}
