@@ -1,5 +1,6 @@
 """Drawing the sudoku board: cells, givens, entries, pencil marks, highlights, clashes, mistakes, hints,
-and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
+and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game. The board's
+size, box or region lines, diagonals and cages come from the look's geometry (`sudoku_shapes.py`).
 
 Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
 rounded one, a pencil mark a peer's digit already rules out a stroke through it (unless the player turned that
