@@ -23,7 +23,8 @@ from scenes.level_select import LevelSelectScene
 from scenes.play_code import PlayCodeScene, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply, variant_maker
 from scenes.sudoku.play import SudokuScene, scene_from_record
-from scenes.sudoku.model import GAME, VARIANT_TITLES, Round, Sequel, endless_stats, format_clock
+from scenes.sudoku.variant_lobby import VariantStartScene
+from scenes.sudoku.model import GAME, VARIANT_TITLES, Round, Sequel, endless_stats, format_clock, variant_levels
 from scenes.saved_game import resume_saved
 from sprites import theme
 from sprites.sudoku import draw_mini
@@ -45,11 +46,6 @@ def open_scene(ctx: Context) -> Scene:
 
 
 VARIANTS = ("x", "jigsaw", "killer", "6x6")  # each has its own start screen (scenes/sudoku/variant_lobby.py)
-
-
-def variant_levels(ctx: Context, variant: str = "classic") -> list[Level]:
-    """The sudoku levels of one variant (classic: the levels with no `variant` field), in campaign order."""
-    return [lvl for lvl in ctx.levels.levels(GAME) if lvl.spec.variant == variant]
 
 
 def level_title(ctx: Context, level: Level) -> str:
@@ -245,8 +241,6 @@ class SudokuStartScene(Scene):
 
     def _variant_button(self, variant: str) -> Callable[[], Optional[Transition]]:
         def open_variant() -> Transition:
-            from scenes.sudoku.variant_lobby import VariantStartScene
-
             return Push(VariantStartScene(self.ctx, self, variant))
         return open_variant
 

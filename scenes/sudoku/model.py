@@ -61,6 +61,12 @@ class Sequel(Protocol):
 ENDLESS = "endless"  # the mode endless games are recorded under in the history of games played
 
 
+def variant_levels(ctx: Context, variant: str = "classic") -> list[Any]:
+    """The sudoku levels (game.levels.Level) of one variant (classic: the levels with no `variant` field), in
+    campaign order."""
+    return [lvl for lvl in ctx.levels.levels(GAME) if lvl.spec.variant == variant]
+
+
 def endless_mode(variant: str = "classic") -> str:
     """The mode endless games of a variant are recorded under ("endless", "endless x", ...)."""
     return ENDLESS if variant == "classic" else f"{ENDLESS} {variant}"

@@ -4,19 +4,40 @@ play. The puzzles, their supplies and the save slot are the sudoku start screen'
 offers them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional, Protocol
 
 import pygame
 
 from game.logic.sudoku.grades import Grade
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
-from scenes.sudoku.model import VARIANT_TITLES, endless_stats, format_clock
+from scenes.sudoku.endless import PuzzleSupply
+from scenes.sudoku.model import VARIANT_TITLES, Round, Sequel, endless_stats, format_clock, variant_levels
 from sprites import theme
 from sprites.sudoku import draw_mini
 from sprites.widgets import Button
 
-if TYPE_CHECKING:
-    from scenes.sudoku.lobby import SudokuStartScene
+
+class EndlessFeed(Sequel, Protocol):
+    """Endless play's sequel: it also gives the first puzzle (after none)."""
+
+    def next(self, current: Round | None) -> Round | None:
+        ...
+
+
+class VariantHost(Protocol):
+    """What the variant screen asks of the sudoku start screen that holds the puzzles and the save slot."""
+
+    def campaign(self, variant: str = "classic") -> Optional[Transition]:
+        ...
+
+    def supply(self, grade: Grade, variant: str = "classic") -> PuzzleSupply:
+        ...
+
+    def endless_sequel(self, grade: Grade, variant: str = "classic") -> EndlessFeed:
+        ...
+
+    def new_game(self, round: Round, sequel: Sequel) -> Scene:
+        ...
 
 # What each variant asks of the player, in a line under its title
 RULES_LINE = {
@@ -37,10 +58,8 @@ def grades_of(variant: str) -> tuple[Grade, ...]:
 class VariantStartScene(Scene):
     name = "sudoku-variant"
 
-    def __init__(self, ctx: Context, start: "SudokuStartScene", variant: str) -> None:
+    def __init__(self, ctx: Context, start: VariantHost, variant: str) -> None:
         super().__init__(ctx)
-        from scenes.sudoku.lobby import variant_levels
-
         self.start = start
         self.variant = variant
         self.widgets.arrow_keys = True

@@ -13,10 +13,11 @@ from .board import BIT, BOX_OF, COL_OF, DIGITS, ROW_OF, Grid, cell_label
 from .geometry import CLASSIC
 from .grader import rate
 from .levels import SudokuLevel
+from . import variant_code
+from .variant_code import CLASSIC_LIMIT
 
 MAX_DESCRIPTION = 37
 MAX_VARIANT_DESCRIPTION = 80  # a killer's, the longest variant description, is under 70
-CLASSIC_LIMIT = 1 << 185  # above every classic description: the variants' descriptions start here
 
 
 def _free_digits(cell: int, used: list[int]) -> tuple[int, ...]:
@@ -51,8 +52,7 @@ def encode(level: SudokuLevel) -> str:
 
 
 def _encode_variant(level: SudokuLevel) -> str:
-    from . import variant_code
-    from .geo_grader import rate as rate_variant
+    from .geo_grader import rate as rate_variant  # variants only: the classic game starts without it
 
     report = rate_variant(level.geo, level.puzzle)
     if report.solution is None or report.solutions != 1:
@@ -65,8 +65,6 @@ def decode(description: str) -> SudokuLevel:
         raise DescriptionError(f"a sudoku's description has at most {MAX_VARIANT_DESCRIPTION} characters")
     fields = Unpacker(description)
     if fields.value >= CLASSIC_LIMIT:
-        from . import variant_code
-
         geo, givens, _, grade = variant_code.decode(fields.value)
         return SudokuLevel(givens, grade, geo)
     if len(description.strip()) > MAX_DESCRIPTION:

@@ -18,11 +18,10 @@ from __future__ import annotations
 from ..common import PuzzleError
 from ..packing import DescriptionError, Packer, Unpacker, to_base32
 from . import geometry
-from .code import CLASSIC_LIMIT
-from .geo_grader import rate
 from .geometry import Cage, Geometry
 from .grades import Grade
 
+CLASSIC_LIMIT = 1 << 185  # above every classic description (`code.py`): the variants' descriptions start here
 VARIANTS = ("x", "jigsaw", "killer", "6x6")
 
 
@@ -126,6 +125,8 @@ def decode(number: int) -> tuple[Geometry, tuple[int, ...], tuple[int, ...], Gra
             geo = geometry.killer(tuple(Cage(cells, sum(solution[c] for c in cells)) for cells in groups))
         except PuzzleError as err:
             raise DescriptionError(str(err)) from None
+    from .geo_grader import rate  # read only when a variant's code is (the classic game starts without it)
+
     puzzle = tuple(d if g else 0 for d, g in zip(solution, given))
     report = rate(geo, puzzle)
     if report.solution is None or report.grade is None:
