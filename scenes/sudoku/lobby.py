@@ -68,7 +68,7 @@ def level_round(ctx: Context, level: Level) -> Round:
         solution = geo_solver.solve(spec.geo, spec.puzzle)
     if solution is None:  # check-levels rejects these; never crash on one that slipped through
         raise ValueError(f"level {level.id} has no solution; it was skipped")
-    return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), spec.geo)
+    return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), geo=spec.geo)
 
 
 class CampaignSequel:
@@ -117,7 +117,7 @@ class EndlessSequel:
             return None
         name = "Endless" if self.variant == "classic" else f"{VARIANT_TITLES[self.variant]} · endless"
         return Round(got.puzzle, got.solution, self.grade, None, f"{name} {self.grade.label} #{supply.served}",
-                     got.geo)
+                     geo=got.geo)
 
 
 class SudokuStartScene(Scene):
@@ -187,6 +187,8 @@ class SudokuStartScene(Scene):
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
         if data.get("level_id") is not None:
             return self.campaign_sequel
+        if data.get("mode"):   # a daily or pasted puzzle: nothing follows it
+            return None
         variant = str(data.get("variant") or "classic")
         if variant != "classic" and variant not in VARIANTS:
             return None
