@@ -2,7 +2,7 @@
 
 A classic description is a number below 2**81 * prod(9 - max(r, c, k)) < 2**184.6 (`code.py`), so every number from
 CLASSIC_LIMIT = 2**185 up is free: a variant's description is CLASSIC_LIMIT plus a packed number of its own, and
-classic codes read exactly as before. The packed fields, in order:
+classic codes read exactly as before (a number below 2**185 spread first, see SPREAD). The packed fields, in order:
 
 - the variant (one of VARIANTS);
 - jigsaw and killer: for every pair of side-by-side cells (each row's neighbours left to right, then each column's
@@ -22,6 +22,11 @@ from .geometry import Cage, Geometry
 from .grades import Grade
 
 CLASSIC_LIMIT = 1 << 185  # above every classic description (`code.py`): the variants' descriptions start here
+# An X or 6x6 packs into far fewer bits than CLASSIC_LIMIT, and CLASSIC_LIMIT + its number would be written as a 1,
+# a long run of zeros and the number: below CLASSIC_LIMIT the number is spread by an odd multiplier (a bijection
+# modulo CLASSIC_LIMIT), so its code looks like any other
+SPREAD = 0x9E3779B97F4A7C15F39CC0605CEDC8341082276BF3A2 | 1
+UNSPREAD = pow(SPREAD, -1, CLASSIC_LIMIT)
 VARIANTS = ("x", "jigsaw", "killer", "6x6")
 
 
@@ -60,7 +65,8 @@ def encode(geo: Geometry, puzzle: tuple[int, ...], solution: tuple[int, ...]) ->
         free = _free(geo, cell, placed)
         packer.push(free.index(digit), len(free))
         placed.append(digit)
-    return to_base32(CLASSIC_LIMIT + packer.number())
+    number = packer.number()
+    return to_base32(CLASSIC_LIMIT + (number * SPREAD % CLASSIC_LIMIT if number < CLASSIC_LIMIT else number))
 
 
 def _joined_groups(fields: Unpacker, size: int) -> list[tuple[int, ...]]:
@@ -86,7 +92,8 @@ def decode(number: int) -> tuple[Geometry, tuple[int, ...], tuple[int, ...], Gra
     """The geometry, givens, solution and grade a variant description (its number, CLASSIC_LIMIT and up) names;
     DescriptionError saying what is wrong."""
     fields = Unpacker("0")
-    fields.value = number - CLASSIC_LIMIT
+    packed = number - CLASSIC_LIMIT
+    fields.value = packed * UNSPREAD % CLASSIC_LIMIT if packed < CLASSIC_LIMIT else packed
     variant = VARIANTS[fields.pop(len(VARIANTS), "variant")]
     groups: list[tuple[int, ...]] = []
     try:
