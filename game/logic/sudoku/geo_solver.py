@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from operator import itemgetter
 
+from . import geo_bitboard
 from .geometry import Geometry, combos
 
 Cands = list[int]  # per cell a mask of digits (bit d-1); a solved cell has one bit
@@ -281,7 +282,12 @@ def solutions_from(geo: Geometry, c: Cands, limit: int = 2, rng: random.Random |
 
 
 def solutions(geo: Geometry, grid: Grid, limit: int = 2, rng: random.Random | None = None) -> list[Grid]:
-    """Up to `limit` solutions of the givens `grid` (0 = blank) on this geometry."""
+    """Up to `limit` solutions of the givens `grid` (0 = blank) on this geometry. Without a random order, on one
+    integer where the geometry allows (the same solutions in the same order, several times faster)."""
+    if rng is None:
+        bits = geo_bitboard.bit_tables(geo)
+        if bits is not None:
+            return geo_bitboard.solutions(bits, grid, limit)
     c = initial(geo, grid)
     return [] if c is None else solutions_from(geo, c, limit, rng)
 
