@@ -17,6 +17,7 @@ from .geometry import Geometry
 # with itself shifted; the other kind joins the level's input shifted (an arithmetic progression of any length in
 # about log2(length) steps). A box is two levels: its first row, then that row repeated down.
 Plan = tuple[tuple[tuple[int, bool], ...], ...]
+Families = list[tuple[Plan, int, int]]  # (plan, each group's first bit, a first bit times this is the group)
 MOST_FOLD_STEPS = 24  # beyond this (many shapes) a wave costs more than the mask solver's house scans
 
 
@@ -62,8 +63,9 @@ class BitTables:
         self.size, self.cells = n, cells
         self.cells_mask = (1 << cells) - 1
         self.stack = sum(1 << cells * d for d in range(n))  # << i: cell i's bit on every digit's board
-        self.across = tuple(_progression(n, cells))  # the fold across the digits' boards
-        self.families: list[tuple[Plan, int, int]] = []
+        # naked singles are the same fold with each cell's digits as the group
+        self.cells_family: Families = [((tuple(_progression(n, cells)),), self.cells_mask, self.stack)]
+        self.families: Families = []
         for plan, shape, firsts in families:  # shape: its cells' offsets from the first
             self.families.append((plan, self.stack * sum(1 << f for f in firsts), sum(1 << o for o in shape)))
         everything = (1 << cells * n) - 1
@@ -102,11 +104,12 @@ def _build(geo: Geometry) -> BitTables | None:
     return BitTables(geo, families) if steps <= MOST_FOLD_STEPS else None
 
 
-def _hidden_singles(t: BitTables, x: int) -> int:
-    """The candidates that are a digit's only place in a house; -1 when a digit has no place left in some house.
-    Each family is folded by its plan: (at least one, at least two) of each house's bits at its first cell."""
-    hidden = 0
-    for plan, starts, spread in t.families:
+def _singles(x: int, families: Families) -> int:
+    """The candidates that are alone in a group (a house of one of the families, for a digit), or -1 when a group
+    has none left. Each family is folded by its plan: at least one and at least two of each group's bits, at its
+    first bit; a group with exactly one is spread back over its bits by the multiplication."""
+    found = 0
+    for plan, starts, spread in families:
         one, two = x, 0
         for level in plan:
             base_one, base_two = one, two
@@ -120,31 +123,23 @@ def _hidden_singles(t: BitTables, x: int) -> int:
                 one |= y
         if one & starts != starts:
             return -1
-        hidden |= (one & ~two & starts) * spread
-    return x & hidden
+        found |= (one & ~two & starts) * spread
+    return x & found
 
 
 def closure(t: BitTables, x: int, placed: int) -> tuple[int, int] | None:
     """Naked and hidden singles to their fixpoint (placed as found: naked ones while there are any), or None on a
     contradiction."""
-    cells_mask, stack, keep, across = t.cells_mask, t.stack, t.keep, t.across
+    keep, cells, houses = t.keep, t.cells_family, t.families
     while True:
-        one, two = x, 0  # folded across the digits' boards: per cell, at least one and at least two
-        for shift, doubling in across:
-            if doubling:
-                y = one >> shift
-                two |= two >> shift | one & y
-            else:
-                y = x >> shift
-                two |= one & y
-            one |= y
-        if one & cells_mask != cells_mask:
+        new = _singles(x, cells)
+        if new < 0:
             return None  # a cell without candidates
-        new = x & (one & ~two & cells_mask) * stack & ~placed
+        new &= ~placed
         if not new:
-            new = _hidden_singles(t, x)
+            new = _singles(x, houses)
             if new < 0:
-                return None
+                return None  # a digit without a place in a house
             new &= ~placed
             if not new:
                 return x, placed

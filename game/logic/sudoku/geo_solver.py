@@ -9,6 +9,7 @@ from operator import itemgetter
 
 from . import geo_bitboard
 from .geometry import Geometry, combos
+from .solver import eliminate
 
 Cands = list[int]  # per cell a mask of digits (bit d-1); a solved cell has one bit
 Grid = tuple[int, ...]
@@ -49,26 +50,6 @@ def tables(geo: Geometry) -> Tables:
         t = Tables(geo)
         object.__setattr__(geo, "_tables", t)
     return t
-
-
-def _eliminate(t: Tables, c: Cands, queue: list[int]) -> int:
-    """Each queued cell's digit leaves its peers; returns the units changed, -1 on a contradiction."""
-    dirty = 0
-    peers, unit_bits = t.peers, t.unit_bits
-    while queue:
-        i = queue.pop()
-        b = c[i]
-        for p in peers[i]:
-            m = c[p]
-            if m & b:
-                m ^= b
-                if not m:
-                    return -1
-                c[p] = m
-                dirty |= unit_bits[p]
-                if not m & (m - 1):
-                    queue.append(p)
-    return dirty
 
 
 def _house(t: Tables, c: Cands, u: int, queue: list[int]) -> int:
@@ -175,7 +156,7 @@ def _cage(t: Tables, c: Cands, k: int, queue: list[int]) -> int:
 
 def propagate(t: Tables, c: Cands, queue: list[int], dirty: int) -> bool:
     """Singles and cage sums to a fixpoint, in place; False on a contradiction."""
-    more = _eliminate(t, c, queue)
+    more = eliminate(c, queue, t.peers, t.unit_bits)
     if more < 0:
         return False
     dirty |= more
@@ -192,7 +173,7 @@ def propagate(t: Tables, c: Cands, queue: list[int], dirty: int) -> bool:
             return False
         dirty |= more
         if queue:
-            more = _eliminate(t, c, queue)
+            more = eliminate(c, queue, t.peers, t.unit_bits)
             if more < 0:
                 return False
             dirty |= more

@@ -3,6 +3,7 @@ cell with the fewest candidates. Also used, with a random.Random, to fill random
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import itemgetter
 
 from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
@@ -15,21 +16,23 @@ _ALL_UNITS = (1 << 27) - 1
 _UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's nine masks in one C call
 
 
-def _eliminate(c: Cands, queue: list[int]) -> int:
+def eliminate(c: Cands, queue: list[int], peers: Sequence[Sequence[int]] = PEERS,
+              unit_bits: Sequence[int] = _UNIT_BITS) -> int:
     """Naked singles: each queued cell's digit leaves its peers; new singles join the queue.
-    Returns the units whose cells changed, or -1 on a contradiction."""
+    Returns the units whose cells changed (bit u for unit u), or -1 on a contradiction. The classic peers and units
+    by default; the solver of any geometry passes its own."""
     dirty = 0
     while queue:
         i = queue.pop()
         b = c[i]
-        for p in PEERS[i]:
+        for p in peers[i]:
             m = c[p]
             if m & b:
                 m ^= b
                 if not m:
                     return -1
                 c[p] = m
-                dirty |= _UNIT_BITS[p]
+                dirty |= unit_bits[p]
                 if not m & (m - 1):
                     queue.append(p)
     return dirty
@@ -39,7 +42,7 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
     """Run naked and hidden singles to a fixpoint. `queue` holds cells that just became single
     and whose digit must still leave their peers; `dirty` the units changed so far.
     False on a contradiction."""
-    more = _eliminate(c, queue)
+    more = eliminate(c, queue)
     if more < 0:
         return False
     dirty |= more
@@ -66,7 +69,7 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
                     queue.append(i)
                     dirty |= _UNIT_BITS[i]
             if queue:
-                more = _eliminate(c, queue)
+                more = eliminate(c, queue)
                 if more < 0:
                     return False
                 dirty |= more
