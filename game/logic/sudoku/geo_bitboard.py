@@ -86,18 +86,22 @@ def bit_tables(geo: Geometry) -> BitTables | None:
 def _build(geo: Geometry) -> BitTables | None:
     if geo.cages:
         return None
-    by_shape: dict[tuple[int, ...], list[int]] = {}
-    families: list[tuple[Plan, tuple[int, ...], list[int]]] = []
+    # houses of one shape that do not overlap fold together (a family); each shape needs a plan
+    groups: list[tuple[tuple[int, ...], list[int], set[int]]] = []  # (shape, first cells, cells covered)
     for house in geo.houses:
         cells = sorted(house)
-        by_shape.setdefault(tuple(c - cells[0] for c in cells), []).append(cells[0])
+        shape = tuple(c - cells[0] for c in cells)
+        family = next((g for g in groups if g[0] == shape and not g[2].intersection(cells)), None)
+        if family is None:
+            groups.append((shape, [cells[0]], set(cells)))
+        else:
+            family[1].append(cells[0])
+            family[2].update(cells)
+    families: list[tuple[Plan, tuple[int, ...], list[int]]] = []
     steps = 0
-    for shape, firsts in by_shape.items():
+    for shape, firsts, _ in groups:
         plan = shape_plan(shape)
         if plan is None:
-            return None
-        covered = [f + o for f in firsts for o in shape]
-        if len(set(covered)) != len(covered):  # overlapping houses of one shape fold apart
             return None
         steps += sum(len(level) for level in plan)
         families.append((plan, shape, firsts))

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from operator import itemgetter
 
 from . import geo_bitboard
 from .geometry import Geometry, combos
-from .solver import eliminate
+from . import solver
 
 Cands = list[int]  # per cell a mask of digits (bit d-1); a solved cell has one bit
 Grid = tuple[int, ...]
@@ -36,6 +37,7 @@ class Tables:
         self.getters = [itemgetter(*cells) if len(cells) > 1 else _one(cells[0]) for cells in self.units]
         self.peers = geo.peers
         self.cells = geo.cells
+        self.cage_step: solver.CageStep | None = partial(_cage, self) if geo.cages else None
 
 
 def _one(cell: int) -> Callable[[Cands], tuple[int, ...]]:
@@ -50,29 +52,6 @@ def tables(geo: Geometry) -> Tables:
         t = Tables(geo)
         object.__setattr__(geo, "_tables", t)
     return t
-
-
-def _house(t: Tables, c: Cands, u: int, queue: list[int]) -> int:
-    """Hidden singles of one house; returns the units changed, -1 on a contradiction."""
-    once = twice = 0
-    for m in t.getters[u](c):
-        twice |= once & m
-        once |= m
-    if once != t.full:
-        return -1
-    only = once & ~twice
-    dirty = 0
-    if only:
-        for i in t.units[u]:
-            m = c[i]
-            h = m & only
-            if h and h != m:
-                if h & (h - 1):
-                    return -1
-                c[i] = h
-                queue.append(i)
-                dirty |= t.unit_bits[i]
-    return dirty
 
 
 def cage_options(masks: list[int], options: tuple[int, ...]) -> list[int]:
@@ -156,28 +135,8 @@ def _cage(t: Tables, c: Cands, k: int, queue: list[int]) -> int:
 
 def propagate(t: Tables, c: Cands, queue: list[int], dirty: int) -> bool:
     """Singles and cage sums to a fixpoint, in place; False on a contradiction."""
-    more = eliminate(c, queue, t.peers, t.unit_bits)
-    if more < 0:
-        return False
-    dirty |= more
-    first_cage = t.first_cage
-    while dirty:
-        low = dirty & -dirty
-        dirty ^= low
-        u = low.bit_length() - 1
-        if u < first_cage:
-            more = _house(t, c, u, queue)
-        else:
-            more = _cage(t, c, u - first_cage, queue)
-        if more < 0:
-            return False
-        dirty |= more
-        if queue:
-            more = eliminate(c, queue, t.peers, t.unit_bits)
-            if more < 0:
-                return False
-            dirty |= more
-    return True
+    return solver.propagate(c, queue, dirty, t.units, t.getters, t.unit_bits, t.peers, t.full, t.first_cage,
+                            t.cage_step)
 
 
 def initial(geo: Geometry, grid: Grid) -> Cands | None:
@@ -225,8 +184,9 @@ def fewest(c: Cands) -> int:
 
 
 def search(t: Tables, c: Cands, limit: int, out: list[Cands], rng: random.Random | None = None,
-           budget: list[int] | None = None) -> None:
-    """Solutions below `c` into `out` until it holds `limit` (or `budget[0]` nodes have been searched)."""
+           budget: list[int] | None = None, near: Grid = ()) -> None:
+    """Solutions below `c` into `out` until it holds `limit` (or `budget[0]` nodes have been searched). With
+    `near`, each branch tries that grid's digit first, so the first solution found is close to it."""
     if budget is not None:
         budget[0] -= 1
         if budget[0] < 0:
@@ -243,11 +203,16 @@ def search(t: Tables, c: Cands, limit: int, out: list[Cands], rng: random.Random
         m ^= low
     if rng is not None:
         rng.shuffle(bits)
+    if near:
+        first = 1 << (near[cell] - 1)
+        if first in bits:
+            bits.remove(first)
+            bits.insert(0, first)
     for b in bits:
         d = c[:]
         d[cell] = b
         if propagate(t, d, [cell], t.unit_bits[cell]):
-            search(t, d, limit, out, rng, budget)
+            search(t, d, limit, out, rng, budget, near)
             if len(out) >= limit or (budget is not None and budget[0] < 0):
                 return
 
