@@ -3,6 +3,7 @@ table animates (flights, the held match, sparks). No drawing and no input here; 
 where are the logic's."""
 from __future__ import annotations
 
+import datetime
 import math
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -27,8 +28,9 @@ class Setup:
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
     next_label: str = "Next level"
-    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless, custom
-    grade: str = ""                                    # its band, where it has one
+    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless,
+    grade: str = ""                                    # custom, daily, code; and its band, where it has one
+    daily: datetime.date | None = None                 # the day, when this is that day's daily puzzle
 
 
 def instructions(task: ms.Task) -> str:

@@ -15,6 +15,7 @@ position, the run and the hand's own record (`Series.header`), so a killed game 
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -295,13 +296,18 @@ class Hand(GameTable[tf.State, tf.Move]):
 @dataclass(frozen=True)
 class SeriesPlan:
     """What a series is, as saved: the mode (its rules come from the level file's settings), the band or seed
-    the lobby chose, or the famous hand's level id; the title on screen."""
+    the lobby chose, or the famous hand's level id; the title on screen. A hand opened from a code, typed or
+    the day's daily puzzle has its `origin` ("code" or "daily", what the history files it under), its `cards`
+    and, for the daily puzzle, its day."""
 
     mode: str
     title: str
     band: str | None = None
     seed: int | None = None
     level_id: str | None = None
+    origin: str = ""
+    cards: tuple[Num, ...] = ()
+    daily: datetime.date | None = None
 
 
 class Series:
@@ -327,16 +333,22 @@ class Series:
         """The series' fields saved beside the hand's own record: the plan, the dealer's position, the run,
         the hand on the table and whether it is over (then the next one is dealt on resuming)."""
         plan = self.plan
-        return {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
-                "level": plan.level_id, "target": number_to_json(self.target),
-                "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.booked,
-                "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+        fields = {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
+                  "level": plan.level_id, "target": number_to_json(self.target),
+                  "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.booked,
+                  "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+        if plan.origin:
+            fields.update(origin=plan.origin, cards=[number_to_json(x) for x in plan.cards],
+                          daily=plan.daily.isoformat() if plan.daily is not None else None)
+        return fields
 
     def labels(self) -> Labels:
         """What the history of games played says of each hand beside its Outcome: a famous hand is a campaign
-        level; the others are their mode's, at its band."""
+        level; a hand from a code or the daily puzzle is filed as such; the others are their mode's, at its
+        band."""
         plan = self.plan
-        return Labels(mode="campaign" if plan.level_id is not None else plan.mode, grade=plan.band or "")
+        return Labels(mode="campaign" if plan.level_id is not None else plan.origin or plan.mode,
+                      grade=plan.band or "")
 
     def tick(self, dt: float) -> None:
         """Time passes only while a hand is being played (not while a decided hand is looked back on after an
