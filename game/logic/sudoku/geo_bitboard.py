@@ -70,8 +70,11 @@ class BitTables:
             self.families.append((plan, self.stack * sum(1 << f for f in firsts), sum(1 << o for o in shape)))
         everything = (1 << cells * n) - 1
         peer_masks = [sum(1 << p for p in geo.peers[i]) for i in range(cells)]
-        self.keep = tuple(everything & ~(peer_masks[k % cells] << (k - k % cells) | (self.stack << k % cells & ~(1 << k)))
-                          for k in range(cells * n))
+        keep = []  # placing bit k: its digit leaves the cell's peers, the other digits leave the cell
+        for k in range(cells * n):
+            board, cell = divmod(k, cells)
+            keep.append(everything & ~(peer_masks[cell] << cells * board | (self.stack << cell & ~(1 << k))))
+        self.keep = tuple(keep)
 
 
 def bit_tables(geo: Geometry) -> BitTables | None:
