@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from game.logic import matchstick as ms
+from game.logic.codes import code_or_none
 from game.logic.matchstick import TRAY, Loc, Slot
 from sprites import matchstick as art
 
@@ -31,6 +32,11 @@ class Setup:
     mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless,
     grade: str = ""                                    # custom, daily, code; and its band, where it has one
     daily: datetime.date | None = None                 # the day, when this is that day's daily puzzle
+
+    def code(self) -> str | None:
+        """The puzzle's code (what the pause and end panels show and the history keeps)."""
+        task = self.task
+        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))
 
 
 def instructions(task: ms.Task) -> str:

@@ -23,7 +23,6 @@ from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
-from game.logic.codes import code_or_none
 from game.played import Labels
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import GameScene
@@ -41,7 +40,7 @@ def level_keeper(ctx: Context, setup: Setup) -> StoreKeeper:
     have always carried) after every change; other puzzles leave no save. Every puzzle's Outcome is recorded."""
     level_id = setup.level_id
     return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None,
-                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade))
+                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade, code=setup.code() or ""))
 
 
 # "Not yet" (every move used, the equation false) asks for an undo: the attempt is kept like one in progress
@@ -196,5 +195,4 @@ class MatchstickScene(GameScene):
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)
 
     def puzzle_code(self) -> str | None:
-        task = self.setup.task
-        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))
+        return self.setup.code()

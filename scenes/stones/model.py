@@ -15,6 +15,7 @@ from typing import Any
 from game.keeper import StoreKeeper
 from game.played import PERSON, Labels
 from game.logic import stones
+from game.logic.codes import code_or_none
 from game.logic.common import MoveError, counted
 from game.logic.outcome import Outcome
 from game.logic.session import Keeper, Session
@@ -117,7 +118,11 @@ class Duel(GameTable[State, Move]):
         """What the history of games played says of this duel beside its Outcome."""
         opponent = self.spec.ai.value if self.vs_ai else PERSON
         mode = self.mode or ("campaign" if self.level_id is not None else "custom")
-        return Labels(mode=mode, opponent=opponent)
+        return Labels(mode=mode, opponent=opponent, code=self.code() or "")
+
+    def code(self) -> str | None:
+        """The duel's code: its heaps, rule and who moves first (the pause and end panels, the history)."""
+        return code_or_none(GAME, self.spec)
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property

@@ -20,7 +20,6 @@ from game.levels import Level
 from game.logic.common import PuzzleError
 from game.logic.outcome import Outcome
 from game.logic.stones import LevelSpec
-from game.logic.codes import code_or_none
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
@@ -267,4 +266,4 @@ class StonesScene(GameScene):
         self.duel.save()
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, self.duel.spec)
+        return self.duel.code()

@@ -25,6 +25,7 @@ import pygame
 from game.keeper import StoreKeeper
 from game.played import Labels
 from game.logic import twentyfour as tf
+from game.logic.codes import code_or_none
 from game.logic.common import MoveError
 from game.logic.contract import Hint
 from game.logic.outcome import Ending, Outcome
@@ -32,6 +33,7 @@ from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from game.logic.twentyfour.numbers import Num, long_numbers
 from game.logic.twentyfour.state import other_solution_texts
 from game.store import Score, Store
@@ -348,7 +350,11 @@ class Series:
         band."""
         plan = self.plan
         return Labels(mode="campaign" if plan.level_id is not None else plan.origin or plan.mode,
-                      grade=plan.band or "")
+                      grade=plan.band or "", code=self.code() or "")
+
+    def code(self) -> str | None:
+        """The hand on the table's code: its cards and target (the pause and end panels, the history)."""
+        return code_or_none(GAME, TwentyFourLevel(self.hand.numbers, self.target))
 
     def tick(self, dt: float) -> None:
         """Time passes only while a hand is being played (not while a decided hand is looked back on after an

@@ -16,8 +16,6 @@ import pygame
 from game.levels import Level
 from game.logic.outcome import Ending, Outcome
 from game.logic.twentyfour import modes
-from game.logic.codes import code_or_none
-from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
@@ -381,7 +379,7 @@ class TwentyFourScene(GameScene):
         super().on_leave()
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, TwentyFourLevel(self.series.hand.numbers, self.series.target))
+        return self.series.code()
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:
