@@ -7,7 +7,9 @@
 - 6x6: 36 givens (digits 1-6)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from game.logic.common import PuzzleError
 
@@ -40,11 +42,16 @@ def check_variant(name: str) -> str:
     return key
 
 
+_VALUES = bytes.maketrans(b".0123456789", bytes([0, *range(10)]))  # a character -> its digit, 0 for a blank
+
+
 def parse_givens(text: str, size: int) -> tuple[int, ...]:
     """size*size characters: digits 1..size, and 0 or . for blanks."""
     cells = size * size
     if len(text) != cells:
         raise PuzzleError(f"the givens need {cells} characters, got {len(text)}")
+    if not text.strip("0." + "123456789"[:size]):  # every character allowed: read them at once
+        return tuple(text.encode().translate(_VALUES))
     out = []
     for pos, ch in enumerate(text):
         if ch in "0.":
@@ -59,16 +66,31 @@ def parse_givens(text: str, size: int) -> tuple[int, ...]:
 
 def check_clashes(geo: Geometry, givens: tuple[int, ...]) -> None:
     """Two givens that share a house (or a cage) with the same digit, or a given that breaks its cage's sum."""
+    later = _later_peers(geo)
     for a, d in enumerate(givens):
-        if d:
-            for b in geo.peers[a]:
-                if b > a and givens[b] == d:
-                    raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
+        if d and d in later[a](givens):
+            b = next(b for b in geo.peers[a] if b > a and givens[b] == d)
+            raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
     for k, cage in enumerate(geo.cages):
         placed = [givens[c] for c in cage.cells if givens[c]]
         if placed and not any(all(m >> (d - 1) & 1 for d in placed)
                               for m in geometry.combos(len(cage.cells), cage.total)):
             raise PuzzleError(f"the givens in cage {CAGE_LETTERS[k]} cannot make its sum {cage.total}")
+
+
+def _later_peers(geo: Geometry) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    """Per cell, what reads the givens of its peers after it (one call each), kept on the geometry object."""
+    found = geo.__dict__.get("_later_peers")
+    if not isinstance(found, list):
+        found = [_getter(tuple(b for b in geo.peers[a] if b > a)) for a in range(geo.cells)]
+        object.__setattr__(geo, "_later_peers", found)
+    return found
+
+
+def _getter(cells: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda grid: tuple(grid[c] for c in cells)
 
 
 def parse_puzzle(variant: str, text: str) -> Puzzle:
