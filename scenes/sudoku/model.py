@@ -8,10 +8,12 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from game.keeper import StoreKeeper
+from game.logic.codes import code_or_none
 from game.logic.outcome import Outcome
 from game.logic.common import PuzzleError
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from game.logic.sudoku.geometry import CLASSIC, Geometry
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context
 
 GAME = "sudoku"
@@ -35,6 +37,10 @@ class Round:
     @property
     def endless(self) -> bool:
         return self.level_id is None and not self.mode
+
+    def code(self) -> str | None:
+        """The puzzle's code (None for a sudoku without exactly one solution): the panels and the history."""
+        return code_or_none(GAME, SudokuLevel(self.puzzle, self.grade, self.geo))
 
     @property
     def record_mode(self) -> str:

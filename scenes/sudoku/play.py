@@ -22,8 +22,6 @@ from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.played import Labels
 from game.logic.sudoku import RULES, Grid, Move, State
-from game.logic.codes import code_or_none
-from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
@@ -60,7 +58,7 @@ class SudokuScene(GameScene):
         size = round.geo.size
         self.layout = BoardLayout((64, 88), 576 // size, size)  # the same 576-pixel board whatever its size
         self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
-                                  labels=lambda: Labels(round.record_mode, round.grade.label),
+                                  labels=lambda: Labels(round.record_mode, round.grade.label, code=round.code() or ""),
                                   keeps_records=round.keeps_records)
         self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
         self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
@@ -238,7 +236,7 @@ class SudokuScene(GameScene):
         self.widgets.draw(surface)
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade, self.round.geo))
+        return self.round.code()
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:
