@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from game.i18n import LANGUAGES
 from game.logic.session import MAX_SAVED_MOVES
 from game.logic.stones import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS
 from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, MAX_NUMBERS
@@ -279,6 +280,7 @@ def saved_game(game: str, value: Any) -> dict[str, Any]:
 
 SETTINGS: dict[str, Spec] = {
     "sound": Flag(), "fullscreen": Flag(), "relaxed_timers": Flag(),
+    "language": Text(ID_CHARS, LANGUAGES),
     "window": Record({"width": Whole(1, 100_000), "height": Whole(1, 100_000), "maximised": Flag()},
                      required=("width", "height")),
     "sudoku.strike_marks": Flag(), "sudoku.check": Flag(), "sudoku.digit_first": Flag(), "stones.teach": Flag(),

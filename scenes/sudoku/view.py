@@ -219,7 +219,7 @@ class SudokuView:
                     lines.append((f"{which} is selected: 0 or Delete clears it, U undoes your last move.",
                                   theme.TEXT_DIM, False))
         elif table.message:
-            lines.append((table.message, theme.WARN, False))
+            lines.append((str(table.message), theme.WARN, False))
         else:
             help_text = HELP_DIGIT_FIRST if table.digit_first else HELP_PENCIL if table.pencil else HELP
             if table.digit_first and table.pencil:
