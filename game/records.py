@@ -255,7 +255,9 @@ _RNG_STATE = Row((Whole(0, 9), ListOf(Whole(0, 2 ** 32 - 1), 625, 625), Maybe(Re
 SAVES: dict[str, Record] = {
     "matchstick": SHARED,
     "stones": SHARED.with_fields(spec=_STONES_SPEC),
-    "sudoku": SHARED.with_fields(version=Whole(0, 99), selected=Maybe(Whole(0, 80))),
+    # a variant sudoku's puzzle in its one-line form: a killer's (givens, cage letters, up to 52 sums) is the longest
+    "sudoku": SHARED.with_fields(version=Whole(0, 99), selected=Maybe(Whole(0, 80)), variant=Maybe(Text(ID_CHARS)),
+                                 puzzle=Maybe(Text(400))),
     "twentyfour": SHARED.with_fields(
         mode=Text(ID_CHARS), band=Maybe(Text(ID_CHARS)), seed=Maybe(Whole(0, 10 ** 9)), target=_CARD,
         hand=ListOf(_CARD, MAX_NUMBERS, 1), hand_over=Flag(), run=_RUN, rng=_RNG_STATE,

@@ -72,13 +72,15 @@ class LevelSelectScene(Scene):
     def __init__(self, ctx: Context, game: str, title: Text, open_level: Callable[[Level], Scene], *,
                  unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
                  title_of: Callable[[Level], Text] | None = None, band_key: int | None = None,
-                 chapter_of: Callable[[Level], str] | None = None, untitled_band: Text = Msg("Levels")) -> None:
+                 chapter_of: Callable[[Level], str] | None = None, untitled_band: Text = Msg("Levels"),
+                 only: Callable[[Level], bool] | None = None) -> None:
         """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
         `title_of` names the selected level in the footer the way the game itself names it; `band_key` opens
         the levels by band (chapter): every level of an open band can be played, and a band opens once
         `band_key` levels of the band before it are solved. `chapter_of` names the chapter a level belongs to
         ("" for none): a new chapter starts a new heading that names it ("Roman numerals · Easy").
-        `untitled_band` heads levels that name no band (24's "Famous hands")."""
+        `untitled_band` heads levels that name no band (24's "Famous hands"). `only` keeps the levels of one
+        campaign of the game (a sudoku variant's): the others are neither listed nor counted as coming next."""
         super().__init__(ctx)
         self.game = game
         self.title = title
@@ -90,7 +92,7 @@ class LevelSelectScene(Scene):
         self.number_by_band = number_by_band
         self.title_of = title_of
         self.untitled_band = untitled_band
-        self.levels = ctx.levels.levels(game)
+        self.levels = [level for level in ctx.levels.levels(game) if only is None or only(level)]
         self.problems = ctx.levels.problems(game)
         # what comes after each level, asked once of the one place that says it (the catalog), and the reverse:
         # in campaign order a level opens once the level it comes after is solved
@@ -98,7 +100,7 @@ class LevelSelectScene(Scene):
         self.before: dict[str, Level] = {}
         for level in self.levels:
             following = ctx.levels.next_level(game, level.id)
-            if following is not None:
+            if following is not None and (only is None or only(following)):
                 self.after[level.id], self.before[following.id] = following, level
         self.index_of = {level.id: i for i, level in enumerate(self.levels)}
         self.scroll = 0
