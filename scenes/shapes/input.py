@@ -233,28 +233,32 @@ class ShapesInput:
             t.message = "Put the cursor on a match to take it away (arrows)."
 
     def move_cursor(self, direction: tuple[int, int]) -> None:
-        """Arrows: the nearest place that way (along it first, then across); the first one moves it onto the
-        board."""
+        """Arrows. Left / Right: the place before or after in reading order (the picture's rows, left to right;
+        at a row's end on to the next), so every place can be reached; Up / Down: the nearest place that way
+        (along first, then across). The first arrow puts the cursor on the board."""
         t = self.table
         t.keyboard = True
         board = t.board
-        places = range(len(t.lattice.places))
-        if not places:
+        count = len(t.lattice.places)
+        if not count:
             return
         if t.cursor is None:
-            pool = t.matches or list(places)
-            t.cursor = min(pool, key=lambda p: (board.slot_pose(p).y, board.slot_pose(p).x))
+            pool = t.matches or list(range(count))
+            t.cursor = min(pool)
+            return
+        dx, dy = direction
+        if dx:
+            t.cursor = min(max(t.cursor + dx, 0), count - 1)
             return
         here = board.slot_pose(t.cursor)
-        dx, dy = direction
         best, best_score = None, float("inf")
-        for p in places:
+        for p in range(count):
             pose = board.slot_pose(p)
             vx, vy = pose.x - here.x, pose.y - here.y
-            along = vx * dx + vy * dy
+            along = vy * dy
             if p == t.cursor or along <= 1:
                 continue
-            score = along + 2.5 * abs(vx * dy - vy * dx)
+            score = along + 2.5 * abs(vx)
             if score < best_score:
                 best, best_score = p, score
         if best is not None:
