@@ -107,9 +107,8 @@ class ShapeBoard:
         """A match that was here and is gone (an answer shown against the start)."""
         art.draw_match(surface, self.poses[index], 0, self.thickness, ghost=True)
 
-    def draw_shape(self, surface: pygame.Surface, shape: Shape, colour: theme.Colour, *, fill: int = 60,
-                   label: str = "") -> None:
-        """One counted shape: a see-through fill inside its sides and a bright outline, and its number."""
+    def draw_shape(self, surface: pygame.Surface, shape: Shape, colour: theme.Colour, *, fill: int = 60) -> None:
+        """One counted shape: a see-through fill inside its sides and a bright outline."""
         corners = self.shape_outline(shape)
         inner = _shrunk(corners, 0.12 * self.unit)
         left, top = min(x for x, _ in inner) - 4, min(y for _, y in inner) - 4
@@ -120,10 +119,43 @@ class ShapeBoard:
         pygame.draw.polygon(layer, (*rgb, fill), local)
         pygame.draw.polygon(layer, (*rgb, 230), local, 3)
         surface.blit(layer, (left, top))
-        if label:
-            cx = sum(x for x, _ in inner) / len(inner)
-            cy = sum(y for _, y in inner) / len(inner)
-            theme.blit_text(surface, label, (round(cx), round(cy)), theme.BODY, theme.TEXT, True, "center")
+
+    def label_point(self, shape: Shape) -> Point:
+        """Where a shape's number goes: the middle of a small shape; inside the first corner of a larger one
+        (its middle is a point where smaller shapes meet)."""
+        corners = self.shape_outline(shape)
+        cx = sum(x for x, _ in corners) / len(corners)
+        cy = sum(y for _, y in corners) / len(corners)
+        if shape.size == 1:
+            return cx, cy
+        x0, y0 = corners[0]
+        d = math.hypot(cx - x0, cy - y0) or 1.0
+        k = 0.42 * self.unit / d
+        return x0 + (cx - x0) * k, y0 + (cy - y0) * k
+
+    @property
+    def label_radius(self) -> int:
+        return max(9, round(0.14 * self.unit))
+
+    def label_points(self, shapes: list[Shape]) -> list[Point]:
+        """Each shape's number's place (`label_point`), moved along until it overlaps no number before it (a
+        large shape's corner is a smaller shape's middle)."""
+        out: list[Point] = []
+        gap = 2.2 * self.label_radius
+        for shape in shapes:
+            x, y = self.label_point(shape)
+            while any(math.hypot(x - ox, y - oy) < gap for ox, oy in out):
+                x += gap * 0.8
+            out.append((x, y))
+        return out
+
+    def draw_label(self, surface: pygame.Surface, at: Point, label: str, colour: theme.Colour) -> None:
+        """A shape's number on a small disc of its colour."""
+        x, y = at
+        radius = self.label_radius
+        pygame.draw.circle(surface, colour, (round(x), round(y)), radius)
+        size = theme.fit_size(label, 2 * radius - 4, max(12, round(radius * 1.3)), True, 10)
+        theme.blit_text(surface, label, (round(x), round(y)), size, theme.BLACK, True, "center")
 
     def draw_focus(self, surface: pygame.Surface, index: int, colour: theme.Colour = theme.FOCUS) -> None:
         art.draw_focus(surface, self.poses[index], self.thickness, colour)

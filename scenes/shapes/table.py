@@ -19,7 +19,7 @@ from scenes.shapes.model import GAME, OFF, SUPPLY, AnswerWalk, Grab, LightUp, Lo
 from sprites import matchstick as art
 from sprites.shapes import ShapeBoard, supply_poses
 
-BOARD_AREA = pygame.Rect(40, 150, 860, 470)    # the lattice, left of the side box
+BOARD_AREA = pygame.Rect(40, 168, 860, 380)    # the lattice, left of the side box
 SIDE_RECT = pygame.Rect(930, 250, 310, 250)    # the supply (add) or the matches taken away (remove)
 SUPPLY_ID = 500                                # match looks for the loose matches beside the board
 

@@ -17,7 +17,7 @@ from sprites import theme
 from sprites.shapes import draw_supply, shape_colour
 from sprites.widgets import Button, WidgetGroup
 
-FOOTER_Y = 600
+FOOTER_Y = 592
 TABLE_COLOUR, TABLE_EDGE = (24, 26, 33), (58, 62, 78)
 
 
@@ -108,9 +108,9 @@ class ShapesView:
                                 anchor="midtop")
             if (SUPPLY in hint or OFF in hint) and t.shown_hint is not None:
                 pygame.draw.rect(surface, theme.YELLOW, t.side_rect.inflate(10, 10), width=3, border_radius=12)
-        if t.light is not None:
-            for n, shape in enumerate(t.light.shapes[:t.light.lit]):
-                board.draw_shape(surface, t.lattice.shapes[shape], shape_colour(n), label=str(n + 1))
+        lit = t.light.shapes[:t.light.lit] if t.light is not None else []
+        for n, shape in enumerate(lit):
+            board.draw_shape(surface, t.lattice.shapes[shape], shape_colour(n))
         board.draw_points(surface)
         # where a match may go: only while one is held, or always for an add task (faint)
         if g is not None:
@@ -136,6 +136,9 @@ class ShapesView:
                 self._badge(surface, str(i + 1), (round(max(ax, bx) + 18), round(min(ay, by) - 6)), t.time)
             else:
                 self._badge(surface, str(i + 1), (t.side_rect.right - 16, t.side_rect.top - 4), t.time)
+        spots = board.label_points([t.lattice.shapes[shape] for shape in lit])
+        for n, at in enumerate(spots):   # numbered over the matches, so every number can be read
+            board.draw_label(surface, at, str(n + 1), shape_colour(n))
         if g is not None:
             if not g.dragging:
                 art.draw_focus(surface, g.pose, board.thickness, theme.YELLOW)
@@ -167,7 +170,7 @@ class ShapesView:
     def _draw_footer(self, t: ShapesTable, surface: pygame.Surface) -> None:
         y = FOOTER_Y
         if t.walk is not None:
-            text = (f"{t.walk.caption()}: {count_words(t, len(present_shapes(t.lattice, t.walk.layout)), 0)}.  "
+            text = (f"{count_words(t, len(present_shapes(t.lattice, t.walk.layout)), 0)}.   "
                     "Left / Right: another answer   Esc: back to the puzzle")
             theme.blit_text(surface, text, (640, y), theme.SMALL + 2, theme.SKY_BLUE, anchor="midtop")
             return
@@ -190,8 +193,8 @@ class ShapesView:
         outcome = t.outcome
         assert outcome is not None
         solved = t.solved
-        banner = pygame.Rect(0, 0, 1000, 64)
-        banner.midtop = (640, FOOTER_Y - 26)
+        banner = pygame.Rect(0, 0, 1000, 62)
+        banner.midtop = (640, FOOTER_Y - 12)
         edge = theme.GOOD if solved else theme.BAD
         theme.draw_panel(surface, banner, colour=(30, 44, 40) if solved else (52, 34, 30), edge=edge)
         art.draw_mark(surface, solved, (banner.left + 34, banner.centery), edge)
