@@ -33,7 +33,7 @@ PANEL_X = 780
 class Draft:
     """The puzzle being drawn, as the controls set it."""
     kind: Kind = Kind.SQUARES
-    size: int = 3
+    size: int = 2
     layout: int = 0
     action: Action = Action.REMOVE
     sticks: int = 2
@@ -56,7 +56,7 @@ class ShapeEditorScene(Scene):
     def __init__(self, ctx: Context, draft: Draft | None = None) -> None:
         super().__init__(ctx)
         start = draft or Draft()
-        if draft is None:   # a full 3 x 3 grid to start from: "remove 2 to leave 3" is a classic
+        if draft is None:   # a full 2 x 2 grid to start from: "remove 2 to leave 3 squares" is a classic
             start = Draft(layout=start.puzzle().lattice.full)
         self.draft = start
         self.job: Job[Verdict] | None = None
