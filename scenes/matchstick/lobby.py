@@ -20,6 +20,7 @@ from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
 from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
+from scenes.shapes import open_scene as open_shapes
 from scenes.shapes.campaign import campaign_scene as shapes_campaign
 from scenes.shapes.campaign import level_title as shapes_title
 from scenes.shapes.campaign import saved_level as shapes_saved
@@ -36,6 +37,8 @@ def open_scene(ctx: Context) -> Scene:
         level = ctx.levels.level(GAME, ctx.level_id)
         if level is not None:
             return play_level(ctx, level)
+        if ctx.levels.level(SHAPES, ctx.level_id) is not None:   # a level of the second chapter
+            return open_shapes(ctx)
         ctx.notices.append(f"There is no matchstick level {ctx.level_id!r}; choose one here.")
     return MatchstickMenu(ctx)
 

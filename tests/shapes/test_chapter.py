@@ -8,6 +8,7 @@ from game.logic.shapes.hints import solve_line
 from game.shell.launch import code_scenes
 from scenes.base import Push, Replace
 from scenes.level_select import LevelSelectScene
+from scenes.matchstick import open_scene as open_matchsticks
 from scenes.matchstick.lobby import MatchstickMenu
 from scenes.play_code import PlayCodeScene
 from scenes.shapes import open_scene
@@ -69,3 +70,9 @@ def test_next_level_after_a_solve_opens_the_next_level(tmp_path):
     result = scene.go_next()
     assert isinstance(result, Replace) and isinstance(result.scene, ShapesScene)
     assert result.scene.setup.level_id == "sh-02"
+
+
+def test_a_shapes_level_named_to_the_matchsticks_opens_in_its_chapter(tmp_path):
+    ctx = make_context(tmp_path, level_id="sh-12")
+    scene = open_matchsticks(ctx)
+    assert isinstance(scene, ShapesScene) and scene.setup.level_id == "sh-12" and not ctx.notices
