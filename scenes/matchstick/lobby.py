@@ -21,9 +21,9 @@ from scenes.matchstick.play import MatchstickScene, resume_session
 from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
 from scenes.shapes import open_scene as open_shapes
-from scenes.shapes.campaign import campaign_scene as shapes_campaign
-from scenes.shapes.campaign import level_title as shapes_title
-from scenes.shapes.campaign import saved_level as shapes_saved
+from scenes.shapes.lobby import campaign_scene as shapes_campaign
+from scenes.shapes.lobby import level_title as shapes_title
+from scenes.shapes.lobby import saved_level as shapes_saved
 from scenes.shapes.editor import ShapeEditorScene
 from sprites import icons, theme
 from sprites.widgets import Button

@@ -12,7 +12,7 @@ from scenes.matchstick import open_scene as open_matchsticks
 from scenes.matchstick.lobby import MatchstickMenu
 from scenes.play_code import PlayCodeScene
 from scenes.shapes import open_scene
-from scenes.shapes.campaign import BAND_KEY, campaign_locks
+from scenes.shapes.lobby import BAND_KEY, campaign_locks
 from scenes.shapes.editor import ShapeEditorScene
 from scenes.shapes.play import ShapesScene
 from tests.helpers import make_context

@@ -1,5 +1,5 @@
-"""The shapes chapter: its level list (levels/shapes.yaml, opened by band like the equations' campaign), a level's
-setup and its resume, and a puzzle opened from a code."""
+"""The shapes chapter's entry: its level list (levels/shapes.yaml, opened by band like the equations' campaign),
+a level's setup and its resume, and a puzzle opened from a code."""
 from __future__ import annotations
 
 from game.levels import Level
