@@ -19,7 +19,8 @@ from scenes.shapes.model import GAME, OFF, SUPPLY, AnswerWalk, Grab, LightUp, Lo
 from sprites import matchstick as art
 from sprites.shapes import ShapeBoard, supply_poses
 
-BOARD_AREA = pygame.Rect(40, 168, 860, 380)    # the lattice, left of the side box
+BOARD_AREA = pygame.Rect(40, 150, 860, 420)    # the lattice, left of the side box
+WIDE_AREA = pygame.Rect(40, 150, 1200, 420)    # a move task has no side box: the lattice is centred
 SIDE_RECT = pygame.Rect(930, 250, 310, 250)    # the supply (add) or the matches taken away (remove)
 SUPPLY_ID = 500                                # match looks for the loose matches beside the board
 
@@ -35,7 +36,7 @@ class ShapesTable(GameTable[State, Move]):
         self.puzzle = setup.puzzle
         self.action = self.puzzle.action
         self.lattice = self.puzzle.lattice
-        self.board = ShapeBoard(self.lattice, BOARD_AREA)
+        self.board = ShapeBoard(self.lattice, WIDE_AREA if self.action is Action.MOVE else BOARD_AREA)
         self.side_rect = pygame.Rect(SIDE_RECT.left, 0, SIDE_RECT.width, min(SIDE_RECT.height,
                                                                               80 + 24 * self.puzzle.sticks))
         self.side_rect.centery = self.board.extent.centery

@@ -47,7 +47,8 @@ def count_words(table: ShapesTable, shapes: int, loose: int) -> str:
 
 
 def table_frame(t: ShapesTable) -> pygame.Rect:
-    return t.board.extent.inflate(round(t.board.unit * 0.7) + 40, round(t.board.unit * 0.7) + 40)
+    pad = round(t.board.unit * 0.5) + 24   # room for a focus frame round a place at the edge
+    return t.board.extent.inflate(pad, pad)
 
 
 class ShapesView:
