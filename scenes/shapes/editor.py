@@ -7,12 +7,12 @@ Keys: arrows move a cursor over the places, Space / Enter lays or lifts a match,
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import Optional
 
 import pygame
 
-from game.logic.shapes import Action, Kind, LevelSpec, Puzzle, square_lattice, triangle_lattice
+from game.logic.shapes import Action, Kind, Lattice, LevelSpec, Puzzle, square_lattice, triangle_lattice
 from game.logic.shapes.puzzle import MAX_STICKS
 from game.logic.shapes.reach import Verdict, judge
 from scenes.base import Context, Pop, Push, Scene, Transition
@@ -41,8 +41,14 @@ class Draft:
     equal: bool = False
 
     def puzzle(self) -> Puzzle:
-        lattice = square_lattice(self.size, self.size) if self.kind is Kind.SQUARES else triangle_lattice(self.size)
-        return Puzzle(lattice, self.layout, self.action, self.sticks, self.target, self.equal)
+        return Puzzle(lattice_of(self.kind, self.size), self.layout, self.action, self.sticks, self.target,
+                      self.equal)
+
+
+@lru_cache(maxsize=16)
+def lattice_of(kind: Kind, size: int) -> Lattice:
+    """The editor's board: a square grid `size` squares a side, or a triangle of `size` rows (built once)."""
+    return square_lattice(size, size) if kind is Kind.SQUARES else triangle_lattice(size)
 
 
 def verdict_of(draft: Draft, flag: CancelFlag) -> Verdict:
