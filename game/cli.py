@@ -135,7 +135,7 @@ def _flush_output(code: int) -> int:
 # an example of each game's puzzle for `solve` and of its options for `generate`, shown in the help
 SOLVE_EXAMPLES = {"matchstick": "6+4=4 --moves 1", "stones": "3 4 5", "24": "4 7 8 8 --json",
                   "sudoku": "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
-                  "shapes": "docs/shapes-two-squares.txt --task remove --sticks 3 --squares 1"}
+                  "shapes": "H11VADYHKY00"}   # a code: the picture and the task in one word, nothing to download
 GENERATE_EXAMPLES = {"matchstick": "--difficulty easy --count 3 --seed 7", "sudoku": "--difficulty easy --seed 1",
                      "stones": "--difficulty hard --count 2", "24": "--difficulty medium --count 5 --seed 3",
                      "shapes": "--kind squares --difficulty easy --count 2 --seed 1"}

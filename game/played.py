@@ -31,9 +31,9 @@ CSV_NAME = "matchbox-history.csv"
 @dataclass(frozen=True)
 class Labels:
     """What the scene knows of the game beside its Outcome. `mode`: how it was chosen (campaign, endless, custom,
-    daily, a 24 mode); `grade`: its grade or band ('' if none); `code`: the puzzle's code, the contract's
-    `encode_level` wrapped as a code ('' while a game has none); `opponent`: '' alone, PERSON for two people at
-    one screen, or the computer's strength."""
+    daily, code (from a code or a paste), a 24 mode); `grade`: its grade or band ('' if none); `code`: the
+    puzzle's code, the contract's `encode_level` wrapped as a code ('' while a game has none); `opponent`: ''
+    alone, PERSON for two people at one screen, or the computer's strength."""
 
     mode: str = ""
     grade: str = ""

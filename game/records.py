@@ -239,6 +239,8 @@ SHARED = Record({
     "level": Maybe(Text(ID_CHARS)), "level_id": Maybe(Text(ID_CHARS)), "title": Maybe(Text(TITLE_CHARS)),
     "grade": Maybe(Text(ID_CHARS)), "puzzle": Maybe(Text(ID_CHARS * 2)), "solution": Maybe(Text(ID_CHARS * 2)),
     "names": ListOf(Text(NAME_CHARS), 2), "spec": Record({}),
+    # a daily or pasted puzzle: how it was chosen, its day (YYYY-MM-DD), whether it keeps records
+    "mode": Maybe(Text(ID_CHARS)), "daily": Maybe(Text(ID_CHARS)), "keeps_records": Flag(),
 })
 
 _CLOCK = Ratio(CLOCK_CHARS, Fraction(0), Fraction(LARGEST))
@@ -255,7 +257,8 @@ SAVES: dict[str, Record] = {
     "sudoku": SHARED.with_fields(version=Whole(0, 99), selected=Maybe(Whole(0, 80))),
     "twentyfour": SHARED.with_fields(
         mode=Text(ID_CHARS), band=Maybe(Text(ID_CHARS)), seed=Maybe(Whole(0, 10 ** 9)), target=_CARD,
-        hand=ListOf(_CARD, MAX_NUMBERS, 1), hand_over=Flag(), run=_RUN, rng=_RNG_STATE),
+        hand=ListOf(_CARD, MAX_NUMBERS, 1), hand_over=Flag(), run=_RUN, rng=_RNG_STATE,
+        origin=Maybe(Text(ID_CHARS)), cards=ListOf(_CARD, MAX_NUMBERS)),
 }
 
 

@@ -28,6 +28,7 @@ PAUSE_RECT = pygame.Rect(1110, 30, 130, 40)   # top right, above every game's ow
 # edges, and right of the games' own headers (which end left of the button).
 MARKER_TOPRIGHT = (1272, 5)
 
+NO_RECORDS = "no records"   # the header's tag over a game that keeps none
 UNDO, REDO, HINT, NEXT, PAUSE, HELP = "undo", "redo", "hint", "next", "pause", "help"
 SHARED_HELP = "U undo · R redo · H hint · N new/next · Esc pause · F1 help"
 
@@ -147,6 +148,12 @@ class GameScene(Scene):
         """Help was used and its cost holds (the header says so)."""
         return False
 
+    @property
+    def keeps_records(self) -> bool:
+        """False for a game that leaves nothing in the history (a pasted sudoku with several solutions): the
+        header says "no records" where it shows what help would cost."""
+        return True
+
     def request_help(self, use: UseHelp) -> Optional[Transition]:
         """Use help now, or first ask (once per run) when it would cost a record."""
         cost = self.help_cost()
@@ -158,7 +165,9 @@ class GameScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn by the app over the game: while help's cost holds, a marker above the Pause button says so
         (text on a yellow tag: readable without telling colours apart), clear of the button and the screen's edge."""
-        if self.helped and self.help_marker:
+        if not self.keeps_records:
+            theme.draw_tag(surface, NO_RECORDS, MARKER_TOPRIGHT, theme.SKY_BLUE)
+        elif self.helped and self.help_marker:
             theme.draw_tag(surface, self.help_marker, MARKER_TOPRIGHT)
 
     def pause(self) -> Transition:

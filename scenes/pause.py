@@ -8,6 +8,7 @@ import pygame
 
 from scenes.base import BackTo, Context, Pop, Push, Scene, ToMenu, Transition
 from scenes.settings import SettingsScene
+from scenes.share import ShareBox, box_height
 from sprites import theme
 from sprites.widgets import Button, Callback
 
@@ -34,23 +35,19 @@ class PauseScene(Scene):
             choices.append(("levels", "Levels", self.to_levels))
         choices.append(("menu", "Main menu", self.to_menu))
         self.code = game.puzzle_code()   # the puzzle's code, to share or to play elsewhere
-        self.copied = ""
-        if self.code is not None:
-            choices.append(("copy-code", "Copy code", self.copy_code))
+        share_w = 540
+        share_h = box_height(self.code, share_w)
         w, h = ctx.config.window.width, ctx.config.window.height
-        code_room = 40 if self.code is not None else 0
-        self.panel = pygame.Rect(0, 0, 420 if self.code is None else 560, 136 + ROW * len(choices) + code_room)
+        self.panel = pygame.Rect(0, 0, 420 if self.code is None else share_w + 60,
+                                 136 + ROW * len(choices) + (share_h + 8 if share_h else 0))
         self.panel.center = (w // 2, h // 2)
         x, y = self.panel.centerx - 150, self.panel.top + 110
         for i, (wid, label, action) in enumerate(choices):
             self.widgets.add(Button(wid, (x, y + i * ROW, 300, 54), label, action, primary=(i == 0)))
+        self.share = ShareBox(self.widgets, game.name, self.code)
+        self.share.place(pygame.Rect(self.panel.left + 30, self.panel.bottom - 24 - share_h, share_w, share_h))
+        self.share.show(True)
         self.widgets.set_focus("resume")
-
-    def copy_code(self) -> None:
-        from scenes.play_code import copy_text
-
-        assert self.code is not None
-        self.copied = "Copied." if copy_text(self.code) else "No clipboard here: write it down."
 
     def restart_game(self) -> Transition:
         self.game.restart()
@@ -80,8 +77,5 @@ class PauseScene(Scene):
                         True, "midtop")
         theme.blit_text(surface, self.reason if self.reason != "Paused" else "Esc to resume",
                         (self.panel.centerx, self.panel.top + 70), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
+        self.share.draw(surface)
         self.widgets.draw(surface)
-        if self.code is not None:
-            line = f"Code {self.code}" + (f"  ·  {self.copied}" if self.copied else "")
-            theme.blit_text(surface, line, (self.panel.centerx, self.panel.bottom - 46), theme.SMALL, theme.TEXT,
-                            anchor="midtop")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import threading
 from typing import Callable, Optional, Protocol
 
 import pygame
@@ -18,6 +19,7 @@ from game.logic.codes import code_of
 from game.logic.daily import daily
 from game.logic.pasted import Pasted, PasteError, read_puzzle, verdict_of
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.share import copy_text
 from scenes.worker import CancelFlag, Job
 from sprites import theme
 from sprites.widgets import Button, TextField
@@ -52,17 +54,21 @@ def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
 
 
 _MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | str] = {}  # each day's puzzles, made once a run
+# One maker at a time: a screen asking while the lobby's job is still making the puzzle waits for that one
+# rather than making it a second time beside it.
+_MAKING = threading.Lock()
 
 
 def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | str:
     """The day's puzzle of `game` and its difficulty (made on first asking, then kept), or why there is none."""
     key = (game, day)
-    if key not in _MADE:
-        try:
-            _MADE[key] = daily_puzzle(game, day)
-        except ValueError as err:  # a missing data file: that game's daily is not offered
-            _MADE[key] = str(err)
-    return _MADE[key]
+    with _MAKING:
+        if key not in _MADE:
+            try:
+                _MADE[key] = daily_puzzle(game, day)
+            except ValueError as err:  # a missing data file: that game's daily is not offered
+                _MADE[key] = str(err)
+        return _MADE[key]
 
 
 def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, str] | str]]:
@@ -72,15 +78,6 @@ def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple
 
 def daily_title(day: datetime.date) -> str:
     return f"Daily puzzle · {day.strftime('%a')} {day.day} {day.strftime('%b')}"
-
-
-def copy_text(text: str) -> bool:
-    """Put `text` on the clipboard; False on a machine without one."""
-    try:
-        pygame.scrap.put_text(text)
-    except pygame.error:
-        return False
-    return True
 
 
 class PlayCodeScene(Scene):

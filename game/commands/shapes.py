@@ -1,8 +1,9 @@
-"""`solve shapes FILE --task remove|move|add --sticks K (--squares N | --triangles N) [--equal]` and
-`generate shapes --kind squares|triangles`: the command-line face of game.logic.shapes.
+"""`solve shapes FILE --task remove|move|add --sticks K (--squares N | --triangles N) [--equal]`, `solve shapes
+CODE` (the code holds the picture and the task) and `generate shapes --kind squares|triangles`: the command-line
+face of game.logic.shapes.
 
-FILE holds the picture (the format is in game/logic/shapes/picture.py); `-` reads one picture, the whole of
-standard input. No pygame here.
+FILE holds the picture (the format is in game/logic/shapes/picture.py); `-` reads one picture (or a code), the
+whole of standard input. A code given with task options that say otherwise is refused in one line. No pygame here.
 """
 from __future__ import annotations
 
@@ -24,10 +25,11 @@ DEFAULT_SECONDS = 60.0
 
 
 def add_solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--task", required=True, choices=[a.value for a in shapes.Action],
-                        help="remove, move or add matches")
-    parser.add_argument("--sticks", required=True, type=int, metavar="K", help="how many matches")
-    count = parser.add_mutually_exclusive_group(required=True)
+    # not required: a code holds the task; a picture needs them (puzzle_from says so)
+    parser.add_argument("--task", choices=[a.value for a in shapes.Action],
+                        help="remove, move or add matches (a picture needs it; a code holds it)")
+    parser.add_argument("--sticks", type=int, metavar="K", help="how many matches (a picture needs it)")
+    count = parser.add_mutually_exclusive_group()
     count.add_argument("--squares", type=int, metavar="N", help="leave exactly N squares (square grid)")
     count.add_argument("--triangles", type=int, metavar="N", help="leave exactly N triangles (triangular grid)")
     parser.add_argument("--equal", action="store_true", help="all the shapes counted of one size")
@@ -54,6 +56,12 @@ def read_picture(tokens: list[str], args: argparse.Namespace) -> str:
 
 
 def puzzle_from(text: str, args: argparse.Namespace) -> shapes.Puzzle:
+    missing = [name for name, value in (("--task", args.task), ("--sticks", args.sticks)) if value is None]
+    if args.squares is None and args.triangles is None:
+        missing.append("--squares or --triangles")
+    if missing:
+        needed = missing[0] if len(missing) == 1 else f"{', '.join(missing[:-1])} and {missing[-1]}"
+        raise PuzzleError(f"a picture needs {needed} (a code holds its task: solve shapes CODE)")
     kind = shapes.Kind.SQUARES if args.squares is not None else shapes.Kind.TRIANGLES
     target = args.squares if args.squares is not None else args.triangles
     lattice, start = shapes.parse_picture(text, kind)
@@ -62,17 +70,47 @@ def puzzle_from(text: str, args: argparse.Namespace) -> shapes.Puzzle:
     return puzzle
 
 
+def level_of_text(text: str, args: argparse.Namespace) -> shapes.LevelSpec:
+    """The level a picture (with the task options) or a code (standard input may hold either) names."""
+    from game.commands.codes import level_of_code
+
+    level = level_of_code(NAME, text.split()) if "\n" not in text.strip() else None
+    if not isinstance(level, shapes.LevelSpec):   # not a code (a code of another game was refused already)
+        return shapes.LevelSpec(puzzle_from(text, args))
+    check_options(level.puzzle, args)
+    return level
+
+
+def check_options(puzzle: shapes.Puzzle, args: argparse.Namespace) -> None:
+    """A code holds its task: options given beside it must say the same (PuzzleError naming those that do not)."""
+    kind = puzzle.lattice.kind
+    given = {"--task": (getattr(args, "task", None), puzzle.action.value),
+             "--sticks": (getattr(args, "sticks", None), puzzle.sticks),
+             "--squares": (getattr(args, "squares", None), puzzle.target if kind is shapes.Kind.SQUARES else None),
+             "--triangles": (getattr(args, "triangles", None),
+                             puzzle.target if kind is shapes.Kind.TRIANGLES else None)}
+    clashes = [f"{option} {value}" for option, (value, held) in given.items() if value is not None and value != held]
+    if getattr(args, "equal", False) and not puzzle.equal:
+        clashes.append("--equal")
+    if clashes:
+        task = puzzle.describe().rstrip(".")
+        raise PuzzleError(f"{', '.join(clashes)} {'does' if len(clashes) == 1 else 'do'} not match the code, whose "
+                          f"task is: {task} (leave the options out with a code)")
+
+
 def level_from(tokens: list[str], args: argparse.Namespace) -> shapes.LevelSpec:
-    """The level the picture and the task options name."""
-    return shapes.LevelSpec(puzzle_from(read_picture(tokens, args), args))
+    """The level the picture and the task options name (or the code on standard input)."""
+    return level_of_text(read_picture(tokens, args), args)
 
 
 def solve_level(level: shapes.LevelSpec, args: argparse.Namespace) -> dict[str, Any]:
+    """As `solve`, with the level's own task (a code holds it): options that say otherwise are refused."""
+    check_options(level.puzzle, args)
     return solve_puzzle(level.puzzle, args)
 
 
 def solve(tokens: list[str], args: argparse.Namespace) -> dict[str, Any]:
-    return solve_puzzle(puzzle_from(read_picture(tokens, args), args), args)
+    return solve_puzzle(level_of_text(read_picture(tokens, args), args).puzzle, args)
 
 
 def solve_puzzle(puzzle: shapes.Puzzle, args: argparse.Namespace) -> dict[str, Any]:

@@ -1,14 +1,18 @@
 """A matchstick puzzle opened from a code, a typed equation or the daily puzzle: its task and rules as the code
-carries them, no campaign level."""
+carries them, no campaign level; filed in the history under "daily" or "code"."""
 from __future__ import annotations
 
 from game.logic.matchstick.rules import summary
 from game.logic.pasted import Pasted
+from game.statistics import DAILY
 from scenes.base import Context, Scene
+from scenes.share import CODE_MODE
 from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 
 
 def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
     level = puzzle.level
-    return MatchstickScene(ctx, Setup(level.task, title, summary(level.rules), next_label="Back"), None)
+    setup = Setup(level.task, title, summary(level.rules), next_label="Back",
+                  mode=DAILY if puzzle.daily is not None else CODE_MODE, daily=puzzle.daily)
+    return MatchstickScene(ctx, setup, None)

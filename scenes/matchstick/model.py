@@ -3,11 +3,13 @@ table animates (flights, the held match, sparks). No drawing and no input here; 
 where are the logic's."""
 from __future__ import annotations
 
+import datetime
 import math
 from dataclasses import dataclass
 from typing import Callable, Optional
 
 from game.logic import matchstick as ms
+from game.logic.codes import code_or_none
 from game.logic.matchstick import TRAY, Loc, Slot
 from sprites import matchstick as art
 
@@ -27,8 +29,14 @@ class Setup:
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
     next_label: str = "Next level"
-    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless, custom
-    grade: str = ""                                    # its band, where it has one
+    mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless,
+    grade: str = ""                                    # custom, daily, code; and its band, where it has one
+    daily: datetime.date | None = None                 # the day, when this is that day's daily puzzle
+
+    def code(self) -> str | None:
+        """The puzzle's code (what the pause and end panels show and the history keeps)."""
+        task = self.task
+        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))
 
 
 def instructions(task: ms.Task) -> str:

@@ -23,14 +23,14 @@ from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
-from game.logic.codes import code_or_none
 from game.played import Labels
 from scenes.base import Context, Pop, Push, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.matchstick.input import TableInput
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.table import Table
-from scenes.matchstick.view import TableView, sync_buttons
+from scenes.matchstick.view import SHARE_W, TableView, share_rect, sync_buttons, verdict_up
+from scenes.share import ShareBox
 from sprites import theme
 from sprites.widgets import Button
 
@@ -40,7 +40,7 @@ def level_keeper(ctx: Context, setup: Setup) -> StoreKeeper:
     have always carried) after every change; other puzzles leave no save. Every puzzle's Outcome is recorded."""
     level_id = setup.level_id
     return StoreKeeper(ctx.store, GAME, level_id, header=lambda: {"level": level_id}, saves=level_id is not None,
-                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade))
+                       labels=lambda: Labels(mode=setup.mode, grade=setup.grade, code=setup.code() or ""))
 
 
 # "Not yet" (every move used, the equation false) asks for an undo: the attempt is kept like one in progress
@@ -70,6 +70,7 @@ class MatchstickScene(GameScene):
         self.view = TableView()
         self.input = TableInput(self.table, self)
         self._build_buttons()
+        self.share = ShareBox(self.widgets, GAME, self.puzzle_code(), daily=setup.daily)
         self.table.on_change = self._sync
         self._sync()
 
@@ -93,6 +94,16 @@ class MatchstickScene(GameScene):
 
     def _sync(self) -> None:
         sync_buttons(self.widgets, self.table)
+        if self.table.solved and self.share.result is None:   # a daily puzzle's result and streak, read once
+            self.share.ended(self.table.session.outcome, self.ctx.store)
+        self._show_share()
+
+    def _show_share(self) -> None:
+        """The code's box shows on the solved banner, once the banner is up."""
+        shown = self.table.solved and verdict_up(self.table)
+        if shown != self.share.shown or (shown and self.share.rect.height != self.share.height(SHARE_W)):
+            self.share.place(share_rect(self.share.height(SHARE_W)))
+            self.share.show(shown)
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -171,16 +182,17 @@ class MatchstickScene(GameScene):
     def tick(self, dt: float) -> Optional[Transition]:
         self.input.follow_pointer(dt)
         self.table.tick(dt)
+        self._show_share()
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.board_hidden:
             self.view.draw_hidden(surface, self.table)
             return
-        self.view.draw(surface, self.table)
+        self.view.draw(surface, self.table, self.share.height(SHARE_W) if self.share.shown else 0)
+        self.share.draw(surface)
         self.widgets.draw(surface)
         self.view.draw_undo_pulse(surface, self.table, self.widgets.get("undo", Button).rect)
 
     def puzzle_code(self) -> str | None:
-        task = self.setup.task
-        return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))
+        return self.setup.code()

@@ -38,6 +38,33 @@ def sync_buttons(widgets: WidgetGroup, table: Table) -> None:
     nxt.detail = "Enter" if table.solved else "N"   # the key on a line of its own: a long label still fits
 
 
+BANNER_BOTTOM = 640   # the verdict's banner ends above the buttons' row
+SHARE_W = 460         # the puzzle's code (and a daily puzzle's streak) at the right of a solved banner
+
+
+def verdict_banner(share_height: int) -> pygame.Rect:
+    """The verdict's banner: one line wide in the middle, or (with the code to share: `share_height` > 0) the
+    width of the screen and as tall as the code's box needs."""
+    if not share_height:
+        banner = pygame.Rect(0, 0, 900, 64)
+        banner.midtop = (640, 546)
+        return banner
+    banner = pygame.Rect(40, 0, 1200, max(64, share_height + 24))
+    banner.bottom = BANNER_BOTTOM
+    return banner
+
+
+def share_rect(share_height: int) -> pygame.Rect:
+    """Where the code's box goes in the banner (at its right)."""
+    banner = verdict_banner(share_height)
+    return pygame.Rect(banner.right - 20 - SHARE_W, banner.top + 12, SHARE_W, share_height)
+
+
+def verdict_up(t: Table) -> bool:
+    """The verdict's banner is showing (once every match has landed, or the ending's effect has begun)."""
+    return t.verdict is not None and not t.queue and (t.effect_started or not t.flights)
+
+
 BADGE_RADIUS, BADGE_BOB = 13, 3   # a hint's numbered badge, and how far it bobs up and down
 
 
@@ -69,7 +96,8 @@ class TableView:
         self._still_key: StillKey | None = None
 
     # --- drawing -----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, t: Table) -> None:
+    def draw(self, surface: pygame.Surface, t: Table, share_height: int = 0) -> None:
+        """`share_height`: the height of the code's box the solved banner makes room for (0: none)."""
         dx = math.sin(t.shake * 38) * 14 * (t.shake / SHAKE) if t.shake > 0 else 0.0
         flying = frozenset(f.match_id for f in t.flights)
         held = t.grab.match_id if t.grab is not None else None
@@ -112,7 +140,7 @@ class TableView:
             fade = 1 - s.age / s.life
             colour = theme.YELLOW if fade > 0.6 else theme.ORANGE if fade > 0.3 else theme.VERMILLION
             pygame.draw.circle(surface, colour, (round(s.x), round(s.y)), max(1, round(5 * fade)))
-        self._draw_footer(t, surface)
+        self._draw_footer(t, surface, share_height)
 
     def draw_hidden(self, surface: pygame.Surface, t: Table) -> None:
         """The table while the game is paused: the header and an empty table, no matches to study."""
@@ -219,16 +247,16 @@ class TableView:
             pygame.draw.circle(surface, theme.YELLOW, (x, y + bob), BADGE_RADIUS)
             theme.blit_text(surface, label, (x, y + bob), theme.BODY, theme.BLACK, True, "center")
 
-    def _draw_footer(self, t: Table, surface: pygame.Surface) -> None:
+    def _draw_footer(self, t: Table, surface: pygame.Surface, share_height: int) -> None:
         y = 560
         if t.queue:
             theme.blit_text(surface, "The solution, move by move", (640, y - 8), theme.HEADING, theme.SKY_BLUE,
                             True, "midtop")
             return
         v = t.verdict
-        if v is not None and t.effect_started or (v is not None and not t.flights):
-            banner = pygame.Rect(0, 0, 900, 64)
-            banner.midtop = (640, y - 14)
+        if v is not None and verdict_up(t):
+            banner = verdict_banner(share_height if v.solved else 0)
+            right = share_rect(share_height).left - 24 if v.solved and share_height else banner.right - 24
             edge = theme.GOOD if v.solved else theme.BAD
             theme.draw_panel(surface, banner, colour=(30, 44, 40) if v.solved else (52, 34, 30), edge=edge)
             art.draw_mark(surface, v.solved, (banner.left + 36, banner.centery), edge)
@@ -237,7 +265,7 @@ class TableView:
             head_rect = theme.blit_text(surface, head, (banner.left + 68, banner.centery), theme.HEADING - 4,
                                         theme.TEXT, True, "midleft")
             left = head_rect.right + 16
-            lines = theme.wrap(tail, banner.right - 24 - left, theme.SMALL + 2)[:2]
+            lines = theme.wrap(tail, right - left, theme.SMALL + 2)[:3 if banner.height > 64 else 2]
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, (left, round(banner.centery + (i - (len(lines) - 1) / 2) * 24)),
                                 theme.SMALL + 2, theme.TEXT, anchor="midleft")

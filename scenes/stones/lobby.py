@@ -11,7 +11,7 @@ from game.logic import stones
 from game.logic.common import PuzzleError, counted
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.play_code import PlayCodeScene
+from scenes.play_code import PlayCodeScene, daily_title
 from scenes.stones.model import GAME, Duel
 from scenes.stones.play import StonesScene
 from scenes.saved_game import resume_saved
@@ -211,7 +211,13 @@ class StonesLobby(Scene):
         duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
                                 store=self.ctx.store)
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
-        return StonesScene(self.ctx, duel, level.name if level else "Custom game")
+        if level is not None:
+            title = level.name
+        elif duel.daily is not None:
+            title = daily_title(duel.daily)
+        else:
+            title = "Puzzle from a code" if duel.mode == "code" else "Custom game"
+        return StonesScene(self.ctx, duel, title)
 
     def on_resume(self, result: Any = None) -> None:
         self.refresh()

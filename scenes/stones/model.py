@@ -6,6 +6,7 @@ The duel is the game's `GameTable` (scenes/game_table.py): the same words as eve
 it through the scene's table, and the view draws `picture`, the view-model rebuilt once after every change."""
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from typing import Any
 from game.keeper import StoreKeeper
 from game.played import PERSON, Labels
 from game.logic import stones
+from game.logic.codes import code_or_none
 from game.logic.common import MoveError, counted
 from game.logic.outcome import Outcome
 from game.logic.session import Keeper, Session
@@ -86,12 +88,16 @@ class Duel(GameTable[State, Move]):
 
     def __init__(self, spec: LevelSpec, rng: random.Random, think_seconds: float, *,
                  level_id: str | None = None, names: tuple[str, str] = DEFAULT_NAMES,
-                 store: Store | None = None, record: Mapping[str, Any] | None = None) -> None:
+                 store: Store | None = None, record: Mapping[str, Any] | None = None, mode: str = "",
+                 daily: datetime.date | None = None) -> None:
         """A new duel on `spec`, or (with `record`) a saved one replayed through the contract (ValueError for
         a record that does not replay). With a `store`, the session saves it after every change and counts
-        its Outcome for `level_id`."""
+        its Outcome for `level_id`. `mode`: how a duel with no level was chosen, when not dealt as a custom game
+        ("daily", "code"); `daily`: the day, when it is that day's daily puzzle."""
         self.spec = spec
         self.level_id = level_id  # None for a custom game
+        self.mode = mode
+        self.daily = daily
         self.rng = rng
         self.think_seconds = think_seconds
         self.store = store
@@ -111,7 +117,12 @@ class Duel(GameTable[State, Move]):
     def labels(self) -> Labels:
         """What the history of games played says of this duel beside its Outcome."""
         opponent = self.spec.ai.value if self.vs_ai else PERSON
-        return Labels(mode="campaign" if self.level_id is not None else "custom", opponent=opponent)
+        mode = self.mode or ("campaign" if self.level_id is not None else "custom")
+        return Labels(mode=mode, opponent=opponent, code=self.code() or "")
+
+    def code(self) -> str | None:
+        """The duel's code: its heaps, rule and who moves first (the pause and end panels, the history)."""
+        return code_or_none(GAME, self.spec)
 
     # --- what the scene asks ------------------------------------------------------------------------------
     @property
@@ -243,7 +254,13 @@ class Duel(GameTable[State, Move]):
     # --- saving -------------------------------------------------------------------------------------------
     def header(self) -> dict[str, Any]:
         """The fields saved beside the session's record, as saves have always held them."""
-        return {"level": self.level_id, "spec": spec_to_record(self.spec), "names": [s.name for s in self.seats]}
+        fields: dict[str, Any] = {"level": self.level_id, "spec": spec_to_record(self.spec),
+                                  "names": [s.name for s in self.seats]}
+        if self.mode:
+            fields["mode"] = self.mode
+        if self.daily is not None:
+            fields["daily"] = self.daily.isoformat()
+        return fields
 
     def to_record(self) -> dict[str, Any]:
         """What the keeper saves: {"level", "spec", "names", "history", "elapsed", "hints", "answers"}."""
@@ -262,5 +279,10 @@ class Duel(GameTable[State, Move]):
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             raise ValueError("stone duel save has malformed player names")
         level = record.get("level")
+        mode = record.get("mode", "")
+        if mode not in ("", "daily", "code"):
+            raise ValueError(f"stone duel save has an unknown mode {mode!r}")
+        daily = record.get("daily")
+        day = datetime.date.fromisoformat(daily) if isinstance(daily, str) else None
         return cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
-                   names=(names[0], names[1]), store=store, record=record)
+                   names=(names[0], names[1]), store=store, record=record, mode=mode, daily=day)

@@ -20,13 +20,13 @@ from game.levels import Level
 from game.logic.common import PuzzleError
 from game.logic.outcome import Outcome
 from game.logic.stones import LevelSpec
-from game.logic.codes import code_or_none
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import GameScene
 from scenes.stones.input import TEACH, StonesInput
 from scenes.stones.model import GAME, Duel, Turn
 from scenes.stones.table import Table
-from scenes.stones.view import END_PANEL, NOTICE_SPOT, StonesView
+from scenes.share import ShareBox
+from scenes.stones.view import END_BUTTONS_TOP, END_PANEL, NOTICE_SPOT, SHARE_W, StonesView, share_rect
 from sprites.widgets import Button, Toggle
 
 TEACH_SETTING = "stones.teach"   # the teaching panel in custom games (a level always opens with it off)
@@ -56,6 +56,8 @@ class StonesScene(GameScene):
         self.input = StonesInput()
         self.view = StonesView()
         self._build_widgets()
+        self.share = ShareBox(self.widgets, GAME, self.puzzle_code(), daily=duel.daily)
+        self.shared_duel = duel   # the duel the code's box was made for (a custom game dealt again has another)
         self._refresh()
 
     @classmethod
@@ -81,7 +83,7 @@ class StonesScene(GameScene):
         label = "Restart" if self.duel.level_id is not None else "New game"
         add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
         # The end-of-game panel's buttons.
-        y = END_PANEL.bottom - 76
+        y = END_BUTTONS_TOP
         add(Button("again", (END_PANEL.left + 30, y, 160, 56), "Play again", self.restart))
         add(Button("next", (END_PANEL.left + 200, y, 160, 56), "Next level", self.next_level))
         add(Button("leave", (END_PANEL.left + 370, y, 160, 56), "Back", lambda: Pop()))
@@ -96,6 +98,12 @@ class StonesScene(GameScene):
         get("undo", Button).enabled = self.duel.picture.can_undo
         get("redo", Button).enabled = self.duel.picture.can_redo
         get("hint", Button).enabled = self.duel.human_to_move
+        if self.shared_duel is not self.duel:
+            self.shared_duel = self.duel
+            self.share.daily = self.duel.daily
+            self.share.reset(self.puzzle_code())
+        self.share.place(share_rect(self.share.height(SHARE_W)))
+        self.share.show(over)
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.focus = None
         self._lay_out_end_buttons()
@@ -172,6 +180,7 @@ class StonesScene(GameScene):
         to the next level after a win (or a duel two people played through), else plays again."""
         completed = outcome.ending.completes_level
         self.ctx.sound.play("win" if completed else "bad")
+        self.share.ended(outcome, self.ctx.store)
         self._refresh()
         self.widgets.set_focus("next" if completed and self.widgets.get("next", Button).visible else "again")
         self._lay_out_end_buttons()
@@ -250,10 +259,11 @@ class StonesScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.table, self.title)
+        self.share.draw(surface)
         self.widgets.draw(surface)
 
     def save(self) -> None:
         self.duel.save()
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, self.duel.spec)
+        return self.duel.code()

@@ -15,7 +15,13 @@ from sprites import stones as art
 from sprites import theme
 
 PANEL = pygame.Rect(930, 140, 310, 490)
-END_PANEL = pygame.Rect(360, 200, 560, 320)
+END_PANEL = pygame.Rect(340, 140, 600, 440)
+END_BUTTONS_TOP = END_PANEL.bottom - 76
+SHARE_W = END_PANEL.width - 60   # the puzzle's code (and a daily puzzle's streak) above the end panel's buttons
+
+
+def share_rect(height: int) -> pygame.Rect:
+    return pygame.Rect(END_PANEL.left + 30, END_BUTTONS_TOP - 14 - height, SHARE_W, height)
 # Where the app's short notices ("Sound off" after M) go over the duel, as the midtop of their box: under the side
 # panel and right of the buttons, the one place nothing of the duel is drawn (top centre holds the turn banner).
 NOTICE_SPOT = (PANEL.centerx + 5, PANEL.bottom + 20)
@@ -24,7 +30,8 @@ HOW_TO_PLAY = ("Take any number of stones", "from one heap per turn.", "Hover a 
                "are taken. Or Up/Down, a number,", "then Enter.", "", "T shows the teaching panel",
                "(it tells who is winning).")
 
-__all__ = ["BOARD", "END_PANEL", "KEYS_LINE", "NOTICE_SPOT", "PANEL", "StonesView"]
+__all__ = ["BOARD", "END_BUTTONS_TOP", "END_PANEL", "KEYS_LINE", "NOTICE_SPOT", "PANEL", "SHARE_W", "StonesView",
+           "share_rect"]
 
 
 class StonesView:

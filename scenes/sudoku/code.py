@@ -1,10 +1,13 @@
 """A sudoku opened from a code, a pasted grid or the daily puzzle: a round of its own (no campaign level), titled
-by where it came from. One with several solutions is played against one of them, and keeps no records."""
+by where it came from and filed in the history under "daily" or "code". One with several solutions is played
+against one of them, and keeps no records."""
 from __future__ import annotations
 
 from game.logic.pasted import Pasted
 from game.logic.sudoku import solve
+from game.statistics import DAILY
 from scenes.base import Context, Scene
+from scenes.share import CODE_MODE
 from scenes.sudoku.model import Round
 from scenes.sudoku.play import SudokuScene
 
@@ -13,7 +16,9 @@ def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
     solution = solve(puzzle.level.puzzle)
     if solution is None:  # read_puzzle refuses these; never crash on one
         raise ValueError("this sudoku has no solution")
-    round = Round(puzzle.level.puzzle, solution, puzzle.level.grade, None, title)
+    round = Round(puzzle.level.puzzle, solution, puzzle.level.grade, None, title,
+                  mode=DAILY if puzzle.daily is not None else CODE_MODE, daily=puzzle.daily,
+                  keeps_records=puzzle.proper)
     scene = SudokuScene(ctx, round)
     if not puzzle.proper:
         scene.table.message = puzzle.verdict

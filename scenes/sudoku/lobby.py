@@ -163,6 +163,8 @@ class SudokuStartScene(Scene):
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
         if data.get("level_id") is not None:
             return self.campaign_sequel
+        if data.get("mode"):   # a daily or pasted puzzle: nothing follows it
+            return None
         try:
             return self.endless_sequel(Grade.parse(str(data.get("grade"))))
         except ValueError:

@@ -2,6 +2,7 @@
 is saved and read back (validated: a damaged save is a SaveError with the reason), and endless play's record."""
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any, Protocol
@@ -24,10 +25,18 @@ class Round:
     grade: Grade
     level_id: str | None  # a campaign level, or None for endless play
     title: str
+    mode: str = ""        # how it was chosen, when not a campaign level nor endless play: "daily" or "code"
+    daily: datetime.date | None = None   # the day, when this is that day's daily puzzle
+    keeps_records: bool = True           # False: a pasted sudoku with several solutions, played with no records
 
     @property
     def endless(self) -> bool:
-        return self.level_id is None
+        return self.level_id is None and not self.mode
+
+    @property
+    def record_mode(self) -> str:
+        """The mode the history of games played files it under."""
+        return self.mode or (ENDLESS if self.level_id is None else "campaign")
 
 
 class Sequel(Protocol):
@@ -80,6 +89,9 @@ def round_fields(round: Round) -> dict[str, Any]:
         "grade": round.grade.label,
         "level_id": round.level_id,
         "title": round.title,
+        "mode": round.mode,
+        "daily": round.daily.isoformat() if round.daily is not None else None,
+        "keeps_records": round.keeps_records,
     }
 
 
@@ -97,10 +109,20 @@ def round_from_record(data: Mapping[str, Any]) -> Round:
         if level_id is not None and not isinstance(level_id, str):
             raise SaveError("the level id is not text")
         title = str(data.get("title") or grade.label.capitalize())
+        mode = data.get("mode") or ""   # saves before the daily puzzle have none: campaign or endless
+        if mode not in ("", "daily", "code"):
+            raise SaveError(f"unknown mode {mode!r}")
+        daily = data.get("daily")
+        day = datetime.date.fromisoformat(daily) if isinstance(daily, str) else None
+        if daily is not None and day is None:
+            raise SaveError("the daily puzzle's day is not a date")
+        keeps_records = data.get("keeps_records", True)
+        if not isinstance(keeps_records, bool):
+            raise SaveError("keeps_records is not true or false")
     except KeyError as err:
         raise SaveError(f"the save has no {err.args[0]!r}") from None
     except SaveError:
         raise
     except ValueError as err:
         raise SaveError(str(err)) from None
-    return Round(puzzle, solution, grade, level_id, title)
+    return Round(puzzle, solution, grade, level_id, title, mode, day, keeps_records)

@@ -28,10 +28,12 @@ from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
-from scenes.sudoku.model import (ENDLESS, GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (GAME, Round, SaveError, Sequel, endless_stats, format_clock,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import DIGIT_FIRST_KEY, SudokuTable
-from scenes.sudoku.view import SudokuView, WidgetActions, build_widgets, show_finished, sync_widgets
+from scenes.share import ShareBox
+from scenes.sudoku.view import (END_BUTTONS_TOP, END_PANEL, SudokuView, WidgetActions, build_widgets,
+                                show_finished, sync_widgets)
 from sprites.sudoku import BoardLayout, DigitKey
 from sprites.widgets import Button
 
@@ -57,7 +59,8 @@ class SudokuScene(GameScene):
         self.record_line = ""          # the player's record after the solve, for the banner
         self.layout = BoardLayout((64, 88), 64)
         self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
-                                  labels=lambda: Labels(ENDLESS if round.endless else "campaign", round.grade.label))
+                                  labels=lambda: Labels(round.record_mode, round.grade.label),
+                                  keeps_records=round.keeps_records)
         self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
         self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
         initial = State.new(round.puzzle)
@@ -79,7 +82,16 @@ class SudokuScene(GameScene):
             check=self.ask_check, hint=lambda: self.request_help(self.table.ask_hint),
             step_hint=self.table.step_hint, next=self.go_next), pencil=self.table.pencil,
             digit_first=self.table.digit_first, check=self.table.check)
+        self.share = ShareBox(self.widgets, GAME, self.puzzle_code(), daily=round.daily)
+        self._place_share()
         sync_widgets(self.widgets, self.table)
+        self.share.show(self.table.finished)
+
+    def _place_share(self) -> None:
+        """The code (and after a daily puzzle, the streak) just above the end panel's buttons."""
+        width = END_PANEL.width - 48
+        height = self.share.height(width)
+        self.share.place(pygame.Rect(END_PANEL.left + 24, END_BUTTONS_TOP - 16 - height, width, height))
 
     def ask_check(self, value: bool | None = None) -> Optional[Transition]:
         """C or the Check toggle. Off is free; on, it strikes the wrong digits: help that costs the star as a hint
@@ -106,16 +118,22 @@ class SudokuScene(GameScene):
 
     def table_changed(self) -> None:
         sync_widgets(self.widgets, self.table)
+        self.share.show(self.table.finished)
 
     def game_finished(self, outcome: Outcome) -> None:
         """The game has ended (the keeper has recorded its one Outcome: a campaign level's progress, or endless
         play's record for its grade): the banner's record line, read once, and the solved panel."""
         self.record_line = self._record_line()
+        self.share.ended(outcome, self.ctx.store)
+        self._place_share()
+        self.share.show(True)
         show_finished(self.widgets, self.has_next,
                       self.sequel.next_title(self.round) if self.sequel is not None and self.has_next else "")
 
     def _record_line(self) -> str:
         """The player's record for this level (or endless grade) after this solve, for the banner."""
+        if not self.round.keeps_records or self.round.mode:   # a daily or pasted puzzle has no record of its own
+            return ""
         if self.round.endless:
             stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
             plural = "" if stats["solved"] == 1 else "s"
@@ -140,13 +158,17 @@ class SudokuScene(GameScene):
         return Pop() if self.table.finished else super().on_escape()  # nothing to pause once solved
 
     def help_cost(self) -> str | None:
-        if self.table.finished or self.table.session.hints:
+        if self.table.finished or self.table.session.hints or not self.round.keeps_records:
             return None
         return "this puzzle its star and best time"
 
     @property
     def helped(self) -> bool:
         return self.table.helped
+
+    @property
+    def keeps_records(self) -> bool:
+        return self.round.keeps_records
 
     def game_table(self) -> SudokuTable:
         return self.table
@@ -210,6 +232,7 @@ class SudokuScene(GameScene):
                        strike_ruled_out=self.strike_ruled_out)
         for digit in range(1, 10):   # how many of each digit are left would tell what the hidden grid holds
             self.widgets.get(f"pad-{digit}", DigitKey).show_count = not hidden
+        self.share.draw(surface)
         self.widgets.draw(surface)
 
     def puzzle_code(self) -> str | None:

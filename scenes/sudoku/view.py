@@ -26,6 +26,9 @@ HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cell
 HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
 
 PAD_IDS = tuple(f"pad-{d}" for d in range(1, 10))
+BOARD_KEYS = (*PAD_IDS, "clear", "undo", "redo")   # hidden under the end panel once the puzzle is solved
+END_PANEL = pygame.Rect(700, 88, 520, 572)          # the solved panel, where the pad and its keys were
+END_BUTTONS_TOP = 590
 
 
 class WidgetActions:
@@ -65,8 +68,8 @@ def build_widgets(widgets: WidgetGroup, actions: WidgetActions, *, pencil: bool,
     add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", actions.hint))
     add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: actions.step_hint(-1), size=theme.SMALL))
     add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: actions.step_hint(1), size=theme.SMALL))
-    add(Button("next", (x0 + 20, 590, 230, 54), "Next puzzle", actions.next, primary=True))
-    add(Button("done", (x0 + 270, 590, 230, 54), "Back", lambda: Pop()))
+    add(Button("next", (x0 + 20, END_BUTTONS_TOP, 230, 54), "Next puzzle", actions.next, primary=True))
+    add(Button("done", (x0 + 270, END_BUTTONS_TOP, 230, 54), "Back", lambda: Pop()))
     for wid in ("next", "done", "hint-prev", "hint-next"):
         widgets.get(wid).visible = False
 
@@ -94,10 +97,9 @@ def show_finished(widgets: WidgetGroup, has_next: bool, next_title: str) -> None
     nxt.visible = has_next
     if has_next:
         nxt.detail = next_title
-    for wid in ("pencil", "digit-first", "check", "hint", "hint-prev", "hint-next"):
+    # the end panel takes the pad's place: the board is finished and takes no digits (U still looks back)
+    for wid in ("pencil", "digit-first", "check", "hint", "hint-prev", "hint-next", *BOARD_KEYS):
         widgets.get(wid).visible = False
-    for wid in ("clear", *PAD_IDS):
-        widgets.get(wid).enabled = False  # the board is finished: shown, taking no digits (undo looks back)
     widgets.set_focus("next" if has_next else "done")
 
 
@@ -105,10 +107,8 @@ def show_playing(widgets: WidgetGroup) -> None:
     """The solve was undone: the solved panel goes and the board takes input again."""
     for wid in ("next", "done"):
         widgets.get(wid).visible = False
-    for wid in ("pencil", "digit-first", "check", "hint"):
+    for wid in ("pencil", "digit-first", "check", "hint", *BOARD_KEYS):
         widgets.get(wid).visible = True
-    for wid in ("clear", *PAD_IDS):
-        widgets.get(wid).enabled = True
     widgets.set_focus(None)
 
 
@@ -231,13 +231,19 @@ class SudokuView:
         moves = outcome.moves if outcome is not None else table.session.moves
         parts = [table.round.title, f"time {format_clock(time_s)}", f"{moves} moves"]
         verdict: PanelLine
-        if outcome is not None and outcome.helped:
+        if not table.round.keeps_records:
+            verdict = ("No records: this sudoku has more than one solution.", theme.TEXT, False)
+        elif outcome is not None and outcome.helped:
             verdict = (f"{hints_text(outcome.hints)}: solved, but no star this time.", theme.TEXT, False)
+        elif table.round.mode:   # a daily or pasted puzzle: no level, so no star to earn
+            verdict = ("No hints: a clean solve.", theme.YELLOW, False)
         else:
             verdict = ("No hints: a clean solve earns a star  *", theme.YELLOW, False)
-        lines: list[PanelLine] = [("  ·  ".join(parts), theme.TEXT, True), verdict,
-                                  (record_line, theme.TEXT_DIM, False)]
-        draw_solved_banner(surface, pygame.Rect(700, 366, 520, 294), table.celebrate, lines)
+        head = "  ·  ".join(parts)
+        if theme.font(theme.BODY).size(head)[0] > END_PANEL.width - 32:   # a long title: the figures alone
+            head = "  ·  ".join(parts[1:])
+        lines: list[PanelLine] = [(head, theme.TEXT, True), verdict, (record_line, theme.TEXT_DIM, False)]
+        draw_solved_banner(surface, END_PANEL, table.celebrate, lines)
 
 
 def pack(items: list[str], separator: str, width: int, size: int) -> list[str]:

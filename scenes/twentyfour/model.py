@@ -15,6 +15,7 @@ position, the run and the hand's own record (`Series.header`), so a killed game 
 """
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ import pygame
 from game.keeper import StoreKeeper
 from game.played import Labels
 from game.logic import twentyfour as tf
+from game.logic.codes import code_or_none
 from game.logic.common import MoveError
 from game.logic.contract import Hint
 from game.logic.outcome import Ending, Outcome
@@ -31,6 +33,7 @@ from game.logic.session import Keeper, Played, Session
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.contract import RULES
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from game.logic.twentyfour.numbers import Num, long_numbers
 from game.logic.twentyfour.state import other_solution_texts
 from game.store import Score, Store
@@ -295,13 +298,18 @@ class Hand(GameTable[tf.State, tf.Move]):
 @dataclass(frozen=True)
 class SeriesPlan:
     """What a series is, as saved: the mode (its rules come from the level file's settings), the band or seed
-    the lobby chose, or the famous hand's level id; the title on screen."""
+    the lobby chose, or the famous hand's level id; the title on screen. A hand opened from a code, typed or
+    the day's daily puzzle has its `origin` ("code" or "daily", what the history files it under), its `cards`
+    and, for the daily puzzle, its day."""
 
     mode: str
     title: str
     band: str | None = None
     seed: int | None = None
     level_id: str | None = None
+    origin: str = ""
+    cards: tuple[Num, ...] = ()
+    daily: datetime.date | None = None
 
 
 class Series:
@@ -327,16 +335,26 @@ class Series:
         """The series' fields saved beside the hand's own record: the plan, the dealer's position, the run,
         the hand on the table and whether it is over (then the next one is dealt on resuming)."""
         plan = self.plan
-        return {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
-                "level": plan.level_id, "target": number_to_json(self.target),
-                "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.booked,
-                "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+        fields = {"mode": plan.mode, "title": plan.title, "band": plan.band, "seed": plan.seed,
+                  "level": plan.level_id, "target": number_to_json(self.target),
+                  "hand": [number_to_json(x) for x in self.hand.numbers], "hand_over": self.booked,
+                  "run": modes.run_to_record(self.run), "rng": self.dealer.rng_state()}
+        if plan.origin:
+            fields.update(origin=plan.origin, cards=[number_to_json(x) for x in plan.cards],
+                          daily=plan.daily.isoformat() if plan.daily is not None else None)
+        return fields
 
     def labels(self) -> Labels:
         """What the history of games played says of each hand beside its Outcome: a famous hand is a campaign
-        level; the others are their mode's, at its band."""
+        level; a hand from a code or the daily puzzle is filed as such; the others are their mode's, at its
+        band."""
         plan = self.plan
-        return Labels(mode="campaign" if plan.level_id is not None else plan.mode, grade=plan.band or "")
+        return Labels(mode="campaign" if plan.level_id is not None else plan.origin or plan.mode,
+                      grade=plan.band or "", code=self.code() or "")
+
+    def code(self) -> str | None:
+        """The hand on the table's code: its cards and target (the pause and end panels, the history)."""
+        return code_or_none(GAME, TwentyFourLevel(self.hand.numbers, self.target))
 
     def tick(self, dt: float) -> None:
         """Time passes only while a hand is being played (not while a decided hand is looked back on after an

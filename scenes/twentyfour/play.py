@@ -14,16 +14,15 @@ from collections.abc import Callable
 import pygame
 
 from game.levels import Level
-from game.logic.outcome import Ending
+from game.logic.outcome import Ending, Outcome
 from game.logic.twentyfour import modes
-from game.logic.codes import code_or_none
-from game.logic.twentyfour.levels import LevelSpec as TwentyFourLevel
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
 from scenes.twentyfour.model import GAME, NAME_KEY, Hand, Screen, Series, SeriesPlan
 from scenes.twentyfour.setup import level_plan, new_series
-from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, PlayView, card_rects
+from scenes.share import ShareBox
+from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, SHARE_W, PlayView, card_rects, share_rect
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
@@ -52,6 +51,8 @@ class TwentyFourScene(GameScene):
         self.view = PlayView()
         self.input = PlayInput(self.screen, self.widgets, self)
         self._build_widgets()
+        self.share = ShareBox(self.widgets, GAME, self.puzzle_code(), daily=series.plan.daily)
+        self.shared_hand = self.hand   # the hand the code's box was made for (a run deals others)
         self.refresh()
 
     # --- what tests and the app read --------------------------------------------------------------------
@@ -183,12 +184,24 @@ class TwentyFourScene(GameScene):
             timer.remaining = float(run.time_left)
             timer.total = max(timer.total, float(run.time_left))
             timer.paused = self.covered
+        self._refresh_share(outcome)
         if self.widgets.focus is not None and not self.widgets.focus.visible:
             self.widgets.focus = None
         if r.finished and not end and self.widgets.focus is None:
             self.widgets.set_focus("next")
         # the end of a run takes no focus: starting again needs a click, or Tab to a button and Enter; the score
         # is recorded already, and the name box opens only on a click or NAME_KEY
+
+    def _refresh_share(self, ended: Outcome | None) -> None:
+        """The code's box on the result panel: the hand's code (and, once a daily hand has ended, the streak);
+        on the run's end only when the run was that one hand."""
+        if self.shared_hand is not self.hand:
+            self.shared_hand = self.hand
+            self.share.reset(self.puzzle_code())
+        if ended is not None:
+            self.share.ended(ended, self.ctx.store)
+        self.share.place(share_rect(self.share.height(SHARE_W)))
+        self.share.show(self.hand.finished and (not self.screen.finished or self.series.rules.hands == 1))
 
     # --- actions (input.Actions) ------------------------------------------------------------------------
     def choose_op(self, op: str) -> None:
@@ -272,7 +285,7 @@ class TwentyFourScene(GameScene):
         return None if level_id is None else self.ctx.levels.next_level(GAME, level_id)
 
     def again(self) -> Transition:
-        return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan)))
+        return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan, self.series.target)))
 
     def last_name(self) -> str:
         """The name the last score was recorded under (or typed for it), "Player" before any."""
@@ -359,14 +372,14 @@ class TwentyFourScene(GameScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.screen, self.widgets, self.board_hidden)
+        self.view.draw(surface, self.screen, self.widgets, self.board_hidden, self.share)
 
     def on_leave(self) -> None:
         self.hand.stop_looking()
         super().on_leave()
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, TwentyFourLevel(self.series.hand.numbers, self.series.target))
+        return self.series.code()
 
 
 def level_scene(ctx: Context, level: Level) -> Scene:

@@ -3,6 +3,7 @@ set up again from its save: the rules come from the level file's settings, the d
 random source, the high-score board from the mode."""
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 from game.levels import Level
 from game.logic import twentyfour as tf
 from game.logic.twentyfour import modes
+from game.logic.twentyfour.numbers import Num
 from game.twentyfour_data import human_table
 from scenes.base import Context
 from scenes.twentyfour.dealer import Dealer, challenge_dealer, fixed_dealer, rising_dealer, seeded_dealer
@@ -56,8 +58,24 @@ def level_rules(ctx: Context, level: Level) -> modes.ModeRules:
     return modes.ModeRules(modes.RELAXED, level.name, hands=1, hints_free=True, unsolvable_share=share)
 
 
-def new_series(ctx: Context, plan: SeriesPlan) -> Series:
-    """A fresh series for `plan` (ValueError when its famous hand is not in the level file)."""
+def code_rules(title: str, solvable: bool) -> modes.ModeRules:
+    """A hand from a code, typed cards or the daily puzzle: that one hand, untimed, hints free, with the "no
+    solution" answer on offer when the hand has none."""
+    return modes.ModeRules(modes.RELAXED, title, hands=1, hints_free=True, unsolvable_share=0.0 if solvable else 1.0)
+
+
+def code_plan(title: str, origin: str, cards: tuple[Num, ...], daily: datetime.date | None = None) -> SeriesPlan:
+    return SeriesPlan(modes.RELAXED, title, origin=origin, cards=cards, daily=daily)
+
+
+def new_series(ctx: Context, plan: SeriesPlan, target: Num = 24) -> Series:
+    """A fresh series for `plan` (ValueError when its famous hand is not in the level file). `target`: a
+    code's hand's target (the others have theirs from the level file or 24)."""
+    if plan.origin:
+        if not plan.cards:
+            raise ValueError("the hand from a code has no cards")
+        return Series(plan, code_rules(plan.title, tf.solvable(plan.cards, target)), fixed_dealer(plan.cards),
+                      None, ctx.store, target)
     if plan.level_id is not None:
         level = ctx.levels.level(GAME, plan.level_id)
         if level is None:
@@ -99,14 +117,23 @@ def plan_from_record(record: Mapping[str, Any]) -> SeriesPlan:
     band = _text(record, "band")
     if band is not None and band not in tf.BAND_NAMES:
         raise ValueError(f"saved band {band!r} is not one of {', '.join(tf.BAND_NAMES)}")
-    return SeriesPlan(mode, _text(record, "title") or "24", band, seed, _text(record, "level"))
+    origin = _text(record, "origin") or ""
+    if origin not in ("", "code", "daily"):
+        raise ValueError(f"saved origin {origin!r} is not code or daily")
+    cards = record.get("cards", [])
+    if not isinstance(cards, list):
+        raise ValueError(f"saved cards {cards!r} are not a list")
+    daily = _text(record, "daily")
+    return SeriesPlan(mode, _text(record, "title") or "24", band, seed, _text(record, "level"), origin,
+                      tuple(number_from_json(x, "card") for x in cards),
+                      datetime.date.fromisoformat(daily) if daily is not None else None)
 
 
 def resume_series(ctx: Context, record: Mapping[str, Any]) -> Series:
     """The series a save holds, at the hand and the run clock it was saved with; ValueError saying what is wrong
     for a damaged save (the lobby then sets it aside)."""
     plan = plan_from_record(record)
-    series = new_series(ctx, plan)
+    series = new_series(ctx, plan, number_from_json(record.get("target", 24), "target"))
     run = modes.run_from_record(series.rules, _mapping(record, "run"))
     if run.over:
         raise ValueError("saved run is already over")

@@ -13,6 +13,7 @@ from game.logic.twentyfour.numbers import card_label, fmt
 from game.store import Score
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
+from scenes.share import COPY_CODE, COPY_RESULT, ShareBox
 from scenes.twentyfour.model import GAME, Hand, Screen, card_letter
 from sprites import theme
 from sprites import twentyfour as art
@@ -20,8 +21,16 @@ from sprites.widgets import TimerBar, WidgetGroup
 
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
-RESULT_PANEL = pygame.Rect(250, 140, 780, 390)
-RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back")   # drawn on the result panel, when it shows
+RESULT_PANEL = pygame.Rect(250, 96, 780, 504)   # ends above the message line (y 608)
+# drawn on the result panel, when it shows
+RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back", COPY_CODE, COPY_RESULT)
+SHARE_W = 520   # the hand's code (and a daily hand's streak), centred above the result panel's buttons
+
+
+def share_rect(height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, SHARE_W, height)
+    rect.midbottom = (RESULT_PANEL.centerx, RESULT_PANEL.bottom - 84)
+    return rect
 OTHERS_COLUMNS, OTHERS_ROWS = 3, 5   # how many other solutions the result panel lists at once
 
 
@@ -44,7 +53,9 @@ class PlayView:
     """Draws the play screen from the screen's model (the score table too, read when the run's end showed) and
     the widgets."""
 
-    def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool) -> None:
+    def draw(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup, hidden: bool,
+             share: ShareBox | None = None) -> None:
+        """`share`: the hand's code box, drawn on the result panel."""
         theme.draw_background(surface)
         self._draw_header(surface, screen)
         widgets.get("timer", TimerBar).paused = hidden
@@ -55,7 +66,7 @@ class PlayView:
             if w.visible and w.id not in RESULT_WIDGETS:
                 w.draw(surface, focused=w is widgets.focus, hovered=w is widgets.hover and w.enabled)
         if r.finished and not hidden:
-            self._draw_result(surface, screen, widgets)
+            self._draw_result(surface, screen, widgets, share)
 
     def _draw_table_top(self, surface: pygame.Surface, r: Hand, hidden: bool) -> None:
         """The target, the cards (face down while paused) and the merge being built."""
@@ -102,7 +113,8 @@ class PlayView:
         text = f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op else f"{fmt(card.value)}: now pick + - × ÷"
         theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
 
-    def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup) -> None:
+    def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup,
+                     share: ShareBox | None) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 10, 14, 150))
         surface.blit(veil, (0, 0))
@@ -148,6 +160,8 @@ class PlayView:
             elif r.helped:
                 theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
+        if share is not None:
+            share.draw(surface)
         for wid in RESULT_WIDGETS:
             w = widgets.get(wid)
             if w.visible:
