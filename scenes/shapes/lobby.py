@@ -9,6 +9,7 @@ from scenes.base import Context, Scene
 from scenes.level_locks import LevelLocks
 from scenes.level_select import LevelSelectScene
 from scenes.saved_game import resume_saved
+from scenes.share import CODE_MODE
 from scenes.shapes.model import GAME, Setup
 from scenes.shapes.play import ShapesScene, resume_session
 
@@ -92,4 +93,4 @@ def open_scene(ctx: Context) -> Scene:
 
 def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
     """A shape puzzle from a code: played with no campaign level (recorded, never saved)."""
-    return ShapesScene(ctx, Setup(puzzle.level, title, next_label="Back", next_setup=lambda: None, mode="code"))
+    return ShapesScene(ctx, Setup(puzzle.level, title, next_label="Back", next_setup=lambda: None, mode=CODE_MODE))

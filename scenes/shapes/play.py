@@ -29,7 +29,8 @@ from scenes.game_scene import GameScene
 from scenes.shapes.input import ShapesInput
 from scenes.shapes.model import GAME, Setup
 from scenes.shapes.table import ShapesTable
-from scenes.shapes.view import ShapesView, sync_buttons
+from scenes.shapes.view import SHARE_W, ShapesView, share_rect, sync_buttons
+from scenes.share import CODE_MODE, ShareBox
 from sprites import theme
 from sprites.widgets import Button
 
@@ -78,6 +79,7 @@ class ShapesScene(GameScene):
         self.view = ShapesView()
         self.input = ShapesInput(self.table, self)
         self._build_buttons()
+        self.share = ShareBox(self.widgets, GAME, self.puzzle_code())   # the code, on the end panel
         self.table.on_change = self._sync
         self._sync()
 
@@ -107,6 +109,15 @@ class ShapesScene(GameScene):
 
     def _sync(self) -> None:
         sync_buttons(self.widgets, self.table)
+        self._show_share()
+
+    def _show_share(self) -> None:
+        """The code's box shows beside the board once the puzzle is solved (not over the answers on show)."""
+        shown = self.table.solved and self.table.walk is None
+        height = self.share.height(SHARE_W)
+        if shown != self.share.shown or (shown and self.share.rect.height != height):
+            self.share.place(share_rect(height))
+            self.share.show(shown)
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -192,7 +203,8 @@ class ShapesScene(GameScene):
         if self.board_hidden:
             self.view.draw_hidden(surface, self.table)
             return
-        self.view.draw(surface, self.table)
+        self.view.draw(surface, self.table, self.share.height(SHARE_W) if self.share.shown else 0)
+        self.share.draw(surface)
         self.widgets.draw(surface)
 
     def puzzle_code(self) -> str | None:

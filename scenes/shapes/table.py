@@ -9,19 +9,18 @@ from collections.abc import Callable
 
 import pygame
 
-from game.logic.codes import code_or_none
 from game.logic.outcome import Ending, Outcome
 from game.logic.session import Session
 from game.logic.shapes import Action, Move, State, bits, loose_matches, present_shapes
 from game.logic.shapes.hints import answers_of, shown_hint_text
 from scenes.game_table import GameTable, TableHost
-from scenes.shapes.model import GAME, OFF, SUPPLY, AnswerWalk, Grab, LightUp, Loc, Setup
+from scenes.shapes.model import OFF, SUPPLY, AnswerWalk, Grab, LightUp, Loc, Setup
 from sprites import matchstick as art
 from sprites.shapes import ShapeBoard, supply_poses
 
 BOARD_AREA = pygame.Rect(40, 150, 860, 420)    # the lattice, left of the side box
 WIDE_AREA = pygame.Rect(40, 150, 1200, 420)    # a move task has no side box: the lattice is centred
-SIDE_RECT = pygame.Rect(930, 250, 310, 250)    # the supply (add) or the matches taken away (remove)
+SIDE_RECT = pygame.Rect(930, 170, 310, 230)    # the supply (add) or the matches taken away (remove)
 SUPPLY_ID = 500                                # match looks for the loose matches beside the board
 
 
@@ -39,9 +38,8 @@ class ShapesTable(GameTable[State, Move]):
         self.board = ShapeBoard(self.lattice, WIDE_AREA if self.action is Action.MOVE else BOARD_AREA)
         self.side_rect = pygame.Rect(SIDE_RECT.left, 0, SIDE_RECT.width, min(SIDE_RECT.height,
                                                                               80 + 24 * self.puzzle.sticks))
-        self.side_rect.centery = self.board.extent.centery
+        self.side_rect.top = SIDE_RECT.top
         self.on_change = on_change
-        self.code = code_or_none(GAME, setup.level)   # for the end banner (None: a puzzle with no code)
         # the player's hands and eyes
         self.grab: Grab | None = None
         self.cursor: int | None = None          # the keyboard's place

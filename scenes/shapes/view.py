@@ -18,6 +18,8 @@ from sprites.shapes import draw_supply, shape_colour
 from sprites.widgets import Button, WidgetGroup
 
 FOOTER_Y = 592
+SHARE_W = 310           # the puzzle's code and Copy code, in a panel right of the board once solved
+SHARE_TOP = 420
 TABLE_COLOUR, TABLE_EDGE = (24, 26, 33), (58, 62, 78)
 
 
@@ -39,6 +41,17 @@ def sync_buttons(widgets: WidgetGroup, table: ShapesTable) -> None:
     nxt.detail = "Enter" if table.solved else "N"
 
 
+def share_panel(share_height: int) -> pygame.Rect:
+    """The end panel's part right of the board that holds the code (and Copy code)."""
+    return pygame.Rect(920, SHARE_TOP, SHARE_W + 20, share_height + 44)
+
+
+def share_rect(share_height: int) -> pygame.Rect:
+    """Where the code's box goes in that panel."""
+    panel = share_panel(share_height)
+    return pygame.Rect(panel.left + 10, panel.top + 34, SHARE_W, share_height)
+
+
 def count_words(table: ShapesTable, shapes: int, loose: int) -> str:
     """'4 squares, 1 loose match' / '3 triangles, none loose'."""
     noun = table.lattice.kind.noun
@@ -52,7 +65,8 @@ def table_frame(t: ShapesTable) -> pygame.Rect:
 
 
 class ShapesView:
-    def draw(self, surface: pygame.Surface, t: ShapesTable) -> None:
+    def draw(self, surface: pygame.Surface, t: ShapesTable, share_height: int = 0) -> None:
+        """`share_height`: the height of the code's box the end panel makes room for (0: none shown)."""
         theme.draw_background(surface)
         self._draw_header(t, surface)
         frame = table_frame(t)
@@ -63,6 +77,11 @@ class ShapesView:
         else:
             self._draw_board(t, surface)
         self._draw_footer(t, surface)
+        if share_height:
+            panel = share_panel(share_height)
+            theme.draw_panel(surface, panel, colour=(30, 44, 40), edge=theme.GOOD)
+            theme.blit_text(surface, "Share this puzzle", (panel.centerx, panel.top + 10), theme.SMALL, theme.TEXT_DIM,
+                            anchor="midtop")
 
     def draw_hidden(self, surface: pygame.Surface, t: ShapesTable) -> None:
         """Paused: the header and an empty table, no matches to study."""
@@ -194,8 +213,7 @@ class ShapesView:
         outcome = t.outcome
         assert outcome is not None
         solved = t.solved
-        banner = pygame.Rect(0, 0, 1000, 62)
-        banner.midtop = (640, FOOTER_Y - 12)
+        banner = pygame.Rect(40, FOOTER_Y - 12, 860, 62)   # left of the code's panel
         edge = theme.GOOD if solved else theme.BAD
         theme.draw_panel(surface, banner, colour=(30, 44, 40) if solved else (52, 34, 30), edge=edge)
         art.draw_mark(surface, solved, (banner.left + 34, banner.centery), edge)
@@ -210,7 +228,3 @@ class ShapesView:
             tail = f"Now {count_words(t, len(t.shapes_now), len(t.loose_now))}.  Undo (U) and try again."
         theme.blit_text(surface, head, (banner.left + 64, banner.top + 8), theme.BODY, theme.TEXT, True)
         theme.blit_text(surface, tail, (banner.left + 64, banner.top + 36), theme.SMALL, theme.TEXT_DIM)
-        code = t.code
-        if code is not None and solved:   # room kept for the shared end panel's "Copy code"
-            theme.blit_text(surface, f"Code {code}", (banner.right - 16, banner.top + 36), theme.SMALL,
-                            theme.TEXT_DIM, anchor="topright")
