@@ -61,6 +61,7 @@ def test_a_shapes_code_opens_its_puzzle(tmp_path):
     game = scenes[1]
     assert game.table.puzzle == level.spec.puzzle and game.setup.level_id is None
     assert game.puzzle_code() == code_of("shapes", level.spec)
+    assert scenes[0].found.verdict.startswith(f"{level.spec.answers} answer")   # the level states its count
 
 
 def test_next_level_after_a_solve_opens_the_next_level(tmp_path):
