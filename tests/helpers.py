@@ -106,7 +106,7 @@ def drawn_texts(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str
 
     def spy(surface: pygame.Surface, message: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = real(surface, message, *args, **kwargs)
-        seen.append((message, rect))
+        seen.append((str(message), rect))   # a Msg as the current language says it
         return rect
 
     monkeypatch.setattr(theme, "blit_text", spy)

@@ -32,6 +32,7 @@ MAX_CAGES = 52  # the letters A-Z, a-z of the text form
 REGION_SWAPS = 80
 LOCAL_TRIES = 30  # from hard up: re-digs of one grid before a new one
 PUT_BACK = 3
+PROBE_NODES = 100  # search nodes spent looking for a second solution before the techniques are asked
 
 
 def generate(variant: str, grade: Grade, rng: random.Random) -> Puzzle:
@@ -92,10 +93,12 @@ def random_regions(rng: random.Random, grid: tuple[int, ...]) -> tuple[int, ...]
     return tuple(regions)
 
 
-def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade, dug: tuple[int, ...] = ()) -> bool:
+def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade, dug: tuple[int, ...] = (),
+            solution: tuple[int, ...] = ()) -> bool:
     """Does the puzzle stay uniquely solvable within `grade`? Singles (and cage sums) by propagation first: their
     closure is exactly that of the medium tier. From medium up, a dig (`dug`) of a puzzle that was within the grade
-    is checked only until the techniques fill the dug cells again."""
+    (its `solution` the only one) is refused at once when a short search finds another solution, and otherwise
+    checked only until the techniques fill the dug cells again."""
     if grade is Grade.EVIL:
         return geo_solver.count_solutions(geo, puzzle, 2) == 1
     if grade >= Grade.MEDIUM:
@@ -104,8 +107,28 @@ def _within(geo: Geometry, puzzle: tuple[int, ...], grade: Grade, dug: tuple[int
             return False
         if all(not m & (m - 1) for m in c):
             return True
+        if solution and _another_solution(geo, c, dug, solution):
+            return False
         return finishes_within(geo, puzzle, grade, dug, c)
     return finishes_within(geo, puzzle, grade)
+
+
+def _another_solution(geo: Geometry, cands: list[int], dug: tuple[int, ...], solution: tuple[int, ...]) -> bool:
+    """Did a short search (PROBE_NODES for each dug cell) find a solution other than `solution`? Before the dig
+    that was the only one, so another differs from it in a dug cell. Most digs that lose uniqueness are caught
+    here, in a fraction of what the techniques take to get stuck; the rest are left to them (False)."""
+    t = geo_solver.tables(geo)
+    for i in dug:
+        m = cands[i] & ~(1 << (solution[i] - 1))
+        if m:
+            c = cands[:]
+            c[i] = m
+            if geo_solver.propagate(t, c, [] if m & (m - 1) else [i], t.unit_bits[i]):
+                found: list[list[int]] = []
+                geo_solver.search(t, c, 1, found, None, [PROBE_NODES], solution)
+                if found:
+                    return True
+    return False
 
 
 def _grade_of(geo: Geometry, puzzle: tuple[int, ...]) -> Grade | None:
@@ -130,7 +153,7 @@ def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
     groups: list[tuple[int, ...]] = (sorted({tuple(sorted({i, n - 1 - i})) for i in range(n)}) if geo.size == 9
                                      else [(i,) for i in range(n)])
     rng.shuffle(groups)
-    puzzle = _dig(geo, list(solution), groups, grade)
+    puzzle = _dig(geo, list(solution), groups, grade, solution)
     got = _grade_of(geo, tuple(puzzle))
     for _ in range(LOCAL_TRIES if grade >= Grade.HARD else 0):
         if got is grade or got is None or got > grade:
@@ -143,17 +166,19 @@ def _dug(variant: str, grade: Grade, rng: random.Random) -> Puzzle | None:
                 puzzle[c] = solution[c]
         given = [g for g in groups if g not in back and all(puzzle[c] for c in g)]
         rng.shuffle(given)
-        puzzle = _dig(geo, puzzle, given + back, grade)
+        puzzle = _dig(geo, puzzle, given + back, grade, solution)
         got = _grade_of(geo, tuple(puzzle))
     return Puzzle(geo, tuple(puzzle)) if got is grade else None
 
 
-def _dig(geo: Geometry, puzzle: list[int], groups: list[tuple[int, ...]], grade: Grade) -> list[int]:
+def _dig(geo: Geometry, puzzle: list[int], groups: list[tuple[int, ...]], grade: Grade,
+         solution: tuple[int, ...]) -> list[int]:
+    """Each group dug in turn, kept while the puzzle stays within the grade (its one solution `solution`)."""
     for group in groups:
         trial = puzzle[:]
         for c in group:
             trial[c] = 0
-        if _within(geo, tuple(trial), grade, group):
+        if _within(geo, tuple(trial), grade, group, solution):
             puzzle = trial
     return puzzle
 

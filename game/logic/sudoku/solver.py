@@ -3,6 +3,7 @@ cell with the fewest candidates. Also used, with a random.Random, to fill random
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 
 from .board import ALL, BIT, DIGIT_OF_BIT, PEERS, POPCOUNT, UNITS, UNITS_OF, Grid, parse_grid
@@ -15,31 +16,40 @@ _ALL_UNITS = (1 << 27) - 1
 _UNIT_GETTERS = tuple(itemgetter(*unit) for unit in UNITS)  # a unit's nine masks in one C call
 
 
-def _eliminate(c: Cands, queue: list[int]) -> int:
+def eliminate(c: Cands, queue: list[int], peers: Sequence[Sequence[int]] = PEERS,
+              unit_bits: Sequence[int] = _UNIT_BITS) -> int:
     """Naked singles: each queued cell's digit leaves its peers; new singles join the queue.
-    Returns the units whose cells changed, or -1 on a contradiction."""
+    Returns the units whose cells changed (bit u for unit u), or -1 on a contradiction. The classic peers and units
+    by default; the solver of any geometry passes its own."""
     dirty = 0
     while queue:
         i = queue.pop()
         b = c[i]
-        for p in PEERS[i]:
+        for p in peers[i]:
             m = c[p]
             if m & b:
                 m ^= b
                 if not m:
                     return -1
                 c[p] = m
-                dirty |= _UNIT_BITS[p]
+                dirty |= unit_bits[p]
                 if not m & (m - 1):
                     queue.append(p)
     return dirty
 
 
-def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
-    """Run naked and hidden singles to a fixpoint. `queue` holds cells that just became single
-    and whose digit must still leave their peers; `dirty` the units changed so far.
-    False on a contradiction."""
-    more = _eliminate(c, queue)
+CageStep = Callable[[Cands, int, list[int]], int]  # (candidates, cage, queue) -> units changed, -1 on a contradiction
+
+
+def propagate(c: Cands, queue: list[int], dirty: int, units: Sequence[Sequence[int]] = UNITS,
+              getters: Sequence[Callable[[Cands], tuple[int, ...]]] = _UNIT_GETTERS,
+              unit_bits: Sequence[int] = _UNIT_BITS, peers: Sequence[Sequence[int]] = PEERS, full: int = ALL,
+              first_cage: int = 27, cage_step: CageStep | None = None) -> bool:
+    """Run naked and hidden singles to a fixpoint (in place). `queue` holds cells that just became single
+    and whose digit must still leave their peers; `dirty` the units changed so far (bit u for unit u).
+    False on a contradiction. The classic houses by default; the solver of any geometry passes its own, and its
+    cages (units from `first_cage` on, looked at by `cage_step`)."""
+    more = eliminate(c, queue, peers, unit_bits)
     if more < 0:
         return False
     dirty |= more
@@ -47,16 +57,17 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
         low = dirty & -dirty
         dirty ^= low
         u = low.bit_length() - 1
-        unit = UNITS[u]
-        once = twice = 0
-        for m in _UNIT_GETTERS[u](c):
-            twice |= once & m
-            once |= m
-        if once != ALL:
-            return False  # some digit has no place left in this unit
-        only = once & ~twice
-        if only:
-            for i in unit:
+        if u < first_cage:
+            once = twice = 0
+            for m in getters[u](c):
+                twice |= once & m
+                once |= m
+            if once != full:
+                return False  # some digit has no place left in this unit
+            only = once & ~twice
+            if not only:
+                continue
+            for i in units[u]:
                 m = c[i]
                 h = m & only
                 if h and h != m:
@@ -64,12 +75,17 @@ def _propagate(c: Cands, queue: list[int], dirty: int) -> bool:
                         return False  # one cell is the only home of two digits
                     c[i] = h
                     queue.append(i)
-                    dirty |= _UNIT_BITS[i]
-            if queue:
-                more = _eliminate(c, queue)
-                if more < 0:
-                    return False
-                dirty |= more
+                    dirty |= unit_bits[i]
+        elif cage_step is not None:
+            more = cage_step(c, u - first_cage, queue)
+            if more < 0:
+                return False
+            dirty |= more
+        if queue:
+            more = eliminate(c, queue, peers, unit_bits)
+            if more < 0:
+                return False
+            dirty |= more
     return True
 
 
@@ -106,7 +122,7 @@ def _search(c: Cands, limit: int, out: list[Cands], rng: random.Random | None, n
     for b in bits:
         d = c[:]
         d[best] = b
-        if _propagate(d, [best], _UNIT_BITS[best]):
+        if propagate(d, [best], _UNIT_BITS[best]):
             _search(d, limit, out, rng, near)
             if len(out) >= limit:
                 return
@@ -141,7 +157,7 @@ def candidates_from(grid: Grid, used: list[int]) -> Cands | None:
             c[i] = m
             if not m & (m - 1):
                 queue.append(i)
-    return c if _propagate(c, queue, _ALL_UNITS) else None
+    return c if propagate(c, queue, _ALL_UNITS) else None
 
 
 def _to_grid(c: Cands) -> Grid:
@@ -179,7 +195,7 @@ def leads_to_contradiction(cands: Cands, cell: int, digit: int) -> bool:
     `cands` gives one bit for a filled cell and the candidates of an empty one."""
     c = cands[:]
     c[cell] = BIT[digit]
-    return not _propagate(c, [cell], _ALL_UNITS)
+    return not propagate(c, [cell], _ALL_UNITS)
 
 
 def propagate_singles(cands: Cands, changed: list[int]) -> bool:
@@ -195,7 +211,7 @@ def propagate_singles(cands: Cands, changed: list[int]) -> bool:
             return False
         if not m & (m - 1):
             queue.append(i)
-    return _propagate(cands, queue, dirty)
+    return propagate(cands, queue, dirty)
 
 
 def other_solution(cands: Cands, cells: tuple[int, ...], solution: Grid) -> Grid | None:

@@ -7,7 +7,9 @@
 - 6x6: 36 givens (digits 1-6)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from game.logic.common import PuzzleError
 
@@ -40,11 +42,16 @@ def check_variant(name: str) -> str:
     return key
 
 
+_VALUES = bytes.maketrans(b".0123456789", bytes([0, *range(10)]))  # a character -> its digit, 0 for a blank
+
+
 def parse_givens(text: str, size: int) -> tuple[int, ...]:
     """size*size characters: digits 1..size, and 0 or . for blanks."""
     cells = size * size
     if len(text) != cells:
         raise PuzzleError(f"the givens need {cells} characters, got {len(text)}")
+    if not text.strip("0." + "123456789"[:size]):  # every character allowed: read them at once
+        return tuple(text.encode().translate(_VALUES))
     out = []
     for pos, ch in enumerate(text):
         if ch in "0.":
@@ -59,16 +66,31 @@ def parse_givens(text: str, size: int) -> tuple[int, ...]:
 
 def check_clashes(geo: Geometry, givens: tuple[int, ...]) -> None:
     """Two givens that share a house (or a cage) with the same digit, or a given that breaks its cage's sum."""
+    later = _later_peers(geo)
     for a, d in enumerate(givens):
-        if d:
-            for b in geo.peers[a]:
-                if b > a and givens[b] == d:
-                    raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
+        if d and d in later[a](givens):
+            b = next(b for b in geo.peers[a] if b > a and givens[b] == d)
+            raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
     for k, cage in enumerate(geo.cages):
         placed = [givens[c] for c in cage.cells if givens[c]]
         if placed and not any(all(m >> (d - 1) & 1 for d in placed)
                               for m in geometry.combos(len(cage.cells), cage.total)):
             raise PuzzleError(f"the givens in cage {CAGE_LETTERS[k]} cannot make its sum {cage.total}")
+
+
+def _later_peers(geo: Geometry) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    """Per cell, what reads the givens of its peers after it (one call each), kept on the geometry object."""
+    found = geo.__dict__.get("_later_peers")
+    if not isinstance(found, list):
+        found = [_getter(tuple(b for b in geo.peers[a] if b > a)) for a in range(geo.cells)]
+        object.__setattr__(geo, "_later_peers", found)
+    return found
+
+
+def _getter(cells: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda grid: tuple(grid[c] for c in cells)
 
 
 def parse_puzzle(variant: str, text: str) -> Puzzle:
@@ -156,3 +178,23 @@ def canonical_cages(cages: list[tuple[int, ...]], solution: tuple[int, ...]) -> 
     `solution`."""
     ordered = sorted((tuple(sorted(c)) for c in cages), key=lambda cells: cells[0])
     return tuple(Cage(cells, sum(solution[i] for i in cells)) for cells in ordered)
+
+
+def variant_form(text: str) -> tuple[str, str] | None:
+    """(variant, line) when a pasted text is a variant's one-line form beyond doubt, else None (a plain 81-character
+    grid is a classic sudoku; an X sudoku has the same form, so it is named: 'x: 81 givens'). A leading variant
+    name with a colon ('jigsaw: ...', 'killer: ...', '6x6: ...') names any of them; without one, a jigsaw (two
+    parts of 81), a killer (three parts, the last its sums) and a 6x6 (36 givens) are known by their shape."""
+    head, colon, rest = text.strip().partition(":")
+    if colon and head.strip().lower() in FORMS:
+        return head.strip().lower(), " ".join(rest.split())
+    parts = text.split()
+    givens_like = bool(parts) and all(ch in "0123456789." for ch in parts[0])
+    if len(parts) == 2 and givens_like and len(parts[0]) == 81 and len(parts[1]) == 81 and parts[1].isdigit():
+        return "jigsaw", " ".join(parts)
+    if (len(parts) == 3 and givens_like and len(parts[0]) == 81 and len(parts[1]) == 81 and parts[1].isalpha()
+            and all(p.isdigit() for p in parts[2].split(","))):
+        return "killer", " ".join(parts)
+    if len(parts) == 1 and len(parts[0]) == 36 and all(ch in "0123456." for ch in parts[0]):
+        return "6x6", parts[0]
+    return None
