@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.logic.codes import code_of
+from game.logic.words import render as shown_text
 from game.logic.shapes.hints import solve_line
 from game.shell.launch import code_scenes
 from scenes.pause import PauseScene
@@ -25,7 +26,7 @@ def solve(scene) -> None:
 def texts_drawn(scene, monkeypatch) -> str:
     seen: list[str] = []
     real = theme.text
-    monkeypatch.setattr(theme, "text", lambda m, *a, **k: (seen.append(m), real(m, *a, **k))[1])
+    monkeypatch.setattr(theme, "text", lambda m, *a, **k: (seen.append(shown_text(m)), real(m, *a, **k))[1])
     render(scene)
     monkeypatch.setattr(theme, "text", real)
     return "\n".join(seen)
