@@ -300,7 +300,7 @@ class SudokuStartScene(Scene):
         theme.draw_background(surface)
         centre = surface.get_width() // 2
         theme.blit_text(surface, Msg("Sudoku"), (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, Msg(BY_KEY["sudoku"].blurb), (centre, 112), theme.BODY,
+        theme.blit_text(surface, Msg(BY_KEY[GAME].blurb), (centre, 112), theme.BODY,
                         theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(surface, Msg("Endless play: a fresh puzzle of your grade each time"), (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)

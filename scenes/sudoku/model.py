@@ -11,7 +11,7 @@ from game.keeper import StoreKeeper
 from game.logic.codes import code_or_none
 from game.logic.outcome import Outcome
 from game.logic.common import PuzzleError
-from game.i18n import N_, Msg, Plural, Text
+from game.i18n import N_, Msg, Plural, Text, joined
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from game.logic.sudoku.geometry import CLASSIC, Geometry
 from game.logic.sudoku.levels import SudokuLevel
@@ -147,26 +147,25 @@ def endless_detail(entry: Mapping[str, Any] | None) -> Text:
         return ""
     best = entry["best"]
     if best:
-        return Plural("{n} solved · best {time}", "{n} solved · best {time}", entry["solved"],
-                      time=format_clock(best))
-    return Plural("{n} solved", "{n} solved", entry["solved"])
+        return Msg("{count} solved · best {time}", count=entry["solved"], time=format_clock(best))
+    return Msg("{count} solved", count=entry["solved"])   # puzzles ("{n} solved" is 24's hands)
 
 
 def grade_note(grade: Grade, geo: Geometry = CLASSIC) -> Msg:
     """What a grade asks of the player, from the techniques that define it (a variant's own ladder)."""
     if geo is CLASSIC:
-        names = list(dict.fromkeys(str(shown(t.label)) for t in Technique if t.grade == grade))
+        names = list(dict.fromkeys(shown(t.label) for t in Technique if t.grade == grade))
     else:
         from game.logic.sudoku.geo_board import GeoTechnique
         from game.logic.sudoku.geo_techniques import finders_for
 
         offered = {t for t, _ in finders_for(geo)} | {GeoTechnique.TRIAL}
-        names = list(dict.fromkeys(str(shown(t.label)) for t in GeoTechnique
+        names = list(dict.fromkeys(shown(t.label) for t in GeoTechnique
                                    if t.grade == grade and t in offered))
     if not names:
         return Msg("{grade} puzzles.", grade=grade_name(grade))
     return Msg("{grade} puzzles need at most: {techniques}.", grade=grade_name(grade),
-               techniques=str(Msg(", ")).join(names))   # the language's list separator
+               techniques=joined(names))
 
 
 class SaveError(ValueError):
