@@ -360,8 +360,8 @@ def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[
         for line in theme.wrap(text, rect.width - 32, size):
             if y > rect.bottom - 24:
                 return
-            theme.blit_text(surface, line, (rect.left + 16, y), size, colour, bold)
-            y += theme.font(size).get_linesize()
+            drawn = theme.blit_text(surface, line, (rect.left + 16, y), size, colour, bold)
+            y = max(y + theme.font_for(line, size, bold).get_linesize(), drawn.bottom)   # a Chinese line is taller
 
 
 CONFETTI = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)

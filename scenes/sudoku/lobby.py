@@ -8,6 +8,7 @@ everything else keeps working.
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
@@ -19,9 +20,10 @@ from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from game.logic.sudoku.geometry import CLASSIC
 from game.logic.sudoku.levels import SudokuLevel
+from game.statistics import DAILY
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.play_code import PlayCodeScene, prepare_dailies
+from scenes.play_code import PlayCodeScene, daily_title, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply, variant_maker
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.variant_lobby import VariantStartScene
@@ -78,6 +80,13 @@ def level_round(ctx: Context, level: Level) -> Round:
     return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), geo=spec.geo)
 
 
+def endless_title(variant: str, grade: Grade, served: int) -> Msg:
+    """"Endless easy #3", "Killer sudoku · endless medium #2"."""
+    if variant == "classic":
+        return Msg("Endless {grade} #{n}", grade=grade_word(grade), n=served)
+    return Msg("{variant} · endless {grade} #{n}", variant=variant_title(variant), grade=grade_word(grade), n=served)
+
+
 class CampaignSequel:
     """Next puzzle in the campaign: the level after this one in the list."""
 
@@ -122,11 +131,8 @@ class EndlessSequel:
         got = supply.take()
         if got is None:
             return None
-        title = (Msg("Endless {grade} #{n}", grade=grade_word(self.grade), n=supply.served)
-                 if self.variant == "classic" else
-                 Msg("{variant} · endless {grade} #{n}", variant=variant_title(self.variant),
-                     grade=grade_word(self.grade), n=supply.served))
-        return Round(got.puzzle, got.solution, self.grade, None, title, geo=got.geo)
+        return Round(got.puzzle, got.solution, self.grade, None, endless_title(self.variant, self.grade, supply.served),
+                     geo=got.geo)
 
 
 class SudokuStartScene(Scene):
@@ -163,7 +169,8 @@ class SudokuStartScene(Scene):
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
         resumed = resume_saved(self.ctx, GAME,
-                               lambda data: scene_from_record(self.ctx, data, self.sequel_for(data)))
+                               lambda data: scene_from_record(self.ctx, data, self.sequel_for(data),
+                                                              retitle=self.title_again))
         self.saved_scene = resumed.game
         if resumed.notice is not None:
             self.notice = resumed.notice
@@ -187,6 +194,23 @@ class SudokuStartScene(Scene):
         for grade in Grade:
             self.widgets.get(f"endless-{grade.label}", Button).detail = endless_detail(stats.get(grade.label))
         self.widgets.set_focus("resume" if resume.visible else "campaign" if campaign.enabled else "endless-easy")
+
+    def title_again(self, round: Round) -> Text:
+        """A saved round's title as the game names it now (a Msg, so it follows the language); the saved English
+        text when the round is none the game names itself."""
+        if round.level_id is not None:
+            level = next((lvl for lvl in self.ctx.levels.levels(GAME) if lvl.id == round.level_id), None)
+            return level_title(self.ctx, level) if level is not None else round.title
+        if round.mode == DAILY and round.daily is not None:
+            return daily_title(round.daily)
+        named = next((msg for msg in (Msg("Puzzle from a code"), Msg("Your puzzle (no records)"))
+                      if msg.english() == round.title), None)
+        if named is not None:
+            return named
+        served = re.search(r"#(\d+)$", str(round.title))
+        if round.endless and served is not None:
+            return endless_title(round.variant, round.grade, int(served.group(1)))
+        return round.title
 
     def sequel_for(self, data: Mapping[str, Any]) -> Sequel | None:
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""

@@ -12,7 +12,8 @@ table). The rules live in game.logic.sudoku; every move goes through the session
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
 import pygame
@@ -247,9 +248,13 @@ class SudokuScene(GameScene):
         return self.round.code()
 
 
-def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:
-    """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged."""
+def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None,
+                      retitle: Callable[[Round], Text] | None = None) -> SudokuScene:
+    """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged.
+    `retitle` names the round again in the player's language (the save keeps its title in English)."""
     round = round_from_record(data)
+    if retitle is not None:
+        round = dataclasses.replace(round, title=retitle(round))
     if not isinstance(data.get("history"), dict):
         raise SaveError("the undo history is missing")
     try:
