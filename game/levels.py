@@ -21,6 +21,7 @@ from game import games
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.words import Msg, Text
 from game.messages import CLIP_CHARS, brief, clip
 from game.resources import levels_folder
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
@@ -41,6 +42,12 @@ CHECK_SECONDS = 10.0
 CHECK_ALL_SECONDS = 60.0
 # What a game's validator or deep check may raise on hostile content; reported on the level, never a traceback.
 CHECK_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
+
+
+def shown_title(text: str) -> Text:
+    """A title from a level file (a file's, a level's, a mode's) as a screen shows it: the catalog's translation
+    of a shipped one (tools/catalog.py extracts them), a player's own title as written."""
+    return Msg(text) if text else text
 
 
 @dataclass(frozen=True)

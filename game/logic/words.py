@@ -163,3 +163,17 @@ Text = str | Msg   # what a screen may be handed to draw: plain text (a name, a 
 def render(text: Text) -> str:
     """The text to draw, in the current language."""
     return text if isinstance(text, str) else str(text)
+
+
+class Listed(Msg):
+    """Several items as one list in the language's own way: "2 hints, 1 answer shown" / "2 次提示、1 次答案"."""
+
+    def __init__(self, parts: "tuple[Msg, ...] | list[Msg]") -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+
+    def render(self, with_: Translator) -> str:
+        return with_.gettext(N_(", ")).join(p.render(with_) for p in self.parts)
+
+    def english(self) -> str:
+        return self.render(ENGLISH)
