@@ -172,6 +172,7 @@ def _variant_name(variant: str) -> Text:
     return Msg(name) if name is not None else variant
 
 
+_TASK_NAMES = {"move": N_("move"), "add": N_("add"), "remove": N_("remove")}
 _TASK = re.compile(r"\b(move|add|remove)\s*(\d+)\s*$", re.IGNORECASE)
 
 
@@ -188,7 +189,7 @@ def matchstick_from(text: str) -> Pasted:
     level = MatchstickLevel(puzzle, moves, mode, puzzle.rules, None)
     if not answers(level):
         raise PasteError(Msg("{equation} has no answer {moves} away ({task}).", equation=puzzle.text,
-                             moves=_sticks(moves), task=mode))
+                             moves=_sticks(moves), task=Msg(_TASK_NAMES[mode])))
     return Pasted("matchstick", level, code_of("matchstick", level), verdict_of("matchstick", level))
 
 
