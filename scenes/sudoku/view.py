@@ -205,7 +205,7 @@ class SudokuView:
                 n = len(explanation.steps)
                 head = f"Hint · {step.technique.label}" + (f" · step {table.hint_step + 1} of {n}" if n > 1 else "")
                 lines.append((head, theme.YELLOW, True))
-                lines.append((describe(step), theme.TEXT, False))
+                lines.append((str(describe(step)), theme.TEXT, False))
                 if table.hint_step + 1 < n:
                     lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
                 elif explanation.placements:
@@ -213,7 +213,7 @@ class SudokuView:
             else:
                 mistake = explanation.kind is HintKind.MISTAKE
                 lines.append(("Hint · fix this first" if mistake else "Hint", theme.YELLOW, True))
-                lines.append((explanation.text, theme.TEXT, False))
+                lines.append((str(explanation.text), theme.TEXT, False))
                 if mistake:
                     which = "The cell" if len(explanation.cells) == 1 else "The first of them"
                     lines.append((f"{which} is selected: 0 or Delete clears it, U undoes your last move.",
@@ -271,14 +271,14 @@ def _variant_hint_lines(table: SudokuTable) -> list[PanelLine]:
     step = table.variant_step
     if step is None:
         heading = "Hint · fix this first" if found.wrong is not None else "Hint"
-        lines: list[PanelLine] = [(heading, theme.YELLOW, True), (players_words(found.text), theme.TEXT, False)]
+        lines: list[PanelLine] = [(heading, theme.YELLOW, True), (players_words(str(found.text)), theme.TEXT, False)]
         if found.wrong is not None:
             lines.append(("The cell is selected: 0 or Delete clears it, U undoes your last move.", theme.TEXT_DIM,
                           False))
         return lines
     n = len(found.steps)
     head = f"Hint · {step.technique.label}" + (f" · step {table.hint_step + 1} of {n}" if n > 1 else "")
-    lines = [(head, theme.YELLOW, True), (players_words(step.text), theme.TEXT, False)]
+    lines = [(head, theme.YELLOW, True), (players_words(str(step.text)), theme.TEXT, False)]
     if table.hint_step + 1 < n:
         lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
     elif found.placement is not None:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg, Plural
 
 VARIANTS = ("classic", "x", "jigsaw", "killer", "6x6")
 ROW, COLUMN, BOX, REGION, DIAGONAL, ANTI_DIAGONAL = "row", "column", "box", "region", "diagonal", "anti-diagonal"
@@ -87,6 +88,30 @@ class Geometry:
 
     def cell_name(self, cell: int) -> str:
         return f"r{cell // self.size + 1}c{cell % self.size + 1}"
+
+    # --- the same names as the player reads them (hints): words, not notation, in the player's language ---
+
+    def cell_words(self, cell: int) -> Msg:
+        """'row 3, column 5'."""
+        return Msg("row {row}, column {column}", row=cell // self.size + 1, column=cell % self.size + 1)
+
+    def house_words(self, h: int) -> Msg:
+        """'row 3', 'box 5', 'region 4', 'the diagonal from the top left'."""
+        kind = self.kinds[h]
+        if kind in (DIAGONAL, ANTI_DIAGONAL):
+            return Msg(_DIAGONAL_WORDS[kind == ANTI_DIAGONAL])
+        index = sum(1 for k in self.kinds[:h] if k == kind)
+        return Msg(_HOUSE_WORDS[kind], n=index + 1)
+
+    def cage_words(self, k: int) -> Msg:
+        """'the cage of 17 in 3 cells'."""
+        cage = self.cages[k]
+        return Plural("the cage of {total} in {n} cell", "the cage of {total} in {n} cells", len(cage.cells),
+                      total=cage.total)
+
+
+_HOUSE_WORDS = {ROW: N_("row {n}"), COLUMN: N_("column {n}"), BOX: N_("box {n}"), REGION: N_("region {n}")}
+_DIAGONAL_WORDS = (N_("the diagonal from the top left"), N_("the diagonal from the top right"))
 
 
 def _lines(size: int) -> tuple[list[tuple[int, ...]], list[str]]:
