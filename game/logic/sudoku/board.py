@@ -55,8 +55,8 @@ def cells_label(cells: Iterable[int], size: int = 9) -> Text:
         return rows[0]
     head = rows[0]
     for row in rows[1:-1]:
-        head = Msg("{cells}; {more}", cells=head, more=row)
-    return Msg("{items} and {last}", items=head, last=rows[-1])
+        head = Msg("{cells}; {row}", cells=head, row=row)
+    return Msg("{cells} and {row}", cells=head, row=rows[-1])
 
 
 def listing(items: Sequence[Text]) -> Text:
