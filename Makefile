@@ -31,8 +31,9 @@ test: $(TOOLS)
 	# byte-compile once: the suite starts many game processes, and where PYTHONDONTWRITEBYTECODE is set (as in CI)
 	# each would otherwise compile every module again (about 10 s of the suite)
 	$(PY) -m compileall -q game scenes sprites tests main.py > /dev/null
-	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone
-	$(PY) -m pytest -n 2
+	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone. worksteal: a worker
+	# left idle takes tests queued for the other, so one long test does not finish last alone
+	$(PY) -m pytest -n 2 --dist worksteal
 
 # ARGS: benchmark names (python -m bench NAME ...), and --java-baselines DIR for the rows measured against the
 # reference Java programs in DIR (see bench/java_peers.py); without it those rows say "no baseline".

@@ -20,10 +20,16 @@ from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.play import MatchstickScene, resume_session
 from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
+from scenes.shapes import open_scene as open_shapes
+from scenes.shapes.lobby import campaign_scene as shapes_campaign
+from scenes.shapes.lobby import level_title as shapes_title
+from scenes.shapes.lobby import saved_level as shapes_saved
+from scenes.shapes.editor import ShapeEditorScene
 from sprites import icons, theme
 from sprites.widgets import Button
 
 BANDS = tuple(ms.BAND_NAMES)
+SHAPES = "shapes"   # the second chapter's game key (scenes/shapes)
 
 
 def open_scene(ctx: Context) -> Scene:
@@ -31,6 +37,8 @@ def open_scene(ctx: Context) -> Scene:
         level = ctx.levels.level(GAME, ctx.level_id)
         if level is not None:
             return play_level(ctx, level)
+        if ctx.levels.level(SHAPES, ctx.level_id) is not None:   # a level of the second chapter
+            return open_shapes(ctx)
         ctx.notices.append(f"There is no matchstick level {ctx.level_id!r}; choose one here.")
     return MatchstickMenu(ctx)
 
@@ -153,6 +161,16 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
                  mode="endless", grade=band)
 
 
+def shapes_progress(ctx: Context) -> str:
+    """The shapes chapter's line on its button: solved levels, and the level a saved attempt waits at."""
+    levels = ctx.levels.levels(SHAPES)
+    detail = f"{ctx.store.solved_count(SHAPES, (level.id for level in levels))} of {len(levels)} levels solved"
+    waiting = shapes_saved(ctx)
+    if waiting is not None:
+        detail += f"  ·  {shapes_title(ctx, waiting)} waits"
+    return detail
+
+
 # --- the entry screen ----------------------------------------------------------------------------------------
 
 class MatchstickMenu(Scene):
@@ -164,16 +182,22 @@ class MatchstickMenu(Scene):
         self.message = ""
         self.seed = ctx.seed if ctx.seed is not None else ctx.rng("matchstick-endless").randrange(1, 1_000_000)
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
-        x = 640 - 260
-        self.widgets.add(Button("campaign", (x, 190, 520, 76), "Campaign", self.open_campaign, primary=True))
-        self.widgets.add(Button("custom", (x, 282, 520, 76), "Your own equation", self.open_custom,
+        # two chapters side by side: the equations on the left, the shapes on the right
+        x, right = 90, 690
+        self.widgets.add(Button("campaign", (x, 206, 500, 76), "Equations: campaign", self.open_campaign,
+                                primary=True))
+        self.widgets.add(Button("custom", (x, 296, 500, 66), "Your own equation", self.open_custom,
                                 detail="type any equation; the solver answers at once"))
         for i, band in enumerate(BANDS):
-            self.widgets.add(Button(f"endless-{band}", (x + i * 133, 404, 120, 56), band.capitalize(),
+            self.widgets.add(Button(f"endless-{band}", (x + i * 128, 414, 116, 52), band.capitalize(),
                                     partial(self.open_endless, band)))
-        self.widgets.add(Button("rules", (x, 492, 520, 60), "Rules card: how the glyphs are made",
+        self.widgets.add(Button("rules", (x, 486, 500, 56), "Rules card: how the glyphs are made",
                                 self.open_rules))
-        self.widgets.add(Button("daily", (x, 566, 520, 60), "Daily puzzle  ·  play a code",
+        self.widgets.add(Button("shapes", (right, 206, 500, 76), "Shapes: squares and triangles",
+                                self.open_shapes))
+        self.widgets.add(Button("shape-editor", (right, 296, 500, 66), "Your own shape puzzle", self.open_editor,
+                                detail="lay matches; the solver counts every answer"))
+        self.widgets.add(Button("daily", (right, 486, 500, 56), "Daily puzzle  ·  play a code",
                                 lambda: Push(PlayCodeScene(ctx, GAME))))
         self.widgets.set_focus("campaign")
         self.refresh()
@@ -186,6 +210,7 @@ class MatchstickMenu(Scene):
         if waiting is not None:
             detail += f"  ·  {level_title(self.ctx, waiting)} waits where you left it"
         self.widgets.get("campaign", Button).detail = detail
+        self.widgets.get("shapes", Button).detail = shapes_progress(self.ctx)
 
     def on_resume(self, result: object = None) -> None:
         self.refresh()
@@ -197,6 +222,13 @@ class MatchstickMenu(Scene):
         from scenes.matchstick.custom import CustomEquationScene
 
         return Push(CustomEquationScene(self.ctx))
+
+    def open_shapes(self) -> Transition:
+        """The second chapter: the shapes' level list."""
+        return Push(shapes_campaign(self.ctx))
+
+    def open_editor(self) -> Transition:
+        return Push(ShapeEditorScene(self.ctx))
 
     def open_endless(self, band: str) -> Transition | None:
         try:
@@ -216,7 +248,7 @@ class MatchstickMenu(Scene):
         for i in range(7):
             x = 640 - 220 + i * 66
             icons.draw_match(surface, (x, 132), (x + 54, 132), width=6)
-        theme.blit_text(surface, f"Endless: generated puzzles, seed {self.seed}", (640, 376), theme.BODY,
+        theme.blit_text(surface, f"Endless: generated puzzles, seed {self.seed}", (340, 380), theme.SMALL + 2,
                         theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(surface, self.message or "Arrows or Tab to choose  ·  Enter to open  ·  Esc back",
                         (640, 660), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM, anchor="midtop")
