@@ -27,6 +27,8 @@ HALF_STARTS = (63 | 63 << 24) * EVERY_ROW  # each row's columns 1 and 4, where i
 BOX_STARTS = HALF_STARTS & EVEN_ROWS  # each box's first cell
 SPREAD = 1 | 1 << 8 | 1 << 16  # a byte copied into the three columns of a half row
 PAIR = 0x3F3F  # two columns' bytes
+ALL_ROWS = (1 << SIZE) - 1
+ROWS_OF = [tuple(r for r in range(SIZE) if m >> r & 1) for m in range(1 << SIZE)]  # the rows of a set of rows
 _ONE_BIT = bytes([0, *(1 << d - 1 for d in range(1, SIZE + 1))]).ljust(256, b"\0")  # a digit as its bit
 _GIVEN = bytes([0, *[63] * SIZE]).ljust(256, b"\0")  # a given cell's byte: every digit
 
@@ -52,13 +54,11 @@ def _halves(g: int) -> int:
 def clash_free(grid: Grid) -> bool:
     """Do the givens (digits 0-6) keep every house's digits distinct? Each given is one bit; a house that holds
     a digit twice folds two bits into one, so the bits left after folding each house are fewer than the givens."""
-    g, _ = words(grid)
-    count = g.bit_count()
+    g = int.from_bytes(bytes(grid).translate(_ONE_BIT), "little")
     rows = g | g >> 8
     rows |= rows >> 16 | rows >> 32
-    boxes = _halves(g | g >> ROW_BITS)
-    return (_columns(g).bit_count() == count and (rows & FIRST_BYTE).bit_count() == count
-            and (boxes & BOX_STARTS).bit_count() == count)
+    boxes = _halves(g | g >> ROW_BITS) & BOX_STARTS
+    return _columns(g).bit_count() + (rows & FIRST_BYTE).bit_count() + boxes.bit_count() == 3 * g.bit_count()
 
 
 class Tables:
@@ -95,12 +95,7 @@ class Tables:
             box_partner.append(first_three[63 ^ sum(1 << d - 1 for d in row[:3])])
         # compatible[r][o][k]: what row o may still hold once row r holds ordering k
         self.compatible = [[box_partner if o == r ^ 1 else differ for o in range(SIZE)] for r in range(SIZE)]
-        # marks[r][k]: what ordering k takes in row r, as 72 bits: each column's digit (bit 6*column + digit - 1)
-        # and each half of its box pair's digits (12 bits per pair, from bit 36). Rows keep every rule together
-        # exactly when their marks are disjoint.
-        self.marks = [[sum(1 << 6 * c + d - 1 for c, d in enumerate(row))
-                       | sum(1 << 36 + 12 * (r // 2) + 6 * (c // 3) + d - 1 for c, d in enumerate(row))
-                       for row in self.orderings] for r in range(SIZE)]
+
 
 
 _tables: list[Tables] = []
@@ -133,47 +128,37 @@ def row_sets(t: Tables, grid: Grid) -> list[int] | None:
 
 def solutions(grid: Grid, limit: int = 2) -> list[Grid]:
     """Up to `limit` solutions of the 36 givens `grid` (0 = blank, digits 1-6), in a fixed order."""
-    t = tables()
+    t = _tables[0] if _tables else tables()
     sets = row_sets(t, grid)
     if sets is None:
         return []
     found: list[list[int]] = []
-    _search(t, sets, list(range(SIZE)), [0] * SIZE, limit, found)
+    _search(t, sets, ALL_ROWS, [0] * SIZE, limit, found)
     rows = t.orderings
     return [rows[a] + rows[b] + rows[c] + rows[d] + rows[e] + rows[f] for a, b, c, d, e, f in found]
 
 
-def _search(t: Tables, sets: list[int], open_rows: list[int], chosen: list[int], limit: int,
+def _search(t: Tables, sets: list[int], open_rows: int, chosen: list[int], limit: int,
             found: list[list[int]]) -> None:
-    """Rows with one ordering left are placed in turn; at the first with several, each is tried below."""
+    """Below the rows set in `open_rows` (bit r: row r): rows with one ordering left are placed in turn; at the
+    first with several, each is tried below."""
     compatible = t.compatible
     while open_rows:
-        r = open_rows[0]
+        rows = ROWS_OF[open_rows]
+        r = rows[0]
         s = sets[r]
-        least = most = s.bit_count()
-        for o in open_rows:
+        least = s.bit_count()
+        for o in rows:
             n = sets[o].bit_count()
             if n < least:
                 r, s, least = o, sets[o], n
-            elif n > most:
-                most = n
-        if most == 1:  # one ordering left in every open row: do they agree with one another?
-            marks = t.marks
-            taken = 0
-            for o in open_rows:
-                k = sets[o].bit_length() - 1
-                mark = marks[o][k]
-                if taken & mark:
-                    return
-                taken |= mark
-                chosen[o] = k
-            break
-        open_rows.remove(r)
+        open_rows ^= 1 << r
+        rest = ROWS_OF[open_rows]
         keeps = compatible[r]
         if least == 1:
             k = s.bit_length() - 1
             chosen[r] = k
-            for o in open_rows:
+            for o in rest:
                 y = sets[o] & keeps[o][k]
                 if not y:
                     return
@@ -184,14 +169,14 @@ def _search(t: Tables, sets: list[int], open_rows: list[int], chosen: list[int],
             s ^= low
             k = low.bit_length() - 1
             below = sets[:]
-            for o in open_rows:
+            for o in rest:
                 y = sets[o] & keeps[o][k]
                 if not y:
                     break
                 below[o] = y
             else:
                 chosen[r] = k
-                _search(t, below, open_rows[:], chosen, limit, found)
+                _search(t, below, open_rows, chosen, limit, found)
                 if len(found) >= limit:
                     return
         return
