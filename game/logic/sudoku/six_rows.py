@@ -144,14 +144,13 @@ def _search(t: Tables, sets: list[int], open_rows: int, chosen: list[int], limit
     first with several, each is tried below."""
     compatible = t.compatible
     while open_rows:
-        rows = ROWS_OF[open_rows]
-        r = rows[0]
-        s = sets[r]
-        least = s.bit_count()
-        for o in rows:
+        least = 721
+        for o in ROWS_OF[open_rows]:
             n = sets[o].bit_count()
             if n < least:
                 r, s, least = o, sets[o], n
+                if n == 1:
+                    break
         open_rows ^= 1 << r
         rest = ROWS_OF[open_rows]
         keeps = compatible[r]
