@@ -9,7 +9,7 @@ TOOLS := $(VENV)/.installed-tools
 EXE := dist/matchbox-arcade
 ARGS ?=
 
-.PHONY: play test bench screenshots dist clean
+.PHONY: play test bench screenshots dist clean catalog font
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -31,8 +31,9 @@ test: $(TOOLS)
 	# byte-compile once: the suite starts many game processes, and where PYTHONDONTWRITEBYTECODE is set (as in CI)
 	# each would otherwise compile every module again (about 10 s of the suite)
 	$(PY) -m compileall -q game scenes sprites tests main.py > /dev/null
-	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone
-	$(PY) -m pytest -n 2
+	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone. worksteal: a worker
+	# left idle takes tests queued for the other, so one long test does not finish last alone
+	$(PY) -m pytest -n 2 --dist worksteal
 
 # ARGS: benchmark names (python -m bench NAME ...), and --java-baselines DIR for the rows measured against the
 # reference Java programs in DIR (see bench/java_peers.py); without it those rows say "no baseline".
@@ -64,10 +65,21 @@ dist: $(TOOLS)
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
 		--collect-submodules game --collect-submodules scenes --collect-submodules sprites \
 		--add-data "$(CURDIR)/levels/*.yaml:game/data/levels" --add-data "$(CURDIR)/levels/*.csv:game/data/levels" \
-		--add-data "$(CURDIR)/config.yaml:game/data" --add-data "$(CURDIR)/sprites/fonts:sprites/fonts" main.py
+		--add-data "$(CURDIR)/config.yaml:game/data" --add-data "$(CURDIR)/sprites/fonts:sprites/fonts" \
+		--add-data "$(CURDIR)/game/locale:game/locale" main.py
 	# the packaging test's three checks, against the executable, from an empty folder
 	$(PY) -m tests.shell.test_packaging $(EXE)
 	ls -l dist
+
+# The message catalogs: every marked string extracted (Babel) into game/locale/matchbox.pot and merged into each
+# language's .po (new messages arrive untranslated); prints how many each catalog translates.
+catalog: $(TOOLS)
+	$(PY) -m tools.catalog
+
+# The Chinese font, cut from Noto Sans CJK SC (Debian: fonts-noto-cjk) to the characters of the catalogs and of
+# the game's own texts; run after translating (tests/i18n/test_font.py fails when a character is missing).
+font: $(TOOLS)
+	$(PY) -m tools.cut_font
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache build dist *.egg-info

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
     from game.commands import CommandAdapter
+from game.i18n import LANGUAGES
 from game.messages import clip
 from game.resources import default_config
 
@@ -540,6 +541,8 @@ def play_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=_named_path, default=None, help="save the last frame as PNG")
     parser.add_argument("--mute", action="store_true", help="no sound this session")
     parser.add_argument("--code", default=None, help="open the game on the puzzle this code names")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="the game's language (default: the one chosen in Settings, at first the system's)")
     parser.add_argument("--config", type=Path, default=default_config(), help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"matchbox-arcade {__version__}")
     return parser

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from game.logic.words import N_
+
 if TYPE_CHECKING:
     from game.commands import CommandAdapter
     from game.logic.contract import GameLogic
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class GameInfo:
     key: str          # level files' `game:` value and scene name
-    title: str        # shown in the menu
+    title: str        # shown in the menu (English; marked for the catalog, translated where it is shown)
     cli_name: str     # the name after `solve` / `generate`
     blurb: str        # one line under the title in the menu
     headline_board: str | None = None  # the high-score table whose best the menu shows (higher is better)
@@ -35,12 +37,12 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("matchstick", "Matchsticks", "matchstick", "Move a match to make the equation true"),
-    GameInfo("sudoku", "Sudoku", "sudoku", "Nine digits, one answer, easy to evil"),
-    GameInfo("stones", "Stone duel", "stones", "Take stones; whoever takes the last one loses"),
-    GameInfo("twentyfour", "24", "24", "Make 24 from four cards, against the clock",
-             headline_board="beat_the_clock", headline_unit="hands", levels_noun="famous hands"),
-    GameInfo("shapes", "Matchstick shapes", "shapes", "Squares and triangles: remove, move or add matches",
+    GameInfo("matchstick", N_("Matchsticks"), "matchstick", N_("Move a match to make the equation true")),
+    GameInfo("sudoku", N_("Sudoku"), "sudoku", N_("Nine digits, one answer, easy to evil")),
+    GameInfo("stones", N_("Stone duel"), "stones", N_("Take stones; whoever takes the last one loses")),
+    GameInfo("twentyfour", N_("24"), "24", N_("Make 24 from four cards, against the clock"),
+             headline_board="beat_the_clock", headline_unit=N_("hands"), levels_noun=N_("famous hands")),
+    GameInfo("shapes", N_("Matchstick shapes"), "shapes", N_("Squares and triangles: remove, move or add matches"),
              chapter_of="matchstick"),
 )
 

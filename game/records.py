@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from game.i18n import LANGUAGES
 from game.logic.session import MAX_SAVED_MOVES
 from game.logic.stones import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS
 from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, MAX_NUMBERS
@@ -254,7 +255,9 @@ _RNG_STATE = Row((Whole(0, 9), ListOf(Whole(0, 2 ** 32 - 1), 625, 625), Maybe(Re
 SAVES: dict[str, Record] = {
     "matchstick": SHARED,
     "stones": SHARED.with_fields(spec=_STONES_SPEC),
-    "sudoku": SHARED.with_fields(version=Whole(0, 99), selected=Maybe(Whole(0, 80))),
+    # a variant sudoku's puzzle in its one-line form: a killer's (givens, cage letters, up to 52 sums) is the longest
+    "sudoku": SHARED.with_fields(version=Whole(0, 99), selected=Maybe(Whole(0, 80)), variant=Maybe(Text(ID_CHARS)),
+                                 puzzle=Maybe(Text(400))),
     "twentyfour": SHARED.with_fields(
         mode=Text(ID_CHARS), band=Maybe(Text(ID_CHARS)), seed=Maybe(Whole(0, 10 ** 9)), target=_CARD,
         hand=ListOf(_CARD, MAX_NUMBERS, 1), hand_over=Flag(), run=_RUN, rng=_RNG_STATE,
@@ -277,6 +280,7 @@ def saved_game(game: str, value: Any) -> dict[str, Any]:
 
 SETTINGS: dict[str, Spec] = {
     "sound": Flag(), "fullscreen": Flag(), "relaxed_timers": Flag(),
+    "language": Text(ID_CHARS, LANGUAGES),
     "window": Record({"width": Whole(1, 100_000), "height": Whole(1, 100_000), "maximised": Flag()},
                      required=("width", "height")),
     "sudoku.strike_marks": Flag(), "sudoku.check": Flag(), "sudoku.digit_first": Flag(), "stones.teach": Flag(),

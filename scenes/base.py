@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
+from game.i18n import Text
 from sprites import theme
 from sprites.widgets import WidgetGroup
 
@@ -84,7 +85,7 @@ class BackTo(Transition):
 class Pause(Transition):
     """Cover this game with the pause overlay. The app builds the overlay: a scene only asks for it."""
 
-    reason: str = "Paused"
+    reason: Text = ""   # why, when it is not the player's Esc (the window went to the background)
 
 
 @dataclass
@@ -162,7 +163,7 @@ class Scene:
         return None
 
 
-def draw_notice(surface: pygame.Surface, message: str) -> None:
+def draw_notice(surface: pygame.Surface, message: Text) -> None:
     """A banner at the bottom of the screen for warnings the player must see."""
     lines = theme.wrap(message, surface.get_width() - 120, theme.SMALL)
     height = 16 + 22 * len(lines)
@@ -173,10 +174,10 @@ def draw_notice(surface: pygame.Surface, message: str) -> None:
         theme.blit_text(surface, line, (rect.left + 40, rect.top + 8 + 22 * i), theme.SMALL, theme.TEXT)
 
 
-def draw_toast(surface: pygame.Surface, message: str, midtop: tuple[int, int] | None = None) -> None:
+def draw_toast(surface: pygame.Surface, message: Text, midtop: tuple[int, int] | None = None) -> None:
     """A short app-wide message (e.g. "Sound off" after M) over whatever scene is showing: top centre, or at the
     spot the scene keeps clear for it (`Scene.toast_at`)."""
-    width = theme.font(theme.BODY, True).size(message)[0] + 48
+    width = theme.text_width(message, theme.BODY, True) + 48
     rect = pygame.Rect(0, 0, width, 44)
     rect.midtop = midtop if midtop is not None else (surface.get_width() // 2, 14)
     theme.draw_panel(surface, rect, colour=theme.PANEL, edge=theme.TEXT)

@@ -18,6 +18,7 @@ import pygame
 
 from scenes.base import Context, Pause, Pop, Push, Scene, Transition
 from scenes.game_table import GameTable
+from game.i18n import Msg, Text
 from scenes.help import HelpCard
 from sprites import theme
 from sprites.widgets import Button
@@ -30,7 +31,8 @@ MARKER_TOPRIGHT = (1272, 5)
 
 NO_RECORDS = "no records"   # the header's tag over a game that keeps none
 UNDO, REDO, HINT, NEXT, PAUSE, HELP = "undo", "redo", "hint", "next", "pause", "help"
-SHARED_HELP = "U undo · R redo · H hint · N new/next · Esc pause · F1 help"
+SHARED_HELP = Msg("{undo} undo · {redo} redo · {hint} hint · {next} new/next · {pause} pause · {help} help",
+                  undo="U", redo="R", hint="H", next="N", pause="Esc", help="F1")
 
 UseHelp = Callable[[], object]   # shows a hint or the answers; may return a transition
 
@@ -57,14 +59,14 @@ class GameScene(Scene):
     """A game's play scene. `is_game`: Esc and focus loss make the app cover it with the pause overlay."""
 
     is_game = True
-    help_marker = ""                   # the header's words while help's cost holds ("! hint used: no high score")
-    help_title = "How to play"
-    help_lines: tuple[str, ...] = ()   # the game's own keys and rules, shown by F1 under the shared keys
+    help_marker: Text = ""             # the header's words while help's cost holds ("! hint used: no high score")
+    help_title: Text = Msg("How to play")
+    help_lines: tuple[Text, ...] = ()   # the game's own keys and rules, shown by F1 under the shared keys
     hides_board = False                # True: the board is not drawn while the game is covered (its clock stops)
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.widgets.add(Button(PAUSE_ID, PAUSE_RECT, "Pause (Esc)", self.pause, size=theme.SMALL))
+        self.widgets.add(Button(PAUSE_ID, PAUSE_RECT, Msg("Pause ({key})", key="Esc"), self.pause, size=theme.SMALL))
         self.help_warned = False   # the player has been told once this run what help costs
 
     @property
@@ -139,7 +141,7 @@ class GameScene(Scene):
         return None
 
     # help that costs a record ---------------------------------------------------------------------------
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         """What a hint or an answer would cost now ("this run's place on the high-score table"), or None."""
         return None
 
@@ -183,16 +185,16 @@ class ConfirmHelp(Scene):
     name = "confirm-help"
     modal = True
 
-    def __init__(self, ctx: Context, game: GameScene, cost: str, use: UseHelp) -> None:
+    def __init__(self, ctx: Context, game: GameScene, cost: Text, use: UseHelp) -> None:
         super().__init__(ctx)
         self.game, self.cost, self.use = game, cost, use
         self.panel = pygame.Rect(0, 0, 640, 250)
         self.panel.center = (640, 360)
         self.widgets.arrow_keys = True
-        self.widgets.add(Button("use-help", (self.panel.left + 40, self.panel.bottom - 84, 270, 56), "Use it",
+        self.widgets.add(Button("use-help", (self.panel.left + 40, self.panel.bottom - 84, 270, 56), Msg("Use it"),
                                 self.accept, primary=True, detail="Enter"))
         self.widgets.add(Button("cancel-help", (self.panel.right - 310, self.panel.bottom - 84, 270, 56),
-                                "Cancel", lambda: Pop(), detail="Esc"))
+                                Msg("Cancel"), lambda: Pop(), detail="Esc"))
         # no focus ring at first: Enter uses the help (the lit button), Esc cancels, as the two buttons say
 
     def accept(self) -> Transition:
@@ -211,10 +213,10 @@ class ConfirmHelp(Scene):
         veil.fill((10, 10, 14, 170))
         surface.blit(veil, (0, 0))
         theme.draw_panel(surface, self.panel, edge=theme.WARN)
-        theme.blit_text(surface, "Use help?", (self.panel.centerx, self.panel.top + 22), theme.HEADING, theme.TEXT,
+        theme.blit_text(surface, Msg("Use help?"), (self.panel.centerx, self.panel.top + 22), theme.HEADING, theme.TEXT,
                         True, "midtop")
-        for i, line in enumerate(theme.wrap(f"A hint or an answer costs {self.cost}. You are asked once; the "
-                                            "header shows it while it holds.", self.panel.width - 60, theme.BODY)):
+        for i, line in enumerate(theme.wrap(Msg("A hint or an answer costs {cost}. You are asked once; the "
+                                                "header shows it while it holds.", cost=self.cost), self.panel.width - 60, theme.BODY)):
             theme.blit_text(surface, line, (self.panel.centerx, self.panel.top + 76 + 28 * i), theme.BODY,
                             theme.TEXT, anchor="midtop")
         self.widgets.draw(surface)

@@ -18,13 +18,14 @@ from typing import Generic, Protocol, TypeVar
 
 from game.logic.common import MoveError
 from game.logic.contract import Hint
+from game.logic.words import Msg, Text
 from game.logic.outcome import Outcome
 from game.logic.session import Played, Session
 
 S = TypeVar("S")
 M = TypeVar("M")
 
-NO_SOLUTION = "No solution can be reached from here: undo a move first."
+NO_SOLUTION = Msg("No solution can be reached from here: undo a move first.")
 
 
 class TableHost(Protocol):
@@ -48,7 +49,7 @@ class GameTable(Generic[S, M]):
     def __init__(self, session: Session[S, M], host: TableHost | None = None) -> None:
         self.session = session
         self.host: TableHost = host if host is not None else Silent()
-        self.message = ""                      # why the last move was refused, or what help said
+        self.message: Text = ""                # why the last move was refused, or what help said
         self.shown_hint: Hint[M] | None = None  # the contract's hint on show (cleared by any change)
 
     # --- what every view reads --------------------------------------------------------------------------
@@ -157,10 +158,10 @@ class GameTable(Generic[S, M]):
             played.append(move)
         return played
 
-    def no_hint_message(self) -> str:
-        return "No hint from here."
+    def no_hint_message(self) -> Text:
+        return Msg("No hint from here.")
 
-    def no_solution_message(self) -> str:
+    def no_solution_message(self) -> Text:
         return NO_SOLUTION
 
     # --- time and saving --------------------------------------------------------------------------------

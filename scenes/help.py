@@ -5,6 +5,7 @@ from typing import Optional, Sequence
 
 import pygame
 
+from game.i18n import Msg, Text
 from scenes.base import Context, Pop, Scene, Transition
 from sprites import theme
 from sprites.widgets import Button
@@ -14,14 +15,14 @@ class HelpCard(Scene):
     name = "help"
     modal = True
 
-    def __init__(self, ctx: Context, title: str, lines: Sequence[str]) -> None:
+    def __init__(self, ctx: Context, title: Text, lines: Sequence[Text]) -> None:
         super().__init__(ctx)
         self.title = title
         self.lines = list(lines)
         w, h = ctx.config.window.width, ctx.config.window.height
         self.panel = pygame.Rect(0, 0, 900, 480)
         self.panel.center = (w // 2, h // 2)
-        self.widgets.add(Button("back", (self.panel.centerx - 100, self.panel.bottom - 76, 200, 52), "Back",
+        self.widgets.add(Button("back", (self.panel.centerx - 100, self.panel.bottom - 76, 200, 52), Msg("Back"),
                                 lambda: Pop(), primary=True))
         self.widgets.set_focus("back")
 

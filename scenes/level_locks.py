@@ -9,13 +9,40 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import N_, Msg, Plural, Text
 from game.levels import Level
 
 Group = tuple[str, str | None]   # (chapter, band): the levels under one heading of the list
 
 
-def band_name(band: str | None) -> str:
-    return (band or "levels").capitalize()
+BAND_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert"),
+              "evil": N_("Evil"), "extreme": N_("Extreme"), "": N_("Levels")}
+
+
+# the same bands as words inside a sentence or a table ("Solve times per grade: hard")
+BAND_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert"),
+              "evil": N_("evil"), "extreme": N_("extreme")}
+
+
+def band_word(band: str) -> Text:
+    word = BAND_WORDS.get(band)
+    return Msg(word) if word is not None else band
+
+
+def band_name(band: str | None) -> Text:
+    """A band as a heading names it ("Easy"), in the player's language; a band no catalog knows as it is."""
+    name = BAND_NAMES.get(band or "")
+    return Msg(name) if name is not None else (band or "").capitalize()
+
+
+def chapter_band(group: Group) -> Text:
+    """A chapter's band inside a sentence: "Roman numerals Easy", or the band alone."""
+    return Msg("{chapter} {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
+
+
+def group_name(group: Group) -> Text:
+    """A chapter's band: "Roman numerals · Easy", or the band alone."""
+    return Msg("{chapter} · {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
 
 
 class LevelLocks:
@@ -64,21 +91,25 @@ class LevelLocks:
             return True
         return self.solved(level) or self.solved(before)
 
-    def opens_when(self, group: Group) -> str:
+    def opens_when(self, group: Group) -> Text:
         """What opens the band `group`: "opens once 5 Easy levels are solved" (naming the chapter's band)."""
         before = self.previous_group(group)
         if before is None:
             return ""
-        chapter = f"{before[0]} " if before[0] else ""
-        return f"opens once {self.key_for(before)} {chapter}{band_name(before[1])} levels are solved"
+        return Plural("opens once {n} {band} level is solved", "opens once {n} {band} levels are solved",
+                      self.key_for(before), band=chapter_band(before))
 
-    def lock_reason(self, level: Level) -> str:
+    def lock_reason(self, level: Level) -> Text:
         if self.band_key is None:
-            return "Locked: solve the level before it first."
+            return Msg("Locked: solve the level before it first.")
         group = self.group_of(level)
         before = self.previous_group(group)
-        solved = self.solved_in(before) if before is not None else 0
-        return f"Locked: {band_name(group[1])} {self.opens_when(group)} ({solved} so far)."
+        if before is None:
+            return Msg("Locked.")
+        return Plural("Locked: {band} opens once {n} {before} level is solved ({solved} so far).",
+                      "Locked: {band} opens once {n} {before} levels are solved ({solved} so far).",
+                      self.key_for(before), band=band_name(group[1]), before=chapter_band(before),
+                      solved=self.solved_in(before))
 
     def with_solved(self, level: Level) -> "LevelLocks":
         """The same locks once `level` is solved too (what a solved level's "Next level" may open)."""

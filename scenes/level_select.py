@@ -13,10 +13,11 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.levels import Level
 from game.store import Progress
 from scenes.base import Context, Pop, Push, Scene, Transition
-from scenes.level_locks import LevelLocks
+from scenes.level_locks import LevelLocks, band_name, group_name
 from scenes.level_tiles import draw_picture
 from sprites import theme
 from sprites.widgets import ARROWS, Button, nearest_towards
@@ -68,16 +69,18 @@ def draw_lock(surface: pygame.Surface, centre: tuple[int, int], colour: theme.Co
 class LevelSelectScene(Scene):
     name = "level-select"
 
-    def __init__(self, ctx: Context, game: str, title: str, open_level: Callable[[Level], Scene], *,
+    def __init__(self, ctx: Context, game: str, title: Text, open_level: Callable[[Level], Scene], *,
                  unlock_in_order: bool = False, show_moves: bool = False, number_by_band: bool = False,
-                 title_of: Callable[[Level], str] | None = None, band_key: int | None = None,
-                 chapter_of: Callable[[Level], str] | None = None, untitled_band: str = "Levels") -> None:
+                 title_of: Callable[[Level], Text] | None = None, band_key: int | None = None,
+                 chapter_of: Callable[[Level], str] | None = None, untitled_band: Text = Msg("Levels"),
+                 only: Callable[[Level], bool] | None = None) -> None:
         """`number_by_band` restarts tile numbers under each band heading (a game that says "Medium 3");
         `title_of` names the selected level in the footer the way the game itself names it; `band_key` opens
         the levels by band (chapter): every level of an open band can be played, and a band opens once
         `band_key` levels of the band before it are solved. `chapter_of` names the chapter a level belongs to
         ("" for none): a new chapter starts a new heading that names it ("Roman numerals · Easy").
-        `untitled_band` heads levels that name no band (24's "Famous hands")."""
+        `untitled_band` heads levels that name no band (24's "Famous hands"). `only` keeps the levels of one
+        campaign of the game (a sudoku variant's): the others are neither listed nor counted as coming next."""
         super().__init__(ctx)
         self.game = game
         self.title = title
@@ -89,7 +92,7 @@ class LevelSelectScene(Scene):
         self.number_by_band = number_by_band
         self.title_of = title_of
         self.untitled_band = untitled_band
-        self.levels = ctx.levels.levels(game)
+        self.levels = [level for level in ctx.levels.levels(game) if only is None or only(level)]
         self.problems = ctx.levels.problems(game)
         # what comes after each level, asked once of the one place that says it (the catalog), and the reverse:
         # in campaign order a level opens once the level it comes after is solved
@@ -97,14 +100,14 @@ class LevelSelectScene(Scene):
         self.before: dict[str, Level] = {}
         for level in self.levels:
             following = ctx.levels.next_level(game, level.id)
-            if following is not None:
+            if following is not None and (only is None or only(following)):
                 self.after[level.id], self.before[following.id] = following, level
         self.index_of = {level.id: i for i, level in enumerate(self.levels)}
         self.scroll = 0
         self.selected = 0
         self.hover: int | None = None
-        self.message = ""
-        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.message: Text = ""
+        self.widgets.add(Button("back", (40, 40, 140, 48), Msg("Back"), lambda: Pop()))
         self.tiles, self.headers, self.content_height = self._layout()
         self.refresh()
         self.select(self.first_unsolved())
@@ -137,7 +140,7 @@ class LevelSelectScene(Scene):
         return LevelLocks(self.levels, self.before, lambda level: self.progress_of(level).solved,
                           unlock_in_order=self.unlock_in_order, band_key=self.band_key, chapter_of=self.chapter_of)
 
-    def lock_reason(self, index: int) -> str:
+    def lock_reason(self, index: int) -> Text:
         return self.locks().lock_reason(self.levels[index])
 
     def unlocked(self, index: int) -> bool:
@@ -250,33 +253,40 @@ class LevelSelectScene(Scene):
             self.select(self.first_unsolved(self.selected))  # just solved it: the next one waits
 
     # --- drawing -----------------------------------------------------------------------------------------
-    def about(self) -> str:
+    def about(self) -> Text:
         """The line under the tiles: the tile under the mouse (until a key moves the selection), else the selected
         one, named as the game names it."""
         shown = self.hover if self.hover is not None else self.selected
         tile = self.tiles[shown]
         level = tile.level
+        about: Text
         if self.title_of is not None:
             about = self.title_of(level)
+        elif level.name != level.id and level.band:   # a name, never an internal id
+            about = Msg("Level {number}. {name}  ·  {band}", number=tile.number, name=level.name,
+                        band=band_name(level.band))
+        elif level.name != level.id:
+            about = Msg("Level {number}. {name}", number=tile.number, name=level.name)
+        elif level.band:
+            about = Msg("Level {number}  ·  {band}", number=tile.number, band=band_name(level.band))
         else:
-            name = f". {level.name}" if level.name != level.id else ""   # never an internal id
-            about = f"Level {tile.number}{name}" + (f"  ·  {level.band}" if level.band else "")
-        return about + ("  ·  locked" if not self.unlocked(shown) else "")
+            about = Msg("Level {number}", number=tile.number)
+        return about if self.unlocked(shown) else Msg("{about}  ·  locked", about=about)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         solved = sum(1 for lvl in self.levels if self.progress_of(lvl).solved)
         theme.blit_text(surface, self.title, (640, 36), theme.HEADING + 8, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, f"{solved} of {len(self.levels)} solved", (640, 84), theme.SMALL, theme.TEXT_DIM,
+        theme.blit_text(surface, Msg("{solved} of {total} solved", solved=solved, total=len(self.levels)), (640, 84), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
         for i, problem in enumerate(self.problems[:3]):
-            theme.blit_text(surface, f"! skipped: {problem}", (60, TOP - 6 + 34 * i), theme.SMALL, theme.WARN)
+            theme.blit_text(surface, Msg("! skipped: {problem}", problem=problem), (60, TOP - 6 + 34 * i), theme.SMALL, theme.WARN)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.top() - 4, 1280, BOTTOM - self.top() + 8))
         locks = self.locks()
         for chapter, band, y in self.headers:
-            name = band.capitalize() if band else self.untitled_band
-            heading = f"{chapter} · {name}" if chapter else name
+            heading = group_name((chapter, band)) if band else (
+                Msg("{chapter} · {band}", chapter=chapter, band=self.untitled_band) if chapter else self.untitled_band)
             at = theme.blit_text(surface, heading, (88, self.top() + y - self.scroll + 8), theme.BODY,
                                  theme.ACCENT, True)
             group = (chapter, band)
@@ -289,7 +299,7 @@ class LevelSelectScene(Scene):
                 self._draw_tile(surface, tile, rect)
         surface.set_clip(clip)
         if not self.levels:
-            theme.blit_text(surface, "No levels could be loaded.", (640, 360), theme.BODY, theme.WARN,
+            theme.blit_text(surface, Msg("No levels could be loaded."), (640, 360), theme.BODY, theme.WARN,
                             anchor="center")
         if self.max_scroll():
             track = pygame.Rect(1250, self.top(), 6, BOTTOM - self.top())
@@ -299,7 +309,8 @@ class LevelSelectScene(Scene):
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.left, knob_y, 6, knob_h), border_radius=3)
         if self.tiles:
             theme.blit_text(surface, self.about(), (640, 652), theme.BODY, theme.TEXT, anchor="midtop")
-        hint = self.message or "Arrows to choose  ·  Enter to play  ·  wheel or PageUp/PageDown to scroll  ·  Esc back"
+        hint = self.message or Msg("Arrows to choose  ·  Enter to play  ·  wheel or {pages} to scroll  ·  {back} back",
+                                   pages="PageUp/PageDown", back="Esc")
         theme.blit_text(surface, hint, (640, 688), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM,
                         anchor="midtop")
         self.widgets.draw(surface)
@@ -326,11 +337,13 @@ class LevelSelectScene(Scene):
         picture = pygame.Rect(rect.left + 6, rect.top + PICTURE_TOP, rect.width - 12,
                               rect.height - PICTURE_TOP - PICTURE_BOTTOM)
         draw_picture(surface, self.game, picture, tile.level.spec, unlocked)
-        detail = format_time(progress.best_time)
+        time = format_time(progress.best_time)
+        detail: Text = time
         if self.show_moves and progress.best_moves is not None:
-            detail = f"{progress.best_moves} mv  {detail}".strip()
+            moves = Msg("{moves} mv", moves=progress.best_moves)
+            detail = Msg("{moves}  {time}", moves=moves, time=time) if time else moves
         if progress.solved and not progress.clean:  # solved, but only with a hint or the answers shown: say so
-            detail = f"with help  {detail}".strip()
+            detail = Msg("with help  {detail}", detail=detail) if str(detail) else Msg("with help")
         if detail:
             size = theme.fit_size(detail, rect.width - 8, theme.SMALL, smallest=11)
             theme.blit_text(surface, detail, (rect.centerx, rect.bottom - 5), size, theme.TEXT_DIM,

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.i18n import Msg
 from sprites import theme
 
 DrawPicture = Callable[[pygame.Surface, pygame.Rect, Any, bool], None]   # (surface, where, level spec, open)
@@ -59,7 +60,7 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: 
         return
     target = spec.target
     if target != 24:
-        line = f"make {target}"
+        line = Msg("make {target}", target=target)
         size = theme.fit_size(line, area.width, 16, True, 10)
         drawn = theme.blit_text(surface, line, (area.centerx, area.bottom + 2), size, _ink(unlocked), True,
                                 "midbottom")

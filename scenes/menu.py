@@ -6,7 +6,8 @@ from typing import Optional, Protocol
 
 import pygame
 
-from game import __version__, games
+from game import __version__, games, i18n
+from game.i18n import Msg, Plural, Text
 from scenes.base import Context, Push, Quit, Scene, Transition, draw_notice
 from scenes.play_code import PlayCodeScene
 from scenes.settings import SettingsScene
@@ -15,6 +16,23 @@ from sprites.widgets import Button, Callback
 
 CARD_W, CARD_H, GAP = 270, 300, 26
 SEPARATOR = "  ·  "  # between the parts of a card's progress text
+
+
+class Progress(Msg):
+    """A card's progress: its parts (levels solved, best score) joined, each translated when drawn."""
+
+    def __init__(self, parts: list[Msg]) -> None:
+        super().__init__("")
+        self.parts = parts
+
+    def __str__(self) -> str:
+        return SEPARATOR.join(str(p) for p in self.parts)
+
+    def english(self) -> str:
+        return SEPARATOR.join(p.english() for p in self.parts)
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
 
 
 class GameScenes(Protocol):
@@ -38,14 +56,14 @@ class GameCard(Button):
     MARGIN = 12  # room around the card for the focus ring
     BADGE_PAD = 10  # room inside the progress badge's rounded ends
 
-    def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: str, on_press: Callback) -> None:
-        super().__init__(info.key, rect, info.title, on_press, detail=progress)
+    def __init__(self, info: games.GameInfo, rect: pygame.Rect, progress: Text, on_press: Callback) -> None:
+        super().__init__(info.key, rect, Msg(info.title), on_press, detail=progress)
         self.info = info
-        self._looks: dict[tuple[bool, bool, bool, str], pygame.Surface] = {}
+        self._looks: dict[tuple[bool, bool, bool, str, str], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False, *,
              lit: bool | None = None) -> None:
-        key = (self.enabled, focused, hovered and self.enabled, self.detail)
+        key = (self.enabled, focused, hovered and self.enabled, str(self.detail), i18n.language())
         image = self._looks.get(key)
         if image is None:
             image = self._looks[key] = self._render(*key[:3])
@@ -63,8 +81,9 @@ class GameCard(Button):
             pygame.draw.rect(image, theme.FOCUS, rect.inflate(12, 12), width=4, border_radius=20)
         icons.ICONS[self.info.key](image, (rect.centerx, rect.top + 90), 110)
         colour = theme.TEXT if enabled else theme.TEXT_DIM
-        theme.blit_text(image, self.info.title, (rect.centerx, rect.top + 170), theme.HEADING, colour, True, "midtop")
-        for i, line in enumerate(theme.wrap(self.info.blurb, rect.width - 30, theme.SMALL)):
+        theme.blit_text(image, Msg(self.info.title), (rect.centerx, rect.top + 170), theme.HEADING, colour, True,
+                        "midtop")
+        for i, line in enumerate(theme.wrap(Msg(self.info.blurb), rect.width - 30, theme.SMALL)):
             theme.blit_text(image, line, (rect.centerx, rect.top + 208 + 20 * i), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
         badge, lines = self.badge_layout(rect)
@@ -79,7 +98,8 @@ class GameCard(Button):
         is drawn at and where: one line when it fits, else one line per part (progress, best score), shrunk to
         fit, so the text stays inside the pill whatever the numbers."""
         room = rect.width - 32 - 2 * self.BADGE_PAD
-        parts = [self.detail] if theme.font(theme.SMALL).size(self.detail)[0] <= room else self.detail.split(SEPARATOR)
+        detail = str(self.detail)
+        parts = [detail] if theme.text_width(detail, theme.SMALL) <= room else detail.split(SEPARATOR)
         height = 30 if len(parts) == 1 else 12 + 15 * len(parts)
         badge = pygame.Rect(rect.left + 16, rect.bottom - (14 if len(parts) == 1 else 10) - height,
                             rect.width - 32, height)
@@ -107,10 +127,10 @@ class MenuScene(Scene):
             card.enabled = games.scene_available(info.key)
             self.widgets.add(card)
         centre = ctx.config.window.width // 2
-        self.widgets.add(Button("stats", (centre - 470, 560, 220, 56), "Statistics", self.open_stats))
-        self.widgets.add(Button("settings", (centre - 230, 560, 220, 56), "Settings", self.open_settings))
-        self.widgets.add(Button("play-code", (centre + 10, 560, 220, 56), "Play a code", self.open_play_code))
-        self.widgets.add(Button("quit", (centre + 250, 560, 220, 56), "Quit", lambda: Quit()))
+        self.widgets.add(Button("stats", (centre - 470, 560, 220, 56), Msg("Statistics"), self.open_stats))
+        self.widgets.add(Button("settings", (centre - 230, 560, 220, 56), Msg("Settings"), self.open_settings))
+        self.widgets.add(Button("play-code", (centre + 10, 560, 220, 56), Msg("Play a code"), self.open_play_code))
+        self.widgets.add(Button("quit", (centre + 250, 560, 220, 56), Msg("Quit"), lambda: Quit()))
         self.widgets.move_focus(1)
         self.refresh()
 
@@ -121,21 +141,23 @@ class MenuScene(Scene):
         """Re-read progress from the store (after a game or a reset)."""
         for info in games.MENU_GAMES:
             card = self.widgets.get(info.key, GameCard)
-            card.detail = self.progress_text(info.key) if card.enabled else "coming soon"
+            card.detail = self.progress_text(info.key) if card.enabled else Msg("coming soon")
 
-    def progress_text(self, key: str) -> str:
+    def progress_text(self, key: str) -> Text:
         info = games.BY_KEY[key]
         levels = self.ctx.levels.levels(key)
         total = len(levels)
         solved = self.ctx.store.solved_count(key, (level.id for level in levels))
-        parts = []
-        if total:
-            parts.append(" ".join(filter(None, (f"{solved} / {total}", info.levels_noun, "solved"))))
+        parts: list[Msg] = []
+        if total and info.levels_noun:
+            parts.append(Msg("{solved} / {total} famous hands solved", solved=solved, total=total))
+        elif total:
+            parts.append(Msg("{solved} / {total} solved", solved=solved, total=total))
         if info.headline_board:
             top = self.ctx.store.top_scores(key, info.headline_board, limit=1)
             if top:
-                parts.append(f"best {top[0].score:g} {info.headline_unit}".rstrip())
-        return SEPARATOR.join(parts) if parts else "new"
+                parts.append(Msg("best {score} hands", score=f"{top[0].score:g}"))
+        return Progress(parts) if parts else Msg("new")
 
     def open_game(self, key: str) -> Optional[Transition]:
         if not games.scene_available(key):
@@ -163,20 +185,22 @@ class MenuScene(Scene):
         theme.draw_background(surface)
         centre = surface.get_width() // 2
         # The title sits on a row of matches, like a matchbox label.
-        theme.blit_text(surface, "Matchbox Arcade", (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg("Matchbox Arcade"), (centre, 70), theme.TITLE, theme.TEXT, True, "midtop")
         for i in range(9):
             x = centre - 260 + i * 65
             icons.draw_match(surface, (x, 150), (x + 52, 150), width=6)
         self.widgets.draw(surface)
         problems = self.ctx.levels.problems()
-        notices = list(self.ctx.notices)
+        notices: list[Text] = list(self.ctx.notices)
         if problems:
-            notices.append(f"{len(problems)} level problem(s) found; those levels were skipped. "
-                           f"First: {problems[0]}")
+            notices.append(Plural("{n} level problem found; that level was skipped. First: {first}",
+                                  "{n} level problems found; those levels were skipped. First: {first}",
+                                  len(problems), first=problems[0]))
         if notices:  # the notice takes the key-help line's place
-            draw_notice(surface, "  ".join(notices))
+            draw_notice(surface, "  ".join(str(n) for n in notices))
         else:
-            theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  M mute  ·  F11 fullscreen",
+            theme.blit_text(surface, Msg("Arrows or Tab to choose  ·  Enter to play  ·  {mute} mute  ·  {full} "
+                                         "fullscreen", mute="M", full="F11"),
                             (centre, 650), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         # which release this is, for a bug report (the same text as `--version`)
         theme.blit_text(surface, f"v{__version__}", (surface.get_width() - 16, surface.get_height() - 12),

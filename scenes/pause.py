@@ -6,6 +6,7 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import Msg, Text
 from scenes.base import BackTo, Context, Pop, Push, Scene, ToMenu, Transition
 from scenes.settings import SettingsScene
 from scenes.share import ShareBox, box_height
@@ -19,21 +20,21 @@ class PauseScene(Scene):
     name = "pause"
     modal = True
 
-    def __init__(self, ctx: Context, game: Scene, reason: str = "Paused", *, level_list: str | None = None) -> None:
+    def __init__(self, ctx: Context, game: Scene, reason: Text = "", *, level_list: str | None = None) -> None:
         """`level_list`: the name of the level list the game was opened from, if it was (adds "Levels")."""
         super().__init__(ctx)
         self.game = game
         self.reason = reason
         self.level_list = level_list
         self.widgets.arrow_keys = True
-        choices: list[tuple[str, str, Callback]] = [
-            ("resume", "Resume", lambda: Pop()),
-            ("restart", "Restart", self.restart_game),
-            ("settings", "Settings", self.open_settings),
+        choices: list[tuple[str, Msg, Callback]] = [
+            ("resume", Msg("Resume"), lambda: Pop()),
+            ("restart", Msg("Restart"), self.restart_game),
+            ("settings", Msg("Settings"), self.open_settings),
         ]
         if level_list is not None:
-            choices.append(("levels", "Levels", self.to_levels))
-        choices.append(("menu", "Main menu", self.to_menu))
+            choices.append(("levels", Msg("Levels"), self.to_levels))
+        choices.append(("menu", Msg("Main menu"), self.to_menu))
         self.code = game.puzzle_code()   # the puzzle's code, to share or to play elsewhere
         share_w = 540
         share_h = box_height(self.code, share_w)
@@ -73,9 +74,9 @@ class PauseScene(Scene):
         veil.fill((10, 10, 14, 200))
         surface.blit(veil, (0, 0))
         theme.draw_panel(surface, self.panel)
-        theme.blit_text(surface, "Paused", (self.panel.centerx, self.panel.top + 24), theme.HEADING, theme.TEXT,
+        theme.blit_text(surface, Msg("Paused"), (self.panel.centerx, self.panel.top + 24), theme.HEADING, theme.TEXT,
                         True, "midtop")
-        theme.blit_text(surface, self.reason if self.reason != "Paused" else "Esc to resume",
+        theme.blit_text(surface, self.reason or Msg("{key} to resume", key="Esc"),
                         (self.panel.centerx, self.panel.top + 70), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.share.draw(surface)
         self.widgets.draw(surface)

@@ -14,11 +14,13 @@ from typing import Callable, Optional, Protocol
 
 import pygame
 
-from game import games
+from game import games, i18n
+from game.i18n import Msg, Text
 from game.logic.codes import code_of
 from game.logic.daily import daily
 from game.logic.pasted import Pasted, PasteError, read_puzzle, verdict_of
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.level_locks import band_word
 from scenes.share import copy_text
 from scenes.worker import CancelFlag, Job
 from sprites import theme
@@ -26,8 +28,9 @@ from sprites.widgets import Button, TextField
 
 MAX_TEXT = 400   # a pasted 9-line grid with separators fits
 CODE_GAMES = ("matchstick", "sudoku", "stones", "twentyfour")
-HELP = ("Type or paste a code, or a puzzle: a sudoku of 81 characters (0 or . for blanks), a grid of 9 lines or a "
-        "Solo game id 3x3:...; an equation such as 6+4=4 (add \"move 2\" for two sticks); heaps 3 4 5; cards 3 3 8 8.")
+HELP = Msg("Type or paste a code, or a puzzle: a sudoku of 81 characters (0 or . for blanks), a grid of 9 lines or a "
+           "Solo game id 3x3:...; an equation such as 6+4=4 (add \"move 2\" for two sticks); heaps 3 4 5; cards "
+           "3 3 8 8.")
 
 
 class CodeScenes(Protocol):
@@ -37,10 +40,10 @@ class CodeScenes(Protocol):
         ...
 
 
-def open_puzzle(ctx: Context, puzzle: Pasted, title: str) -> Scene:
+def open_puzzle(ctx: Context, puzzle: Pasted, title: Text) -> Scene:
     """The game's play scene on a puzzle read from a code, a paste or the date."""
     scenes: CodeScenes = importlib.import_module(games.BY_KEY[puzzle.game].scene_module)
-    return scenes.open_code(ctx, puzzle, title)
+    return scenes.open_code(ctx, puzzle, str(title))   # the title as the language says it now
 
 
 def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
@@ -76,8 +79,8 @@ def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple
     return Job(lambda flag: [made_daily(key, day) for key in keys if not flag.cancelled], name="daily puzzles")
 
 
-def daily_title(day: datetime.date) -> str:
-    return f"Daily puzzle · {day.strftime('%a')} {day.day} {day.strftime('%b')}"
+def daily_title(day: datetime.date) -> Msg:
+    return Msg("Daily puzzle · {day}", day=i18n.format_day(day))
 
 
 class PlayCodeScene(Scene):
@@ -89,21 +92,21 @@ class PlayCodeScene(Scene):
         self.game = game
         self.today = today or datetime.date.today()
         self.found: Pasted | None = None
-        self.message = ""
+        self.message: Text = ""
         self.problem = False
         self.dailies = (game,) if game is not None else CODE_GAMES
         self.daily_job: Job[dict[str, tuple[Pasted, str] | str]] = Job(self._make_dailies, name="daily puzzles")
-        self.field = TextField("code-text", (140, 214, 860, 56), placeholder="a code such as S1..., or a puzzle",
+        self.field = TextField("code-text", (140, 214, 860, 56), placeholder=Msg("a code such as S1..., or a puzzle"),
                                max_length=MAX_TEXT, on_submit=self.check)
         self.widgets.add(self.field)
-        self.widgets.add(Button("check", (1016, 214, 124, 56), "Check", lambda: self.check(self.field.text)))
-        self.widgets.add(Button("play", (140, 396, 300, 56), "Play", self.play, primary=True))
-        self.widgets.add(Button("copy", (456, 396, 200, 56), "Copy code", self.copy))
-        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.widgets.add(Button("check", (1016, 214, 124, 56), Msg("Check"), lambda: self.check(self.field.text)))
+        self.widgets.add(Button("play", (140, 396, 300, 56), Msg("Play"), self.play, primary=True))
+        self.widgets.add(Button("copy", (456, 396, 200, 56), Msg("Copy code"), self.copy))
+        self.widgets.add(Button("back", (40, 40, 140, 48), Msg("Back"), lambda: Pop()))
         width = 1000 // len(self.dailies) - 16
         for i, key in enumerate(self.dailies):
-            self.widgets.add(Button(f"daily-{key}", (140 + i * (width + 16), 536, width, 64), games.BY_KEY[key].title,
-                                    self._daily_button(key), detail="making it..."))
+            self.widgets.add(Button(f"daily-{key}", (140 + i * (width + 16), 536, width, 64), Msg(games.BY_KEY[key].title),
+                                    self._daily_button(key), detail=Msg("making it...")))
         self.widgets.set_focus("code-text")
         self._refresh()
 
@@ -147,20 +150,21 @@ class PlayCodeScene(Scene):
             self.check(self.field.text)
         if self.found is None:
             return None
-        title = "Puzzle from a code" if self.found.code is not None else "Your puzzle (no records)"
+        title = Msg("Puzzle from a code") if self.found.code is not None else Msg("Your puzzle (no records)")
         return Push(open_puzzle(self.ctx, self.found, title))
 
     def copy(self) -> None:
         if self.found is not None and self.found.code is not None:
-            self.message = "Code copied." if copy_text(self.found.code) else "There is no clipboard here to copy to."
+            self.message = (Msg("Code copied.") if copy_text(self.found.code)
+                            else Msg("There is no clipboard here to copy to."))
             self.problem = False
 
     def _refresh(self) -> None:
         play = self.widgets.get("play", Button)
         play.visible = self.found is not None
         if self.found is not None:
-            title = games.BY_KEY[self.found.game].title
-            play.label = f"Play {title}" if self.found.proper else "Play anyway"
+            title = Msg(games.BY_KEY[self.found.game].title)
+            play.label = Msg("Play {game}", game=title) if self.found.proper else Msg("Play anyway")
         self.widgets.get("copy", Button).visible = self.found is not None and self.found.code is not None
 
     def on_leave(self) -> None:
@@ -172,16 +176,17 @@ class PlayCodeScene(Scene):
             made = self.daily(key)
             button.enabled = isinstance(made, tuple)
             if isinstance(made, tuple):
-                button.detail = made[1]
+                button.detail = band_word(made[1])
             elif made is not None:
-                button.detail = "not available"
+                button.detail = Msg("not available")
         return None
 
     # --- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         centre = surface.get_width() // 2
-        title = "Play a code" if self.game is None else f"{games.BY_KEY[self.game].title}: play a code"
+        title = (Msg("Play a code") if self.game is None
+                 else Msg("{game}: play a code", game=Msg(games.BY_KEY[self.game].title)))
         theme.blit_text(surface, title, (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
         for i, line in enumerate(theme.wrap(HELP, 1000, theme.SMALL)):
             theme.blit_text(surface, line, (140, 124 + 22 * i), theme.SMALL, theme.TEXT_DIM)
@@ -191,10 +196,12 @@ class PlayCodeScene(Scene):
             for i, line in enumerate(lines[:2]):
                 theme.blit_text(surface, line, (140, 286 + 28 * i), theme.BODY, colour, True)
         if self.found is not None and self.found.code is not None:
-            theme.blit_text(surface, f"Code: {self.found.code}", (140, 350), theme.BODY, theme.TEXT)
-        weekday = self.today.strftime("%A")
-        theme.blit_text(surface, f"Today's puzzle ({weekday}: the week climbs from easy on Monday to hard on Sunday)",
+            theme.blit_text(surface, Msg("Code: {code}", code=self.found.code), (140, 350), theme.BODY, theme.TEXT)
+        weekday = i18n.weekday_name(self.today)
+        theme.blit_text(surface, Msg("Today's puzzle ({weekday}: the week climbs from easy on Monday to hard on "
+                                     "Sunday)", weekday=weekday),
                         (140, 500), theme.BODY, theme.ACCENT, True)
-        theme.blit_text(surface, "Enter checks  ·  Ctrl+V pastes  ·  Esc back", (centre, 680), theme.SMALL,
+        theme.blit_text(surface, Msg("{enter} checks  ·  {paste} pastes  ·  {back} back", enter="Enter",
+                                     paste="Ctrl+V", back="Esc"), (centre, 680), theme.SMALL,
                         theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)

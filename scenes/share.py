@@ -13,6 +13,7 @@ import datetime
 
 import pygame
 
+from game.i18n import Msg, Plural
 from game.logic.daily import result_text
 from game.logic.outcome import Outcome
 from game.played import utc_date
@@ -26,7 +27,7 @@ CODE_MODE = "code"          # the history's mode of a puzzle opened from a code 
 LINE = 32                   # a line of text: the code (in one or two lines), the streak
 BUTTON_W, BUTTON_H, GAP = 180, 44, 16
 SELECTION = (40, 84, 140)   # the highlight of text shown for copying by hand (as a selection looks)
-LABEL = "Code"
+LABEL = Msg("Code")
 
 
 def copy_text(text: str) -> bool:
@@ -45,9 +46,9 @@ def daily_streak(store: Store, game: str) -> Streak:
     return streak(days, utc_date(store.now()))
 
 
-def streak_line(s: Streak) -> str:
-    day = "day" if s.current == 1 else "days"
-    return f"Daily streak {s.current} {day} · best {s.best}"
+def streak_line(s: Streak) -> Msg:
+    return Plural("Daily streak {n} day · best {best}", "Daily streak {n} days · best {best}", s.current,
+                  best=s.best)
 
 
 def code_lines(code: str, width: int) -> list[str]:
@@ -61,7 +62,7 @@ def code_lines(code: str, width: int) -> list[str]:
 
 def text_width(width: int) -> int:
     """What a box `width` wide leaves for the code beside its label."""
-    return width - theme.font(theme.SMALL).size(LABEL)[0] - 12
+    return width - theme.text_width(LABEL, theme.SMALL) - 12
 
 
 def box_height(code: str | None, width: int, streak: bool = False) -> int:
@@ -85,9 +86,9 @@ class ShareBox:
         self.by_hand: str | None = None     # a text the clipboard refused: shown to copy by hand
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shown = False
-        self.copy_code_button = widgets.add(Button(COPY_CODE, (0, 0, BUTTON_W, BUTTON_H), "Copy code",
+        self.copy_code_button = widgets.add(Button(COPY_CODE, (0, 0, BUTTON_W, BUTTON_H), Msg("Copy code"),
                                                    self.copy_code, size=theme.SMALL + 2))
-        self.copy_result_button = widgets.add(Button(COPY_RESULT, (0, 0, BUTTON_W, BUTTON_H), "Copy result",
+        self.copy_result_button = widgets.add(Button(COPY_RESULT, (0, 0, BUTTON_W, BUTTON_H), Msg("Copy result"),
                                                      self.copy_result, size=theme.SMALL + 2))
         self.show(False)
 
@@ -130,8 +131,8 @@ class ShareBox:
         """Another puzzle is on the table (a new hand, a new game): its code; nothing copied yet."""
         self.code = code
         self.result = self.streak = self.by_hand = None
-        self.copy_code_button.label = "Copy code"
-        self.copy_result_button.label = "Copy result"
+        self.copy_code_button.label = Msg("Copy code")
+        self.copy_result_button.label = Msg("Copy result")
         self.show(self.shown)
 
     def copy_code(self) -> None:
@@ -144,9 +145,9 @@ class ShareBox:
 
     def _copy(self, text: str, button: Button) -> None:
         if copy_text(text):
-            button.label, self.by_hand = "Copied", None
+            button.label, self.by_hand = Msg("Copied"), None
         else:
-            button.label, self.by_hand = "No clipboard", text
+            button.label, self.by_hand = Msg("No clipboard"), text
 
     # --- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -156,7 +157,7 @@ class ShareBox:
         lines = code_lines(self.code, text_width(self.rect.width))
         size = theme.fit_size(max(lines, key=len), text_width(self.rect.width), theme.BODY, bold=True,
                               smallest=theme.SMALL)
-        label_w = theme.font(theme.SMALL).size(LABEL)[0]
+        label_w = theme.text_width(LABEL, theme.SMALL)
         block = label_w + 12 + max(theme.font(size, True).size(line)[0] for line in lines)
         left = self.rect.centerx - block // 2   # the label and the code centred in the box
         theme.blit_text(surface, LABEL, (left, self.rect.top + LINE // 2), theme.SMALL, theme.TEXT_DIM,
@@ -170,9 +171,9 @@ class ShareBox:
             surface.blit(image, where)
             y += LINE
         if self.result is not None and self.streak is not None:
-            line = streak_line(self.streak)
-            theme.blit_text(surface, line, (self.rect.centerx, y + LINE // 2),
-                            theme.fit_size(line, self.rect.width, theme.BODY), theme.YELLOW, anchor="center")
+            streak = streak_line(self.streak)
+            theme.blit_text(surface, streak, (self.rect.centerx, y + LINE // 2),
+                            theme.fit_size(streak, self.rect.width, theme.BODY), theme.YELLOW, anchor="center")
         if self.by_hand is not None and self.by_hand != self.code:
             self._draw_by_hand(surface, self.by_hand)
 
@@ -186,7 +187,7 @@ class ShareBox:
         if box.top < 4:
             box.top = self.rect.bottom + 6
         theme.draw_panel(surface, box, edge=theme.FOCUS)
-        theme.blit_text(surface, "No clipboard here: copy this by hand", (box.left + 16, box.top + 8),
+        theme.blit_text(surface, Msg("No clipboard here: copy this by hand"), (box.left + 16, box.top + 8),
                         theme.SMALL, theme.TEXT_DIM)
         top = box.top + 34
         selection = pygame.Rect(box.left + 12, top - 3, box.width - 24, line_h * len(lines) + 4)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.statistics import Bins, clock, nice_step
+from game.i18n import Msg, Text
 from sprites import theme
 
 AXIS = theme.TEXT_DIM
@@ -26,7 +27,7 @@ def plot_area(rect: pygame.Rect) -> pygame.Rect:
                        rect.height - TOP_MARGIN - BOTTOM_MARGIN)
 
 
-def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, x_label: str, y_label: str) -> pygame.Rect:
+def _frame(surface: pygame.Surface, rect: pygame.Rect, title: Text, x_label: Text, y_label: Text) -> pygame.Rect:
     area = plot_area(rect)
     theme.blit_text(surface, title, (rect.left + 12, rect.top + 8), theme.SMALL, theme.TEXT, True)
     theme.blit_text(surface, x_label, (area.centerx, rect.bottom - 6), TICK, AXIS, anchor="midbottom")
@@ -45,19 +46,19 @@ def _y_axis(surface: pygame.Surface, area: pygame.Rect, top: int, step: int) -> 
     pygame.draw.line(surface, AXIS, area.bottomleft, area.bottomright, 2)
 
 
-def _empty(surface: pygame.Surface, area: pygame.Rect, message: str) -> None:
+def _empty(surface: pygame.Surface, area: pygame.Rect, message: Text) -> None:
     pygame.draw.line(surface, AXIS, area.bottomleft, area.topleft, 2)
     pygame.draw.line(surface, AXIS, area.bottomleft, area.bottomright, 2)
     theme.blit_text(surface, message, area.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
 
 
-def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], *, title: str,
-               x_label: str, y_label: str, first_number: int = 1) -> None:
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], *, title: Text,
+               x_label: Text, y_label: Text, first_number: int = 1) -> None:
     """`values` (seconds) left to right as a line with a marked point each; the x axis numbers them from
     `first_number`."""
     area = _frame(surface, rect, title, x_label, y_label)
     if not values:
-        _empty(surface, area, "no solve times yet")
+        _empty(surface, area, Msg("no solve times yet"))
         return
     step = nice_step(max(values), 4)
     top = step * max(1, -(-int(max(values)) // step))
@@ -78,12 +79,12 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[floa
         theme.blit_text(surface, str(first_number + i), (x_of(i), area.bottom + 4), TICK, AXIS, anchor="midtop")
 
 
-def histogram_chart(surface: pygame.Surface, rect: pygame.Rect, bins: Bins, *, title: str, x_label: str,
-                    y_label: str) -> None:
+def histogram_chart(surface: pygame.Surface, rect: pygame.Rect, bins: Bins, *, title: Text, x_label: Text,
+                    y_label: Text) -> None:
     """One bar per bin, its count on top; the x axis marks the bins' edges in m:ss."""
     area = _frame(surface, rect, title, x_label, y_label)
     if not bins.counts:
-        _empty(surface, area, "no solve times yet")
+        _empty(surface, area, Msg("no solve times yet"))
         return
     most = max(bins.counts)
     pygame.draw.line(surface, AXIS, area.bottomleft, area.topleft, 2)

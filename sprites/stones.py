@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.logic.words import Text
 from sprites import theme
 
 GROUP = 5  # stones per group; a wider gap after each group makes counting easy
@@ -127,7 +128,7 @@ def draw_marker(surface: pygame.Surface, centre: tuple[int, int], size: int, sha
 
 
 def draw_take_bracket(surface: pygame.Surface, layout: BoardLayout, heap: int, first: int, last: int,
-                      colour: tuple[int, int, int], label: str) -> None:
+                      colour: tuple[int, int, int], label: Text) -> None:
     """A bracket over stones first..last with a label ("take 3"): shows a selection by shape and words."""
     x0 = layout.stone_center(heap, first)[0] - layout.diameter // 2
     x1 = layout.stone_center(heap, last)[0] + layout.diameter // 2

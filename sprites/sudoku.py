@@ -1,5 +1,6 @@
 """Drawing the sudoku board: cells, givens, entries, pencil marks, highlights, clashes, mistakes, hints,
-and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game.
+and the on-screen digit pad. Pure drawing from plain data (a `BoardLook`); the scene owns the game. The board's
+size, box or region lines, diagonals and cages come from the look's geometry (`sudoku_shapes.py`).
 
 Nothing is told by colour alone: the selected cell has a thick frame, cells holding the selected digit a thin
 rounded one, a pencil mark a peer's digit already rules out a stroke through it (unless the player turned that
@@ -15,7 +16,8 @@ from typing import Callable
 
 import pygame
 
-from game.logic.sudoku import PEERS
+from game.logic.sudoku.geometry import CLASSIC, Geometry
+from sprites import sudoku_shapes as shapes
 from sprites import theme
 from sprites.widgets import Widget
 
@@ -44,11 +46,11 @@ PENCIL_SIZE = 22
 
 @dataclass(frozen=True)
 class BoardLook:
-    """Everything the board shows this frame (cells numbered 0..80 row by row)."""
+    """Everything the board shows this frame (cells numbered row by row, 0..80 on a 9x9 board)."""
 
     digits: tuple[int, ...]                      # 0 = empty
     givens: tuple[bool, ...]
-    marks: tuple[int, ...] = (0,) * 81           # pencil marks: bit d-1 set for digit d
+    marks: tuple[int, ...] = ()                  # pencil marks: bit d-1 set for digit d (none when empty)
     selected: int | None = None
     focus_digit: int | None = None               # highlight this digit everywhere
     clashes: frozenset[int] = frozenset()
@@ -64,24 +66,29 @@ class BoardLook:
     origin: int | None = None                    # the wave of the celebration starts here
     hover: int | None = None
     strike_ruled_out: bool = True                # a pencil mark a peer's digit rules out is drawn struck through
+    geo: Geometry = CLASSIC                      # the houses and cages: grid lines, diagonals, regions, cages
+
+    def marks_at(self, index: int) -> int:
+        return self.marks[index] if self.marks else 0
 
 
 class BoardLayout:
     """Where the board and its cells sit on the screen."""
 
-    def __init__(self, topleft: tuple[int, int], cell: int = 64) -> None:
+    def __init__(self, topleft: tuple[int, int], cell: int = 64, size: int = 9) -> None:
         self.cell = cell
-        self.rect = pygame.Rect(topleft[0], topleft[1], 9 * cell, 9 * cell)
+        self.size = size  # cells a side
+        self.rect = pygame.Rect(topleft[0], topleft[1], size * cell, size * cell)
 
     def cell_rect(self, index: int) -> pygame.Rect:
-        r, c = divmod(index, 9)
+        r, c = divmod(index, self.size)
         return pygame.Rect(self.rect.left + c * self.cell, self.rect.top + r * self.cell, self.cell, self.cell)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         x, y = pos[0] - self.rect.left, pos[1] - self.rect.top
         if not (0 <= x < self.rect.width and 0 <= y < self.rect.height):
             return None
-        return (y // self.cell) * 9 + x // self.cell
+        return (y // self.cell) * self.size + x // self.cell
 
     def centre(self, index: int) -> tuple[int, int]:
         return self.cell_rect(index).center
@@ -91,9 +98,10 @@ def _wave(look: BoardLook, index: int) -> float:
     """0..1: how lit a cell is in the solved wave that spreads from the last cell filled."""
     if look.celebrate is None:
         return look.flash_level if index in look.flash else 0.0
-    origin = look.origin if look.origin is not None else 40
-    r, c = divmod(index, 9)
-    ro, co = divmod(origin, 9)
+    n = look.geo.size
+    origin = look.origin if look.origin is not None else look.geo.cells // 2
+    r, c = divmod(index, n)
+    ro, co = divmod(origin, n)
     distance = math.hypot(r - ro, c - co)
     phase = look.celebrate * 9.0 - distance
     if phase < 0:
@@ -105,11 +113,14 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
-def _cell_fill(look: BoardLook, index: int) -> Colour:
-    fill = PAPER_GIVEN if look.givens[index] else PAPER
+def _cell_fill(look: BoardLook, index: int, diagonals: frozenset[int]) -> Colour:
+    given = look.givens[index]
+    plain = PAPER_GIVEN if given else PAPER
+    fill = shapes.base_fill(look.geo, index, plain, diagonals, given)
     sel = look.selected
-    if sel is not None and index != sel and index in PEERS[sel]:
-        fill = PEER_TINT
+    if sel is not None and index != sel and index in look.geo.peers[sel]:
+        # a shaded diagonal keeps a trace of its shade under the peers' tint
+        fill = PEER_TINT if fill == plain else _mix(fill, PEER_TINT, 0.6)
     if look.focus_digit and look.digits[index] == look.focus_digit:
         fill = SAME_TINT
     if index in look.hint_cells or index in look.hint_area:
@@ -144,41 +155,61 @@ def mark_ink(fill: Colour) -> Colour:
     return INK_PENCIL if theme.contrast(INK_PENCIL, fill) >= READABLE else INK_GIVEN
 
 
-def _draw_marks(surface: pygame.Surface, rect: pygame.Rect, mask: int, focus: int | None, fill: Colour,
+def _mark_slot(geo: Geometry, rect: pygame.Rect, digit: int) -> tuple[tuple[int, int], float]:
+    """Where digit's pencil mark sits in a cell (1 top-left, reading order) and the width of its slot."""
+    area = shapes.mark_area(geo, rect)
+    columns, rows = shapes.mark_grid(geo)
+    w, h = area.width / columns, area.height / rows
+    r, c = divmod(digit - 1, columns)
+    return (int(area.left + w * (c + 0.5)), int(area.top + h * (r + 0.5))), min(w, h)
+
+
+def _pencil_size(geo: Geometry, layout: BoardLayout) -> int:
+    """The pencil font: scaled with the cell, a little smaller on a killer board (the marks share it with the sum)."""
+    size = PENCIL_SIZE * layout.cell // 64
+    return size - 4 if geo.cages else size
+
+
+def _draw_marks(surface: pygame.Surface, layout: BoardLayout, look: BoardLook, index: int, fill: Colour,
                 ruled_out: set[int]) -> None:
-    third = rect.width / 3
-    for d in range(1, 10):
+    rect = layout.cell_rect(index)
+    mask, focus = look.marks_at(index), look.focus_digit
+    size = _pencil_size(look.geo, layout)
+    for d in range(1, look.geo.size + 1):
         if not mask & (1 << (d - 1)):
             continue
-        r, c = divmod(d - 1, 3)
-        centre = (int(rect.left + third * (c + 0.5)), int(rect.top + third * (r + 0.5)))
+        centre, slot = _mark_slot(look.geo, rect, d)
         if d == focus:  # a filled disc behind the mark: the highlighted digit stands out by shape too
-            pygame.draw.circle(surface, theme.BLUE, centre, int(third / 2) - 1)
+            pygame.draw.circle(surface, theme.BLUE, centre, int(slot / 2) - 1)
             ink = (255, 255, 255)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, ink, True, "center")
+            theme.blit_text(surface, str(d), centre, size, ink, True, "center")
         else:
             ink = mark_ink(fill)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, ink, False, "center")
+            theme.blit_text(surface, str(d), centre, size, ink, False, "center")
         if d in ruled_out:  # a peer holds d already: struck through, as a shape, not a colour
             pygame.draw.line(surface, ink, (centre[0] - 9, centre[1] + 8), (centre[0] + 9, centre[1] - 8), 2)
 
 
-def _mark_centre(layout: BoardLayout, cell: int, digit: int) -> tuple[int, int]:
+def _mark_centre(layout: BoardLayout, cell: int, digit: int, geo: Geometry = CLASSIC) -> tuple[int, int]:
     """Where digit's pencil mark sits in a cell (1 top-left ... 9 bottom-right)."""
-    rect = layout.cell_rect(cell)
-    third = rect.width / 3
-    r, c = divmod(digit - 1, 3)
-    return int(rect.left + third * (c + 0.5)), int(rect.top + third * (r + 0.5))
+    return _mark_slot(geo, layout.cell_rect(cell), digit)[0]
 
 
 def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) -> None:
     board = layout.rect
+    geo = look.geo
     pygame.draw.rect(surface, (14, 14, 18), board.inflate(18, 18).move(0, 6), border_radius=12)  # shadow
     pygame.draw.rect(surface, THICK_LINE, board.inflate(12, 12), border_radius=10)
-    for i in range(81):
+    diagonals = shapes.diagonal_cells(geo)
+    fills = [_cell_fill(look, i, diagonals) for i in range(geo.cells)]
+    for i, fill in enumerate(fills):
+        pygame.draw.rect(surface, fill, layout.cell_rect(i))
+    shapes.draw_diagonals(surface, board, geo)
+    if geo.cages:
+        shapes.draw_cages(surface, board, geo, layout.cell)
+    digit_size = DIGIT_SIZE * layout.cell // 64 - (4 if geo.cages else 0)
+    for i in range(geo.cells):
         rect = layout.cell_rect(i)
-        fill = _cell_fill(look, i)
-        pygame.draw.rect(surface, fill, rect)
         digit = look.digits[i]
         wave = _wave(look, i)
         if digit:
@@ -188,25 +219,15 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
                 ink = CLASH
             elif i in look.mistakes:
                 ink = MISTAKE
-            centre = (rect.centerx, rect.centery + 2 - int(6 * wave))
-            theme.blit_text(surface, str(digit), centre, DIGIT_SIZE, ink, given, "center")
-        elif look.marks[i]:
-            ruled_out = {look.digits[j] for j in PEERS[i]} if look.strike_ruled_out else set()
-            _draw_marks(surface, rect, look.marks[i], look.focus_digit, fill, ruled_out)
-    # thin lines, then the thick box lines over them
-    for k in range(1, 9):
-        if k % 3:
-            x = board.left + k * layout.cell
-            y = board.top + k * layout.cell
-            pygame.draw.line(surface, THIN_LINE, (x, board.top), (x, board.bottom - 1), 1)
-            pygame.draw.line(surface, THIN_LINE, (board.left, y), (board.right - 1, y), 1)
-    for k in (3, 6):
-        x = board.left + k * layout.cell
-        y = board.top + k * layout.cell
-        pygame.draw.line(surface, THICK_LINE, (x, board.top), (x, board.bottom - 1), 4)
-        pygame.draw.line(surface, THICK_LINE, (board.left, y), (board.right - 1, y), 4)
+            centre = (rect.centerx, rect.centery + 2 - int(6 * wave) + (4 if geo.cages else 0))
+            theme.blit_text(surface, str(digit), centre, digit_size, ink, given, "center")
+        elif look.marks_at(i):
+            ruled_out = {look.digits[j] for j in geo.peers[i]} if look.strike_ruled_out else set()
+            _draw_marks(surface, layout, look, i, fills[i], ruled_out)
+    # thin lines, then the thick box or region lines over them
+    shapes.draw_grid_lines(surface, board, geo, layout.cell)
     # marks that carry meaning by shape
-    for i in range(81):
+    for i in range(geo.cells):
         rect = layout.cell_rect(i)
         if look.focus_digit and look.digits[i] == look.focus_digit and i != look.selected:
             pygame.draw.rect(surface, theme.BLUE, rect.inflate(-8, -8), width=2, border_radius=8)
@@ -227,6 +248,8 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
         rect = layout.cell_rect(look.selected)
         pygame.draw.rect(surface, theme.BLUE, rect.inflate(2, 2), width=5)
     _draw_hint_marks(surface, layout, look)  # over the frames: a corner mark (1, 3, 7, 9) sits under them
+    if geo.cages:  # the sums over everything in their corner, the selection's frame too
+        shapes.draw_cage_sums(surface, board, geo, layout.cell, dict(enumerate(fills)))
     # pointers on the frame at the target's row and column
     for i in (look.hint_targets if len(look.hint_targets) == 1 else ()):
         rect = layout.cell_rect(i)
@@ -237,17 +260,18 @@ def draw_board(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) ->
 
 
 def _draw_hint_marks(surface: pygame.Surface, layout: BoardLayout, look: BoardLook) -> None:
+    size = _pencil_size(look.geo, layout)
     for cell, d in look.hint_marks:  # the pattern's candidates: a small digit in a ring
         if not look.digits[cell]:
-            centre = _mark_centre(layout, cell, d)
+            centre = _mark_centre(layout, cell, d, look.geo)
             pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
             pygame.draw.circle(surface, theme.BLUE, centre, layout.cell // 6 - 1, 2)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+            theme.blit_text(surface, str(d), centre, size, INK_GIVEN, True, "center")
     for cell, d in look.struck:  # a candidate the hint rules out: the small digit with a stroke through it
         if not look.digits[cell]:
-            centre = _mark_centre(layout, cell, d)
+            centre = _mark_centre(layout, cell, d, look.geo)
             pygame.draw.circle(surface, PAPER, centre, layout.cell // 6 - 1)
-            theme.blit_text(surface, str(d), centre, PENCIL_SIZE, INK_GIVEN, True, "center")
+            theme.blit_text(surface, str(d), centre, size, INK_GIVEN, True, "center")
             pygame.draw.line(surface, CLASH, (centre[0] - 8, centre[1] + 7), (centre[0] + 8, centre[1] - 7), 3)
 
 
@@ -296,22 +320,25 @@ class DigitKey(Widget):
             pygame.draw.lines(surface, theme.GOOD, False, [(x - 8, y), (x - 3, y + 5), (x + 6, y - 5)], 3)
 
 
-def draw_mini(surface: pygame.Surface, rect: pygame.Rect, digits: tuple[int, ...]) -> None:
-    """A small preview of a grid (start screen)."""
-    pygame.draw.rect(surface, PAPER, rect)
-    cell = rect.width / 9
+def draw_mini(surface: pygame.Surface, rect: pygame.Rect, digits: tuple[int, ...], geo: Geometry = CLASSIC) -> None:
+    """A small preview of a grid (start screen), with its boxes or regions, diagonals and cages."""
+    n = geo.size
+    cell = rect.width // n
+    board = pygame.Rect(rect.left, rect.top, cell * n, cell * n)
+    diagonals = shapes.diagonal_cells(geo)
+    for i in range(geo.cells):
+        r, c = divmod(i, n)
+        pygame.draw.rect(surface, shapes.base_fill(geo, i, PAPER, diagonals),
+                         (board.left + c * cell, board.top + r * cell, cell, cell))
+    if geo.cages:
+        shapes.draw_cages(surface, board, geo, cell)
     for i, d in enumerate(digits):
         if d:
-            r, c = divmod(i, 9)
-            theme.blit_text(surface, str(d), (int(rect.left + (c + 0.5) * cell), int(rect.top + (r + 0.5) * cell)),
+            r, c = divmod(i, n)
+            theme.blit_text(surface, str(d), (board.left + c * cell + cell // 2, board.top + r * cell + cell // 2),
                             max(10, int(cell * 0.8)), INK_GIVEN, False, "center")
-    for k in range(10):
-        width = 3 if k % 3 == 0 else 1
-        colour = THICK_LINE if k % 3 == 0 else THIN_LINE
-        x = int(rect.left + k * cell)
-        y = int(rect.top + k * cell)
-        pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom), width)
-        pygame.draw.line(surface, colour, (rect.left, y), (rect.right, y), width)
+    shapes.draw_grid_lines(surface, board, geo, cell)
+    pygame.draw.rect(surface, THICK_LINE, board, width=3)
 
 
 def draw_clock_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from game import i18n
+from game.logic.words import Text, render
 from game.resources import package_folder
 
 Colour = tuple[int, int, int]   # an RGB colour, as every constant below is
@@ -60,27 +62,60 @@ RADIUS = 10
 # size asked of its default font by DEFAULT_FONT_SCALE; the same scale here draws the same pixels.
 FONT_FILE = "freesansbold.ttf"
 DEFAULT_FONT_SCALE = 0.6875
+# Noto Sans CJK SC, cut to the characters the game shows (tools/cut_font.py; its licence beside it). Chinese
+# glyphs fill their em square where Latin capitals fill about 0.7 of it: drawn a little smaller per size, a
+# Chinese line and an English one of the same size look alike and take about the same height.
+CJK_FONT_FILE = "NotoSansSC-Matchbox.otf"
+CJK_FONT_SCALE = 0.66
+LATIN, CJK = "latin", "cjk"   # the two faces
 
 
-def font_path() -> str:
-    return str(package_folder("sprites") / "fonts" / FONT_FILE)
+def font_path(face: str = LATIN) -> str:
+    return str(package_folder("sprites") / "fonts" / (CJK_FONT_FILE if face == CJK else FONT_FILE))
 
 
-@lru_cache(maxsize=64)
-def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
-    """The bundled font: no system font scan at start-up, same look on every machine."""
-    f = pygame.font.Font(font_path(), max(1, int(size * DEFAULT_FONT_SCALE)))
+@lru_cache(maxsize=128)
+def _font(face: str, size: int, bold: bool) -> pygame.font.Font:
+    scale = CJK_FONT_SCALE if face == CJK else DEFAULT_FONT_SCALE
+    f = pygame.font.Font(font_path(face), max(1, int(size * scale)))
     f.set_bold(bold)
     return f
 
 
-@lru_cache(maxsize=512)
-def text(message: str, size: int = BODY, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached: most labels do not change from one frame to the next. Any text renders,
-    whatever the player typed: SDL_ttf refuses a NUL and text whose glyphs all have zero width (U+200B, U+200C
-    from a Persian keyboard's Shift+Space, U+202E, U+FEFF), which draw as nothing here instead."""
-    f = font(size, bold)
-    message = message.replace("\0", "")
+def language_face() -> str:
+    """The face the current language draws in: Chinese text (and what stands beside it) in the CJK font."""
+    return CJK if i18n.language() == "zh_CN" else LATIN
+
+
+def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    """The bundled font of the current language: no system font scan at start-up, same look on every machine."""
+    return _font(language_face(), size, bold)
+
+
+def face_for(message: str) -> str:
+    """The face `message` is drawn in: the CJK font for text with Chinese characters (every translated line, and a
+    Chinese name on the high-score table in English), the Latin one for the rest (numbers, English, symbols), so
+    a card's digits or an untranslated line look the same in both languages."""
+    return CJK if not message.isascii() and any(is_wide(c) for c in message) else LATIN
+
+
+def font_for(message: str, size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    """The font `message` is drawn with (see `face_for`): measure a text with it, not with `font()`."""
+    return _font(face_for(message), size, bold)
+
+
+def text(message: Text, size: int = BODY, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text in the current language (a `Msg` is translated now), cached: most labels do not
+    change from one frame to the next. Any text renders, whatever the player typed: SDL_ttf refuses a NUL and text
+    whose glyphs all have zero width (U+200B, U+200C from a Persian keyboard's Shift+Space, U+202E, U+FEFF), which
+    draw as nothing here instead."""
+    shown = render(message).replace("\0", "")
+    return _text(shown, size, colour, bold, face_for(shown))
+
+
+@lru_cache(maxsize=1024)
+def _text(message: str, size: int, colour: Colour, bold: bool, face: str) -> pygame.Surface:
+    f = _font(face, size, bold)
     try:
         return f.render(message, True, colour)
     except pygame.error as err:
@@ -89,16 +124,21 @@ def text(message: str, size: int = BODY, colour: Colour = TEXT, bold: bool = Fal
         return f.render("", True, colour)  # an empty, font-high surface: layout stays as for any text
 
 
-def fit_size(message: str, width: int, largest: int, bold: bool = False, smallest: int = 14) -> int:
+def text_width(message: Text, size: int = BODY, bold: bool = False) -> int:
+    shown = render(message)
+    return font_for(shown, size, bold).size(shown)[0]
+
+
+def fit_size(message: Text, width: int, largest: int, bold: bool = False, smallest: int = 14) -> int:
     """The largest font size from `largest` down to `smallest` (in steps of 2) at which `message` fits in
     `width` pixels: long names and values shrink rather than spill out of their box."""
     size = largest
-    while size > smallest and font(size, bold).size(message)[0] > width:
+    while size > smallest and text_width(message, size, bold) > width:
         size -= 2
     return size
 
 
-def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = BODY,
+def blit_text(surface: pygame.Surface, message: Text, pos: tuple[int, int], size: int = BODY,
               colour: Colour = TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = text(message, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
@@ -106,7 +146,7 @@ def blit_text(surface: pygame.Surface, message: str, pos: tuple[int, int], size:
     return rect
 
 
-def draw_tag(surface: pygame.Surface, message: str, topright: tuple[int, int], colour: Colour = WARN) -> pygame.Rect:
+def draw_tag(surface: pygame.Surface, message: Text, topright: tuple[int, int], colour: Colour = WARN) -> pygame.Rect:
     """A short bold message in black on a coloured rounded tag whose top-right corner is `topright`; its rect."""
     image = text(message, SMALL, BLACK, True)
     rect = image.get_rect().inflate(16, 6)
@@ -116,17 +156,56 @@ def draw_tag(surface: pygame.Surface, message: str, topright: tuple[int, int], c
     return rect
 
 
-def wrap(message: str, width: int, size: int = BODY, bold: bool = False) -> list[str]:
-    """Split `message` into lines no wider than `width` pixels at `size` (measured in the weight drawn)."""
-    f = font(size, bold)
+# Chinese line breaking (after the usual rules): a line may break between any two Chinese characters, never
+# before a closing mark nor after an opening one; Latin words break only at spaces.
+CLOSING = set("，。、；：？！）」』》〉】〕］｝…‥％’”·・ー～,.;:!?)]}%")
+OPENING = set("（「『《〈【〔［｛‘“([{")
+
+
+def is_wide(char: str) -> bool:
+    """A character of Chinese text (ideographs, kana, full-width forms and punctuation): a line may break beside it."""
+    c = ord(char)
+    return (0x2E80 <= c <= 0x9FFF or 0xF900 <= c <= 0xFAFF or 0xFE30 <= c <= 0xFE4F or 0xFF00 <= c <= 0xFFEF
+            or 0x20000 <= c <= 0x3FFFF)
+
+
+def _may_break(before: str, after: str) -> bool:
+    if after in CLOSING or before in OPENING:
+        return False
+    return is_wide(before) or is_wide(after)
+
+
+def segments(paragraph: str) -> list[tuple[str, str]]:
+    """The paragraph cut where a line may break: (the spaces before it, the piece), in order."""
+    pieces: list[tuple[str, str]] = []
+    gap, piece = "", ""
+    for char in paragraph:
+        if char == " ":
+            if piece:
+                pieces.append((gap, piece))
+                gap, piece = "", ""
+            gap += char
+        elif piece and _may_break(piece[-1], char):
+            pieces.append((gap, piece))
+            gap, piece = "", char
+        else:
+            piece += char
+    if piece or not pieces:
+        pieces.append((gap, piece))
+    return pieces
+
+
+def wrap(message: Text, width: int, size: int = BODY, bold: bool = False) -> list[str]:
+    """Split `message` into lines no wider than `width` pixels at `size` (measured in the weight and face drawn):
+    at spaces, and in Chinese between characters but never before a closing mark nor after an opening one."""
     lines: list[str] = []
-    for paragraph in message.split("\n"):
+    for paragraph in render(message).split("\n"):
         line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if line and f.size(trial)[0] > width:
+        for gap, piece in segments(paragraph):
+            trial = f"{line}{gap}{piece}" if line else piece
+            if line and text_width(trial, size, bold) > width:
                 lines.append(line)
-                line = word
+                line = piece
             else:
                 line = trial
         lines.append(line)
@@ -148,8 +227,8 @@ _backgrounds: dict[tuple[int, int], pygame.Surface] = {}
 
 def reset_caches() -> None:
     """Forget cached fonts and surfaces: they die with pygame.quit(), and a new session must rebuild them."""
-    font.cache_clear()
-    text.cache_clear()
+    _font.cache_clear()
+    _text.cache_clear()
     _backgrounds.clear()
 
 

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.logic.words import Text
 from sprites import theme
 
 CARD_W, CARD_H = 150, 210
@@ -58,7 +59,7 @@ def _corner_image(label: str, size: int, ink: tuple[int, int, int]) -> pygame.Su
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, *, corner: str, value: str, made: str = "",
-              suit: str = "spade", selected: bool = False, hint: str = "", slot: str | int | None = None) -> None:
+              suit: str = "spade", selected: bool = False, hint: Text = "", slot: str | int | None = None) -> None:
     """One face-up card. `corner`: what the corners show (A, 7, 8/3); `value`: the big centre text;
     `made`: for a merged card, the expression it came from; `slot`: its keyboard key, shown under it."""
     home = rect

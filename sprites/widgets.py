@@ -11,6 +11,7 @@ from typing import Callable, Iterable, Optional, Sequence, TypeVar, overload
 
 import pygame
 
+from game.logic.words import Msg, Text
 from sprites import theme
 
 Callback = Callable[[], object]   # a press: may return a scene transition, which the group hands to the scene
@@ -44,8 +45,8 @@ def _draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 class Button(Widget):
-    def __init__(self, id: str, rect: RectArg, label: str, on_press: Callback | None = None, *,
-                 detail: str = "", primary: bool = False, size: int = theme.BODY) -> None:
+    def __init__(self, id: str, rect: RectArg, label: Text, on_press: Callback | None = None, *,
+                 detail: Text = "", primary: bool = False, size: int = theme.BODY) -> None:
         super().__init__(id, rect)
         self.label = label
         self.detail = detail
@@ -87,7 +88,7 @@ class Button(Widget):
 class Label(Widget):
     focusable = False
 
-    def __init__(self, id: str, rect: RectArg, text: str = "", *, size: int = theme.BODY,
+    def __init__(self, id: str, rect: RectArg, text: Text = "", *, size: int = theme.BODY,
                  colour: theme.Colour = theme.TEXT,
                  align: str = "left", bold: bool = False) -> None:
         super().__init__(id, rect)
@@ -111,7 +112,7 @@ class Label(Widget):
 
 
 class Toggle(Widget):
-    def __init__(self, id: str, rect: RectArg, label: str, value: bool = False,
+    def __init__(self, id: str, rect: RectArg, label: Text, value: bool = False,
                  on_change: Callable[[bool], object] | None = None) -> None:
         super().__init__(id, rect)
         self.label = label
@@ -138,7 +139,7 @@ class Toggle(Widget):
         knob_x = track.right - 16 if self.value else track.left + 16
         pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), 12)
         word_x = track.left + 26 if self.value else track.right - 26
-        theme.blit_text(surface, "ON" if self.value else "OFF", (word_x, track.centery), theme.SMALL,
+        theme.blit_text(surface, Msg("ON") if self.value else Msg("OFF"), (word_x, track.centery), theme.SMALL,
                         theme.BLACK if self.value else theme.TEXT, bold=True, anchor="center")
 
 
@@ -147,7 +148,7 @@ class TextField(Widget):
     text box is: a caret (Left/Right, Home/End, or a click), Backspace/Delete at the caret (with Ctrl, a word),
     Ctrl+A to select everything (then typing replaces it, Backspace clears it), Ctrl+C/X/V for the clipboard."""
 
-    def __init__(self, id: str, rect: RectArg, text: str = "", *, placeholder: str = "", max_length: int = 64,
+    def __init__(self, id: str, rect: RectArg, text: str = "", *, placeholder: Text = "", max_length: int = 64,
                  on_submit: Callable[[str], object] | None = None,
                  on_change: Callable[[str], object] | None = None) -> None:
         super().__init__(id, rect)
@@ -157,6 +158,7 @@ class TextField(Widget):
         self.on_submit = on_submit
         self.on_change = on_change
         self.refused = ""   # what the last typing could not add (the field was full): a scene says so
+        self.composing = ""   # an input method's text not yet committed (TEXTEDITING), shown at the caret
 
     @property
     def text(self) -> str:
@@ -217,7 +219,11 @@ class TextField(Widget):
             pass
 
     def handle_key(self, event: pygame.event.Event) -> tuple[bool, object]:
+        if event.type == pygame.TEXTEDITING:
+            self.composing = str(getattr(event, "text", ""))
+            return True, None
         if event.type == pygame.TEXTINPUT:
+            self.composing = ""
             self.type_text(event.text)
             return True, None
         if event.type != pygame.KEYDOWN:
@@ -246,9 +252,13 @@ class TextField(Widget):
     # reads as part of the letter (in "I=III+III", say).
     CARET_ROOM = 4
 
+    def _width_of(self, part: str) -> int:
+        """How wide `part` of the text is, drawn in the face the whole text is drawn in."""
+        return theme.font_for(self._text + self.composing).size(part)[0]
+
     def _caret_offset(self) -> int:
         """How far right of the text's start the caret's character boundary is."""
-        return theme.text(self._text[:self.caret]).get_width()
+        return self._width_of(self._text[:self.caret])
 
     def _text_x(self, image_width: int) -> int:
         inner = self.rect.inflate(-2 * theme.PADDING, 0)
@@ -261,8 +271,8 @@ class TextField(Widget):
 
     def click_at(self, x: int) -> None:
         """Put the caret at the character boundary nearest to the clicked x."""
-        left = self._text_x(theme.text(self._text).get_width())
-        widths = [theme.text(self._text[:i]).get_width() for i in range(len(self._text) + 1)]
+        left = self._text_x(self._width_of(self._text))
+        widths = [self._width_of(self._text[:i]) for i in range(len(self._text) + 1)]
         self.caret = min(range(len(widths)), key=lambda i: abs(left + widths[i] - x))
         self.selected = False
 
@@ -271,13 +281,18 @@ class TextField(Widget):
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_EDGE, self.rect,
                          width=3 if focused else 2, border_radius=6)
         inner = self.rect.inflate(-2 * theme.PADDING, 0)
-        shown, colour = (self._text, theme.TEXT) if self._text else (self.placeholder, theme.TEXT_DIM)
+        typed = self._text[:self.caret] + self.composing + self._text[self.caret:]
+        shown, colour = (typed, theme.TEXT) if typed else (self.placeholder, theme.TEXT_DIM)
         image = theme.text(shown, theme.BODY, colour)
         clip = surface.get_clip()
         surface.set_clip(inner)
         x = self._text_x(image.get_width() if self._text else 0)
         if self.selected and self._text:
             pygame.draw.rect(surface, theme.BLUE, image.get_rect(midleft=(x, inner.centery)))
+        if self.composing:   # the input method's text, underlined until it is committed
+            start = x + self._caret_offset()
+            end = start + self._width_of(self.composing)
+            pygame.draw.line(surface, theme.TEXT_DIM, (start, inner.centery + 14), (end, inner.centery + 14), 2)
         if focused and not self.selected:
             # In the gap before the next glyph, in the focus colour and under the text: between two narrow I's
             # there is no room for a bar, and one drawn over the text hid an I of a Roman numeral.
@@ -307,7 +322,7 @@ class TimerBar(Widget):
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         pygame.draw.rect(surface, (20, 22, 28), self.rect, border_radius=8)
         if self.untimed:
-            theme.blit_text(surface, "untimed", self.rect.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surface, Msg("untimed"), self.rect.center, theme.SMALL, theme.TEXT_DIM, anchor="center")
             return
         fraction = 0.0 if self.total <= 0 else max(0.0, min(1.0, self.remaining / self.total))
         fill = self.rect.copy()
@@ -323,11 +338,12 @@ class TimerBar(Widget):
                 surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=8)
         seconds = max(0, int(self.remaining + 0.999))
-        label = f"{seconds // 60}:{seconds % 60:02d}"
+        clock = f"{seconds // 60}:{seconds % 60:02d}"
+        label: Text = clock
         if self.paused:
-            label += "  paused"
+            label = Msg("{clock}  paused", clock=clock)
         elif self.urgent:
-            label = "HURRY  " + label
+            label = Msg("HURRY  {clock}", clock=clock)
         theme.blit_text(surface, label, self.rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
 
 
@@ -461,7 +477,7 @@ class WidgetGroup:
             if pressed is not None and target is pressed and not isinstance(pressed, TextField):
                 return True, pressed.activate()
             return pressed is not None, None
-        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        if event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
             return False, None
         if self.focus is not None and self.focus.visible:
             consumed, result = self.focus.handle_key(event)

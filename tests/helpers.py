@@ -5,12 +5,14 @@ themselves; these helpers build such events and feed them straight to `scene.upd
 """
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 from typing import Any, Iterable
 
 import pygame
 import pytest
 
+from game import levels as levels_module
 from game.config import Config
 from game.levels import Catalog
 from game.shell.sound import Sound
@@ -18,6 +20,22 @@ from game.store import Store
 from scenes.base import Context, Scene, Transition
 
 DT = 1 / 60  # one frame at 60 fps
+
+_CATALOGS: dict[object, Catalog] = {}
+
+
+def real_catalog() -> Catalog:
+    """The shipped levels, read once per test process as the game reads them once at start-up (about 0.1 s a
+    read, in some 600 tests' contexts). Read again when the files read, their sizes or times, or the read's
+    limits change. Safe to share: no scene changes a Catalog, and its levels and their specs are frozen."""
+    directory = inspect.signature(Catalog.load).parameters["directory"].default   # what Catalog.load() reads
+    paths, left_out = levels_module.level_paths(directory)
+    key = (str(directory), levels_module.MAX_LEVEL_FILES, levels_module.MAX_LEVEL_BYTES, left_out,
+           tuple((str(path), path.stat().st_size, path.stat().st_mtime_ns) for path in paths))
+    if key not in _CATALOGS:
+        _CATALOGS.clear()
+        _CATALOGS[key] = Catalog.load(directory)
+    return _CATALOGS[key]
 
 
 def make_context(tmp_path: Path, *, seed: int | None = 1, level_id: str | None = None,
@@ -28,7 +46,7 @@ def make_context(tmp_path: Path, *, seed: int | None = 1, level_id: str | None =
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1280, 720))
     return Context(config=config or Config(), store=Store.open(tmp_path), sound=Sound(enabled=False),
-                   levels=catalog or Catalog.load(), seed=seed, level_id=level_id)
+                   levels=catalog or real_catalog(), seed=seed, level_id=level_id)
 
 
 def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
@@ -106,7 +124,7 @@ def drawn_texts(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str
 
     def spy(surface: pygame.Surface, message: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = real(surface, message, *args, **kwargs)
-        seen.append((message, rect))
+        seen.append((str(message), rect))   # a Msg as the current language says it
         return rect
 
     monkeypatch.setattr(theme, "blit_text", spy)

@@ -62,6 +62,9 @@ def level_from(tokens: list[str], args: argparse.Namespace) -> sudoku.SudokuLeve
 
 
 def solve_level(level: sudoku.SudokuLevel, args: argparse.Namespace) -> dict[str, Any]:
+    """A level read from a code: a variant's answer comes in that variant's one-line form."""
+    if level.variant != "classic":
+        return _solve_variant(level.variant, [variants.format_puzzle(variants.Puzzle(level.geo, level.puzzle))])
     return solve([sudoku.format_grid(level.puzzle)], args)
 
 

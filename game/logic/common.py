@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import enum
 
+from game.logic.words import Text
+
 
 class Status(enum.Enum):
     """Where a game stands, as `status(state)` reports it."""
@@ -18,9 +20,10 @@ class PuzzleError(ValueError):
 
 class MoveError(ValueError):
     """A move the game refuses (after python-chess): never raised itself, only as one of its two kinds below.
-    `reason` is the sentence a scene shows the player as it is; `str(err)` may add the move's text."""
+    `reason` is the sentence a scene shows the player as it is (a `Msg`, shown in the player's language, or plain
+    text); `str(err)` may add the move's text."""
 
-    def __init__(self, reason: str, move_text: str | None = None) -> None:
+    def __init__(self, reason: Text, move_text: str | None = None) -> None:
         super().__init__(reason if move_text is None else f"{move_text!r}: {reason}")
         self.reason = reason
         self.move_text = move_text

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.logic.common import LevelFieldError, Status
+from game.logic.words import Text
 
 S = TypeVar("S")  # the immutable game state
 M = TypeVar("M")  # a move (a small value with a text form)
@@ -26,7 +27,7 @@ class Hint(Generic[MoveT]):
     """A legal move that helps, and one sentence that explains why."""
 
     move: MoveT
-    text: str
+    text: Text   # a Msg the screen shows in the player's language (the command line prints it in English)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,9 @@ of its game and checked before it opens.
 
     a code                 S1..., M1..., N1..., T1...            (game/logic/codes.py)
     sudoku                 81 characters (0 or . for blanks), a 9-line grid with or without | - + separators,
-                           a Simon Tatham Solo game id 3x3:...
+                           a Simon Tatham Solo game id 3x3:...; a variant in its one-line form (`solve sudoku
+                           --variant`): jigsaw, killer and 6x6 known by shape, any of them after "x:", "jigsaw:",
+                           "killer:" or "6x6:"
     matchstick             an equation such as 6+4=4, optionally followed by "move 2", "add 1" or "remove 1"
     stones                 "heaps 3 4 5" (bare numbers when the game is known), optionally "normal", "computer first"
     24                     "cards 3 3 8 8" (bare numbers when the game is known, or any of A J Q K or a fraction),
@@ -29,6 +31,7 @@ from .sudoku.grader import rate as rate_sudoku
 from .sudoku.grades import Grade
 from .sudoku.levels import SudokuLevel
 from .sudoku.text_forms import conflict, looks_like_sudoku, read_sudoku
+from .sudoku.variants import variant_form
 from .twentyfour.levels import LevelSpec as TwentyFourLevel
 from .twentyfour.numbers import FACES, MAX_NUMBERS, fmt, long_numbers, parse_number
 from .twentyfour.solver import solvable
@@ -71,6 +74,9 @@ def read_puzzle(text: str, game: str | None = None) -> Pasted:
             raise PasteError(err.reason) from None
         return Pasted(found.game, found.level, found.code, verdict_of(found.game, found.level))
     try:
+        form = variant_form(text) if game in ("sudoku", None) else None
+        if form is not None:
+            return variant_sudoku_from(*form)
         if game == "sudoku" or (game is None and looks_like_sudoku(text)):
             return sudoku_from(text)
         if game == "matchstick" or (game is None and "=" in text):
@@ -121,6 +127,24 @@ def sudoku_from(text: str) -> Pasted:
         return Pasted("sudoku", SudokuLevel(grid, Grade.EVIL), None,
                       "This sudoku has more than one solution: you can play it, but it keeps no records.", False)
     level = SudokuLevel(grid, report.grade)
+    return Pasted("sudoku", level, code_of("sudoku", level), verdict_of("sudoku", level))
+
+
+def variant_sudoku_from(variant: str, line: str) -> Pasted:
+    """A variant sudoku in its one-line form: checked and graded like a classic one (several solutions: played
+    with no records)."""
+    from .sudoku.geo_grader import rate as rate_variant
+    from .sudoku.variants import parse_puzzle
+
+    puzzle = parse_puzzle(variant, line)
+    report = rate_variant(puzzle.geo, puzzle.givens)
+    if report.solutions == 0:
+        raise PasteError(f"This {variant} sudoku has no solution.")
+    if report.grade is None:
+        return Pasted("sudoku", SudokuLevel(puzzle.givens, Grade.EVIL, puzzle.geo), None,
+                      f"This {variant} sudoku has more than one solution: you can play it, but it keeps no records.",
+                      False)
+    level = SudokuLevel(puzzle.givens, report.grade, puzzle.geo)
     return Pasted("sudoku", level, code_of("sudoku", level), verdict_of("sudoku", level))
 
 

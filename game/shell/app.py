@@ -13,6 +13,7 @@ import pygame
 from game.messages import clip
 from game.shell.window import Window, WindowState
 from scenes import worker
+from game.i18n import Msg, Text
 from scenes.base import draw_toast, BackTo, Context, Pause, Pop, Push, Quit, Replace, Scene, ToMenu, Transition
 from scenes.level_select import LevelSelectScene
 from scenes.pause import PauseScene
@@ -54,7 +55,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.frames = 0
-        self.notice = ""          # a short app-wide message (M: "Sound off"), drawn over every scene
+        self.notice: Text = ""    # a short app-wide message (M: "Sound off"), drawn over every scene
         self.notice_left = 0.0
         self.screenshot_problem: str | None = None  # why the last frame could not be saved (`run` then returns 1)
         for scene in first(ctx):
@@ -111,7 +112,7 @@ class App:
         else:
             raise TypeError(f"not a transition: {transition!r}")
 
-    def pause(self, reason: str = "Paused") -> None:
+    def pause(self, reason: Text = "") -> None:
         """Cover the top scene with the pause overlay if it is a game (its clock stops: only the top is updated)."""
         if self.top.is_game:
             from_list = any(scene.name == LEVEL_LIST for scene in self.stack)
@@ -141,7 +142,7 @@ class App:
     def toggle_mute(self) -> None:
         enabled = self.ctx.sound.toggle()
         self.ctx.store.set_setting("sound", enabled)
-        self.notice, self.notice_left = ("Sound on" if enabled else "Sound off"), NOTICE_SECONDS
+        self.notice, self.notice_left = (Msg("Sound on") if enabled else Msg("Sound off")), NOTICE_SECONDS
 
     def _app_keys(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         """Handle what belongs to the whole app; return the events for the scene."""
@@ -151,7 +152,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
             elif event.type == pygame.WINDOWFOCUSLOST:
-                self.pause("Paused while the window was in the background")
+                self.pause(Msg("Paused while the window was in the background"))
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif (event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.top.wants_text

@@ -5,7 +5,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Callable
 
-from game import games
+from game import games, i18n
 from game.config import Config
 from game.levels import Catalog
 from game.shell.sound import Sound
@@ -22,10 +22,24 @@ def build_context(config: Config, options: argparse.Namespace) -> Context:
     for notice in store.notices:  # on the menu too; here for whoever started the game from a terminal
         print(f"note: {notice}", file=sys.stderr)
     sound_on = bool(store.get_setting("sound", config.audio.sound)) and not options.mute
+    try:
+        i18n.set_language(choose_language(getattr(options, "lang", None), store.get_setting(i18n.SETTING, None)))
+    except i18n.PoError as err:   # a damaged catalog: play on in English and say why
+        store.notices.append(f"the translation could not be read, so the game is in English: {err}")
+        print(f"note: {store.notices[-1]}", file=sys.stderr)
     # the store's notices list is the Context's: what it tells the player later (a dropped save) shows too
     return Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
                    seed=options.seed, level_id=options.level, notices=store.notices,
                    code=getattr(options, "code", None))
+
+
+def choose_language(asked: str | None, remembered: object) -> str:
+    """`--lang` for this session; else the language chosen in Settings; at first start, the system's."""
+    if asked in i18n.LANGUAGES:
+        return str(asked)
+    if remembered in i18n.LANGUAGES:
+        return str(remembered)
+    return i18n.language_from_environment()
 
 
 def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
@@ -63,7 +77,7 @@ def code_scenes(ctx: Context, code: str) -> list[Scene]:
     screen.check(code)
     if screen.found is None:
         return [screen]
-    return [screen, open_puzzle(ctx, screen.found, "Puzzle from a code")]
+    return [screen, open_puzzle(ctx, screen.found, i18n.Msg("Puzzle from a code"))]
 
 
 EXIT_NO_DISPLAY = 1

@@ -8,7 +8,8 @@ from typing import Any, Literal, Optional, TypedDict
 import pygame
 
 from game.logic import stones
-from game.logic.common import PuzzleError, counted
+from game.i18n import N_, Msg, Plural, Text
+from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.play_code import PlayCodeScene, daily_title
@@ -40,11 +41,14 @@ CHOICES: dict[Choice, list[str]] = {"rule": ["misere", "normal"], "opponent": ["
 DEFAULTS = CustomOptions(rule="misere", opponent="ai", first="player", ai="strong", heaps=4, cap=7,
                          names=["Player 1", "Player 2"])
 HOW_TO_PLAY = (
-    "Two players take turns. On your turn, take one or more stones from a single heap.",
-    "Misère rules: whoever takes the very last stone loses. Normal rules: the last stone wins.",
-    "There is a perfect strategy, and the computer knows it. Press H in a game for a hint, "
-    "or T for the teaching panel that shows the heaps in binary and explains the winning move.",
+    Msg("Two players take turns. On your turn, take one or more stones from a single heap."),
+    Msg("Misère rules: whoever takes the very last stone loses. Normal rules: the last stone wins."),
+    Msg("There is a perfect strategy, and the computer knows it. Press {hint} in a game for a hint, "
+        "or {teach} for the teaching panel that shows the heaps in binary and explains the winning move.",
+        hint="H", teach="T"),
 )
+# the computer's strengths, as the set-up and the statistics name them
+STRENGTHS = {"perfect": N_("perfect"), "strong": N_("strong"), "casual": N_("casual")}
 PANEL = pygame.Rect(740, 120, 500, 520)
 BACK_RECT = pygame.Rect(40, 40, 140, 48)
 HEADER_LEFT = BACK_RECT.right + 24  # the icon and the title sit right of the Back button
@@ -56,7 +60,7 @@ def open_scene(ctx: Context) -> Scene:
         level = ctx.levels.level(GAME, ctx.level_id)
         if level is not None:
             return StonesScene.for_level(ctx, level)
-        ctx.notices.append(f"There is no stone duel level {ctx.level_id!r}; pick one here.")
+        ctx.notices.append(str(Msg("There is no stone duel level {id}; pick one here.", id=repr(ctx.level_id))))
     return StonesLobby(ctx)
 
 
@@ -66,13 +70,13 @@ class StonesLobby(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.arrow_keys = True
-        self.message = ""
+        self.message: Text = ""
         self.saved: StonesScene | None = None   # the saved duel's screen, ready to continue
         self.options = self._load_options()
-        self.widgets.add(Button("back", BACK_RECT, "Back", lambda: Pop()))  # top left, as on every screen
-        self.widgets.add(Button("campaign", (40, 150, 640, 84), "Campaign", self.open_campaign, primary=True))
-        self.widgets.add(Button("continue", (40, 250, 640, 84), "Continue saved game", self.continue_saved))
-        self.widgets.add(Button("daily", (40, 520, 640, 64), "Daily puzzle  ·  play a code",
+        self.widgets.add(Button("back", BACK_RECT, Msg("Back"), lambda: Pop()))  # top left, as on every screen
+        self.widgets.add(Button("campaign", (40, 150, 640, 84), Msg("Campaign"), self.open_campaign, primary=True))
+        self.widgets.add(Button("continue", (40, 250, 640, 84), Msg("Continue saved game"), self.continue_saved))
+        self.widgets.add(Button("daily", (40, 520, 640, 64), Msg("Daily puzzle  ·  play a code"),
                                 lambda: Push(PlayCodeScene(ctx, GAME))))
         x, y = PANEL.left + 20, PANEL.top + 56
         add = self.widgets.add
@@ -87,11 +91,11 @@ class StonesLobby(Scene):
         add(Button("cap-less", (x + 300, y + 260, 70, 44), "-", lambda: self.step("cap", -1, 1, stones.MAX_LEVEL_CAP)))
         add(Button("cap-more", (x + 390, y + 260, 70, 44), "+", lambda: self.step("cap", 1, 1, stones.MAX_LEVEL_CAP)))
         names = self.options["names"]
-        add(TextField("name-1", (x, y + 330, 220, 42), names[0], placeholder="Player 1", max_length=16,
+        add(TextField("name-1", (x, y + 330, 220, 42), names[0], placeholder=Msg("Player 1"), max_length=16,
                       on_change=lambda t: self.set_name(0, t)))
-        add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder="Player 2", max_length=16,
+        add(TextField("name-2", (x + 240, y + 330, 220, 42), names[1], placeholder=Msg("Player 2"), max_length=16,
                       on_change=lambda t: self.set_name(1, t)))
-        add(Button("start-custom", (x, y + 384, 460, 56), "Start custom game", self.start_custom, primary=True))
+        add(Button("start-custom", (x, y + 384, 460, 56), Msg("Start custom game"), self.start_custom, primary=True))
         self.refresh()   # and the focus: on Continue when there is a saved game, else on Campaign
 
     # --- options ----------------------------------------------------------------------------------------
@@ -139,19 +143,19 @@ class StonesLobby(Scene):
         o = self.options
         hot_seat = o["opponent"] == "human"
         get = self.widgets.get
-        get("opt-rule", Button).label = ("Rule: misère (last stone loses)" if o["rule"] == "misere"
-                                 else "Rule: normal (last stone wins)")
-        get("opt-opponent", Button).label = "Opponent: a friend (hot-seat)" if hot_seat else "Opponent: the computer"
-        if hot_seat:
-            get("opt-first", Button).label = "Starts: Player 1" if o["first"] == "player" else "Starts: Player 2"
-        else:
-            get("opt-first", Button).label = "Starts: you" if o["first"] == "player" else "Starts: the computer"
-        get("opt-ai", Button).label = f"AI strength: {o['ai']}"
+        get("opt-rule", Button).label = (Msg("Rule: misère (last stone loses)") if o["rule"] == "misere"
+                                         else Msg("Rule: normal (last stone wins)"))
+        get("opt-opponent", Button).label = (Msg("Opponent: a friend (hot-seat)") if hot_seat
+                                             else Msg("Opponent: the computer"))
+        get("opt-first", Button).label = Msg("Starts: {who}", who=self._starter())
+        strength = STRENGTHS[o["ai"]]
+        get("opt-ai", Button).label = Msg("AI strength: {strength}", strength=Msg(strength))
         get("opt-ai", Button).enabled = not hot_seat
         get("name-1", TextField).visible = get("name-2", TextField).visible = hot_seat
         levels = self.ctx.levels.levels(GAME)
         won = self.ctx.store.solved_count(GAME, (level.id for level in levels))
-        get("campaign", Button).detail = f"{len(levels)} levels · {won} won"
+        get("campaign", Button).detail = Plural("{n} level · {won} won", "{n} levels · {won} won", len(levels),
+                                                won=won)
         resumed = resume_saved(self.ctx, GAME, self._saved_scene)   # offered only when it opens and draws
         self.saved = resumed.game
         if resumed.notice is not None:
@@ -162,17 +166,24 @@ class StonesLobby(Scene):
         if focus is None or not (focus.visible and focus.enabled):   # e.g. Continue, gone with the game it kept
             self.widgets.set_focus("continue" if self.saved is not None else "campaign")
 
+    def _starter(self) -> Msg:
+        """Who moves first, as the set-up says it."""
+        first = self.options["first"] == "player"
+        if self.options["opponent"] == "human":
+            return Msg("Player 1") if first else Msg("Player 2")
+        return Msg("you") if first else Msg("the computer")
+
     @staticmethod
-    def _describe_save(scene: StonesScene) -> str:
-        moves = scene.duel.session.position
-        return f"{scene.title} · {moves} move{'s' if moves != 1 else ''} made"
+    def _describe_save(scene: StonesScene) -> Msg:
+        return Plural("{title} · {n} move made", "{title} · {n} moves made", scene.duel.session.position,
+                      title=scene.title)
 
     # --- starting games ---------------------------------------------------------------------------------
     def _rng(self, salt: str) -> random.Random:
         return self.ctx.rng(f"stones:{salt}")
 
     def open_campaign(self) -> Transition:
-        return Push(LevelSelectScene(self.ctx, GAME, "Stone duel campaign",
+        return Push(LevelSelectScene(self.ctx, GAME, Msg("Stone duel campaign"),
                                      lambda level: StonesScene.for_level(self.ctx, level)))
 
     def custom_spec(self) -> stones.LevelSpec:
@@ -191,17 +202,18 @@ class StonesLobby(Scene):
         first, second = self.options["names"]
         duel = Duel(spec, self._rng("custom-ai"), self.ctx.config.play.ai_think_seconds, names=(first, second),
                     store=self.ctx.store)
-        return Push(StonesScene(self.ctx, duel, "Custom game"))
+        return Push(StonesScene(self.ctx, duel, Msg("Custom game")))
 
-    def _impossible(self) -> str:
+    def _impossible(self) -> Msg:
         """Why the options allow no game the first player can win, in the lobby's own words."""
         o = self.options
-        heaps = counted(o['heaps'], "heap")
-        stones_ = counted(o['cap'], "stone")
-        rule = "misère" if o["rule"] == "misere" else "normal"
-        starter = self.widgets.get("opt-first", Button).label.removeprefix("Starts: ")
-        return (f"There is no winnable start with {heaps} of at most {stones_} under {rule} rules and "
-                f"{starter} moving first. Try more heaps, more stones or another rule.")
+        template = (N_("There is no winnable start with {heaps} of at most {stones} under misère rules and "
+                       "{starter} moving first. Try more heaps, more stones or another rule.")
+                    if o["rule"] == "misere" else
+                    N_("There is no winnable start with {heaps} of at most {stones} under normal rules and "
+                       "{starter} moving first. Try more heaps, more stones or another rule."))
+        return Msg(template, heaps=Plural("{n} heap", "{n} heaps", o["heaps"]),
+                   stones=Plural("{n} stone", "{n} stones", o["cap"]), starter=self._starter())
 
     def continue_saved(self) -> Optional[Transition]:
         scene, self.saved = self.saved, None
@@ -211,12 +223,13 @@ class StonesLobby(Scene):
         duel = Duel.from_record(record, self._rng("saved"), self.ctx.config.play.ai_think_seconds,
                                 store=self.ctx.store)
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
+        title: Text
         if level is not None:
             title = level.name
         elif duel.daily is not None:
             title = daily_title(duel.daily)
         else:
-            title = "Puzzle from a code" if duel.mode == "code" else "Custom game"
+            title = Msg("Puzzle from a code") if duel.mode == "code" else Msg("Custom game")
         return StonesScene(self.ctx, duel, title)
 
     def on_resume(self, result: Any = None) -> None:
@@ -226,11 +239,11 @@ class StonesLobby(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         icons.stones_icon(surface, (HEADER_LEFT + 36, 58), 64)
-        theme.blit_text(surface, "Stone duel", (HEADER_LEFT + 84, 24), theme.TITLE - 16, theme.TEXT, True)
-        theme.blit_text(surface, "Take stones from one heap per turn. Under misère rules, whoever takes the last "
-                        "stone loses.", (HEADER_LEFT + 84, 82), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, Msg("Stone duel"), (HEADER_LEFT + 84, 24), theme.TITLE - 16, theme.TEXT, True)
+        theme.blit_text(surface, Msg("Take stones from one heap per turn. Under misère rules, whoever takes the last "
+                                     "stone loses."), (HEADER_LEFT + 84, 82), theme.SMALL, theme.TEXT_DIM)
         y = 356
-        theme.blit_text(surface, "How to play", (40, y), theme.BODY, theme.TEXT, True)
+        theme.blit_text(surface, Msg("How to play"), (40, y), theme.BODY, theme.TEXT, True)
         y += 34
         for paragraph in HOW_TO_PLAY:
             for line in theme.wrap(paragraph, 640, theme.SMALL):
@@ -238,14 +251,14 @@ class StonesLobby(Scene):
                 y += 22
             y += 8
         theme.draw_panel(surface, PANEL)
-        theme.blit_text(surface, "Custom game", (PANEL.left + 20, PANEL.top + 16), theme.BODY, theme.TEXT, True)
+        theme.blit_text(surface, Msg("Custom game"), (PANEL.left + 20, PANEL.top + 16), theme.BODY, theme.TEXT, True)
         x, y = PANEL.left + 20, PANEL.top + 56
-        theme.blit_text(surface, f"Heaps: {self.options['heaps']}", (x + 8, y + 230), theme.BODY, theme.TEXT,
+        theme.blit_text(surface, Msg("Heaps: {n}", n=self.options['heaps']), (x + 8, y + 230), theme.BODY, theme.TEXT,
                         anchor="midleft")
-        theme.blit_text(surface, f"Most stones per heap: {self.options['cap']}", (x + 8, y + 282), theme.BODY,
+        theme.blit_text(surface, Msg("Most stones per heap: {n}", n=self.options['cap']), (x + 8, y + 282), theme.BODY,
                         theme.TEXT, anchor="midleft")
         if self.options["opponent"] == "human":
-            theme.blit_text(surface, "Names:", (x, y + 316), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(surface, Msg("Names:"), (x, y + 316), theme.SMALL, theme.TEXT_DIM, anchor="midleft")
         self.widgets.draw(surface)
         if self.message:
             draw_notice(surface, self.message)

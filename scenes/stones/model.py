@@ -15,8 +15,9 @@ from typing import Any
 from game.keeper import StoreKeeper
 from game.played import PERSON, Labels
 from game.logic import stones
+from game.i18n import N_, Msg, Plural, Text
 from game.logic.codes import code_or_none
-from game.logic.common import MoveError, counted
+from game.logic.common import MoveError
 from game.logic.outcome import Outcome
 from game.logic.session import Keeper, Session
 from game.logic.stones import OPPONENT, PLAYER, LevelSpec, Move, State
@@ -25,7 +26,9 @@ from scenes.game_table import GameTable
 from sprites import theme
 
 GAME = "stones"
-DEFAULT_NAMES = ("Player 1", "Player 2")
+DEFAULT_NAMES = (N_("Player 1"), N_("Player 2"))
+# the seats' own words: shown in the player's language (a name a player typed is shown as typed)
+SEAT_WORDS = frozenset((N_("You"), N_("AI"), *DEFAULT_NAMES))
 
 Colour = tuple[int, int, int]
 
@@ -36,6 +39,11 @@ class Seat:
     colour: Colour
     marker: str  # "circle" or "diamond": players differ by shape, not by colour alone
     is_ai: bool = False
+
+    @property
+    def label(self) -> Text:
+        """The seat's name as the screen shows it."""
+        return Msg(self.name) if self.name in SEAT_WORDS else self.name
 
 
 def seats_for(spec: LevelSpec, names: tuple[str, str] = DEFAULT_NAMES) -> tuple[Seat, Seat]:
@@ -73,11 +81,11 @@ class Picture:
     """What the board shows of the duel, computed once per change (never per frame)."""
 
     state: State
-    log: tuple[str, ...]              # the moves since the last restart in words, newest last
-    last_line: str | None             # the newest of them while the duel goes on
+    log: tuple[Msg, ...]              # the moves since the last restart in words, newest last
+    last_line: Msg | None             # the newest of them while the duel goes on
     explanation: stones.Explanation   # the teaching panel's binary rows, XOR and sentence
     winner: Seat | None
-    announcement: tuple[str, str]     # (headline, detail) once the duel is over
+    announcement: tuple[Text, Text]   # (headline, detail) once the duel is over
     can_undo: bool
     can_redo: bool
 
@@ -156,7 +164,7 @@ class Duel(GameTable[State, Move]):
     def take(self, move: Move) -> Turn | None:
         """A human's move (either seat in hot-seat): None when refused (the reason is the message)."""
         if not self.human_to_move:
-            self.message = "it is not your turn" if not self.finished else "the game is over"
+            self.message = Msg("it is not your turn") if not self.finished else Msg("the game is over")
             return None
         return self._turn(move)
 
@@ -222,33 +230,35 @@ class Duel(GameTable[State, Move]):
             can_redo=self.can_redo(),
         )
 
-    def _line(self, before: State, after: State) -> str:
+    def _line(self, before: State, after: State) -> Msg:
         move = stones.taken(before, after)
-        who = self.seats[before.to_move].name
-        return f"{who} took {counted(move.take, 'stone')} from heap {move.heap + 1}"
+        return Plural("{who} took {n} stone from heap {heap}", "{who} took {n} stones from heap {heap}", move.take,
+                      who=self.seats[before.to_move].label, heap=move.heap + 1)
 
-    def _announcement(self, won: int | None, took: int | None) -> tuple[str, str]:
+    def _announcement(self, won: int | None, took: int | None) -> tuple[Text, Text]:
         """(headline, detail) once the game is over: who won and who took the last stone."""
         if won is None or took is None:
             return "", ""
         winner, taker = self.seats[won], self.seats[took]
+        headline: Text
+        who: Text
         if self.vs_ai:
-            headline = "You win!" if won == PLAYER else "The AI wins"
-            who = "You" if took == PLAYER else "The AI"
+            headline = Msg("You win!") if won == PLAYER else Msg("The AI wins")
+            who = Msg("You") if took == PLAYER else Msg("The AI")
         else:
-            headline = f"{winner.name} wins!"
-            who = taker.name
-        rule = ("— and the last stone loses" if self.spec.rule is stones.Rule.MISERE
-                else "— and the last stone wins")
-        return headline, f"{who} took the last stone {rule}."
+            headline = Msg("{name} wins!", name=winner.label)
+            who = taker.label
+        if self.spec.rule is stones.Rule.MISERE:
+            return headline, Msg("{who} took the last stone — and the last stone loses.", who=who)
+        return headline, Msg("{who} took the last stone — and the last stone wins.", who=who)
 
     def winner(self) -> Seat | None:
         return self.picture.winner
 
-    def announcement(self) -> tuple[str, str]:
+    def announcement(self) -> tuple[Text, Text]:
         return self.picture.announcement
 
-    def log(self) -> tuple[str, ...]:
+    def log(self) -> tuple[Msg, ...]:
         return self.picture.log
 
     # --- saving -------------------------------------------------------------------------------------------

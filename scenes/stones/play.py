@@ -16,6 +16,7 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.levels import Level
 from game.logic.common import PuzzleError
 from game.logic.outcome import Outcome
@@ -38,15 +39,17 @@ __all__ = ["GAME", "StonesScene", "TEACH_SETTING"]
 
 class StonesScene(GameScene):
     name = "stones"
-    help_title = "Stone duel"
-    help_lines = ("Take one or more stones from one heap per turn. Misère rules: whoever takes the last stone loses.",
-                  "Mouse: hover a stone to preview taking it and every stone after it; click to take them.",
-                  "Keys: Up/Down pick a heap, a number or Left/Right how many, Enter takes. T teaching panel.",
-                  "N starts a new game (a campaign level starts over).")
-    help_marker = "! hint used: no star"
+    help_title = Msg("Stone duel")
+    help_lines = (Msg("Take one or more stones from one heap per turn. Misère rules: whoever takes the last stone "
+                      "loses."),
+                  Msg("Mouse: hover a stone to preview taking it and every stone after it; click to take them."),
+                  Msg("Keys: {updown} pick a heap, a number or {leftright} how many, {enter} takes. {teach} teaching "
+                      "panel.", updown="Up/Down", leftright="Left/Right", enter="Enter", teach="T"),
+                  Msg("{new} starts a new game (a campaign level starts over).", new="N"))
+    help_marker = Msg("! hint used: no star")
     toast_at = NOTICE_SPOT   # the app's short notices go here, off the turn banner (see scenes/base.py draw_toast)
 
-    def __init__(self, ctx: Context, duel: Duel, title: str = "Custom game") -> None:
+    def __init__(self, ctx: Context, duel: Duel, title: Text = Msg("Custom game")) -> None:
         super().__init__(ctx)
         self.title = title
         remembered = duel.level_id is None and bool(ctx.store.get_setting(TEACH_SETTING, False))
@@ -76,17 +79,17 @@ class StonesScene(GameScene):
     # --- widgets ----------------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
         y, add = 644, self.widgets.add
-        add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
-        add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
-        add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.show_hint), detail="H"))
-        add(Toggle("teach", (520, y, 250, 52), "Teach (T)", self.table.teach, self.set_teach))
-        label = "Restart" if self.duel.level_id is not None else "New game"
+        add(Button("undo", (40, y, 150, 52), Msg("Undo"), self.undo, detail="U"))
+        add(Button("redo", (200, y, 150, 52), Msg("Redo"), self.redo, detail="R"))
+        add(Button("hint", (360, y, 150, 52), Msg("Hint"), lambda: self.request_help(self.show_hint), detail="H"))
+        add(Toggle("teach", (520, y, 250, 52), Msg("Teach ({key})", key="T"), self.table.teach, self.set_teach))
+        label = Msg("Restart") if self.duel.level_id is not None else Msg("New game")
         add(Button("restart", (780, y, 150, 52), label, self.new_game, detail="N"))
         # The end-of-game panel's buttons.
         y = END_BUTTONS_TOP
-        add(Button("again", (END_PANEL.left + 30, y, 160, 56), "Play again", self.restart))
-        add(Button("next", (END_PANEL.left + 200, y, 160, 56), "Next level", self.next_level))
-        add(Button("leave", (END_PANEL.left + 370, y, 160, 56), "Back", lambda: Pop()))
+        add(Button("again", (END_PANEL.left + 30, y, 160, 56), Msg("Play again"), self.restart))
+        add(Button("next", (END_PANEL.left + 200, y, 160, 56), Msg("Next level"), self.next_level))
+        add(Button("leave", (END_PANEL.left + 370, y, 160, 56), Msg("Back"), lambda: Pop()))
 
     def _refresh(self) -> None:
         """Show the buttons that make sense now."""
@@ -145,10 +148,10 @@ class StonesScene(GameScene):
     def ask_hint(self) -> None:
         self.show_hint()
 
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         if self.duel.level_id is None or self.duel.finished:
             return None
-        return "this level its star (a clean win)"
+        return Msg("this level its star (a clean win)")
 
     @property
     def helped(self) -> bool:

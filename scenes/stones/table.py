@@ -9,6 +9,7 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.logic.stones import Move
 from scenes.stones.model import Duel, Seat, Turn
 from sprites import stones as art
@@ -139,27 +140,27 @@ class Table:
             return self.selected, min(self.count, heaps[self.selected])
         return None
 
-    def banner(self) -> str:
+    def banner(self) -> Text:
         duel = self.duel
         if duel.finished:
             return duel.announcement()[0]
         if duel.ai_to_move:
-            return "AI is thinking" + "." * (1 + int(self.clock * 3) % 3)
+            return Msg("AI is thinking{dots}", dots="." * (1 + int(self.clock * 3) % 3))
         if duel.vs_ai:
-            return "Your turn"
+            return Msg("Your turn")
         if self.turn_flash > 0:
-            return f"{duel.mover.name}, your turn!"
-        return f"{duel.mover.name}'s turn"
+            return Msg("{name}, your turn!", name=duel.mover.label)
+        return Msg("{name}'s turn", name=duel.mover.label)
 
-    def help_line(self) -> str:
+    def help_line(self) -> Text:
         """The end panel's note on the help seen, from the duel's Outcome: only what was actually used."""
         outcome = self.duel.outcome
         if outcome is None:
             return ""
         if outcome.hints:
-            return "(with help from hints)"
+            return Msg("(with help from hints)")
         if outcome.answers:
-            return "(with the teaching panel on)"
+            return Msg("(with the teaching panel on)")
         return ""
 
     # --- pointing ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.logic import stones
 from game.logic.stones import PLAYER
 from scenes.stones.table import BOARD, Table
@@ -25,17 +26,18 @@ def share_rect(height: int) -> pygame.Rect:
 # Where the app's short notices ("Sound off" after M) go over the duel, as the midtop of their box: under the side
 # panel and right of the buttons, the one place nothing of the duel is drawn (top centre holds the turn banner).
 NOTICE_SPOT = (PANEL.centerx + 5, PANEL.bottom + 20)
-KEYS_LINE = "Keys: Up/Down a heap, a number or Left/Right how many, Enter takes   ·   H hint   ·   U undo"
-HOW_TO_PLAY = ("Take any number of stones", "from one heap per turn.", "Hover a stone: it and all after it",
-               "are taken. Or Up/Down, a number,", "then Enter.", "", "T shows the teaching panel",
-               "(it tells who is winning).")
+KEYS_LINE = Msg("Keys: {updown} a heap, a number or {leftright} how many, {enter} takes   ·   {hint} hint   ·   "
+                "{undo} undo", updown="Up/Down", leftright="Left/Right", enter="Enter", hint="H", undo="U")
+HOW_TO_PLAY = (Msg("Take any number of stones from one heap per turn. Hover a stone: it and all after it are taken. "
+                   "Or {updown}, a number, then {enter}.", updown="Up/Down", enter="Enter"),
+               Msg("{teach} shows the teaching panel (it tells who is winning).", teach="T"))
 
 __all__ = ["BOARD", "END_BUTTONS_TOP", "END_PANEL", "KEYS_LINE", "NOTICE_SPOT", "PANEL", "SHARE_W", "StonesView",
            "share_rect"]
 
 
 class StonesView:
-    def draw(self, surface: pygame.Surface, table: Table, title: str) -> None:
+    def draw(self, surface: pygame.Surface, table: Table, title: Text) -> None:
         """The whole board but the widgets (the scene draws those on top)."""
         duel = table.duel
         theme.draw_background(surface)
@@ -43,7 +45,7 @@ class StonesView:
         self._draw_board(surface, table)
         self._draw_side_panel(surface, table)
         if duel.shown_hint is not None and not duel.finished:
-            self._draw_box(surface, f"Hint: {duel.shown_hint.text}", (52, 48, 24), theme.YELLOW)
+            self._draw_box(surface, Msg("Hint: {text}", text=duel.shown_hint.text), (52, 48, 24), theme.YELLOW)
         elif duel.message and not duel.finished:
             self._draw_box(surface, duel.message, (60, 44, 20), theme.WARN)
         elif table.teach and duel.human_to_move:  # the teaching panel has taken the "How to play" text
@@ -52,14 +54,14 @@ class StonesView:
         if duel.finished:
             self._draw_end(surface, table)
 
-    def _draw_header(self, surface: pygame.Surface, table: Table, title: str) -> None:
+    def _draw_header(self, surface: pygame.Surface, table: Table, title: Text) -> None:
         duel = table.duel
         theme.blit_text(surface, title, (40, 22), theme.HEADING, theme.TEXT, True)
         misere = duel.spec.rule is stones.Rule.MISERE
-        rule = "Whoever takes the LAST stone LOSES" if misere else "Whoever takes the last stone WINS"
+        rule = Msg("Whoever takes the LAST stone LOSES") if misere else Msg("Whoever takes the last stone WINS")
         theme.blit_text(surface, rule, (40, 62), theme.BODY, theme.YELLOW)
         players = duel.seats
-        theme.blit_text(surface, f"{players[0].name} vs {players[1].name}", (40, 92), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, Msg("{first} vs {second}", first=players[0].label, second=players[1].label), (40, 92), theme.SMALL, theme.TEXT_DIM)
         # The turn banner: the mover's marker shape, colour strip and name.
         rect = pygame.Rect(520, 18, 570, 100)  # ends left of the shared Pause button
         seat = duel.picture.winner if duel.finished else duel.mover
@@ -90,7 +92,7 @@ class StonesView:
             tray = pygame.Rect(layout.stones_left() - 10, row.top + 4,
                                row.width - art.LABEL_W - art.COUNT_W + 20, row.height - 8)
             art.draw_tray(surface, tray, selected=table.selected == heap and duel.human_to_move)
-            theme.blit_text(surface, f"Heap {heap + 1}", (row.left, row.centery), theme.BODY, theme.TEXT_DIM,
+            theme.blit_text(surface, Msg("Heap {heap}", heap=heap + 1), (row.left, row.centery), theme.BODY, theme.TEXT_DIM,
                             anchor="midleft")
             count_at = layout.count_pos(heap)
             if not (duel.finished and END_PANEL.collidepoint(count_at)):   # the end panel covers the count column
@@ -104,10 +106,10 @@ class StonesView:
                     pygame.draw.circle(surface, mover.colour, (x, y - 8), layout.diameter // 2 + 3, 3)
             if taking:
                 art.draw_take_bracket(surface, layout, heap, size - taking, size - 1, mover.colour,
-                                      f"take {taking}")
+                                      Msg("take {n}", n=taking))
             elif hint_move is not None and hint_move.heap == heap:
                 art.draw_take_bracket(surface, layout, heap, size - hint_move.take, size - 1, theme.YELLOW,
-                                      f"hint: take {hint_move.take}")
+                                      Msg("hint: take {n}", n=hint_move.take))
         bracketed = {preview[0]} if preview is not None else set()
         if hint_move is not None:
             bracketed.add(hint_move.heap)
@@ -129,7 +131,7 @@ class StonesView:
                                layout.diameter // 2, 2)
         if take.heap not in bracketed:
             art.draw_take_bracket(surface, layout, take.heap, take.first, take.first + take.count - 1,
-                                  take.seat.colour, f"{take.seat.name} took {take.count}")
+                                  take.seat.colour, Msg("{name} took {n}", name=take.seat.label, n=take.count))
 
     def _draw_side_panel(self, surface: pygame.Surface, table: Table) -> None:
         theme.draw_panel(surface, PANEL)
@@ -137,43 +139,46 @@ class StonesView:
         if table.teach:
             y = self._draw_teaching(surface, table, x, y)
         else:
-            theme.blit_text(surface, "How to play", (x, y), theme.BODY, theme.TEXT, True)
+            theme.blit_text(surface, Msg("How to play"), (x, y), theme.BODY, theme.TEXT, True)
             y += 34
-            for line in HOW_TO_PLAY:
-                theme.blit_text(surface, line, (x, y), theme.SMALL, theme.TEXT_DIM)
-                y += 22
+            for paragraph in HOW_TO_PLAY:
+                for line in theme.wrap(paragraph, PANEL.right - 18 - x, theme.SMALL):
+                    theme.blit_text(surface, line, (x, y), theme.SMALL, theme.TEXT_DIM)
+                    y += 22
+                y += 22 if paragraph is HOW_TO_PLAY[0] else 0
         y += 12
-        theme.blit_text(surface, "Moves", (x, y), theme.BODY, theme.TEXT, True)
+        theme.blit_text(surface, Msg("Moves"), (x, y), theme.BODY, theme.TEXT, True)
         y += 30
         lines = table.duel.picture.log
         room = max(1, (PANEL.bottom - 12 - y) // 22)
-        for line in lines[-room:]:
-            theme.blit_text(surface, line, (x, y), theme.fit_size(line, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
+        for entry in lines[-room:]:
+            theme.blit_text(surface, entry, (x, y), theme.fit_size(entry, PANEL.right - 18 - x, theme.SMALL), theme.TEXT)
             y += 22
         if not lines:
-            theme.blit_text(surface, "none yet", (x, y), theme.SMALL, theme.TEXT_DIM)
+            theme.blit_text(surface, Msg("none yet"), (x, y), theme.SMALL, theme.TEXT_DIM)
 
     def _draw_teaching(self, surface: pygame.Surface, table: Table, x: int, y: int) -> int:
         duel = table.duel
         ex = duel.picture.explanation
-        theme.blit_text(surface, "Teaching: heaps in binary", (x, y), theme.BODY, theme.TEXT, True)
+        theme.blit_text(surface, Msg("Teaching: heaps in binary"), (x, y), theme.BODY, theme.TEXT, True)
         y += 32
         for label, bits, size in zip(range(1, len(ex.heaps) + 1), ex.binary, ex.heaps):
-            theme.blit_text(surface, f"heap {label}", (x, y), theme.SMALL, theme.TEXT_DIM)
+            theme.blit_text(surface, Msg("heap {heap}", heap=label), (x, y), theme.SMALL, theme.TEXT_DIM)
             theme.blit_text(surface, " ".join(bits), (x + 90, y), theme.SMALL, theme.TEXT, True)
             theme.blit_text(surface, f"= {size}", (PANEL.right - 18, y), theme.SMALL, theme.TEXT_DIM,
                             anchor="topright")
             y += 21
         pygame.draw.line(surface, theme.PANEL_EDGE, (x + 80, y + 2), (PANEL.right - 18, y + 2), 2)
         y += 6
-        theme.blit_text(surface, "XOR", (x, y), theme.SMALL, theme.YELLOW, True)
+        theme.blit_text(surface, Msg("XOR"), (x, y), theme.SMALL, theme.YELLOW, True)
         theme.blit_text(surface, " ".join(ex.nim_sum_binary), (x + 90, y), theme.SMALL, theme.YELLOW, True)
         theme.blit_text(surface, f"= {ex.nim_sum}", (PANEL.right - 18, y), theme.SMALL, theme.YELLOW,
                         anchor="topright")
         y += 28
         if not duel.finished:
-            who = "you" if duel.vs_ai and duel.state.to_move == PLAYER else duel.mover.name
-            verdict = f"Winning for {who} (to move)" if ex.winning else f"Losing for {who} (to move)"
+            who = Msg("you") if duel.vs_ai and duel.state.to_move == PLAYER else duel.mover.label
+            verdict = (Msg("Winning for {who} (to move)", who=who) if ex.winning
+                       else Msg("Losing for {who} (to move)", who=who))
             size = theme.fit_size(verdict, PANEL.right - 18 - x, theme.SMALL, bold=True)
             theme.blit_text(surface, verdict, (x, y), size, theme.TEXT, True)
             y += 24
@@ -182,7 +187,7 @@ class StonesView:
                 y += 20
         return y
 
-    def _draw_box(self, surface: pygame.Surface, message: str, colour: tuple[int, int, int],
+    def _draw_box(self, surface: pygame.Surface, message: Text, colour: tuple[int, int, int],
                   edge: tuple[int, int, int]) -> None:
         """The box under the board: the hint, or why a move was refused."""
         lines = theme.wrap(message, BOARD.width - 40, theme.SMALL)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.logic.pasted import Pasted
 from game.logic.sudoku import solve
+from game.logic.sudoku.geometry import CLASSIC
 from game.statistics import DAILY
 from scenes.base import Context, Scene
 from scenes.share import CODE_MODE
@@ -13,12 +14,19 @@ from scenes.sudoku.play import SudokuScene
 
 
 def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
-    solution = solve(puzzle.level.puzzle)
+    """A variant's code or pasted line opens on its own board (its geometry travels with the level)."""
+    level = puzzle.level
+    if level.geo is CLASSIC:
+        solution = solve(level.puzzle)
+    else:
+        from game.logic.sudoku import geo_solver
+
+        solution = geo_solver.solve(level.geo, level.puzzle)
     if solution is None:  # read_puzzle refuses these; never crash on one
         raise ValueError("this sudoku has no solution")
-    round = Round(puzzle.level.puzzle, solution, puzzle.level.grade, None, title,
+    round = Round(level.puzzle, solution, level.grade, None, title,
                   mode=DAILY if puzzle.daily is not None else CODE_MODE, daily=puzzle.daily,
-                  keeps_records=puzzle.proper)
+                  keeps_records=puzzle.proper, geo=level.geo)
     scene = SudokuScene(ctx, round)
     if not puzzle.proper:
         scene.table.message = puzzle.verdict

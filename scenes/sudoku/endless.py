@@ -8,10 +8,12 @@ result and starts no other; its daemon thread never holds up the exit.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Callable, Union
 
 from game.logic.sudoku import GenParams, Generated, Grade, Grid, generate, solve
+from game.logic.sudoku.geometry import CLASSIC, Geometry
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.worker import Job
 
 
@@ -20,18 +22,53 @@ class Supplied:
     puzzle: Grid
     solution: Grid
     fresh: bool  # True when generated for this session, False when taken from the shipped levels
+    geo: Geometry = field(default=CLASSIC, repr=False)
+
+
+@dataclass(frozen=True)
+class VariantMade:
+    """A variant puzzle made in the background: its givens, solution and geometry (a jigsaw's own regions)."""
+
+    puzzle: Grid
+    solution: Grid
+    geo: Geometry
+
+
+def variant_maker(variant: str) -> Callable[[GenParams, random.Random], VariantMade]:
+    """The generator of one variant (`geo_generator`), in the form the supply runs in its worker."""
+    def make(params: GenParams, rng: random.Random) -> VariantMade:
+        from game.logic.sudoku import geo_generator, geo_solver
+
+        made = geo_generator.generate(variant, params.grade, rng)
+        solution = geo_solver.solve(made.geo, made.givens)
+        if solution is None:  # the generator proves one solution; never play a puzzle without it
+            raise ValueError(f"the {variant} generator made a puzzle without a solution")
+        return VariantMade(made.givens, solution, made.geo)
+    return make
+
+
+def _solution(level: SudokuLevel) -> Grid | None:
+    if level.geo is CLASSIC:
+        return solve(level.puzzle)
+    from game.logic.sudoku import geo_solver
+
+    return geo_solver.solve(level.geo, level.puzzle)
+
+
+Made = Union[Generated, VariantMade]
 
 
 class PuzzleSupply:
-    def __init__(self, grade: Grade, pool: list[Grid], rng: random.Random, *,
-                 make: Callable[[GenParams, random.Random], Generated] = generate) -> None:
+    def __init__(self, grade: Grade, pool: list[Grid] | list[SudokuLevel], rng: random.Random, *,
+                 make: Callable[[GenParams, random.Random], Made] = generate) -> None:
+        """`pool`: the shipped puzzles of the grade (classic grids, or a variant's levels with their geometry)."""
         self.grade = grade
-        self.pool = list(pool)
+        self.pool = [p if isinstance(p, SudokuLevel) else SudokuLevel(p, grade) for p in pool]
         rng.shuffle(self.pool)
         self._rng = rng
         self._make = make
-        self._ready: Generated | None = None
-        self._job: Job[Generated] | None = None
+        self._ready: Made | None = None
+        self._job: Job[Made] | None = None
         self.closed = False
         self.error: str | None = None
         self.served = 0
@@ -81,12 +118,12 @@ class PuzzleSupply:
         made, self._ready = self._ready, None
         out: Supplied | None = None
         if made is not None:
-            out = Supplied(made.puzzle, made.solution, True)
+            out = Supplied(made.puzzle, made.solution, True, made.geo if isinstance(made, VariantMade) else CLASSIC)
         elif self.pool:
-            puzzle = self.pool.pop()
-            solution = solve(puzzle)
+            level = self.pool.pop()
+            solution = _solution(level)
             if solution is not None:
-                out = Supplied(puzzle, solution, False)
+                out = Supplied(level.puzzle, solution, False, level.geo)
         if self.error is None:  # after a failure, do not spin up a new worker every frame
             self.start()
         if out is not None:

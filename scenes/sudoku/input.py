@@ -32,7 +32,9 @@ class SudokuInput:
 
     def pad_pressed(self, digit: int) -> None:
         table = self.table
-        if table.digit_first:
+        if digit > table.size:
+            table.place(table.selected or 0, digit)  # refused with the board's message
+        elif table.digit_first:
             table.arm(None if table.armed == digit else digit)
         elif table.selected is not None:
             table.place(table.selected, digit, table.pencil)
@@ -68,14 +70,17 @@ class SudokuInput:
         if table.finished:
             return self.go_next() if k in ENTER else None
         if k in ARROWS:
+            n = table.size
             dr, dc = ARROWS[k]
-            r, c = divmod(40 if table.selected is None else table.selected, 9)
-            table.selected = ((r + dr) % 9) * 9 + (c + dc) % 9
+            r, c = divmod(n * n // 2 if table.selected is None else table.selected, n)
+            table.selected = ((r + dr) % n) * n + (c + dc) % n
             self.set_focus(None)
         elif k in DIGIT_KEYS:
             digit = DIGIT_KEYS[k]
             pencil = table.pencil or bool(mod & pygame.KMOD_SHIFT)
-            if table.digit_first:
+            if digit > table.size:  # 7-9 on a board of six digits: said, never played
+                table.place(table.selected or 0, digit)
+            elif table.digit_first:
                 table.arm(None if table.armed == digit else digit)
             elif table.selected is not None:
                 table.place(table.selected, digit, pencil)

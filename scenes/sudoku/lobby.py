@@ -16,12 +16,15 @@ import pygame
 from game.games import BY_KEY
 from game.levels import Level
 from game.logic.sudoku import Grade, solve
+from game.logic.sudoku.geometry import CLASSIC
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
 from scenes.play_code import PlayCodeScene, prepare_dailies
-from scenes.sudoku.endless import PuzzleSupply
+from scenes.sudoku.endless import PuzzleSupply, variant_maker
 from scenes.sudoku.play import SudokuScene, scene_from_record
-from scenes.sudoku.model import GAME, Round, Sequel, endless_stats, format_clock
+from scenes.sudoku.variant_lobby import VariantStartScene
+from scenes.sudoku.model import GAME, VARIANT_TITLES, Round, Sequel, endless_stats, format_clock, variant_levels
 from scenes.saved_game import resume_saved
 from sprites import theme
 from sprites.sudoku import draw_mini
@@ -42,19 +45,30 @@ def open_scene(ctx: Context) -> Scene:
     return start
 
 
+VARIANTS = ("x", "jigsaw", "killer", "6x6")  # each has its own start screen (scenes/sudoku/variant_lobby.py)
+
+
 def level_title(ctx: Context, level: Level) -> str:
     if level.name and level.name != level.id:
         return level.name
-    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
+    variant = level.spec.variant
+    same_band = [lvl for lvl in variant_levels(ctx, variant) if lvl.band == level.band]
     number = same_band.index(level) + 1 if level in same_band else 1
-    return f"{(level.band or level.spec.grade.label).capitalize()} {number}"
+    band = f"{(level.band or level.spec.grade.label).capitalize()} {number}"
+    return band if variant == "classic" else f"{VARIANT_TITLES[variant]} · {band}"
 
 
 def level_round(ctx: Context, level: Level) -> Round:
-    solution = solve(level.spec.puzzle)
+    spec = level.spec
+    if spec.geo is CLASSIC:
+        solution = solve(spec.puzzle)
+    else:
+        from game.logic.sudoku import geo_solver
+
+        solution = geo_solver.solve(spec.geo, spec.puzzle)
     if solution is None:  # check-levels rejects these; never crash on one that slipped through
         raise ValueError(f"level {level.id} has no solution; it was skipped")
-    return Round(level.spec.puzzle, solution, level.spec.grade, level.id, level_title(ctx, level))
+    return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), geo=spec.geo)
 
 
 class CampaignSequel:
@@ -64,7 +78,9 @@ class CampaignSequel:
         self.ctx = ctx
 
     def _following(self, current: Round) -> Level | None:
-        return self.ctx.levels.next_level(GAME, current.level_id)
+        """The next level of the same variant's campaign (each variant's campaign ends on its own last level)."""
+        level = self.ctx.levels.next_level(GAME, current.level_id)
+        return level if level is not None and level.spec.variant == current.variant else None
 
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
@@ -83,9 +99,10 @@ class CampaignSequel:
 class EndlessSequel:
     """Next puzzle in endless play: from the grade's supply (a generated one, or a shipped one meanwhile)."""
 
-    def __init__(self, start: "SudokuStartScene", grade: Grade) -> None:
+    def __init__(self, start: "SudokuStartScene", grade: Grade, variant: str = "classic") -> None:
         self.start = start
         self.grade = grade
+        self.variant = variant
 
     def has_next(self, current: Round | None) -> bool:
         return True
@@ -94,11 +111,13 @@ class EndlessSequel:
         return f"another {self.grade.label} puzzle"
 
     def next(self, current: Round | None) -> Round | None:
-        supply = self.start.supply(self.grade)
+        supply = self.start.supply(self.grade, self.variant)
         got = supply.take()
         if got is None:
             return None
-        return Round(got.puzzle, got.solution, self.grade, None, f"Endless {self.grade.label} #{supply.served}")
+        name = "Endless" if self.variant == "classic" else f"{VARIANT_TITLES[self.variant]} · endless"
+        return Round(got.puzzle, got.solution, self.grade, None, f"{name} {self.grade.label} #{supply.served}",
+                     geo=got.geo)
 
 
 class SudokuStartScene(Scene):
@@ -108,7 +127,8 @@ class SudokuStartScene(Scene):
         super().__init__(ctx)
         self.widgets.arrow_keys = True
         self.notice = ""
-        self.supplies: dict[Grade, PuzzleSupply] = {}
+        self.supplies: dict[Grade, PuzzleSupply] = {}  # classic endless play, by grade
+        self.variant_supplies: dict[tuple[str, Grade], PuzzleSupply] = {}  # the variants', by variant and grade
         self.campaign_sequel = CampaignSequel(ctx)
         self.waiting: Grade | None = None   # endless grade whose first puzzle is still being made
         self.waited = 0.0
@@ -123,6 +143,9 @@ class SudokuStartScene(Scene):
                                     self._endless_button(grade)))
         self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
                                 detail="or play a code"))
+        for i, variant in enumerate(VARIANTS):
+            self.widgets.add(Button(f"variant-{variant}", (left + i * 218, 574, 206, 58), VARIANT_TITLES[variant],
+                                    self._variant_button(variant), detail="campaign · endless"))
         self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
         prepare_dailies((GAME,), datetime.date.today())  # today's sudoku is ready by the time it is asked for
         self.refresh()
@@ -141,8 +164,9 @@ class SudokuStartScene(Scene):
         if self.saved_scene is not None:
             game = self.saved_scene
             filled = sum(1 for d in game.table.grid if d)
-            resume.detail = f"{game.round.title}  ·  {filled} of 81 filled  ·  {format_clock(game.table.elapsed)}"
-        levels = self.ctx.levels.levels(GAME)
+            cells = game.round.geo.cells
+            resume.detail = f"{game.round.title}  ·  {filled} of {cells} filled  ·  {format_clock(game.table.elapsed)}"
+        levels = variant_levels(self.ctx)
         solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         campaign = self.widgets.get("campaign", Button)
         campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
@@ -165,20 +189,33 @@ class SudokuStartScene(Scene):
             return self.campaign_sequel
         if data.get("mode"):   # a daily or pasted puzzle: nothing follows it
             return None
+        variant = str(data.get("variant") or "classic")
+        if variant != "classic" and variant not in VARIANTS:
+            return None
         try:
-            return self.endless_sequel(Grade.parse(str(data.get("grade"))))
+            return self.endless_sequel(Grade.parse(str(data.get("grade"))), variant)
         except ValueError:
             return None
 
-    def supply(self, grade: Grade) -> PuzzleSupply:
-        """The endless puzzles of a grade; made (and its worker started) the first time they are asked for."""
-        if grade not in self.supplies:
-            pool = [lvl.spec.puzzle for lvl in self.ctx.levels.levels(GAME) if lvl.spec.grade == grade]
-            self.supplies[grade] = PuzzleSupply(grade, pool, self.ctx.rng(f"sudoku-endless-{grade.label}"))
-        return self.supplies[grade]
+    def supply(self, grade: Grade, variant: str = "classic") -> PuzzleSupply:
+        """The endless puzzles of a variant's grade; made (and its worker started) the first time they are asked
+        for. The shipped levels of that variant and grade stand in while the generator works."""
+        def shipped() -> list[SudokuLevel]:
+            return [lvl.spec for lvl in variant_levels(self.ctx, variant) if lvl.spec.grade == grade]
 
-    def endless_sequel(self, grade: Grade) -> "EndlessSequel":
-        return EndlessSequel(self, grade)
+        if variant == "classic":
+            if grade not in self.supplies:
+                self.supplies[grade] = PuzzleSupply(grade, [spec.puzzle for spec in shipped()],
+                                                    self.ctx.rng(f"sudoku-endless-{grade.label}"))
+            return self.supplies[grade]
+        key = (variant, grade)
+        if key not in self.variant_supplies:
+            rng = self.ctx.rng(f"sudoku-{variant}-{grade.label}")
+            self.variant_supplies[key] = PuzzleSupply(grade, shipped(), rng, make=variant_maker(variant))
+        return self.variant_supplies[key]
+
+    def endless_sequel(self, grade: Grade, variant: str = "classic") -> "EndlessSequel":
+        return EndlessSequel(self, grade, variant)
 
     # --- actions -----------------------------------------------------------------------------------------
     def level_scene(self, level: Level) -> Scene:
@@ -198,9 +235,16 @@ class SudokuStartScene(Scene):
             return None
         return Push(self.saved_scene)
 
-    def campaign(self) -> Optional[Transition]:
-        return Push(LevelSelectScene(self.ctx, GAME, "Sudoku campaign", self.level_scene, number_by_band=True,
-                                     title_of=lambda level: level_title(self.ctx, level)))
+    def campaign(self, variant: str = "classic") -> Optional[Transition]:
+        title = "Sudoku campaign" if variant == "classic" else f"{VARIANT_TITLES[variant]} campaign"
+        return Push(LevelSelectScene(self.ctx, GAME, title, self.level_scene, number_by_band=True,
+                                     title_of=lambda level: level_title(self.ctx, level),
+                                     only=lambda level: level.spec.variant == variant))
+
+    def _variant_button(self, variant: str) -> Callable[[], Optional[Transition]]:
+        def open_variant() -> Transition:
+            return Push(VariantStartScene(self.ctx, self, variant))
+        return open_variant
 
     def open_daily(self) -> Transition:
         return Push(PlayCodeScene(self.ctx, GAME))
@@ -227,8 +271,8 @@ class SudokuStartScene(Scene):
         return game
 
     def on_leave(self) -> None:
-        for supply in self.supplies.values():  # nobody will take their puzzles: stop making them
-            supply.close()
+        for supply in [*self.supplies.values(), *self.variant_supplies.values()]:  # nobody will take their
+            supply.close()                                                        # puzzles: stop making them
 
     def on_resume(self, result: Any = None) -> None:
         self.notice = ""  # the player has acted on it; refresh says again whatever still holds
@@ -255,17 +299,22 @@ class SudokuStartScene(Scene):
         theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
         mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
-        draw_mini(surface, mini, self.saved_scene.table.grid if self.saved_scene is not None else _SAMPLE)
+        if self.saved_scene is not None:
+            draw_mini(surface, mini, self.saved_scene.table.grid, self.saved_scene.round.geo)
+        else:
+            draw_mini(surface, mini, _SAMPLE)
         caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
-        theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
-                        "to trial and error (evil: try a digit and follow it to a contradiction).", (centre, 620), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
-        if self.waiting is not None:
+        if self.waiting is not None:  # in place of the line about grades
             article = "an" if self.waiting.label[0] in "aeiou" else "a"
             dots = "." * (1 + int(self.waited * 3) % 3)
-            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (LEFT, 572), theme.BODY,
-                            theme.YELLOW, True)
+            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (centre, 644), theme.BODY,
+                            theme.YELLOW, True, "midtop")
+        else:
+            theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
+                            "to trial and error (evil: try a digit and follow it to a contradiction).", (centre, 648),
+                            theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
                         theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)

@@ -8,8 +8,12 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from game.keeper import StoreKeeper
+from game.logic.codes import code_or_none
 from game.logic.outcome import Outcome
+from game.logic.common import PuzzleError
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
+from game.logic.sudoku.geometry import CLASSIC, Geometry
+from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context
 
 GAME = "sudoku"
@@ -28,15 +32,29 @@ class Round:
     mode: str = ""        # how it was chosen, when not a campaign level nor endless play: "daily" or "code"
     daily: datetime.date | None = None   # the day, when this is that day's daily puzzle
     keeps_records: bool = True           # False: a pasted sudoku with several solutions, played with no records
+    geo: Geometry = CLASSIC  # the houses and cages: classic, or a variant's
 
     @property
     def endless(self) -> bool:
         return self.level_id is None and not self.mode
 
+    def code(self) -> str | None:
+        """The puzzle's code (None for a sudoku without exactly one solution): the panels and the history."""
+        return code_or_none(GAME, SudokuLevel(self.puzzle, self.grade, self.geo))
+
     @property
     def record_mode(self) -> str:
         """The mode the history of games played files it under."""
-        return self.mode or (ENDLESS if self.level_id is None else "campaign")
+        return self.mode or (endless_mode(self.variant) if self.level_id is None else "campaign")
+
+    @property
+    def variant(self) -> str:
+        return self.geo.variant
+
+
+# How each variant is named on screen
+VARIANT_TITLES = {"classic": "Sudoku", "x": "X sudoku", "jigsaw": "Jigsaw sudoku", "killer": "Killer sudoku",
+                  "6x6": "6x6 sudoku"}
 
 
 class Sequel(Protocol):
@@ -58,11 +76,22 @@ class Sequel(Protocol):
 ENDLESS = "endless"  # the mode endless games are recorded under in the history of games played
 
 
-def endless_stats(ctx: Context) -> dict[str, dict[str, Any]]:
+def variant_levels(ctx: Context, variant: str = "classic") -> list[Any]:
+    """The sudoku levels (game.levels.Level) of one variant (classic: the levels with no `variant` field), in
+    campaign order."""
+    return [lvl for lvl in ctx.levels.levels(GAME) if lvl.spec.variant == variant]
+
+
+def endless_mode(variant: str = "classic") -> str:
+    """The mode endless games of a variant are recorded under ("endless", "endless x", ...)."""
+    return ENDLESS if variant == "classic" else f"{ENDLESS} {variant}"
+
+
+def endless_stats(ctx: Context, variant: str = "classic") -> dict[str, dict[str, Any]]:
     """Endless play's record per grade, {"easy": {"solved": 3, "best": 241.5 or None}}, read from the history of
-    games played (game/played.py)."""
+    games played (game/played.py); each variant keeps its own."""
     return {grade: {"solved": solved, "best": best}
-            for grade, (solved, best) in ctx.store.mode_records(GAME, ENDLESS).items()}
+            for grade, (solved, best) in ctx.store.mode_records(GAME, endless_mode(variant)).items()}
 
 
 def format_clock(seconds: float) -> str:
@@ -70,9 +99,18 @@ def format_clock(seconds: float) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
-def grade_note(grade: Grade) -> str:
-    """What a grade asks of the player, from the techniques that define it."""
-    names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
+def grade_note(grade: Grade, geo: Geometry = CLASSIC) -> str:
+    """What a grade asks of the player, from the techniques that define it (a variant's own ladder)."""
+    if geo is CLASSIC:
+        names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
+    else:
+        from game.logic.sudoku.geo_board import GeoTechnique
+        from game.logic.sudoku.geo_techniques import finders_for
+
+        offered = {t for t, _ in finders_for(geo)} | {GeoTechnique.TRIAL}
+        names = list(dict.fromkeys(t.label for t in GeoTechnique if t.grade == grade and t in offered))
+    if not names:
+        return f"{grade.label.capitalize()} puzzles."
     return f"{grade.label.capitalize()} puzzles need at most: {', '.join(names)}."
 
 
@@ -81,8 +119,9 @@ class SaveError(ValueError):
 
 
 def round_fields(round: Round) -> dict[str, Any]:
-    """The round's part of a save record (the scene adds the history, time and hints)."""
-    return {
+    """The round's part of a save record (the scene adds the history, time and hints); a variant's puzzle in its
+    one-line form (`variants.py`) under its `variant` name."""
+    fields = {
         "version": SAVE_VERSION,
         "puzzle": format_grid(round.puzzle),
         "solution": format_grid(round.solution),
@@ -93,6 +132,28 @@ def round_fields(round: Round) -> dict[str, Any]:
         "daily": round.daily.isoformat() if round.daily is not None else None,
         "keeps_records": round.keeps_records,
     }
+    if round.geo is not CLASSIC:
+        from game.logic.sudoku.variants import Puzzle, format_givens, format_puzzle
+
+        fields.update(variant=round.variant, puzzle=format_puzzle(Puzzle(round.geo, round.puzzle)),
+                      solution=format_givens(round.solution))
+    return fields
+
+
+def _variant_round(data: Mapping[str, Any]) -> tuple[Grid, Grid, Geometry]:
+    """A variant save's puzzle, solution and geometry; SaveError when they do not fit together."""
+    from game.logic.sudoku.geo_grader import valid_solution
+    from game.logic.sudoku.variants import parse_givens, parse_puzzle
+
+    try:
+        parsed = parse_puzzle(str(data["variant"]), str(data["puzzle"]))
+        solution = parse_givens(str(data["solution"]), parsed.geo.size)
+    except PuzzleError as err:
+        raise SaveError(f"the saved puzzle: {err}") from None
+    fits = all(not g or g == s for g, s in zip(parsed.givens, solution))
+    if not fits or not valid_solution(parsed.geo, solution):
+        raise SaveError("the saved solution does not fit the puzzle")
+    return parsed.givens, solution, parsed.geo
 
 
 def round_from_record(data: Mapping[str, Any]) -> Round:
@@ -100,10 +161,14 @@ def round_from_record(data: Mapping[str, Any]) -> Round:
     try:
         if data.get("version") != SAVE_VERSION:
             raise SaveError(f"unknown save version {data.get('version')!r}")
-        puzzle = parse_grid(str(data["puzzle"]))
-        solution = parse_grid(str(data["solution"]))
-        if not is_complete_solution(solution, puzzle):
-            raise SaveError("the saved solution does not fit the puzzle")
+        geo: Geometry = CLASSIC
+        if data.get("variant") is not None:
+            puzzle, solution, geo = _variant_round(data)
+        else:
+            puzzle = parse_grid(str(data["puzzle"]))
+            solution = parse_grid(str(data["solution"]))
+            if not is_complete_solution(solution, puzzle):
+                raise SaveError("the saved solution does not fit the puzzle")
         grade = Grade.parse(data["grade"])
         level_id = data.get("level_id")
         if level_id is not None and not isinstance(level_id, str):
@@ -125,4 +190,4 @@ def round_from_record(data: Mapping[str, Any]) -> Round:
         raise
     except ValueError as err:
         raise SaveError(str(err)) from None
-    return Round(puzzle, solution, grade, level_id, title, mode, day, keeps_records)
+    return Round(puzzle, solution, grade, level_id, title, mode, day, keeps_records, geo)

@@ -22,8 +22,6 @@ from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.played import Labels
 from game.logic.sudoku import RULES, Grid, Move, State
-from game.logic.codes import code_or_none
-from game.logic.sudoku.levels import SudokuLevel
 from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
@@ -57,13 +55,14 @@ class SudokuScene(GameScene):
         self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
         self.waiting_next = False      # endless: the generator is still making the next puzzle
         self.record_line = ""          # the player's record after the solve, for the banner
-        self.layout = BoardLayout((64, 88), 64)
+        size = round.geo.size
+        self.layout = BoardLayout((64, 88), 576 // size, size)  # the same 576-pixel board whatever its size
         self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
-                                  labels=lambda: Labels(round.record_mode, round.grade.label),
+                                  labels=lambda: Labels(round.record_mode, round.grade.label, code=round.code() or ""),
                                   keeps_records=round.keeps_records)
         self.strike_ruled_out = bool(ctx.store.get_setting(STRIKE_MARKS_KEY, True))  # settings that change the
         self.show_clock = not ctx.relaxed_timers                                      # picture: read again on resume
-        initial = State.new(round.puzzle)
+        initial = State.new(round.puzzle, round.geo)
         session: Session[State, Move] = (Session(RULES, initial, keeper=self.keeper) if record is None
                                          else Session.resume(RULES, initial, record, keeper=self.keeper))
         # digit-first is remembered; the mistake check is help (it costs the star), so a new board starts
@@ -71,7 +70,7 @@ class SudokuScene(GameScene):
         digit_first = bool(ctx.store.get_setting(DIGIT_FIRST_KEY, False))
         self.table = SudokuTable(round, session, self, check=bool(check), digit_first=digit_first)
         selected = record.get("selected") if record is not None else None
-        if isinstance(selected, int) and not isinstance(selected, bool) and 0 <= selected < 81:
+        if isinstance(selected, int) and not isinstance(selected, bool) and 0 <= selected < round.geo.cells:
             self.table.selected = selected   # where the player was when the game was saved
         self.view = SudokuView(self.layout)
         self.input = SudokuInput(self.table, self.layout, set_focus=self.widgets.set_focus, go_next=self.go_next,
@@ -135,7 +134,8 @@ class SudokuScene(GameScene):
         if not self.round.keeps_records or self.round.mode:   # a daily or pasted puzzle has no record of its own
             return ""
         if self.round.endless:
-            stats = endless_stats(self.ctx).get(self.round.grade.label, {"solved": 0, "best": None})
+            stats = endless_stats(self.ctx, self.round.variant).get(self.round.grade.label,
+                                                                    {"solved": 0, "best": None})
             plural = "" if stats["solved"] == 1 else "s"
             line = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
             if stats["best"] is not None:
@@ -236,7 +236,7 @@ class SudokuScene(GameScene):
         self.widgets.draw(surface)
 
     def puzzle_code(self) -> str | None:
-        return code_or_none(GAME, SudokuLevel(self.round.puzzle, self.round.grade))
+        return self.round.code()
 
 
 def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:

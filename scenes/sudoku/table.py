@@ -8,14 +8,20 @@ The table turns the player's intent (place, clear, pencil, undo, hint) into move
 a change to show, the game's `Outcome` at the end."""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.logic.sudoku import (Deduction, Explanation, Grid, HintKind, Move, State, cells_label, clash_partners,
                                completed_houses, conflicts, mistakes, next_deduction, step_marks)
+from game.logic.sudoku.geometry import CLASSIC
 from scenes.game_table import GameTable
+from scenes.sudoku import variant_words
 from scenes.sudoku.model import Round
+
+if TYPE_CHECKING:
+    from game.logic.sudoku.geo_board import Deduction as VariantStep
+    from game.logic.sudoku.geo_hints import GeoHint
 
 CHECK_KEY = "sudoku.check"              # settings: the player's last choice of mistake check ...
 DIGIT_FIRST_KEY = "sudoku.digit_first"  # ... and of digit-first entry
@@ -49,13 +55,15 @@ class SudokuTable(GameTable[State, Move]):
         self.round = round
         self.scene: TableHost = host
         # the player's UI state
-        self.selected: int | None = 40
+        n = session.state.geo.size
+        self.selected: int | None = (n // 2) * n + n // 2  # the centre cell
         self.hover: int | None = None
         self.pencil = False
         self.digit_first = digit_first
         self.check = check
         self.armed: int | None = None          # digit-first: the digit clicks place
         self.explanation: Explanation | None = None  # the contract's hint on show, with its reasoning steps
+        self.variant_hint: GeoHint | None = None     # the same on a variant's board (geo_hints)
         self.hint_step = 0                     # which step of its reasoning is on show
         self.confirm_new = False               # N was pressed once with a game under way
         self.celebrate = 0.0                   # seconds since the solve
@@ -79,8 +87,27 @@ class SudokuTable(GameTable[State, Move]):
         return self.explanation.steps[self.hint_step]
 
     @property
+    def variant_step(self) -> VariantStep | None:
+        """The step of a variant's hint on show (None for a hint without steps, e.g. a wrong digit)."""
+        if self.variant_hint is None or not self.variant_hint.steps:
+            return None
+        return self.variant_hint.steps[self.hint_step]
+
+    @property
+    def hint_steps(self) -> int:
+        """How many reasoning steps the hint on show has (0 with none on show)."""
+        if self.variant_hint is not None:
+            return len(self.variant_hint.steps)
+        return len(self.explanation.steps) if self.explanation is not None else 0
+
+    @property
     def several_steps(self) -> bool:
-        return self.explanation is not None and len(self.explanation.steps) > 1
+        return self.hint_steps > 1
+
+    @property
+    def size(self) -> int:
+        """Cells a side, and the highest digit."""
+        return self.state.geo.size
 
     def focus_digit(self) -> int | None:
         if self.digit_first and self.armed:
@@ -100,7 +127,7 @@ class SudokuTable(GameTable[State, Move]):
         self.grid = state.grid
         self.clashes = conflicts(state)
         self.wrong = mistakes(state, self.round.solution)
-        self.left = {d: 9 - self.grid.count(d) for d in range(1, 10)}
+        self.left = {d: self.size - self.grid.count(d) for d in range(1, self.size + 1)}
         self._refresh_hint()
 
     def _refresh_hint(self) -> None:
@@ -113,6 +140,7 @@ class SudokuTable(GameTable[State, Move]):
     def changed(self) -> None:
         """After every change of the session: the hint on show goes, the derived values are rebuilt."""
         self.explanation = None
+        self.variant_hint = None
         self.confirm_new = False
         self.refresh()
 
@@ -136,7 +164,11 @@ class SudokuTable(GameTable[State, Move]):
         """Light up every row, column and box the digit just finished (full and free of clashes)."""
         if move.kind != "D":
             return False
-        done = completed_houses(self.state.grid, move.cell)
+        state = self.state
+        if state.geo is CLASSIC:
+            done = completed_houses(state.grid, move.cell)
+        else:
+            done = variant_words.completed_houses(state.geo, state.grid, move.index(self.size))
         if done:
             self.flash = done
             self.flash_left = FLASH
@@ -144,18 +176,27 @@ class SudokuTable(GameTable[State, Move]):
 
     def place(self, cell: int, digit: int, pencil: bool = False) -> bool:
         """Write `digit` in `cell`, or toggle its pencil mark; a clash it makes is explained in words."""
+        geo = self.state.geo
+        if digit > geo.size:
+            self.message = f"This board takes the digits 1-{geo.size}: there is no {digit} in it."
+            self.scene.play_sound("bad")
+            self.scene.table_changed()
+            return False
         self.last_cell = cell
         if pencil:
-            return self.write(Move("P", cell, digit))
-        placed = self.write(Move("D", cell, digit))
+            return self.write(Move.at("P", cell, digit, geo.size))
+        placed = self.write(Move.at("D", cell, digit, geo.size))
         if placed and cell in self.clashes:
-            partners = clash_partners(self.grid, cell)
-            self.message = (f"{digit} is already in {cells_label(partners)}, in the same row, "
-                            f"column or box: the clash is ringed. U undoes it.")
+            if geo is CLASSIC:
+                partners = clash_partners(self.grid, cell)
+                self.message = (f"{digit} is already in {cells_label(partners)}, in the same row, "
+                                f"column or box: the clash is ringed. U undoes it.")
+            else:
+                self.message = variant_words.clash_message(geo, self.grid, cell)
         return placed
 
     def clear(self, cell: int) -> bool:
-        return self.write(Move("C", cell))
+        return self.write(Move.at("C", cell, 0, self.size))
 
     def clear_selected(self) -> None:
         if self.selected is not None:
@@ -167,6 +208,9 @@ class SudokuTable(GameTable[State, Move]):
         on the last step plays the hint's move."""
         if self.finished:
             return
+        if self.state.geo is not CLASSIC:
+            self._ask_variant_hint()
+            return
         shown = self.shown_hint
         if self.explanation is not None:  # any move or undo clears the hint, so this one still fits the board
             if self.hint_step + 1 < len(self.explanation.steps):
@@ -174,7 +218,7 @@ class SudokuTable(GameTable[State, Move]):
             elif shown is not None and shown.move.kind == "D":
                 self.place(shown.move.cell, shown.move.digit)
             return
-        found = self.hint()
+        found = self.hint()  # the classic board: a move's position is the cell's index
         # the reasoning behind the contract's hint: the same deduction, with its steps and cells to show
         self.explanation = next_deduction(self.state, self.round.solution, use_marks=True)
         self.message = ""
@@ -187,9 +231,30 @@ class SudokuTable(GameTable[State, Move]):
         self._refresh_hint()
         self.scene.table_changed()
 
+    def _ask_variant_hint(self) -> None:
+        """H on a variant's board: as on the classic one, its reasoning steps from the variant's techniques."""
+        from game.logic.sudoku.geo_hints import next_hint
+
+        shown = self.shown_hint
+        if self.variant_hint is not None:  # any move or undo clears the hint, so this one still fits the board
+            if self.hint_step + 1 < len(self.variant_hint.steps):
+                self.step_hint(1)
+            elif shown is not None and shown.move.kind == "D":
+                self.place(shown.move.index(self.size), shown.move.digit)
+            return
+        found = self.hint()
+        state = self.state
+        self.variant_hint = next_hint(state.geo, state.givens, state.entries, self.round.solution)
+        self.message = ""
+        self.hint_step = 0
+        self.flash_left = 0.0
+        if found is not None:
+            self.selected = found.move.index(self.size)
+        self.scene.table_changed()
+
     def step_hint(self, by: int) -> None:
-        if self.explanation is not None and self.explanation.steps:
-            self.hint_step = max(0, min(len(self.explanation.steps) - 1, self.hint_step + by))
+        if self.hint_steps:
+            self.hint_step = max(0, min(self.hint_steps - 1, self.hint_step + by))
             self._refresh_hint()
 
     # --- the player's choices ----------------------------------------------------------------------------

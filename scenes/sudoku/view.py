@@ -13,6 +13,7 @@ from game.logic.sudoku import HintKind, describe, step_houses
 from scenes.base import Pop, Transition
 from scenes.sudoku.model import format_clock, grade_note
 from scenes.sudoku.table import FLASH, SudokuTable
+from scenes.sudoku.variant_words import players_words
 from sprites import theme
 from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, PanelLine, draw_board, draw_clock_icon,
                             draw_solved_banner, draw_text_panel)
@@ -75,9 +76,11 @@ def build_widgets(widgets: WidgetGroup, actions: WidgetActions, *, pencil: bool,
 
 
 def sync_widgets(widgets: WidgetGroup, table: SudokuTable) -> None:
-    """Bring the pad, the toggles and the hint's step buttons up to date with the table (after a change)."""
+    """Bring the pad, the toggles and the hint's step buttons up to date with the table (after a change); a board
+    of six digits shows the keys 1-6 only."""
     for d in range(1, 10):
         key = widgets.get(f"pad-{d}", DigitKey)
+        key.visible = d <= table.size
         key.left = table.left.get(d, 0)
         key.chosen = table.armed == d
         key.pencil = table.pencil
@@ -126,6 +129,8 @@ class SudokuView:
         targets: frozenset[int] = frozenset()
         struck: tuple[tuple[int, int], ...] = ()
         step = table.hint_deduction
+        geo = table.state.geo
+        variant_step = table.variant_step
         if step is not None:
             hint_cells = frozenset(step.cells)
             area = step_houses(step)
@@ -133,6 +138,14 @@ class SudokuView:
             struck = step.eliminations
         elif table.explanation is not None and table.explanation.kind is HintKind.MISTAKE:
             targets = frozenset(table.explanation.cells)
+        elif variant_step is not None:  # the houses and cages the variant's step reasons in
+            hint_cells = frozenset(variant_step.cells)
+            area = frozenset(c for h in variant_step.houses for c in geo.houses[h]) | frozenset(
+                c for k in variant_step.cages for c in geo.cages[k].cells)
+            targets = frozenset(c for c, _ in variant_step.placements)
+            struck = variant_step.eliminations
+        elif table.variant_hint is not None and table.variant_hint.wrong is not None:
+            targets = frozenset((table.variant_hint.wrong,))
         solved = table.finished
         return BoardLook(
             digits=table.grid,
@@ -153,6 +166,7 @@ class SudokuView:
             origin=table.last_cell,
             hover=table.hover,
             strike_ruled_out=strike_ruled_out,
+            geo=geo,
         )
 
     def draw(self, surface: pygame.Surface, table: SudokuTable, *, hidden: bool, show_clock: bool,
@@ -165,7 +179,8 @@ class SudokuView:
             rect = theme.blit_text(surface, clock, (board.right, 30), theme.HEADING, theme.TEXT, True, "topright")
             draw_clock_icon(surface, (rect.left - 20, rect.centery))
         if hidden:  # an empty grid: nothing to study while the clock stands still
-            draw_board(surface, self.layout, BoardLook(digits=(0,) * 81, givens=(False,) * 81))
+            geo = table.state.geo
+            draw_board(surface, self.layout, BoardLook(digits=(0,) * geo.cells, givens=(False,) * geo.cells, geo=geo))
             theme.blit_text(surface, "Paused: the grid is hidden", (board.centerx, board.bottom + 14), theme.BODY,
                             theme.TEXT_DIM, anchor="midtop")
         else:
@@ -182,6 +197,8 @@ class SudokuView:
         if waiting_next:
             dots = "." * (1 + int((table.elapsed + table.celebrate) * 3) % 3)
             lines.append(("Making the next puzzle" + dots, theme.TEXT, True))
+        elif table.variant_hint is not None:
+            lines.extend(_variant_hint_lines(table))
         elif explanation is not None:
             step = table.hint_deduction
             if step is not None:
@@ -202,14 +219,15 @@ class SudokuView:
                     lines.append((f"{which} is selected: 0 or Delete clears it, U undoes your last move.",
                                   theme.TEXT_DIM, False))
         elif table.message:
-            lines.append((table.message, theme.WARN, False))
+            lines.append((str(table.message), theme.WARN, False))
         else:
             help_text = HELP_DIGIT_FIRST if table.digit_first else HELP_PENCIL if table.pencil else HELP
             if table.digit_first and table.pencil:
                 help_text += " Pencil mode is on: clicks write marks."
+            help_text = help_text.replace("1-9", f"1-{table.size}")
             lines.append((help_text, theme.TEXT_DIM, False))
             lines.append(("", theme.TEXT_DIM, False))
-            lines.append((grade_note(table.round.grade), theme.TEXT_DIM, False))
+            lines.append((grade_note(table.round.grade, table.state.geo), theme.TEXT_DIM, False))
         draw_text_panel(surface, panel, lines)
         status_line = []
         if table.session.hints:
@@ -244,6 +262,28 @@ class SudokuView:
             head = "  ·  ".join(parts[1:])
         lines: list[PanelLine] = [(head, theme.TEXT, True), verdict, (record_line, theme.TEXT_DIM, False)]
         draw_solved_banner(surface, END_PANEL, table.celebrate, lines)
+
+
+def _variant_hint_lines(table: SudokuTable) -> list[PanelLine]:
+    """A variant's hint in the panel: its technique and step, the sentence, and what H does next."""
+    found = table.variant_hint
+    assert found is not None
+    step = table.variant_step
+    if step is None:
+        heading = "Hint · fix this first" if found.wrong is not None else "Hint"
+        lines: list[PanelLine] = [(heading, theme.YELLOW, True), (players_words(found.text), theme.TEXT, False)]
+        if found.wrong is not None:
+            lines.append(("The cell is selected: 0 or Delete clears it, U undoes your last move.", theme.TEXT_DIM,
+                          False))
+        return lines
+    n = len(found.steps)
+    head = f"Hint · {step.technique.label}" + (f" · step {table.hint_step + 1} of {n}" if n > 1 else "")
+    lines = [(head, theme.YELLOW, True), (players_words(step.text), theme.TEXT, False)]
+    if table.hint_step + 1 < n:
+        lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
+    elif found.placement is not None:
+        lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
+    return lines
 
 
 def pack(items: list[str], separator: str, width: int, size: int) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import Msg, Text
 from scenes.base import Transition
 from scenes.twentyfour.model import CARD_KEYS, NAME_KEY, Screen, card_at_letter, card_letter
 from scenes.twentyfour.view import card_rects
@@ -37,7 +38,7 @@ class Actions(Protocol):
 
     def next_hand(self) -> Transition | None: ...
 
-    def say(self, message: str) -> None: ...
+    def say(self, message: Text) -> None: ...
 
     def no_claim_here(self) -> None: ...
 
@@ -103,14 +104,16 @@ class PlayInput:
                 self.actions.click_card(picked)
             elif letter in CARD_KEYS[:len(hand.numbers)]:   # a card merged away: its letter went to the new card
                 into = next(card for card in hand.state.cards if CARD_KEYS.index(letter) in card.sources)
-                self.actions.say(f"Card {letter.upper()} is now part of card {card_letter(into).upper()}.")
+                self.actions.say(Msg("Card {card} is now part of card {into}.", card=letter.upper(),
+                                     into=card_letter(into).upper()))
             elif ch in OP_KEYS:
                 self.actions.choose_op(OP_KEYS[ch])
             elif letter in KEY_LETTERS or ch.isspace():
                 continue   # its key press was handled (or is harmless)
             else:
                 letters = ", ".join(card_letter(card).upper() for card in hand.state.cards)
-                self.actions.say(f"'{ch}' does nothing here: {letters} pick a card, a digit starts an expression.")
+                self.actions.say(Msg("'{key}' does nothing here: {letters} pick a card, a digit starts an expression.",
+                                     key=ch, letters=letters))
 
     def _key(self, k: int) -> Transition | None:
         if self.screen.hand.finished:

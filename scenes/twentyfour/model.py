@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import Msg
 from game.keeper import StoreKeeper
 from game.played import Labels
 from game.logic import twentyfour as tf
@@ -60,8 +61,8 @@ def card_at_letter(state: tf.State, letter: str) -> int | None:
             return i
     return None
 HINT_SECONDS = 10.0    # a background hint search is given up after this many seconds of frames
-LOOKING = "Looking for a hint…"
-TOO_SLOW = f"No hint: these numbers are too long to search within {HINT_SECONDS:g} s."
+LOOKING = Msg("Looking for a hint…")
+TOO_SLOW = Msg("No hint: these numbers are too long to search within {seconds} s.", seconds=f"{HINT_SECONDS:g}")
 
 
 def hint_job(state: tf.State) -> Callable[[CancelFlag], Hint[tf.Move] | None]:
@@ -173,7 +174,7 @@ class Hand(GameTable[tf.State, tf.Move]):
         if self.finished:
             return
         if self.selected is None:
-            self.message = "Pick a card first, then the operation, then the second card."
+            self.message = Msg("Pick a card first, then the operation, then the second card.")
             return
         self.carried = False
         self.op = None if self.op == op else op
@@ -237,11 +238,11 @@ class Hand(GameTable[tf.State, tf.Move]):
 
     def _show_hint(self, hint: Hint[tf.Move] | None) -> None:
         if hint is None or not isinstance(hint.move, tf.Merge):
-            self.message = "No hint from here." if self.long_numbers else tf.no_hint_message(self.state)
+            self.message = Msg("No hint from here.") if self.long_numbers else tf.no_hint_message(self.state)
             return
         self.hint_move = hint.move
         self.selected, self.op = None, None
-        self.message = f"Hint: {tf.describe(hint.move, self.state)}"
+        self.message = Msg("Hint: {merge}", merge=tf.describe(hint.move, self.state))
 
     def poll(self, dt: float) -> bool:
         """A frame passed: show the background hint once found, or give up after HINT_SECONDS. True when the

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import Msg, Plural, Text
 from game.levels import Level
 from game.logic.outcome import Ending, Outcome
 from game.logic.twentyfour import modes
@@ -28,21 +29,26 @@ from sprites.widgets import Button, Label, TextField, TimerBar
 
 ROW_GAP = 14   # between the result panel's bottom buttons
 NAME_SETTING = "player_name"   # the last name a score was recorded under: the next run's score goes under it
-NONE_KEY_HELP = "O: no solution (when the mode deals hands without one), then O again to confirm"
-CONFIRM_CLAIM = "No solution at all? O again claims it (a wrong call loses the hand); anything else plays on."
-NO_CLAIM_HERE = "Every hand in this mode has a solution, so there is no \"no solution\" call (O) here."
+NONE_KEY_HELP = Msg("{key}: no solution (when the mode deals hands without one), then {key} again to confirm",
+                    key="O")
+CONFIRM_CLAIM = Msg("No solution at all? {key} again claims it (a wrong call loses the hand); anything else plays "
+                    "on.", key="O")
+NO_CLAIM_HERE = Msg("Every hand in this mode has a solution, so there is no \"no solution\" call ({key}) here.",
+                    key="O")
 
 
 class TwentyFourScene(GameScene):
     name = "twentyfour"
     hides_board = True   # the cards lie face down while paused
-    help_title = "24"
-    help_lines = ("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: they "
-                  "merge into one card with the exact value. Or press T and type the whole expression.",
-                  "Keys: A-F pick a card (each card keeps its letter), + - * x / pick the operation, S skip the hand, "
-                  "Enter or N next hand, V the other solutions of a hand that is over.",
+    help_title = Msg("24")
+    help_lines = (Msg("Make the target (24) from all four cards with + - × ÷. Click a card, an operation, a card: "
+                      "they merge into one card with the exact value. Or press {type} and type the whole expression.",
+                      type="T"),
+                  Msg("Keys: {cards} pick a card (each card keeps its letter), {ops} pick the operation, {skip} skip "
+                      "the hand, {enter} or {next} next hand, {others} the other solutions of a hand that is over.",
+                      cards="A-F", ops="+ - * x /", skip="S", enter="Enter", next="N", others="V"),
                   NONE_KEY_HELP)
-    help_marker = "! hint used: no high score"
+    help_marker = Msg("! hint used: no high score")
 
     def __init__(self, ctx: Context, series: Series) -> None:
         super().__init__(ctx)
@@ -86,16 +92,16 @@ class TwentyFourScene(GameScene):
         x0 = 640 - (4 * 96 + 3 * 18) // 2
         for k, op in enumerate("+-*/"):
             add(Button(f"op{op}", (x0 + k * 114, 466, 96, 64), OP_LABELS[op], self._op_action(op), size=56))
-        add(TextField("answer", (300, 548, 540, 52), placeholder="or type the expression, e.g. (1+2)*8",
+        add(TextField("answer", (300, 548, 540, 52), placeholder=Msg("or type the expression, e.g. (1+2)*8"),
                       max_length=40, on_submit=self.submit))
-        add(Button("check", (852, 548, 128, 52), "Check",
+        add(Button("check", (852, 548, 128, 52), Msg("Check"),
                    lambda: self.submit(self.widgets.get("answer", TextField).text)))
         y = 652
-        add(Button("undo", (40, y, 150, 52), "Undo", self.undo, detail="U"))
-        add(Button("redo", (200, y, 150, 52), "Redo", self.redo, detail="R"))
-        add(Button("hint", (360, y, 150, 52), "Hint", lambda: self.request_help(self.ask_hint), detail="H"))
-        add(Button("skip", (520, y, 150, 52), "Skip", self.skip, detail="S"))
-        add(Button("none", (680, y, 190, 52), "No solution", self.declare_none, detail="O"))
+        add(Button("undo", (40, y, 150, 52), Msg("Undo"), self.undo, detail="U"))
+        add(Button("redo", (200, y, 150, 52), Msg("Redo"), self.redo, detail="R"))
+        add(Button("hint", (360, y, 150, 52), Msg("Hint"), lambda: self.request_help(self.ask_hint), detail="H"))
+        add(Button("skip", (520, y, 150, 52), Msg("Skip"), self.skip, detail="S"))
+        add(Button("none", (680, y, 190, 52), Msg("No solution"), self.declare_none, detail="O"))
         add(Label("message", (300, 608, 700, 30), "", size=theme.SMALL, align="center"))
         # the result panel (a hand is over) and the end of the run
         # a famous hand offers "Play again" beside "Next hand"; a mode's round has "Next hand" alone
@@ -104,18 +110,18 @@ class TwentyFourScene(GameScene):
         bottom = RESULT_PANEL.bottom - 76
         next_rect = (RESULT_PANEL.right - 270, bottom, 250, 56) if famous else (RESULT_PANEL.centerx - 130, bottom,
                                                                                 260, 56)
-        add(Button("next", next_rect, "Next hand", self.next_hand, primary=True, detail="Enter"))
+        add(Button("next", next_rect, Msg("Next hand"), self.next_hand, primary=True, detail="Enter"))
         add(Button("others", (RESULT_PANEL.left + 16, bottom, 220, 56), "", self.toggle_others, size=theme.SMALL))
         name = add(TextField("name", (RESULT_PANEL.left + 40, RESULT_PANEL.top + 250, 300, 48),
-                             placeholder="your name", max_length=24, on_submit=lambda _t: self.submit_name()))
+                             placeholder=Msg("your name"), max_length=24, on_submit=lambda _t: self.submit_name()))
         name.focusable = False   # not on Tab's round: only a click or NAME_KEY opens it (PlayInput)
-        add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), "Save name",
+        add(Button("save", (RESULT_PANEL.left + 350, RESULT_PANEL.top + 250, 150, 48), Msg("Save name"),
                    self.submit_name))
         again_rect = (RESULT_PANEL.right - 530, bottom + 4, 250, 52) if famous else \
             (RESULT_PANEL.centerx - 280, RESULT_PANEL.bottom - 70, 260, 52)
         # not a primary button: at the run's end Enter presses none until the player picks one (Tab), so none is lit
-        add(Button("again", again_rect, "Play again", self.again))
-        add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), "Back",
+        add(Button("again", again_rect, Msg("Play again"), self.again))
+        add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), Msg("Back"),
                    lambda: Pop()))
         self.widgets.get("name", TextField).text = self.last_name()
 
@@ -145,19 +151,19 @@ class TwentyFourScene(GameScene):
         none.visible = playing and self.series.rules.unsolvable_share > 0
         if not none.visible or r.finished:
             screen.claim_pending = False
-        none.label = "Sure? No solution" if screen.claim_pending else "No solution"
+        none.label = Msg("Sure? No solution") if screen.claim_pending else Msg("No solution")
         none.primary = screen.claim_pending
         following = get("next", Button)
         following.visible = self.series.booked and r.finished and not end
         if self.series.level_id is not None:
-            following.label = "Next hand" if self._next_level() is not None else "Back to the list"
+            following.label = Msg("Next hand") if self._next_level() is not None else Msg("Back to the list")
         else:
-            following.label = "See results" if run.over else "Next hand"
+            following.label = Msg("See results") if run.over else Msg("Next hand")
         others = get("others", Button)
         others.visible = r.finished and not end and bool(r.other_texts)
         count = len(r.other_texts)
-        others.label = "Hide them (V)" if screen.showing_others else \
-            f"Show {'the other' if count == 1 else f'the {count} others'} (V)"
+        others.label = (Msg("Hide them ({key})", key="V") if screen.showing_others
+                        else Plural("Show the other ({key})", "Show the {n} others ({key})", count, key="V"))
         if end and screen.earned_a_score and not screen.saved_score:
             self.save_score()   # the run's score is a fact the moment the run ends: under the last name used
         name = get("name", TextField)
@@ -244,7 +250,7 @@ class TwentyFourScene(GameScene):
             self.ctx.sound.play("bad")
         self.refresh()
 
-    def say(self, message: str) -> None:
+    def say(self, message: Text) -> None:
         self.hand.message = message
         self.refresh()
 
@@ -333,10 +339,10 @@ class TwentyFourScene(GameScene):
         self.hand.ask_hint()
         self.refresh()
 
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         if self.series.board is None or self.series.rules.hints_free or self.hand.finished:
             return None
-        return "this run its place on the high-score table"
+        return Msg("this run its place on the high-score table")
 
     @property
     def helped(self) -> bool:
@@ -346,7 +352,7 @@ class TwentyFourScene(GameScene):
     def new_or_next(self) -> Transition | None:
         if self.series.booked:   # decided (an undo after the end only looks back): on to the next hand
             return None if self.finished else self.next_hand()
-        self.say("This hand is still on: finish it, or S to skip it.")
+        self.say(Msg("This hand is still on: finish it, or {key} to skip it.", key="S"))
         return None
 
 

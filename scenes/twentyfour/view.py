@@ -7,20 +7,25 @@ from fractions import Fraction
 
 import pygame
 
+from game.i18n import N_, Msg, Plural, Text
 from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
 from game.store import Score
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
+from scenes.level_locks import band_word
 from scenes.share import COPY_CODE, COPY_RESULT, ShareBox
-from scenes.twentyfour.model import GAME, Hand, Screen, card_letter
+from scenes.twentyfour.model import GAME, Hand, Screen, SeriesPlan, card_letter
 from sprites import theme
 from sprites import twentyfour as art
 from sprites.widgets import TimerBar, WidgetGroup
 
 ROW_CENTRE = (640, 300)
 OP_LABELS = {"+": "+", "-": "-", "*": "×", "/": "÷"}
+# the modes as the lobby names them (a mode the level file titles otherwise keeps its own title)
+MODE_NAMES = {modes.BEAT_THE_CLOCK: N_("Beat the clock"), modes.SPRINT: N_("Sprint"), modes.RELAXED: N_("Relaxed"),
+              modes.CHALLENGE: N_("Challenge")}
 RESULT_PANEL = pygame.Rect(250, 96, 780, 504)   # ends above the message line (y 608)
 # drawn on the result panel, when it shows
 RESULT_WIDGETS = ("next", "others", "name", "save", "again", "back", COPY_CODE, COPY_RESULT)
@@ -70,10 +75,10 @@ class PlayView:
 
     def _draw_table_top(self, surface: pygame.Surface, r: Hand, hidden: bool) -> None:
         """The target, the cards (face down while paused) and the merge being built."""
-        theme.blit_text(surface, f"Make {fmt(r.target)}", (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
-        hint_cards: dict[int, str] = {}
+        theme.blit_text(surface, Msg("Make {target}", target=fmt(r.target)), (640, 124), theme.HEADING, theme.TEXT, True, "midtop")
+        hint_cards: dict[int, Text] = {}
         if r.hint_move is not None:
-            hint_cards = {r.hint_move.i: "HINT 1", r.hint_move.j: "HINT 2"}
+            hint_cards = {r.hint_move.i: Msg("HINT 1"), r.hint_move.j: Msg("HINT 2")}
         for i, (card, rect) in enumerate(zip(r.state.cards, card_rects(r))):
             if hidden:
                 art.draw_back(surface, rect)
@@ -85,24 +90,24 @@ class PlayView:
                           selected=r.selected == i, hint=hint_cards.get(i, ""),
                           slot=None if r.finished else card_letter(card).upper())
         if hidden:
-            theme.blit_text(surface, "Paused: the cards are face down", (640, 430), theme.BODY, theme.TEXT_DIM,
+            theme.blit_text(surface, Msg("Paused: the cards are face down"), (640, 430), theme.BODY, theme.TEXT_DIM,
                             anchor="midtop")
         elif not r.finished:
             self._draw_building(surface, r)
 
     def _draw_header(self, surface: pygame.Surface, screen: Screen) -> None:
         run, rules = screen.run, screen.rules
-        theme.blit_text(surface, screen.title, (40, 28), theme.HEADING, theme.TEXT, True)
-        parts = []
+        theme.blit_text(surface, shown_title(screen.series.plan), (40, 28), theme.HEADING, theme.TEXT, True)
+        parts: list[Msg] = []
         if rules.hands is not None and rules.hands != 1:
             shown = run.hands_done + (0 if screen.hand.finished else 1)  # a hand's result still shows that hand
-            parts.append(f"Hand {max(1, min(shown, rules.hands))} of {rules.hands}")
-        parts.append(f"Solved {run.solved}")
+            parts.append(Msg("Hand {n} of {total}", n=max(1, min(shown, rules.hands)), total=rules.hands))
+        parts.append(Msg("Solved {n}", n=run.solved))
         if rules.start_seconds is not None:
-            parts.append(f"Streak {run.streak}")
+            parts.append(Msg("Streak {n}", n=run.streak))
         if run.time_left is None and rules.timed and not screen.untimed:
-            parts.append(f"Time {format_seconds(run.sprint_time)}")
-        theme.blit_text(surface, "   ".join(parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
+            parts.append(Msg("Time {time}", time=format_seconds(run.sprint_time)))
+        theme.blit_text(surface, "   ".join(str(p) for p in parts), (PAUSE_RECT.left - 24, 38), theme.BODY, theme.TEXT,
                         anchor="topright")
 
     def _draw_building(self, surface: pygame.Surface, r: Hand) -> None:
@@ -110,7 +115,8 @@ class PlayView:
         if r.selected is None:
             return
         card = r.state.cards[r.selected]
-        text = f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op else f"{fmt(card.value)}: now pick + - × ÷"
+        text: Text = (f"{fmt(card.value)} {OP_LABELS[r.op]} ?" if r.op
+                      else Msg("{value}: now pick + - × ÷", value=fmt(card.value)))
         theme.blit_text(surface, text, (640, 438), theme.BODY, theme.ACCENT, True, "midtop")
 
     def _draw_result(self, surface: pygame.Surface, screen: Screen, widgets: WidgetGroup,
@@ -125,22 +131,26 @@ class PlayView:
             self._draw_run_end(surface, screen, widgets.focus is widgets.get("name"))
         elif r.outcome is not None:
             target = fmt(r.target)
-            took = [] if screen.untimed else [f"in {format_seconds(r.outcome.time_s)}"]
-            solution = ("These numbers are too long to search for a solution here." if r.long_numbers
-                        else f"One solution: {r.shown_solution()} = {target}" if r.solvable
-                        else "This hand had no solution.")
+            took: list[Text] = [] if screen.untimed else [Msg("in {time}", time=format_seconds(r.outcome.time_s))]
+            solution = (Msg("These numbers are too long to search for a solution here.") if r.long_numbers
+                        else Msg("One solution: {solution} = {target}", solution=r.shown_solution(), target=target)
+                        if r.solvable else Msg("This hand had no solution."))
             ending = r.outcome.ending
+            heading: Text
+            lines: list[Text]
             if ending is Ending.SOLVED and r.state.claim:
-                heading, lines = "Right: no solution", [f"No way to make {target} from these cards.", *took]
+                heading, lines = Msg("Right: no solution"), [Msg("No way to make {target} from these cards.",
+                                                                 target=target), *took]
             elif ending is Ending.SOLVED:
-                heading, lines = "Solved!", [f"{r.answer} = {target}", *took,
-                                             *([] if r.long_numbers else [others_line(r.others)])]
+                heading, lines = Msg("Solved!"), [f"{r.answer} = {target}", *took,
+                                                  *([] if r.long_numbers else [others_line(r.others)])]
             elif ending is Ending.LOST:
-                heading, lines = "There is a solution", [f"One solution: {r.shown_solution()} = {target}"]
+                heading, lines = Msg("There is a solution"), [Msg("One solution: {solution} = {target}",
+                                                                  solution=r.shown_solution(), target=target)]
             elif ending is Ending.TIMED_OUT:
-                heading, lines = "Time's up", [solution]
+                heading, lines = Msg("Time's up"), [solution]
             else:
-                heading, lines = "Skipped", [solution]
+                heading, lines = Msg("Skipped"), [solution]
             lines += clock_line(screen)
             good = ending in GOOD_ENDINGS
             title = theme.blit_text(surface, heading, (x + 20, y), theme.HEADING, theme.GOOD if good else theme.WARN,
@@ -158,7 +168,7 @@ class PlayView:
             if screen.showing_others:
                 self._draw_others(surface, r.other_texts, y + 70 + 44 * len(lines))
             elif r.helped:
-                theme.blit_text(surface, "(hinted)", (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
+                theme.blit_text(surface, Msg("(hinted)"), (x, y + 70 + 44 * len(lines)), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
         if share is not None:
             share.draw(surface)
@@ -169,9 +179,10 @@ class PlayView:
 
     def _draw_others(self, surface: pygame.Surface, texts: list[str], top: int) -> None:
         """The hand's other solutions in columns; past what fits, how many more there are."""
-        theme.blit_text(surface, "Other solutions:", (RESULT_PANEL.left + 40, top), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, Msg("Other solutions:"), (RESULT_PANEL.left + 40, top), theme.SMALL, theme.TEXT_DIM)
         room = OTHERS_COLUMNS * OTHERS_ROWS
-        shown = texts if len(texts) <= room else [*texts[:room - 1], f"… and {len(texts) - room + 1} more"]
+        shown: list[Text] = list(texts) if len(texts) <= room else [
+            *texts[:room - 1], Msg("… and {n} more", n=len(texts) - room + 1)]
         width = (RESULT_PANEL.width - 80) // OTHERS_COLUMNS
         for k, line in enumerate(shown):
             column, row = divmod(k, OTHERS_ROWS)
@@ -181,25 +192,30 @@ class PlayView:
 
     def _draw_run_end(self, surface: pygame.Surface, screen: Screen, editing_name: bool) -> None:
         run, x, y = screen.run, RESULT_PANEL.centerx, RESULT_PANEL.top + 24
-        reason = "Time's up" if run.reason == "time" else "Run complete"
+        reason = Msg("Time's up") if run.reason == "time" else Msg("Run complete")
         theme.blit_text(surface, reason, (x, y), theme.HEADING, theme.TEXT, True, "midtop")
         if screen.rules.name == modes.SPRINT:
             penalty = run.skipped * run.rules.skip_penalty
-            extra = f" (+{int(penalty)} s for skips)" if penalty else ""
-            summary = f"{run.solved} solved, {run.skipped} skipped: {format_seconds(run.sprint_time)}{extra}"
+            summary = (Msg("{solved} solved, {skipped} skipped: {time} (+{penalty} s for skips)", solved=run.solved,
+                           skipped=run.skipped, time=format_seconds(run.sprint_time), penalty=int(penalty))
+                       if penalty else
+                       Msg("{solved} solved, {skipped} skipped: {time}", solved=run.solved, skipped=run.skipped,
+                           time=format_seconds(run.sprint_time)))
         else:
-            summary = f"{run.solved} solved, best streak {run.best_streak}, {format_seconds(run.elapsed)} played"
+            summary = Msg("{solved} solved, best streak {streak}, {time} played", solved=run.solved,
+                          streak=run.best_streak, time=format_seconds(run.elapsed))
         theme.blit_text(surface, summary, (x, y + 56), theme.BODY, theme.TEXT, anchor="midtop")
+        note: Text
         if run.helped:
-            note = "Hints were used, so this run stays off the high-score table."
+            note = Msg("Hints were used, so this run stays off the high-score table.")
         elif screen.series.board is None:
             note = ""
         elif screen.recorded_name is not None and editing_name:
-            note = "Type the name, Enter to keep it (Esc leaves it as it was):"
+            note = Msg("Type the name, {enter} to keep it ({esc} leaves it as it was):", enter="Enter", esc="Esc")
         elif screen.recorded_name is not None:
-            note = "On the high-score table under this name. Click it or press F2 to change it:"
+            note = Msg("On the high-score table under this name. Click it or press {key} to change it:", key="F2")
         else:
-            note = "Solve at least one hand to get on the high-score table."
+            note = Msg("Solve at least one hand to get on the high-score table.")
         lines = theme.wrap(note, 440, theme.SMALL)
         top = RESULT_PANEL.top + 214 - 24 * (len(lines) - 1)  # the last line sits just above the name field
         for k, line in enumerate(lines):
@@ -210,29 +226,41 @@ class PlayView:
 
     def _draw_table(self, surface: pygame.Surface, scores: list[Score], higher_is_better: bool,
                     rect: pygame.Rect) -> None:
-        theme.blit_text(surface, "Best", (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
+        theme.blit_text(surface, Msg("Best"), (rect.left, rect.top), theme.SMALL, theme.TEXT_DIM, True)
         if not scores:
-            theme.blit_text(surface, "no scores yet", (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
+            theme.blit_text(surface, Msg("no scores yet"), (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
         for k, s in enumerate(scores):
             value = format_seconds(s.score) if not higher_is_better else f"{int(s.score)}"
             theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
             theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
 
 
-def clock_line(screen: Screen) -> list[str]:
+def shown_title(plan: SeriesPlan) -> Text:
+    """A series' title in the player's language (the saved title is the English one a save has always held)."""
+    mode = MODE_NAMES.get(plan.mode)
+    if plan.level_id is not None or mode is None or not plan.title.startswith(f"24 · {mode}"):
+        return plan.title
+    if plan.mode == modes.CHALLENGE and plan.seed is not None:
+        return Msg("24 · Challenge, seed {seed}", seed=plan.seed)
+    if plan.band and plan.mode in (modes.SPRINT, modes.RELAXED):
+        return Msg("24 · {mode} ({band})", mode=Msg(mode), band=band_word(plan.band))
+    return Msg("24 · {mode}", mode=Msg(mode))
+
+
+def clock_line(screen: Screen) -> list[Text]:
     """What the hand did to the clock: the bonus or penalty that explains the jump in the timer bar."""
     rules, outcome, run = screen.rules, screen.hand.outcome, screen.run
     if outcome is None:
         return []
     if outcome.ending is Ending.SOLVED and run.time_left is not None and rules.solve_bonus:
-        return [f"+{int(rules.solve_bonus)} s on the clock"]
+        return [Msg("+{n} s on the clock", n=int(rules.solve_bonus))]
     if outcome.ending in (Ending.SKIPPED, Ending.LOST) and rules.skip_penalty:
         if run.time_left is not None:
-            return [f"-{int(rules.skip_penalty)} s off the clock"]
+            return [Msg("-{n} s off the clock", n=int(rules.skip_penalty))]
         if rules.timed:
-            return [f"+{int(rules.skip_penalty)} s on your time"]
+            return [Msg("+{n} s on your time", n=int(rules.skip_penalty))]
     return []
 
 
-def others_line(n: int) -> str:
-    return {0: "the only solution", 1: "1 other solution"}.get(n, f"{n} other solutions")
+def others_line(n: int) -> Msg:
+    return Msg("the only solution") if n == 0 else Plural("{n} other solution", "{n} other solutions", n)

@@ -5,6 +5,10 @@ limit, the column search picks which are listed, told which rounds of operators 
 those answers show in each cell, and the answers of each round (a round whose answers all fit under the limit is
 recorded from them instead of searched). Here that choice is compared with the column search left to itself
 (every round, every glyph) on generated equations of four to six numbers.
+
+The fast test draws every mode and 1 to 3 sticks. The oracle sweep draws only three-stick moves: in 2,645 drawn
+questions of every mode and stick count (seed 7) only those were narrowed (60 of 303), and a question not narrowed
+is passed over unchecked, so drawing the others only spent time.
 """
 from __future__ import annotations
 
@@ -19,7 +23,8 @@ from game.logic.matchstick.solver import search
 from tests.matchstick.chains import chain
 
 
-def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch, moves_of_three: bool = False
+             ) -> Counter[str]:
     told: list[object] = []
     real = searches.columns_search
     seen: Counter[str] = Counter()
@@ -41,6 +46,8 @@ def _compare(seed: int, questions: int, monkeypatch: pytest.MonkeyPatch) -> Coun
     while seen["narrowed"] < questions:
         text = chain(rng, 4, 6, "+-*/+-", short_share=0.7)
         preset, mode, k = rng.choice(["classic", "relaxed"]), rng.choice(["move", "add", "remove"]), rng.randint(1, 3)
+        if moves_of_three:
+            mode, k = "move", 3
         puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
         limit = rng.choice([1, 2, 5, 30])
         told.clear()
@@ -62,7 +69,7 @@ def test_the_narrowed_column_search_picks_what_the_whole_one_picks(monkeypatch: 
 
 @pytest.mark.oracle
 def test_the_narrowed_column_search_picks_what_the_whole_one_picks_on_many(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = _compare(7, 60, monkeypatch)
+    seen = _compare(7, 60, monkeypatch, moves_of_three=True)
     assert seen["narrowed"] == 60 and seen["rounds replayed"] >= 20, seen
 
 

@@ -34,7 +34,7 @@ def matchstick_screens(ctx) -> Iterator[tuple[str, Scene]]:
     level = ctx.levels.levels("matchstick")[0]
     scene = play_level(ctx, level)
     yield "matchstick play", scene
-    yield "matchstick paused", PauseScene(ctx, scene, "Paused")
+    yield "matchstick paused", PauseScene(ctx, scene)
     task = scene.table.task
     move = ms.solve(task.puzzle, task.moves, task.mode).solutions[0].moves[0]
     grip = lambda loc: scene.table.tray_rect.center if loc[0] == "tray" else scene.table.board.grip(loc)  # noqa: E731
@@ -90,7 +90,7 @@ def stones_screens(ctx) -> Iterator[tuple[str, Scene]]:
     scene = StonesScene.for_level(ctx, level)
     run_for(scene, 3.0)
     yield "stones play", scene
-    yield "stones paused", PauseScene(ctx, scene, "Paused")
+    yield "stones paused", PauseScene(ctx, scene)
     while not scene.duel.finished:   # the player throws the game: the worst move each turn
         if scene.duel.human_to_move:
             scene.table.take(list(stones.legal_moves(scene.duel.state))[-1])
@@ -112,7 +112,7 @@ def twentyfour_screens(ctx) -> Iterator[tuple[str, Scene]]:
     for mode in ("beat_the_clock", "sprint", "relaxed", "challenge"):
         scene = pushed(lobby.widgets.press(f"mode-{mode}"))
         yield f"24 {mode} play", scene
-        yield f"24 {mode} paused", PauseScene(ctx, scene, "Paused")
+        yield f"24 {mode} paused", PauseScene(ctx, scene)
         scene.widgets.set_focus("answer")
         feed(scene, [text(scene.hand.solutions[0].text), key(pygame.K_RETURN)], dt=2.0)
         yield f"24 {mode} solved", scene

@@ -18,7 +18,7 @@ from tests.shell.end_games import GAMES, ORIGINS, end_panel, opened, over, play_
 def drawn_texts(scene, monkeypatch) -> list[str]:
     seen: list[str] = []
     real = theme.text
-    monkeypatch.setattr(theme, "text", lambda message, *a, **k: (seen.append(message), real(message, *a, **k))[1])
+    monkeypatch.setattr(theme, "text", lambda message, *a, **k: (seen.append(str(message)), real(message, *a, **k))[1])
     render(scene)
     monkeypatch.setattr(theme, "text", real)
     return seen

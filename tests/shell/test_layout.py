@@ -36,8 +36,8 @@ def watch_drawing(monkeypatch, drawing: Drawing) -> None:
 
     def blit_text(surface, message, pos, *args, **kwargs):
         rect = real_text(surface, message, pos, *args, **kwargs)
-        if message.strip():
-            note("text", surface, message, rect)
+        if str(message).strip():
+            note("text", surface, str(message), rect)
         return rect
 
     def draw_panel(surface, rect, *args, **kwargs):
@@ -46,7 +46,7 @@ def watch_drawing(monkeypatch, drawing: Drawing) -> None:
 
     def draw_tag(surface, message, *args, **kwargs):
         rect = real_tag(surface, message, *args, **kwargs)
-        note("tag", surface, message, rect)
+        note("tag", surface, str(message), rect)
         return rect
 
     monkeypatch.setattr(theme, "blit_text", blit_text)
@@ -95,9 +95,9 @@ def label_problems(widget) -> list[str]:
         room -= 84 + 2 * theme.PADDING     # the switch on the right
     out = []
     for message, size, bold in lines:
-        width = theme.font(size, bold).size(message)[0]
+        width = theme.text_width(message, size, bold)
         if width > room:
-            out.append(f"{widget.id!r}: {message!r} is {width} px wide in a {widget.rect.width} px widget")
+            out.append(f"{widget.id!r}: {str(message)!r} is {width} px wide in a {widget.rect.width} px widget")
     return out
 
 
@@ -113,8 +113,18 @@ def layout_problems(scene) -> list[str]:
     return problems
 
 
+@pytest.fixture(params=["en", "zh_CN"])
+def language(request):
+    """Each screen in English and in Chinese (shorter but taller text), back in English after."""
+    from game import i18n
+
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
 @pytest.mark.oracle
-def test_every_screen_and_state_keeps_labels_inside_widgets_that_do_not_overlap(tmp_path):
+def test_every_screen_and_state_keeps_labels_inside_widgets_that_do_not_overlap(tmp_path, language):
     from tests.helpers import render
     from tests.shell.screens import every_screen
 
@@ -129,7 +139,7 @@ def test_every_screen_and_state_keeps_labels_inside_widgets_that_do_not_overlap(
 
 
 @pytest.mark.oracle
-def test_every_screen_draws_texts_inside_their_panels_apart_and_tags_clear(tmp_path, monkeypatch):
+def test_every_screen_draws_texts_inside_their_panels_apart_and_tags_clear(tmp_path, monkeypatch, language):
     from tests.shell.screens import every_screen
 
     problems, tags, panel_texts = [], 0, 0

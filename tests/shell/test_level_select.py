@@ -146,10 +146,10 @@ def test_hovering_a_tile_names_it_on_the_line_under_the_tiles(tmp_path):
     ctx, scene = make(tmp_path, unlock=False)
     line = pygame.Rect(0, 648, 1280, 34)
     before = render(scene).subsurface(line).copy()
-    assert scene.about().startswith(f"Level {scene.tiles[scene.selected].number}.")
+    assert str(scene.about()).startswith(f"Level {scene.tiles[scene.selected].number}.")
     feed(scene, [motion(scene.screen_rect(scene.tiles[7]).center)])
     after = render(scene).subsurface(line).copy()
-    assert scene.about().startswith("Level 8.")
+    assert str(scene.about()).startswith("Level 8.")
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     feed(scene, [motion((640, 100))])   # off the tiles: the selected level again
     assert pygame.image.tobytes(render(scene).subsurface(line), "RGB") == pygame.image.tobytes(before, "RGB")
@@ -178,10 +178,10 @@ def test_every_tile_shows_its_puzzle(tmp_path, game):
 def test_the_line_under_the_tiles_follows_the_arrow_keys_after_the_mouse(tmp_path):
     ctx, scene = make(tmp_path, unlock=False)
     feed(scene, [motion(scene.screen_rect(scene.tiles[4]).center)])
-    assert scene.about().startswith("Level 5")          # the tile under the mouse
+    assert str(scene.about()).startswith("Level 5")          # the tile under the mouse
     feed(scene, [key(pygame.K_RIGHT)])
-    assert scene.selected == 1 and scene.about().startswith("Level 2")   # the key moved the selection: it follows
+    assert scene.selected == 1 and str(scene.about()).startswith("Level 2")   # the key moved the selection: it follows
     feed(scene, [key(pygame.K_PAGEDOWN)])
-    assert scene.about().startswith(f"Level {scene.selected + 1}")
+    assert str(scene.about()).startswith(f"Level {scene.selected + 1}")
     feed(scene, [motion(scene.screen_rect(scene.tiles[7]).center)])
-    assert scene.about().startswith("Level 8")          # and the mouse takes it back when it moves
+    assert str(scene.about()).startswith("Level 8")          # and the mouse takes it back when it moves

@@ -19,7 +19,7 @@ def texts_drawn(monkeypatch, game, spec):
     real = theme.blit_text
 
     def spy(surface, message, *args, **kwargs):
-        seen.append(message)
+        seen.append(str(message))
         return real(surface, message, *args, **kwargs)
 
     monkeypatch.setattr(theme, "blit_text", spy)

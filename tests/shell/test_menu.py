@@ -125,7 +125,7 @@ def test_the_menu_footer_shows_the_version_the_command_line_prints(ctx, monkeypa
 
 def test_the_24_card_says_its_count_is_of_famous_hands_and_the_others_of_levels(ctx):
     menu = MenuScene(ctx)
-    assert menu.progress_text("twentyfour").startswith(f"0 / {len(ctx.levels.levels('twentyfour'))} famous hands solved")
+    assert str(menu.progress_text("twentyfour")).startswith(f"0 / {len(ctx.levels.levels('twentyfour'))} famous hands solved")
     assert menu.progress_text("sudoku") == f"0 / {len(ctx.levels.levels('sudoku'))} solved"
 
 

@@ -31,7 +31,7 @@ def test_every_card_badge_fits_with_a_best_score_and_full_counts(ctx):
         badge_lines_inside(menu.widgets.get(info.key))
     # every word of the progress text is drawn
     drawn = " ".join(line for line, _, _ in twentyfour.badge_layout(twentyfour.rect)[1])
-    assert drawn.split() == [w for w in twentyfour.detail.split() if w != "·"]
+    assert drawn.split() == [w for w in str(twentyfour.detail).split() if w != "·"]
 
 
 def test_a_short_badge_stays_one_line_at_the_usual_size(ctx):

@@ -79,6 +79,12 @@ def check_commands(console: list[str], gui: list[str], folder: Path) -> None:
     assert png_size(shot) == LOGICAL_SIZE
     assert any(data.iterdir()), "the fresh data folder holds no save after a run"
 
+    chinese = folder / "zh.png"
+    played = run([*gui, "--lang", "zh_CN", "--frames", "5", "--screenshot", str(chinese), "--data-dir", str(data)],
+                 folder, env)
+    assert played.returncode == 0 and "translation" not in played.stderr, played.stderr
+    assert png_size(chinese) == LOGICAL_SIZE and chinese.read_bytes() != shot.read_bytes()
+
 
 # --- the wheel -----------------------------------------------------------------------------------------------
 
@@ -130,7 +136,9 @@ def check_wheel_contents(wheel: Path) -> None:
     sources = {p.relative_to(ROOT).as_posix() for package in PRODUCT for p in (ROOT / package).rglob("*.py")}
     assert sources <= names, sorted(sources - names)
     data = {f"game/data/levels/{p.name}" for p in (ROOT / "levels").iterdir()} | {"game/data/config.yaml"}
-    font = {"sprites/fonts/freesansbold.ttf", "sprites/fonts/LICENSE-freefont.txt"}
+    font = {"sprites/fonts/freesansbold.ttf", "sprites/fonts/LICENSE-freefont.txt",
+            "sprites/fonts/NotoSansSC-Matchbox.otf", "sprites/fonts/LICENSE-NotoSansCJK.txt",
+            "game/locale/zh_CN/LC_MESSAGES/matchbox.po"}
     assert data | font <= names, sorted((data | font) - names)
     assert requires == {line.lower() for line in pinned(ROOT / "requirements.txt").values()}
 

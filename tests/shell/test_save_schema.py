@@ -47,7 +47,7 @@ def test_every_setting_the_game_writes_has_a_schema():
         DIGIT_FIRST_KEY: True, TEACH_SETTING: True, NAME_SETTING: "Ada Lovelace", BAND_SETTING: "hard",
         SEED_SETTING: 123456789, MATCHSTICK_CUSTOM: {"moves": 2, "mode": "move", "preset": "classic"},
         WINDOW_SETTING: {"width": 1100, "height": 650, "maximised": True},
-        CUSTOM_SETTING: dict(DEFAULTS),
+        CUSTOM_SETTING: dict(DEFAULTS), "language": "zh_CN",
     }
     assert set(written) == set(records.SETTINGS)
     for key, value in written.items():

@@ -94,7 +94,7 @@ def drawn_text(scene: StonesScene, monkeypatch: pytest.MonkeyPatch) -> str:
     """Every string the scene renders in one frame (all text goes through theme.text)."""
     seen: list[str] = []
     real = theme.text
-    monkeypatch.setattr(theme, "text", lambda message, *a, **k: (seen.append(message), real(message, *a, **k))[1])
+    monkeypatch.setattr(theme, "text", lambda message, *a, **k: (seen.append(str(message)), real(message, *a, **k))[1])
     render(scene)
     monkeypatch.setattr(theme, "text", real)
     return "\n".join(seen)

@@ -21,8 +21,13 @@ def digit_key(d: int, mod: int = 0) -> pygame.event.Event:
     return key(pygame.K_0 + d, mod)
 
 
+def classic_levels(ctx):
+    """The classic campaign: the sudoku levels without a `variant` field (the variants have campaigns of their own)."""
+    return [lvl for lvl in ctx.levels.levels("sudoku") if lvl.spec.variant == "classic"]
+
+
 def level(ctx, index: int = 0, band: str = "easy"):
-    return [lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == band][index]
+    return [lvl for lvl in classic_levels(ctx) if lvl.band == band][index]
 
 
 def first_level(ctx, band="easy"):

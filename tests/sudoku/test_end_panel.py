@@ -11,8 +11,8 @@ from scenes.sudoku import view as sudoku_game
 from scenes.sudoku.lobby import open_scene
 from scenes.sudoku.play import SudokuScene
 from tests.helpers import feed, key, render, run_for
-from tests.sudoku.play_helpers import (blank_cells, click_cell, digit_key, empty_cells, level, open_level,
-                                       solve_by_keys)
+from tests.sudoku.play_helpers import (blank_cells, classic_levels, click_cell, digit_key, empty_cells, level,
+                                       open_level, solve_by_keys)
 
 
 def test_completion_by_key_events_records_progress(ctx):
@@ -41,7 +41,7 @@ def test_completion_by_key_events_records_progress(ctx):
     # Next puzzle: the following campaign level
     t = game.widgets.press("next")
     assert isinstance(t, Replace) and isinstance(t.scene, SudokuScene)
-    levels = ctx.levels.levels("sudoku")
+    levels = classic_levels(ctx)
     index = [lvl.id for lvl in levels].index(level_id)
     assert t.scene.round.level_id == levels[index + 1].id
 
@@ -79,7 +79,7 @@ def test_new_puzzle_asks_first_when_there_is_progress(ctx):
 
 
 def test_new_puzzle_on_the_last_level_says_so_and_stays(ctx):
-    ctx.level_id = ctx.levels.levels("sudoku")[-1].id
+    ctx.level_id = classic_levels(ctx)[-1].id
     game = open_scene(ctx)
     assert feed(game, [key(pygame.K_n)]) is None and feed(game, [key(pygame.K_n)]) is None
     assert "last puzzle" in game.table.message
@@ -87,7 +87,7 @@ def test_new_puzzle_on_the_last_level_says_so_and_stays(ctx):
 
 def test_next_puzzle_walks_the_campaign_in_order(ctx):
     game = open_level(ctx)
-    ids = [lvl.id for lvl in ctx.levels.levels("sudoku")]
+    ids = [lvl.id for lvl in classic_levels(ctx)]
     seen = [game.round.level_id]
     for _ in range(2):
         solve_by_keys(game)
@@ -101,7 +101,7 @@ def test_next_puzzle_walks_the_campaign_in_order(ctx):
 
 
 def test_next_puzzle_names_where_it_leads_across_a_grade(ctx):
-    easy = [lvl for lvl in ctx.levels.levels("sudoku") if lvl.band == "easy"]
+    easy = [lvl for lvl in classic_levels(ctx) if lvl.band == "easy"]
     ctx.level_id = easy[-1].id                                         # the last easy level ...
     game = open_scene(ctx)
     for cell in blank_cells(game):

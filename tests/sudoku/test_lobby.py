@@ -10,7 +10,7 @@ from scenes.sudoku.lobby import SudokuStartScene, open_scene
 from scenes.sudoku.play import SudokuScene
 from sprites.widgets import Button
 from tests.helpers import render
-from tests.sudoku.play_helpers import drawn_words, first_level, level, open_level
+from tests.sudoku.play_helpers import classic_levels, drawn_words, first_level, level, open_level
 
 
 def test_open_scene_gives_start_screen_or_the_level(ctx):
@@ -18,7 +18,7 @@ def test_open_scene_gives_start_screen_or_the_level(ctx):
     assert isinstance(start, SudokuStartScene)
     assert not start.widgets.get("resume").visible  # nothing saved yet
     assert start.widgets.get("campaign", Button).primary  # so the campaign is the way on that stands out
-    assert f"{len(ctx.levels.levels('sudoku'))} puzzles" in start.widgets.get("campaign").detail
+    assert f"{len(classic_levels(ctx))} puzzles" in start.widgets.get("campaign").detail
     game = open_level(ctx, "hard")
     assert game.round.grade is Grade.HARD and game.round.level_id == first_level(ctx, "hard").id
     assert status(game.table.state) is Status.PLAYING

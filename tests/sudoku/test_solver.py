@@ -37,35 +37,41 @@ def test_solutions_match_the_published_ones():
 
 
 def test_count_agrees_with_naive_backtracking():
+    """Each drawn dig is checked four ways: as dug, with one digit changed to another than the full grid's, with a
+    deadly rectangle blanked too, and with both. The plain dig is nearly always unique, the changed digit nearly
+    always clashes and the rectangle always gives two solutions, so every outcome is reached by the drawing
+    itself, not by luck (or a fixed seed)."""
     tally = Tally()
 
-    @settings(max_examples=60, deadline=None)
+    @settings(max_examples=15, deadline=None)
     @given(
         seed=st.integers(0, 10_000),
         blanks=st.sets(st.integers(0, 80), max_size=24),
-        change=st.one_of(st.none(), st.tuples(st.integers(0, 80), st.integers(1, 9))),
-        ambiguous=st.booleans(),
+        change=st.tuples(st.integers(0, 80), st.integers(1, 8)),
     )
-    def check(seed, blanks, change, ambiguous):
+    def check(seed, blanks, change):
         full = random_full_grid(random.Random(seed))
-        grid = list(full)
-        if ambiguous:
-            blanks = set(blanks) | set(deadly_rectangle(full) or [])
-        for i in blanks:
-            grid[i] = 0
-        if change is not None:
-            grid[change[0]] = change[1]
-        grid = tuple(grid)
-        expected = naive_count(grid)
-        assert count_solutions(grid, limit=2) == min(expected, 2)
-        found = solutions(grid, limit=3)
-        assert len(found) == expected
-        assert len(set(found)) == len(found)
-        assert all(is_complete_solution(s, grid) for s in found)
-        tally({0: "none", 1: "one"}.get(expected, "several"))
+        rectangle = deadly_rectangle(full)
+        assert rectangle is not None   # (every full grid has one: the oracle must find it)
+        cell, offset = change
+        for changed in (False, True):
+            for ambiguous in (False, True):
+                grid = list(full)
+                for i in set(blanks) | set(rectangle if ambiguous else ()):
+                    grid[i] = 0
+                if changed:
+                    grid[cell] = (full[cell] - 1 + offset) % 9 + 1   # never the full grid's digit
+                grid = tuple(grid)
+                expected = naive_count(grid)
+                assert count_solutions(grid, limit=2) == min(expected, 2)
+                found = solutions(grid, limit=3)
+                assert len(found) == expected
+                assert len(set(found)) == len(found)
+                assert all(is_complete_solution(s, grid) for s in found)
+                tally({0: "none", 1: "one"}.get(expected, "several"))
 
     check()
-    tally.require(none=3, one=10, several=1)
+    tally.require(none=8, one=8, several=8)
 
 
 def test_empty_grid_has_many_solutions_and_a_clash_none():

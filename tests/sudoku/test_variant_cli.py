@@ -87,15 +87,15 @@ def test_generate_yaml_names_the_variant_and_refuses_a_grade_not_offered():
     assert bad.returncode == 1 and bad.stderr.startswith("error: killer puzzles are generated in the grades")
 
 
-def test_generated_variant_levels_pass_check_levels_and_6x6_is_refused_by_name(tmp_path):
-    for variant in ("x", "killer"):
+def test_generated_variant_levels_pass_check_levels(tmp_path):
+    for variant in ("x", "killer", "6x6"):
         out = run_cli("generate", "sudoku", "--variant", variant, "--seed", "2")
         path = tmp_path / f"sudoku_{variant}.yaml"
         path.write_text(out.stdout)
         check = run_cli("check-levels", str(path))
         assert check.returncode == 0, check.stdout + check.stderr
-    out = run_cli("generate", "sudoku", "--variant", "6x6", "--seed", "2")
-    path = tmp_path / "sudoku_6x6.yaml"
-    path.write_text(out.stdout)
-    check = run_cli("check-levels", str(path))
-    assert check.returncode == 1 and "variant" in check.stdout and "6x6" in check.stdout
+    bad = tmp_path / "bad" / "sudoku_6x6.yaml"
+    bad.parent.mkdir()
+    bad.write_text(out.stdout.replace("variant: 6x6", "variant: 5x5", 1))
+    check = run_cli("check-levels", str(bad))
+    assert check.returncode == 1 and "variant" in check.stdout and "5x5" in check.stdout

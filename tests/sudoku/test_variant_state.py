@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.logic.common import LevelFieldError, Status
+from game.logic.common import Status
 from game.logic.sudoku import RULES, Move, apply, conflicts, status, variants
 from game.logic.sudoku.geo_grader import rate
 from tests.datasets import variant_rows
@@ -18,7 +18,7 @@ def _level(variant: str, line: str):
     return RULES.parse_level({"variant": variant, "puzzle": line, "grade": grade.label})
 
 
-@pytest.mark.parametrize("variant", ("x", "jigsaw", "killer"))
+@pytest.mark.parametrize("variant", ("x", "jigsaw", "killer", "6x6"))
 def test_hints_play_a_variant_level_to_a_win(variant):
     line, solution = variant_rows(variant)[1]
     level = _level(variant, line)
@@ -60,8 +60,3 @@ def test_a_full_killer_grid_with_a_wrong_sum_is_not_solved():
         state = apply(state, Move("D", c, swapped.get(int(ch), int(ch))))
     assert not conflicts(state)
     assert status(state) is Status.PLAYING
-
-
-def test_a_6x6_level_is_refused_by_name():
-    with pytest.raises(LevelFieldError, match="6x6"):
-        RULES.parse_level({"variant": "6x6", "puzzle": "0" * 36, "grade": "easy"})

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.logic.common import agree, counted
+from game.logic.words import Msg, Plural
 
 from .perfect import mover_wins, nim_sum, stalling_move, winning_move
 from .state import Heaps, Move, Rule, check_heaps
 
-LOSING_SENTENCE = "Every move loses against perfect play — make it hard for your opponent."
+LOSING_SENTENCE = Msg("Every move loses against perfect play — make it hard for your opponent.")
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Explanation:
     big_heaps: int  # heaps with 2 or more stones (misère play changes when this is at most 1)
     winning: bool  # for the player to move
     move: Move | None  # the winning move, or the stalling move from a lost position
-    sentence: str  # one sentence; heaps numbered from 1 as on the board
+    sentence: Msg  # one sentence, translated where it is shown; heaps numbered from 1 as on the board
 
 
 def explain(heaps: Sequence[int], rule: Rule = Rule.MISERE) -> Explanation:
@@ -48,21 +48,27 @@ def explain(heaps: Sequence[int], rule: Rule = Rule.MISERE) -> Explanation:
     )
 
 
-def _sentence(heaps: Heaps, rule: Rule, s: int, big: int, win: Move | None) -> str:
+def _sentence(heaps: Heaps, rule: Rule, s: int, big: int, win: Move | None) -> Msg:
     if not any(heaps):
-        return "The game is over."
+        return Msg("The game is over.")
     if win is None:
         return LOSING_SENTENCE
     label, left = win.heap + 1, heaps[win.heap] - win.take
     if rule is Rule.MISERE and big == 1:
         singles = sum(1 for h in heaps if h == 1) + left
-        return (f"Only heap {label} has more than one stone: take {win.take} from it, leaving {left}, so "
-                f"{counted(singles, 'single stone')} {agree(singles, 'remains', 'remain')} — an odd number, "
-                f"and your opponent must take the last one.")
+        return Plural("Only heap {heap} has more than one stone: take {take} from it, leaving {left}, so {n} "
+                      "single stone remains — an odd number, and your opponent must take the last one.",
+                      "Only heap {heap} has more than one stone: take {take} from it, leaving {left}, so {n} "
+                      "single stones remain — an odd number, and your opponent must take the last one.",
+                      singles, heap=label, take=win.take, left=left)
     if rule is Rule.MISERE and big == 0:
-        return ("Every heap is a single stone: take one so an odd number remain, "
-                "and your opponent must take the last one.")
-    then = ("until only one heap has 2 or more stones, then leave an odd number of single stones"
-            if rule is Rule.MISERE else "until you take the last stone")
-    return (f"The heaps XOR to {s} (binary {s:b}): take {win.take} from heap {label}, leaving {left}, "
-            f"so the XOR becomes 0 — every reply breaks it, and you restore it {then}.")
+        return Msg("Every heap is a single stone: take one so an odd number remain, "
+                   "and your opponent must take the last one.")
+    if rule is Rule.MISERE:
+        return Msg("The heaps XOR to {xor} (binary {binary}): take {take} from heap {heap}, leaving {left}, so the "
+                   "XOR becomes 0 — every reply breaks it, and you restore it until only one heap has 2 or more "
+                   "stones, then leave an odd number of single stones.",
+                   xor=s, binary=f"{s:b}", take=win.take, heap=label, left=left)
+    return Msg("The heaps XOR to {xor} (binary {binary}): take {take} from heap {heap}, leaving {left}, so the XOR "
+               "becomes 0 — every reply breaks it, and you restore it until you take the last stone.",
+               xor=s, binary=f"{s:b}", take=win.take, heap=label, left=left)

@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status, counted
+from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
+from game.logic.words import Msg, Plural
 
 Heaps = tuple[int, ...]
 
@@ -97,9 +98,11 @@ class State:
 def check_move(state: State, move: Move) -> None:
     """Raise IllegalMoveError unless `move` is legal in `state`."""
     if move.heap >= len(state.heaps):
-        raise IllegalMoveError(f"there is no heap {move.heap} (heaps are 0..{len(state.heaps) - 1})", str(move))
+        raise IllegalMoveError(Msg("there is no heap {heap} (heaps are 0..{last})", heap=move.heap,
+                                   last=len(state.heaps) - 1), str(move))
     if move.take > state.heaps[move.heap]:
-        raise IllegalMoveError(f"heap {move.heap} holds only {counted(state.heaps[move.heap], 'stone')}", str(move))
+        raise IllegalMoveError(Plural("heap {heap} holds only {n} stone", "heap {heap} holds only {n} stones",
+                                      state.heaps[move.heap], heap=move.heap), str(move))
 
 
 def apply(state: State, move: Move | str) -> State:

@@ -4,6 +4,7 @@ A proper sudoku has one solution, so the description holds the solution and whic
 the given cells, then the solution cell by cell (row by row), each digit as its place among the digits its row,
 column and box have not used yet. A cell at row r, column c, with k cells of its box before it has at most
 9 - max(r, c, k) such digits, so the whole number stays below 2**81 * prod(9 - max(r, c, k)) < 2**184.6 < 32**37.
+The variants (X, jigsaw, killer, 6x6) write numbers from 2**185 up (`variant_code.py`), so the two never meet.
 """
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from .board import BIT, BOX_OF, COL_OF, DIGITS, ROW_OF, Grid, cell_label
 from .geometry import CLASSIC
 from .grader import rate
 from .levels import SudokuLevel
+from . import variant_code
+from .variant_code import CLASSIC_LIMIT
 
 MAX_DESCRIPTION = 37
+MAX_VARIANT_DESCRIPTION = 80  # a killer's, the longest variant description, is under 70
 
 
 def _free_digits(cell: int, used: list[int]) -> tuple[int, ...]:
@@ -28,10 +32,10 @@ def _place(cell: int, digit: int, used: list[int]) -> None:
 
 
 def encode(level: SudokuLevel) -> str:
-    """The description of a classic sudoku with exactly one solution; ValueError for any other grid (the
-    variants have no code in this version)."""
+    """The description of a sudoku (classic or a variant) with exactly one solution; ValueError for any other
+    grid."""
     if level.geo is not CLASSIC:
-        raise ValueError(f"a {level.variant} sudoku has no code in this version")
+        return _encode_variant(level)
     report = rate(level.puzzle)
     if report.solution is None:
         raise ValueError("only a sudoku with exactly one solution has a code")
@@ -47,10 +51,24 @@ def encode(level: SudokuLevel) -> str:
     return packer.encode()
 
 
+def _encode_variant(level: SudokuLevel) -> str:
+    from .geo_grader import rate as rate_variant  # variants only: the classic game starts without it
+
+    report = rate_variant(level.geo, level.puzzle)
+    if report.solution is None or report.solutions != 1:
+        raise ValueError("only a sudoku with exactly one solution has a code")
+    return variant_code.encode(level.geo, level.puzzle, tuple(report.solution))
+
+
 def decode(description: str) -> SudokuLevel:
-    if len(description.strip()) > MAX_DESCRIPTION:
-        raise DescriptionError(f"a sudoku's description has at most {MAX_DESCRIPTION} characters")
+    if len(description.strip()) > MAX_VARIANT_DESCRIPTION:
+        raise DescriptionError(f"a sudoku's description has at most {MAX_VARIANT_DESCRIPTION} characters")
     fields = Unpacker(description)
+    if fields.value >= CLASSIC_LIMIT:
+        geo, givens, _, grade = variant_code.decode(fields.value)
+        return SudokuLevel(givens, grade, geo)
+    if len(description.strip()) > MAX_DESCRIPTION:
+        raise DescriptionError(f"a classic sudoku's description has at most {MAX_DESCRIPTION} characters")
     given = [fields.flag("given") for _ in range(81)]
     used = [0] * 27
     solution: list[int] = []

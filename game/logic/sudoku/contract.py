@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from game.logic.common import LevelFieldError, Status
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import code, grader, levels, state as play
-from .geometry import CLASSIC
+from .board import Grid
+from .geometry import CLASSIC, Geometry
 from .generator import GenParams, generate
 from .grades import Grade
 from .hints import HintKind, next_deduction
@@ -49,7 +51,8 @@ class SudokuRules(MovesFrom[State, Move]):
         if solution is None:
             return None
         grid = state.grid
-        return [Move("D", cell, digit) for cell, digit in enumerate(solution) if grid[cell] != digit]
+        size = state.geo.size
+        return [Move.at("D", cell, digit, size) for cell, digit in enumerate(solution) if grid[cell] != digit]
 
     def generate(self, params: GenParams, rng: random.Random) -> SudokuLevel:
         made = generate(params, rng)
@@ -88,19 +91,32 @@ class SudokuRules(MovesFrom[State, Move]):
         return code.decode(text)
 
 
+@lru_cache(maxsize=4)
+def _variant_solution(geo: Geometry, givens: Grid) -> Grid | None:
+    """The one solution of a variant puzzle (None without exactly one), rated once per puzzle: a game asks for a
+    hint many times on the same givens."""
+    from . import geo_grader
+
+    return geo_grader.rate(geo, givens).solution
+
+
 def _variant_hint(state: State) -> Hint[Move] | None:
     """A variant's hint (`geo_hints.py`): clear a wrong digit, else place the next digit the reasoning reaches."""
     from . import geo_hints
 
-    found = geo_hints.next_hint(state.geo, state.givens, state.entries)
+    solution = _variant_solution(state.geo, state.givens)
+    if solution is None:
+        return None
+    found = geo_hints.next_hint(state.geo, state.givens, state.entries, solution)
     if found is None:
         return None
+    size = state.geo.size
     if found.wrong is not None:
-        return Hint(Move("C", found.wrong), found.text)
+        return Hint(Move.at("C", found.wrong, 0, size), found.text)
     if found.placement is None:
         return None
     cell, digit = found.placement
-    return Hint(Move("D", cell, digit), found.text)
+    return Hint(Move.at("D", cell, digit, size), found.text)
 
 
 RULES: GameLogic[State, Move, SudokuLevel, GenParams] = SudokuRules()

@@ -4,6 +4,7 @@ draws these; it computes none of them."""
 from __future__ import annotations
 
 from .board import BIT, PEERS, UNITS, UNITS_OF, Grid
+from .geometry import Geometry
 from .grades import Technique
 from .hints import Explanation
 from .techniques import Board, Deduction
@@ -48,3 +49,17 @@ def step_marks(grid: Grid, marks: Grid, explanation: Explanation, index: int) ->
     for earlier in explanation.steps[:index]:
         board.apply(earlier)
     return tuple((c, d) for c in step.cells if not grid[c] for d in step.digits if board.cands[c] & BIT[d])
+
+
+def completed_houses_in(geo: Geometry, grid: Grid, cell: int) -> frozenset[int]:
+    """On any geometry: the cells of every house through `cell` (diagonals and regions too) that is full and
+    free of clashes."""
+    done = [geo.houses[h] for h in geo.houses_of[cell]
+            if all(grid[i] for i in geo.houses[h]) and len({grid[i] for i in geo.houses[h]}) == geo.size]
+    return frozenset(i for house in done for i in house)
+
+
+def clash_partners_in(geo: Geometry, grid: Grid, cell: int) -> list[int]:
+    """On any geometry: the cells sharing a house or a cage with `cell` that hold its digit."""
+    digit = grid[cell]
+    return [j for j in geo.peers[cell] if digit and grid[j] == digit]

@@ -1,5 +1,5 @@
 """Level fields for levels/sudoku.yaml: `puzzle` (81 characters) and `grade`; a 9x9 variant adds `variant: x`,
-`jigsaw` or `killer`, its puzzle then in that variant's one-line form (`variants.py`)."""
+`jigsaw`, `killer` or `6x6`, its puzzle then in that variant's one-line form (`variants.py`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -12,7 +12,7 @@ from .geometry import CLASSIC, Geometry
 from .grader import rate
 from .grades import Grade
 
-PLAYABLE_VARIANTS = ("x", "jigsaw", "killer")  # 6x6 moves would need their own cell names
+PLAYABLE_VARIANTS = ("x", "jigsaw", "killer", "6x6")
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,9 @@ def parse_level(fields: Mapping[str, Any]) -> SudokuLevel:
     variant = fields.get("variant", "classic")
     if variant != "classic" and variant not in PLAYABLE_VARIANTS:
         raise LevelFieldError("variant", f"{str(variant)[:20]!r}: levels are classic, "
-                              f"{', '.join(PLAYABLE_VARIANTS)} (6x6 puzzles are solved and made on the command line)")
+                              f"{', '.join(PLAYABLE_VARIANTS)}")
     if not isinstance(fields["puzzle"], str):
-        raise LevelFieldError("puzzle", "must be a string of 81 characters (quote it in YAML)")
+        raise LevelFieldError("puzzle", "must be a string (quote it in YAML)")
     try:
         if variant == "classic":
             puzzle, geo = parse_grid(fields["puzzle"]), CLASSIC

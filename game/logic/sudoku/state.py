@@ -4,8 +4,12 @@ Moves have a text form: "D r4c7 9" places a digit, "C r4c7" clears a cell, "P r4
 pencil mark. Placing a digit clears that cell's marks and removes the digit's mark from the
 cell's row, column and box, so undo (which restores the previous State) brings them back.
 
-A state carries its geometry (`geo`, classic by default): an X, jigsaw or killer state clears marks, finds clashes
-and decides SOLVED by that geometry's houses and cages. The 9x9 variants only: a move names its cell r1c1-r9c9."""
+A state carries its geometry (`geo`, classic by default): an X, jigsaw, killer or 6x6 state clears marks, finds
+clashes and decides SOLVED by that geometry's houses and cages, and takes the digits 1..size only.
+
+A move's text names its cell by row and column, whatever the board's size ("D r2c5 4" on a 6x6 board too), so a
+`Move` keeps the cell as the position row*9 + column (on a 9x9 board, the cell's index); `Move.at` and
+`move.index(size)` convert to and from the cell numbering of a board of another size."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -25,12 +29,12 @@ class State:
 
     @classmethod
     def new(cls, puzzle: str | Grid, geo: Geometry = CLASSIC) -> "State":
-        """A classic puzzle (its text or 81 digits), or with `geo` a 9x9 variant's givens (checked by
+        """A classic puzzle (its text or 81 digits), or with `geo` a variant's givens (checked by
         `variants.parse_puzzle` before they get here)."""
         if geo is not CLASSIC:
-            if geo.size != 9 or isinstance(puzzle, str) or len(puzzle) != 81:
-                raise PuzzleError("a variant state needs a 9x9 geometry and its 81 givens")
-            return cls(tuple(puzzle), (0,) * 81, (0,) * 81, geo)
+            if isinstance(puzzle, str) or len(puzzle) != geo.cells:
+                raise PuzzleError(f"a {geo.variant} state needs its {geo.cells} givens")
+            return cls(tuple(puzzle), (0,) * geo.cells, (0,) * geo.cells, geo)
         givens = parse_grid(puzzle) if isinstance(puzzle, str) else _checked_grid(puzzle)
         return cls(givens, (0,) * 81, (0,) * 81)
 
@@ -40,7 +44,7 @@ class State:
         return tuple(g or e for g, e in zip(self.givens, self.entries))
 
     def marks_of(self, cell: int) -> tuple[int, ...]:
-        return tuple(d for d in range(1, 10) if self.marks[cell] & BIT[d])
+        return tuple(d for d in range(1, self.geo.size + 1) if self.marks[cell] & BIT[d])
 
 
 def _checked_grid(grid: Grid) -> Grid:
@@ -55,8 +59,19 @@ KINDS = ("D", "C", "P")  # place a digit, clear a cell, toggle a pencil mark
 @dataclass(frozen=True)
 class Move:
     kind: str  # "D" place digit, "C" clear, "P" toggle pencil mark
-    cell: int
+    cell: int  # the position row*9 + column (both from 0): the cell's index on a 9x9 board
     digit: int = 0  # 1-9 for D and P, 0 for C
+
+    @classmethod
+    def at(cls, kind: str, index: int, digit: int = 0, size: int = 9) -> Move:
+        """The move on cell `index` of a board `size` cells wide."""
+        r, c = divmod(index, size)
+        return cls(kind, r * 9 + c, digit)
+
+    def index(self, size: int) -> int:
+        """The cell's index on a board `size` cells wide (-1 when the cell lies off such a board)."""
+        r, c = divmod(self.cell, 9)
+        return r * size + c if r < size and c < size else -1
 
     def __str__(self) -> str:
         if self.kind == "C":
@@ -103,14 +118,21 @@ def format_move(move: Move) -> str:
 
 
 def refusal(state: State, move: Move) -> str | None:
-    """Why `move` cannot be made in `state` (a given, a pencil mark on a filled cell), or None when it can."""
+    """Why `move` cannot be made in `state` (off the board, a digit above its size, a given, a pencil mark on a
+    filled cell), or None when it can."""
     if not move.well_formed:
         return f"{move!r} is not a move on this board"
-    cell = move.cell
+    size = state.geo.size
+    cell = move.index(size)
+    if cell < 0:
+        return f"{cell_label(move.cell).capitalize()} is not on this {size}x{size} board."
+    if move.digit > size:
+        return f"This board takes the digits 1-{size}, not {move.digit}."
+    label = cell_label(move.cell).capitalize()  # a 9-wide position: the same row and column on any board
     if state.givens[cell]:
-        return f"{cell_label(cell).capitalize()} is a given: it cannot change."
+        return f"{label} is a given: it cannot change."
     if move.kind == "P" and state.entries[cell]:
-        return f"{cell_label(cell).capitalize()} holds a digit: clear it before pencilling."
+        return f"{label} holds a digit: clear it before pencilling."
     return None
 
 
@@ -123,7 +145,7 @@ def apply(state: State, move: Move | str) -> State:
     reason = refusal(state, move)
     if reason is not None:
         raise IllegalMoveError(reason, str(move) if move.well_formed else None)
-    cell = move.cell
+    cell = move.index(state.geo.size)
     entries = list(state.entries)
     marks = list(state.marks)
     if move.kind == "D":
@@ -148,15 +170,17 @@ def legal_moves(state: State) -> list[Move]:
     """Every move that changes the state: any other digit in a cell that is not a given, clearing a cell that
     holds a digit or pencil marks, and toggling a pencil mark in an empty one."""
     out: list[Move] = []
-    for cell in range(81):
+    size = state.geo.size
+    digits = range(1, size + 1)
+    for cell in range(state.geo.cells):
         if state.givens[cell]:
             continue
         entry = state.entries[cell]
-        out.extend(Move("D", cell, d) for d in range(1, 10) if d != entry)
+        out.extend(Move.at("D", cell, d, size) for d in digits if d != entry)
         if entry or state.marks[cell]:
-            out.append(Move("C", cell))
+            out.append(Move.at("C", cell, 0, size))
         if not entry:
-            out.extend(Move("P", cell, d) for d in range(1, 10))
+            out.extend(Move.at("P", cell, d, size) for d in digits)
     return out
 
 

@@ -180,3 +180,23 @@ def canonical_cages(cages: list[tuple[int, ...]], solution: tuple[int, ...]) -> 
     `solution`."""
     ordered = sorted((tuple(sorted(c)) for c in cages), key=lambda cells: cells[0])
     return tuple(Cage(cells, sum(solution[i] for i in cells)) for cells in ordered)
+
+
+def variant_form(text: str) -> tuple[str, str] | None:
+    """(variant, line) when a pasted text is a variant's one-line form beyond doubt, else None (a plain 81-character
+    grid is a classic sudoku; an X sudoku has the same form, so it is named: 'x: 81 givens'). A leading variant
+    name with a colon ('jigsaw: ...', 'killer: ...', '6x6: ...') names any of them; without one, a jigsaw (two
+    parts of 81), a killer (three parts, the last its sums) and a 6x6 (36 givens) are known by their shape."""
+    head, colon, rest = text.strip().partition(":")
+    if colon and head.strip().lower() in FORMS:
+        return head.strip().lower(), " ".join(rest.split())
+    parts = text.split()
+    givens_like = bool(parts) and all(ch in "0123456789." for ch in parts[0])
+    if len(parts) == 2 and givens_like and len(parts[0]) == 81 and len(parts[1]) == 81 and parts[1].isdigit():
+        return "jigsaw", " ".join(parts)
+    if (len(parts) == 3 and givens_like and len(parts[0]) == 81 and len(parts[1]) == 81 and parts[1].isalpha()
+            and all(p.isdigit() for p in parts[2].split(","))):
+        return "killer", " ".join(parts)
+    if len(parts) == 1 and len(parts[0]) == 36 and all(ch in "0123456." for ch in parts[0]):
+        return "6x6", parts[0]
+    return None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from game.logic.common import PuzzleError
+from game.logic.words import Clauses, Msg, Plural
 from game.logic.twentyfour.expr import MAX_ANSWER_DEPTH, MAX_ANSWER_TERMS, Tree, evaluate, leaves
 from game.logic.twentyfour.numbers import FACES, MAX_NUMBER_CHARS, Num, as_number, fmt, norm
 
@@ -20,6 +21,10 @@ _OPS = {"+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "x": "*", "X": "*"
 
 class AnswerError(PuzzleError):
     """An answer that cannot be read; the message names the place (1-based column)."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -48,15 +53,18 @@ def tokenize(text: str) -> list[Token]:
                 j += 1
             numbers += 1
             if numbers > MAX_ANSWER_TERMS:
-                raise AnswerError(f"column {i + 1}: an answer holds at most {MAX_ANSWER_TERMS} numbers")
+                raise AnswerError(Msg("column {col}: an answer holds at most {most} numbers", col=i + 1,
+                                      most=MAX_ANSWER_TERMS))
             if j - i > MAX_NUMBER_CHARS:
-                raise AnswerError(f"column {i + 1}: a number has at most {MAX_NUMBER_CHARS} digits")
+                raise AnswerError(Msg("column {col}: a number has at most {most} digits", col=i + 1,
+                                      most=MAX_NUMBER_CHARS))
             out.append(Token("num", text[i:j], i + 1, number=int(text[i:j])))
             i = j
         elif ch.upper() in FACES and ch not in "xX":
             numbers += 1
             if numbers > MAX_ANSWER_TERMS:
-                raise AnswerError(f"column {i + 1}: an answer holds at most {MAX_ANSWER_TERMS} numbers")
+                raise AnswerError(Msg("column {col}: an answer holds at most {most} numbers", col=i + 1,
+                                      most=MAX_ANSWER_TERMS))
             out.append(Token("num", ch, i + 1, number=FACES[ch.upper()]))
             i += 1
         elif ch in _OPS:
@@ -65,16 +73,17 @@ def tokenize(text: str) -> list[Token]:
         elif ch in "()":
             depth = depth + 1 if ch == "(" else max(0, depth - 1)  # a stray ')' is the parser's to report
             if depth > MAX_ANSWER_DEPTH:
-                raise AnswerError(f"column {i + 1}: brackets nest at most {MAX_ANSWER_DEPTH} deep")
+                raise AnswerError(Msg("column {col}: brackets nest at most {most} deep", col=i + 1,
+                                      most=MAX_ANSWER_DEPTH))
             out.append(Token(ch, ch, i + 1))
             i += 1
         elif ch == "=":
-            raise AnswerError(f"column {i + 1}: leave out '=': type only the expression")
+            raise AnswerError(Msg("column {col}: leave out '=': type only the expression", col=i + 1))
         elif ch == ".":
-            raise AnswerError(f"column {i + 1}: decimals are not allowed; use / for fractions")
+            raise AnswerError(Msg("column {col}: decimals are not allowed; use / for fractions", col=i + 1))
         else:
-            raise AnswerError(f"column {i + 1}: {ch!r} is not a number, a card (A J Q K), an operator (+ - × ÷) "
-                              "or a bracket")
+            raise AnswerError(Msg("column {col}: {char} is not a number, a card (A J Q K), an operator (+ - × ÷) "
+                                  "or a bracket", col=i + 1, char=repr(ch)))
     return out
 
 
@@ -91,13 +100,13 @@ class _Parser:
 
     def parse(self) -> Tree:
         if not self.tokens:
-            raise AnswerError("the answer is empty")
+            raise AnswerError(Msg("the answer is empty"))
         tree = self.expr()
         tok = self.peek()
         if tok is not None:
             if tok.kind == ")":
-                raise AnswerError(f"column {tok.col}: ')' has no matching '('")
-            raise AnswerError(f"column {tok.col}: missing operator before {tok.text!r}")
+                raise AnswerError(Msg("column {col}: ')' has no matching '('", col=tok.col))
+            raise AnswerError(Msg("column {col}: missing operator before {token}", col=tok.col, token=repr(tok.text)))
         return tree
 
     def expr(self) -> Tree:
@@ -117,7 +126,7 @@ class _Parser:
     def atom(self) -> Tree:
         tok = self.peek()
         if tok is None:
-            raise AnswerError(f"column {self.end_col}: the answer stops where a number should come")
+            raise AnswerError(Msg("column {col}: the answer stops where a number should come", col=self.end_col))
         self.pos += 1
         if tok.kind == "num":
             return tok.number
@@ -125,12 +134,13 @@ class _Parser:
             tree = self.expr()
             close = self.peek()
             if close is None or close.kind != ")":
-                raise AnswerError(f"column {tok.col}: '(' is never closed")
+                raise AnswerError(Msg("column {col}: '(' is never closed", col=tok.col))
             self.pos += 1
             return tree
         if tok.kind == "op" and tok.op == "-":
-            raise AnswerError(f"column {tok.col}: '-' needs a number before it (no negative numbers)")
-        raise AnswerError(f"column {tok.col}: expected a number or '(' but found {tok.text!r}")
+            raise AnswerError(Msg("column {col}: '-' needs a number before it (no negative numbers)", col=tok.col))
+        raise AnswerError(Msg("column {col}: expected a number or '(' but found {token}", col=tok.col,
+                              token=repr(tok.text)))
 
 
 def parse_answer(text: str) -> Tree:
@@ -143,48 +153,56 @@ class AnswerVerdict:
     """The checker's judgement of a typed answer: right, or every rule it breaks."""
 
     ok: bool
-    problems: tuple[str, ...]   # empty when ok; otherwise every broken rule, in plain words
+    problems: tuple[Msg, ...]   # empty when ok; otherwise every broken rule, in plain words
     value: Num | None = None    # what the answer makes (None if it cannot be read or divides by zero)
     tree: Tree | None = None
 
     @property
     def message(self) -> str:
-        return "correct" if self.ok else "; ".join(self.problems)
+        """In English, as the command line says it: 'correct', or 'uses 4 twice; makes 96, not 24'."""
+        return "correct" if self.ok else "; ".join(p.english() for p in self.problems)
 
     @property
-    def sentence(self) -> str:
-        """The message as a scene shows it: 'Uses 4 twice; makes 96, not 24.'"""
-        return as_sentence(self.message)
+    def sentence(self) -> Clauses:
+        """The problems as a scene shows them, in the player's language: 'Uses 4 twice; makes 96, not 24.'"""
+        return Clauses(self.problems)
 
 
-def as_sentence(text: str) -> str:
-    """A checker's message as a sentence: a capital first letter and a full stop."""
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+def as_sentence(text: Msg) -> Clauses:
+    """A checker's message as a sentence: a capital first letter and a full stop (the language's)."""
+    return Clauses((text,))
 
 
-_TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times", 6: "six times"}
+def _times(x: str, n: int) -> Msg:
+    """'uses 8 twice', 'uses 8 three times' (the words English uses up to six)."""
+    words = {1: Msg("uses {x} once", x=x), 2: Msg("uses {x} twice", x=x), 3: Msg("uses {x} three times", x=x),
+             4: Msg("uses {x} four times", x=x), 5: Msg("uses {x} five times", x=x),
+             6: Msg("uses {x} six times", x=x)}
+    return words.get(n) or Plural("uses {x} {n} time", "uses {x} {n} times", n, x=x)
 
 
-def _times(n: int) -> str:
-    return _TIMES.get(n, f"{n} times")
+def _dealt(n: int) -> Msg:
+    words = {1: Msg("it is dealt once"), 2: Msg("it is dealt twice"), 3: Msg("it is dealt three times"),
+             4: Msg("it is dealt four times"), 5: Msg("it is dealt five times"), 6: Msg("it is dealt six times")}
+    return words.get(n) or Plural("it is dealt {n} time", "it is dealt {n} times", n)
 
 
-def usage_problems(used: Iterable[Num], dealt: Iterable[Num]) -> list[str]:
+def usage_problems(used: Iterable[Num], dealt: Iterable[Num]) -> list[Msg]:
     """'uses 8 twice', "doesn't use 5", 'uses 7, which is not dealt' for each number used wrongly."""
     have, want = Counter(norm(x) for x in used), Counter(norm(x) for x in dealt)
-    out = []
+    out: list[Msg] = []
     for x in sorted(set(have) | set(want)):
         u, d = have[x], want[x]
         if u == d:
             continue
         if d == 0:
-            out.append(f"uses {fmt(x)}, which is not dealt")
+            out.append(Msg("uses {x}, which is not dealt", x=fmt(x)))
         elif u == 0:
-            out.append(f"doesn't use {fmt(x)}")
+            out.append(Msg("doesn't use {x}", x=fmt(x)))
         elif d == 1:
-            out.append(f"uses {fmt(x)} {_times(u)}")
+            out.append(_times(fmt(x), u))
         else:
-            out.append(f"uses {fmt(x)} {_times(u)}, but it is dealt {_times(d)}")
+            out.append(Msg("{uses}, but {dealt}", uses=_times(fmt(x), u), dealt=_dealt(d)))
     return out
 
 
@@ -195,7 +213,7 @@ def check_answer(text: str, numbers: Iterable[Num], target: Num = 24) -> AnswerV
     try:
         tree = parse_answer(text)
     except AnswerError as err:
-        return AnswerVerdict(False, (str(err),))
+        return AnswerVerdict(False, (err.message,))
     return judge_tree(tree, dealt, target)
 
 
@@ -207,7 +225,7 @@ def judge_tree(tree: Tree, numbers: Iterable[Num], target: Num = 24) -> AnswerVe
     try:
         value = evaluate(tree)
     except ZeroDivisionError:
-        return AnswerVerdict(False, tuple(problems + ["divides by zero"]), None, tree)
+        return AnswerVerdict(False, tuple(problems + [Msg("divides by zero")]), None, tree)
     if value != target:
-        problems.append(f"makes {fmt(value)}, not {fmt(target)}")
+        problems.append(Msg("makes {value}, not {target}", value=fmt(value), target=fmt(target)))
     return AnswerVerdict(not problems, tuple(problems), value, tree)

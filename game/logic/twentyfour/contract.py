@@ -9,6 +9,7 @@ from typing import Any
 
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
+from game.logic.words import Msg
 from game.logic.twentyfour import code, levels, rating, state as play
 from game.logic.twentyfour.deal import deal
 from game.logic.twentyfour.levels import LevelSpec, Settings
@@ -28,8 +29,9 @@ class DealParams:
     unsolvable_share: float = 0.0
 
 
-def hint_sentence(move: Merge, state: State) -> str:
-    return f"Merge {play.describe(move, state)}: the cards left can still make {fmt(state.target)}."
+def hint_sentence(move: Merge, state: State) -> Msg:
+    return Msg("Merge {merge}: the cards left can still make {target}.", merge=play.describe(move, state),
+               target=fmt(state.target))
 
 
 class TwentyFourRules(MovesFrom[State, Move]):

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar, TypeAlias
 
 from game.logic.common import IllegalMoveError, InvalidMoveError, Status
+from game.logic.words import Msg
 from game.logic.twentyfour import expr, solver
 from game.logic.twentyfour.answer import AnswerError, as_sentence, judge_tree, parse_answer
 from game.logic.twentyfour.numbers import Num, as_number, check_numbers, fmt, long_numbers, norm
@@ -100,7 +101,7 @@ class Answer:
         try:
             tree = parse_answer(expression)
         except AnswerError as err:
-            raise InvalidMoveError(as_sentence(str(err)), expression) from None
+            raise InvalidMoveError(as_sentence(err.message), expression) from None
         return cls(simplest_spelling(tree), expr.to_text(tree))
 
     @property
@@ -168,11 +169,11 @@ def check_merge(state: State, move: Merge) -> None:
         if not 0 <= k < n:
             raise IllegalMoveError(f"the {name} card {k} does not exist (there are {n})", str(move))
     if move.i == move.j:
-        raise IllegalMoveError("a card cannot be merged with itself", str(move))
+        raise IllegalMoveError(Msg("a card cannot be merged with itself"), str(move))
     if move.op not in expr.OPS:
         raise IllegalMoveError(f"{move.op!r} is not one of + - * /", str(move))
     if move.op == "/" and state.cards[move.j].value == 0:
-        raise IllegalMoveError(f"card {move.j} is 0, and nothing can be divided by 0", str(move))
+        raise IllegalMoveError(Msg("card {card} is 0, and nothing can be divided by 0", card=move.j), str(move))
 
 
 def apply(state: State, move: Move | str) -> State:
@@ -180,7 +181,7 @@ def apply(state: State, move: Move | str) -> State:
     if isinstance(move, str):
         move = parse_move(move)
     if status(state) is not Status.PLAYING:
-        raise IllegalMoveError("the hand is over", str(move))
+        raise IllegalMoveError(Msg("the hand is over"), str(move))
     if isinstance(move, Merge):
         return _merge(state, move)
     if isinstance(move, Answer):
@@ -251,8 +252,9 @@ def dead_end(state: State) -> bool:
     return state.claim is None and len(state.cards) == 1 and state.cards[0].value != state.target
 
 
-def dead_end_message(state: State) -> str:
-    return f"That makes {fmt(state.cards[0].value)}, not {fmt(state.target)}: undo (U) and try again."
+def dead_end_message(state: State) -> Msg:
+    return Msg("That makes {value}, not {target}: undo ({undo}) and try again.", value=fmt(state.cards[0].value),
+               target=fmt(state.target), undo="U")
 
 
 def hint(state: State) -> Merge | None:
@@ -289,11 +291,11 @@ def other_solution_texts(answer_text: str, numbers: Iterable[Num], target: Num =
     return [s.text for s in solutions if expr.tree_key(s.tree) != mine]
 
 
-def no_hint_message(state: State) -> str:
+def no_hint_message(state: State) -> Msg:
     """Why there is no hint: the hand has no solution, or the merges made so far lead nowhere."""
     if not solver.solvable(state.numbers, state.target):
-        return "This hand has no solution."
-    return "No solution from here: undo (U) a merge."
+        return Msg("This hand has no solution.")
+    return Msg("No solution from here: undo ({undo}) a merge.", undo="U")
 
 
 def _first_merge(tree: expr.Tree) -> tuple[str, Num, Num]:
