@@ -1,8 +1,9 @@
 """The 6x6 solver that works a row at a time (`six_rows`, what `geo_solver.solutions` runs for 6x6 and so what the
 game, `solve sudoku --variant 6x6` and the benchmark use) finds what plain backtracking over the same houses finds
 (tests/sudoku/variant_oracle.py): on random digs of the set's solutions with none, one and several solutions,
-some with a wrong digit or two givens that clash, on generated puzzles and on the empty grid; and its fast test
-for clashing givens says what a house-by-house check says."""
+some with a wrong digit or two givens that clash, on generated puzzles and on the empty grid; the grader (and so
+the command line) searches with it once the techniques stop; and its fast test for clashing givens says what a
+house-by-house check says."""
 from __future__ import annotations
 
 import random
@@ -10,7 +11,8 @@ import random
 import pytest
 
 from game.logic.common import PuzzleError
-from game.logic.sudoku import geo_generator, geo_solver, geometry, six_rows, variants
+from game.logic.sudoku import geo_generator, geo_grader, geo_solver, geometry, six_rows, variants
+from game.logic.sudoku.grades import Grade
 from tests.datasets import variant_rows
 from tests.properties import Tally
 from tests.sudoku import variant_oracle
@@ -95,6 +97,22 @@ def test_geo_solver_runs_it_for_6x6():
             assert geo_solver.solutions(geo, givens, limit) == six_rows.solutions(givens, limit)
     line, solution = variant_rows("6x6")[0]
     assert _text(geo_solver.solve(geo, variants.parse_puzzle("6x6", line).givens) or ()) == solution
+
+
+def test_the_grader_searches_with_it_when_the_techniques_stop(monkeypatch):
+    made = geo_generator.generate("6x6", Grade.EVIL, random.Random("six-rows-evil"))
+    calls = []
+    real = six_rows.solutions
+
+    def spy(grid: tuple[int, ...], limit: int = 2) -> list[tuple[int, ...]]:
+        calls.append(grid)
+        return real(grid, limit)
+
+    monkeypatch.setattr(six_rows, "solutions", spy)
+    report = geo_grader.rate(made.geo, made.givens)
+    assert calls == [made.givens]  # what `solve sudoku --variant 6x6` answers with, when the techniques stop
+    (theirs,) = variant_oracle.solutions("6x6", _text(made.givens))
+    assert report.grade is Grade.EVIL and report.solution == tuple(theirs)
 
 
 def test_each_row_of_a_solution_survives_the_givens_filter():
