@@ -50,8 +50,8 @@ def stats_command(args: list[str], name: str = "main.py") -> int:
             from game.played import utc_date
 
             print(f"Statistics of {folder} ({len(rows)} games recorded; dates in UTC)")
-            stats = all_stats([g.key for g in games.MENU_GAMES], results, utc_date(today))
-            for info in games.MENU_GAMES:
+            stats = all_stats([g.key for g in games.GAMES], results, utc_date(today))
+            for info in games.GAMES:
                 print("\n".join(summary_lines(info.title, stats[info.key])))
     if options.csv:
         write_csv(rows, sys.stdout)

@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import Msg
 from sprites import theme
+from sprites.shapes import draw_small
 
 DrawPicture = Callable[[pygame.Surface, pygame.Rect, Any, bool], None]   # (surface, where, level spec, open)
 
@@ -96,11 +97,18 @@ def draw_mini_grid(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlock
         pygame.draw.line(surface, theme.TEXT_DIM, (grid.left, y), (grid.right - 1, y))
 
 
+def draw_shapes(surface: pygame.Surface, area: pygame.Rect, spec: Any, unlocked: bool) -> None:
+    """Matchstick shapes: the starting picture's matches as strokes on its lattice."""
+    puzzle = spec.puzzle
+    draw_small(surface, area, puzzle.lattice, puzzle.start, theme.WOOD if unlocked else theme.TEXT_DIM)
+
+
 PICTURES: dict[str, DrawPicture] = {
     "matchstick": draw_equation,
     "stones": draw_heaps,
     "twentyfour": draw_cards,
     "sudoku": draw_mini_grid,
+    "shapes": draw_shapes,
 }
 
 

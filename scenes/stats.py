@@ -50,13 +50,13 @@ class StatsScene(Scene):
         results = ctx.store.results()
         self.recorded = len(results)   # rows in the history
         self.today = utc_date(ctx.store.now())
-        self.stats: dict[str, GameStats] = all_stats([g.key for g in games.MENU_GAMES], results, self.today)
-        self.game = next((g.key for g in games.MENU_GAMES if self.stats[g.key].played), games.MENU_GAMES[0].key)
+        self.stats: dict[str, GameStats] = all_stats([g.key for g in games.GAMES], results, self.today)
+        self.game = next((g.key for g in games.GAMES if self.stats[g.key].played), games.GAMES[0].key)
         self.grade = {key: 0 for key in self.stats}   # the histogram's grade, by index, per game
         self.message: Text = ""
         self._pages: dict[tuple[str, int, str], pygame.Surface] = {}
         self.widgets.add(Button("back", (40, 26, 100, 44), Msg("Back"), lambda: Pop(), size=theme.SMALL))
-        for i, info in enumerate(games.MENU_GAMES):
+        for i, info in enumerate(games.GAMES):
             self.widgets.add(Button(f"tab-{info.key}", (40 + i * (TAB_W + 12), TAB_Y, TAB_W, TAB_H), Msg(info.title),
                                     self._chooser(info.key), size=theme.SMALL + 2))
         self.widgets.add(Button("prev-grade", (HIST_RECT.right - 112, HIST_RECT.top + 6, 48, 34), "<",

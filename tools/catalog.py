@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
 TEMPLATE = LOCALE / "matchbox.pot"
 PACKAGES = ("game", "scenes", "sprites")
-KEYWORDS = {"_": None, "gettext": None, "N_": None, "Msg": None, "ngettext": (1, 2), "Plural": (1, 2)}
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "Msg": None, "ngettext": (1, 2), "Plural": (1, 2),
+            "InContext": ((1, "c"), 2)}
 # the command line's own texts stay English: its modules are not scanned
 ENGLISH_ONLY = ("game/cli.py", "game/commands/", "game/stats_cli.py")
 
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 when a catalog misses a message")
     args = parser.parse_args(argv)
     template = extract()
-    ids = {m.id for m in template if m.id}
+    ids = {(m.id, m.context) for m in template if m.id}
     problems = 0
     if not args.check:
         TEMPLATE.write_bytes(to_bytes(template, omit_header=False))
@@ -74,8 +75,8 @@ def main(argv: list[str] | None = None) -> int:
             catalog.obsolete.clear()
             path.write_bytes(to_bytes(catalog))
             catalog = read(path)
-        untranslated = [m.id for m in catalog if m.id and m.id in ids and not all(_forms(m.string))]
-        missing = [i for i in ids if i not in catalog]
+        untranslated = [m.id for m in catalog if m.id and (m.id, m.context) in ids and not all(_forms(m.string))]
+        missing = [i for i, context in ids if catalog.get(i, context=context) is None]
         problems += len(untranslated) + len(missing)
         done = len(ids) - len(untranslated) - len(missing)
         print(f"{path.relative_to(ROOT)}: {done} of {len(ids)} messages translated")

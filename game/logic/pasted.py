@@ -25,6 +25,7 @@ from .common import PuzzleError
 from .matchstick.levelspec import LevelSpec as MatchstickLevel
 from .matchstick.play import MAX_MOVES, MODES, parse_puzzle
 from .matchstick.solver import solve as solve_equation
+from .shapes.hints import answers_of as shape_answers
 from .stones.levels import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS, First, LevelSpec as StonesLevel, player_can_win
 from .stones.state import Rule
 from .sudoku.grader import rate as rate_sudoku
@@ -107,6 +108,11 @@ def verdict_of(game: str, level: Any) -> str:
         count = answers(level)
         more = "+" if count >= ANSWERS_LISTED else ""
         return f"{count}{more} answer{'s' if count != 1 else ''} {level.moves} stick{'s' if level.moves != 1 else ''} away."
+    if game == "shapes":
+        found = shape_answers(level.puzzle)
+        count = len(found.layouts)
+        more = "+" if found.stopped else ""
+        return f"{count}{more} answer{'s' if count != 1 else ''}: {level.puzzle.describe()}"
     if game == "stones":
         return ("You can win with perfect play." if player_can_win(level)
                 else "Perfect play beats you from here: you need the computer's mistakes.")

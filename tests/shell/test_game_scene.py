@@ -44,6 +44,13 @@ def stones_move(scene) -> None:
     scene.table.take(StonesMove(heap, 1))
 
 
+def shapes_move(scene) -> None:
+    table = scene.table
+    source = table.sources()[0]
+    table.lift(source)
+    table.drop(table.targets(source)[0])
+
+
 def tf_move(scene) -> None:
     scene.click_card(0)
     scene.choose_op("+")
@@ -65,6 +72,7 @@ GAMES = [
     Game("sudoku", sudoku_move, lambda s: s.table.session),
     Game("stones", stones_move, lambda s: s.duel.session),      # the duel adds seats and the AI around it
     Game("twentyfour", tf_move, lambda s: s.hand.session),      # one session per hand
+    Game("shapes", shapes_move, lambda s: s.table.session),     # the matchsticks' second chapter
 ]
 
 

@@ -22,7 +22,7 @@ def beat_the_clock(ctx):
     return TwentyFourLobby(ctx).widgets.press("mode-beat_the_clock").scene
 
 
-@pytest.mark.parametrize("game", ["twentyfour", "matchstick", "sudoku", "stones"])
+@pytest.mark.parametrize("game", ["twentyfour", "matchstick", "sudoku", "stones", "shapes"])
 def test_costly_help_asks_once_per_run_can_be_cancelled_and_is_marked(tmp_path, game, monkeypatch):
     from game.shell import app as app_mod
     from scenes.game_scene import ConfirmHelp

@@ -89,3 +89,25 @@ def test_twentyfour_hint_is_the_contracts(tmp_path):
         move = expected.move
         hand.merge(move.i, move.op, move.j)
     assert hand.outcome is not None and hand.outcome.helped
+
+
+def test_shapes_hint_is_the_contracts(tmp_path):
+    rules = games.rules("shapes")
+    checked = 0
+    for index in range(0, 64, 7):
+        scene = opened(tmp_path / str(index), "shapes", index)
+        table = scene.table
+        for _ in range(2):   # from the start, then from the position the hint's move leads to
+            expected = rules.hint(table.state)
+            feed(scene, [key(pygame.K_h)])
+            if expected is None:
+                assert table.shown_hint is None and table.hint_locs() == []
+                break
+            assert table.shown_hint == expected
+            source, target = table.hint_locs()
+            assert expected.move.source in (None, source) and expected.move.target in (None, target)
+            checked += 1
+            table.play(expected.move)
+            if table.finished:
+                break
+    assert checked >= 12

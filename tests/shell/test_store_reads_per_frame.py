@@ -51,8 +51,8 @@ def twentyfour_run(mode: str, finished: bool) -> Callable[[Context], Scene]:
 
 SCREENS: dict[str, Callable[[Context], Scene]] = {
     "menu": menu,
-    **{f"{game} lobby": lobby(game) for game in ("matchstick", "sudoku", "stones", "twentyfour")},
-    **{f"{game} game": level_screen(game) for game in ("matchstick", "sudoku", "stones", "twentyfour")},
+    **{f"{game} lobby": lobby(game) for game in ("matchstick", "sudoku", "stones", "twentyfour", "shapes")},
+    **{f"{game} game": level_screen(game) for game in ("matchstick", "sudoku", "stones", "twentyfour", "shapes")},
     "twentyfour sprint": twentyfour_run("sprint", finished=False),
     "twentyfour results": twentyfour_run("sprint", finished=True),
 }

@@ -73,3 +73,15 @@ def hint_text(puzzle: Puzzle, move: Move, left: int) -> str:
         return f"Lay a match on place {move.target}: with it{after} the picture has {goal}, none loose."
     return (f"Move the match at place {move.source} to place {move.target}: then{after} the picture has {goal}, "
             f"none loose.")
+
+
+def shown_hint_text(puzzle: Puzzle, move: Move, left: int) -> str:
+    """The hint's sentence as a screen says it, beside the marked match and place (no place numbers)."""
+    noun = puzzle.lattice.kind.noun
+    goal = f"exactly {puzzle.target} {noun}{'' if puzzle.target == 1 else 's'}"
+    after = "" if left == 1 else f" and {matches_text(left - 1)} more"
+    if move.target is None:
+        return f"Take away the marked match: without it{after} the picture has {goal}, none loose."
+    if move.source is None:
+        return f"Lay a match on the marked place: with it{after} the picture has {goal}, none loose."
+    return f"Move the marked match to the marked place: then{after} the picture has {goal}, none loose."

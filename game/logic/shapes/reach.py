@@ -1,0 +1,70 @@
+"""What a drawn puzzle allows: how many answers its task has, and when the count asked for is out of reach, the
+largest count the task can make on this picture (the editor's verdict)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from game.logic.common import PuzzleError
+
+from .puzzle import Puzzle, check_puzzle, most_shapes
+from .solver import Search, SearchStopped, solve_all
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """`answers`: how many (None when the task cannot be asked: `problem` says why); `stopped`: the search hit
+    its limit, so `answers` is a lower bound; `most`: with no answer, the largest count the task can make here
+    (None when no count at all can be made, or the search for it was stopped)."""
+
+    answers: int | None
+    stopped: bool = False
+    most: int | None = None
+    problem: str = ""
+
+    def sentence(self, puzzle: Puzzle) -> str:
+        noun = puzzle.lattice.kind.noun
+        if self.answers is None:
+            return self.problem[:1].upper() + self.problem[1:] + "."
+        if self.answers:
+            plus = " or more (the solver stopped counting)" if self.stopped else ""
+            return f"{self.answers} answer{'s' if self.answers != 1 else ''}{plus}."
+        if self.stopped:
+            return "No answer found before the solver stopped."
+        if self.most is not None and self.most < puzzle.target:
+            return f"{puzzle.target} is impossible here: the most you can make is {self.most} {noun}s."
+        return f"No answer: no layout {puzzle.sticks} moves away has exactly {puzzle.target} {noun}s, none loose."
+
+
+def has_answer(puzzle: Puzzle, limit: int | None, cancel: Callable[[], bool] | None) -> bool:
+    return next(Search(puzzle, limit, cancel).answers(), None) is not None
+
+
+def most_reachable(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None) -> int | None:
+    """The largest count of shapes some answer of the task makes on this picture (the puzzle's own target
+    aside), or None when no count can be made. SearchStopped past the limit."""
+    for n in range(most_shapes(puzzle), -1, -1):
+        if has_answer(replace(puzzle, target=n), limit, cancel):
+            return n
+    return None
+
+
+def judge(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None) -> Verdict:
+    """Every answer counted; with none, the largest count the task can make instead (if it is below the one
+    asked for, the count asked for is impossible)."""
+    try:
+        check_puzzle(replace(puzzle, target=0))
+    except PuzzleError as err:
+        return Verdict(None, problem=str(err))
+    if puzzle.target > most_shapes(puzzle):
+        try:
+            return Verdict(0, most=most_reachable(puzzle, limit, cancel))
+        except SearchStopped:
+            return Verdict(0, stopped=True)
+    found = solve_all(puzzle, limit, cancel)
+    if found.layouts or found.stopped:
+        return Verdict(len(found.layouts), found.stopped)
+    try:
+        return Verdict(0, most=most_reachable(puzzle, limit, cancel))
+    except SearchStopped:
+        return Verdict(0)

@@ -1,0 +1,96 @@
+"""The shapes chapter's entry: its level list (levels/shapes.yaml, opened by band like the equations' campaign),
+a level's setup and its resume, and a puzzle opened from a code."""
+from __future__ import annotations
+
+from game.levels import Level
+from game.logic.pasted import Pasted
+from game.logic.shapes import LevelSpec
+from scenes.base import Context, Scene
+from scenes.level_locks import LevelLocks
+from scenes.level_select import LevelSelectScene
+from scenes.saved_game import resume_saved
+from scenes.share import CODE_MODE
+from scenes.shapes.model import GAME, Setup
+from scenes.shapes.play import ShapesScene, resume_session
+
+BAND_KEY = 5   # solved levels of a band that open the next band, as in the equations' campaign
+CHAPTER_TITLE = "Matchstick shapes"
+
+
+def level_title(ctx: Context, level: Level) -> str:
+    """"Shapes · Medium 3": numbered from 1 under its band's heading, as its tile is."""
+    same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
+    number = next(i for i, lvl in enumerate(same_band) if lvl.id == level.id) + 1
+    return f"Shapes · {(level.band or 'level').capitalize()} {number}"
+
+
+def level_summary(ctx: Context, level: Level) -> str:
+    """The level list's footer: title and what the level asks."""
+    spec: LevelSpec = level.spec
+    puzzle = spec.puzzle
+    noun = "match" if puzzle.sticks == 1 else "matches"
+    return (f"{level_title(ctx, level)}  ·  {puzzle.action.value} {puzzle.sticks} {noun}, "
+            f"{puzzle.target} {puzzle.lattice.kind.noun}{'' if puzzle.target == 1 else 's'}")
+
+
+def campaign_locks(ctx: Context) -> LevelLocks:
+    levels = ctx.levels.levels(GAME)
+    before: dict[str, Level] = {}
+    for lvl in levels:
+        after = ctx.levels.next_level(GAME, lvl.id)
+        if after is not None:
+            before[after.id] = lvl
+    solved = {level_id for level_id, row in ctx.store.progress(GAME).items() if row.solved}
+    return LevelLocks(levels, before, lambda lvl: lvl.id in solved, band_key=BAND_KEY)
+
+
+def campaign_setup(ctx: Context, level: Level) -> Setup:
+    """A campaign level; "Next level" opens the next one only if the list would show it open then."""
+    following = ctx.levels.next_level(GAME, level.id)
+    if following is not None and not campaign_locks(ctx).with_solved(level).unlocked(following):
+        following = None
+    return Setup(level.spec, level_title(ctx, level), level_id=level.id,
+                 next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
+                 next_label="Next level" if following is not None else "Back to levels", grade=level.band or "")
+
+
+def play_level(ctx: Context, level: Level) -> ShapesScene:
+    """The level's scene, resuming a saved unfinished attempt at this very level if there is one."""
+    setup = campaign_setup(ctx, level)
+    resumed = resume_saved(ctx, GAME, lambda saved: ShapesScene(
+        ctx, setup, resume_session(ctx, setup, saved)) if saved.get("level") == level.id else None)
+    if resumed.notice is not None and resumed.notice not in ctx.notices:
+        ctx.notices.append(resumed.notice)
+    return resumed.game if resumed.game is not None else ShapesScene(ctx, setup)
+
+
+def saved_level(ctx: Context) -> Level | None:
+    saved = ctx.store.load_game(GAME)
+    level_id = saved.get("level") if saved else None
+    return ctx.levels.level(GAME, level_id) if isinstance(level_id, str) else None
+
+
+def campaign_scene(ctx: Context) -> LevelSelectScene:
+    """The shapes level list, its selection on the level of a saved attempt if there is one."""
+    scene = LevelSelectScene(ctx, GAME, "Matchsticks: shapes", lambda level: play_level(ctx, level),
+                             show_moves=True, number_by_band=True, band_key=BAND_KEY,
+                             title_of=lambda level: level_summary(ctx, level))
+    waiting = saved_level(ctx)
+    if waiting is not None:
+        scene.select(scene.index_of[waiting.id])
+    return scene
+
+
+def open_scene(ctx: Context) -> Scene:
+    """`--scene shapes`: the level `--level` names, or the chapter's level list."""
+    if ctx.level_id is not None:
+        level = ctx.levels.level(GAME, ctx.level_id)
+        if level is not None:
+            return play_level(ctx, level)
+        ctx.notices.append(f"There is no matchstick shapes level {ctx.level_id!r}; choose one here.")
+    return campaign_scene(ctx)
+
+
+def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
+    """A shape puzzle from a code: played with no campaign level (recorded, never saved)."""
+    return ShapesScene(ctx, Setup(puzzle.level, title, next_label="Back", next_setup=lambda: None, mode=CODE_MODE))
