@@ -196,3 +196,17 @@ def reason(err: BaseException) -> Text:
     text as it is."""
     said = err.args[0] if len(err.args) == 1 else None
     return said if isinstance(said, Msg) else str(err)
+
+
+class Listed(Msg):
+    """Several items as one list in the language's own way: "2 hints, 1 answer shown" / "2 次提示、1 次答案"."""
+
+    def __init__(self, parts: "tuple[Msg, ...] | list[Msg]") -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+
+    def render(self, with_: Translator) -> str:
+        return with_.gettext(N_(", ")).join(p.render(with_) for p in self.parts)
+
+    def english(self) -> str:
+        return self.render(ENGLISH)
