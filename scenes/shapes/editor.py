@@ -256,6 +256,6 @@ class ShapeEditorScene(Scene):
                         theme.TEXT_DIM)
         verdict: Text = Msg("The solver is counting...") if self.verdict is None else self.verdict.sentence(puzzle)
         colour = theme.TEXT_DIM if self.verdict is None else theme.GOOD if self.verdict.answers else theme.WARN
-        for i, line in enumerate(theme.wrap(verdict, 470, theme.BODY)[:3]):
+        for i, line in enumerate(theme.wrap(verdict, 470, theme.BODY, bold=True)[:3]):
             theme.blit_text(surface, line, (x, 530 + 26 * i), theme.BODY, colour, True)
         self.widgets.draw(surface)
