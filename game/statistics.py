@@ -3,6 +3,7 @@ screen draws and `stats` prints. No pygame, no store: rows in, frozen values out
 from __future__ import annotations
 
 import datetime
+import math
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -160,6 +161,13 @@ def nice_step(span: float, parts: int) -> int:
         if step * parts >= span:
             return step
     return NICE_SECONDS[-1] * (int(span // (NICE_SECONDS[-1] * parts)) + 1)
+
+
+def time_axis(peak: float, parts: int) -> tuple[int, int]:
+    """(step, top) of a time axis from 0 that shows `peak` seconds: whole steps of `nice_step`, the top the first
+    step at or above the peak (never below it, so no point is drawn above the axis)."""
+    step = nice_step(peak, parts)
+    return step, step * max(1, math.ceil(peak / step))
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.statistics import Bins, clock, nice_step
+from game.statistics import Bins, clock, time_axis
 from game.i18n import Msg, Text
 from sprites import theme
 
@@ -60,8 +60,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[floa
     if not values:
         _empty(surface, area, Msg("no solve times yet"))
         return
-    step = nice_step(max(values), 4)
-    top = step * max(1, -(-int(max(values)) // step))
+    step, top = time_axis(max(values), 4)
     _y_axis(surface, area, top, step)
     n = len(values)
 
