@@ -606,7 +606,7 @@ def _code_problem(code: str | None) -> str | None:
     try:
         read_puzzle(code)
     except PasteError as err:
-        return f"argument --code: {clip(err.reason, MESSAGE_CHARS)}"
+        return f"argument --code: {clip(str(err.reason), MESSAGE_CHARS)}"
     return None
 
 

@@ -65,7 +65,7 @@ def load_config(path: Path) -> Config:
     try:
         data = load_yaml(path)
     except YamlError as err:
-        raise ConfigError(err.path, err.line, "", err.message) from None
+        raise ConfigError(err.path, err.line, "", str(err.message)) from None
     if data is None:
         return Config()
     return _build(Config, data, str(path), "", 1)

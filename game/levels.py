@@ -21,6 +21,7 @@ from game import games
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
+from game.logic.words import Msg, Text, Translator
 from game.messages import CLIP_CHARS, brief, clip
 from game.resources import levels_folder
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
@@ -43,14 +44,38 @@ CHECK_ALL_SECONDS = 60.0
 CHECK_ERRORS = (ValueError, TypeError, KeyError, ArithmeticError, RecursionError)
 
 
+class _Clipped(Msg):
+    """A problem's sentence clipped to MESSAGE_CHARS once said, in whichever language it is said in."""
+
+    def __init__(self, said: Msg) -> None:
+        super().__init__(said.template)
+        self.said: Msg = said.said if isinstance(said, _Clipped) else said
+
+    def render(self, with_: Translator) -> str:
+        return clip(self.said.render(with_), MESSAGE_CHARS)
+
+
+def _said(err: BaseException) -> str:
+    """What a validator's exception says, clipped: it may quote a whole value."""
+    return clip(str(err), MESSAGE_CHARS)
+
+
+def shown_title(text: str) -> Text:
+    """A title from a level file (a file's, a level's, a mode's) as a screen shows it: the catalog's translation
+    of a shipped one (tools/catalog.py extracts them), a player's own title as written."""
+    return Msg(text) if text else text
+
+
 @dataclass(frozen=True)
 class Problem:
     path: str
     line: int
-    message: str
+    message: Text   # a Msg for the loader's own findings: shown in the player's language, English on the command line
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "message", clip(self.message, MESSAGE_CHARS))
+        message = self.message
+        object.__setattr__(self, "message", clip(message, MESSAGE_CHARS) if isinstance(message, str)
+                           else _Clipped(message))
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.message}"
@@ -87,20 +112,22 @@ def load_level_file(path: Path) -> LevelFile:
     except YamlError as err:
         return LevelFile(where, None, problems=[Problem(err.path, err.line, err.message)])
     if not isinstance(doc, LineDict):
-        return LevelFile(where, None, problems=[Problem(where, getattr(doc, "line", 1),
-                                                         "a level file must be a mapping with 'game' and 'levels'")])
+        return LevelFile(where, None, problems=[Problem(where, getattr(doc, "line", 1), Msg(
+            "a level file must be a mapping with '{game}' and '{levels}'", game="game", levels="levels"))])
     out = LevelFile(where, None)
 
-    def problem(line: int, message: str) -> None:
+    def problem(line: int, message: Text) -> None:
         out.problems.append(Problem(where, line, message))
 
     for key in doc:
         if key not in FILE_KEYS:
-            problem(doc.line_of(key), f"unknown key {brief(key)} (expected one of: {', '.join(sorted(FILE_KEYS))})")
+            problem(doc.line_of(key), Msg("unknown key {key} (expected one of: {keys})", key=brief(key),
+                                          keys=", ".join(sorted(FILE_KEYS))))
     game_key = doc.get("game")
     if not isinstance(game_key, str) or game_key not in games.BY_KEY:  # a list or mapping is not hashable
         known = ", ".join(games.BY_KEY)
-        problem(doc.line_of("game"), f"game: must be one of {known}, got {brief(game_key)}")
+        problem(doc.line_of("game"), Msg("{field}: must be one of {known}, got {value}", field="game", known=known,
+                                         value=brief(game_key)))
         return out
     out.game = game_key
     out.title = _text(doc, "title", problem)
@@ -111,12 +138,12 @@ def load_level_file(path: Path) -> LevelFile:
             out.settings = rules.parse_settings(doc["settings"])
         except LevelFieldError as err:  # an empty field: the game takes no settings at all
             name = f"settings.{err.field}" if err.field else "settings"
-            problem(line_of_field(doc, name), f"{name}: {err.message}")
+            problem(line_of_field(doc, name), Msg("{field}: {problem}", field=name, problem=err.message))
         except CHECK_ERRORS as err:  # a validator that slipped
-            problem(doc.line_of("settings"), f"settings: {err}")
+            problem(doc.line_of("settings"), Msg("{field}: {problem}", field="settings", problem=_said(err)))
     entries = doc.get("levels")
     if not isinstance(entries, LineList):
-        problem(doc.line_of("levels"), "levels: must be a list of levels")
+        problem(doc.line_of("levels"), Msg("{field}: must be a list of levels", field="levels"))
         return out
     seen: dict[str, int] = {}
     for index, entry in enumerate(entries):
@@ -127,13 +154,13 @@ def load_level_file(path: Path) -> LevelFile:
     return out
 
 
-Report = Callable[[int, str], None]  # a problem at a line of the file being loaded
+Report = Callable[[int, Text], None]  # a problem at a line of the file being loaded
 
 
 def _text(doc: LineDict, key: str, problem: Report) -> str:
     value = doc.get(key, "")
     if not isinstance(value, str):
-        problem(doc.line_of(key), f"{key}: must be text")
+        problem(doc.line_of(key), Msg("{field}: must be text", field=key))
         return ""
     return value
 
@@ -141,35 +168,38 @@ def _text(doc: LineDict, key: str, problem: Report) -> str:
 def _parse_level(entry: Any, game_key: str, rules: GameLogic[Any, Any, Any, Any], where: str, line: int,
                  seen: dict[str, int], problem: Report) -> Level | None:
     if not isinstance(entry, LineDict):
-        problem(line, "a level must be a mapping with at least an 'id'")
+        problem(line, Msg("a level must be a mapping with at least an '{id}'", id="id"))
         return None
     level_id = entry.get("id")
     if not isinstance(level_id, str) or not ID_PATTERN.match(level_id):
-        problem(entry.line_of("id"), f"id: must be lower-case letters, digits and '-', got {brief(level_id)}")
+        problem(entry.line_of("id"), Msg("{field}: must be lower-case letters, digits and '-', got {value}", field="id",
+                                         value=brief(level_id)))
         return None
     if level_id in seen:
-        problem(entry.line_of("id"), f"id: {level_id!r} is already used on line {seen[level_id]}")
+        problem(entry.line_of("id"), Msg("{field}: {id} is already used on line {line}", field="id", id=repr(level_id),
+                                         line=seen[level_id]))
         return None
     seen[level_id] = entry.line_of("id")
     name = entry.get("name", level_id)
     band = entry.get("band")
     if not isinstance(name, str) or (band is not None and not isinstance(band, str)):
         bad = "name" if not isinstance(name, str) else "band"
-        problem(entry.line_of(bad), f"{bad}: must be text (level {level_id})")
+        problem(entry.line_of(bad), Msg("{field}: must be text (level {level})", field=bad, level=level_id))
         return None
     if band is not None and band not in rules.bands:
-        problem(entry.line_of("band"),
-                f"band: must be one of {', '.join(rules.bands)}, got {brief(band)} (level {level_id})")
+        problem(entry.line_of("band"), Msg("{field}: must be one of {known}, got {value} (level {level})", field="band",
+                                           known=", ".join(rules.bands), value=brief(band), level=level_id))
         return None
     fields = LineDict({k: v for k, v in entry.items() if k not in COMMON_LEVEL_KEYS})
     fields.line, fields.key_lines = entry.line, entry.key_lines
     try:
         spec = rules.parse_level(fields)
     except LevelFieldError as err:
-        problem(line_of_field(entry, err.field), f"{err.field}: {err.message} (level {level_id})")
+        problem(line_of_field(entry, err.field), Msg("{field}: {problem} (level {level})", field=err.field,
+                                                     problem=err.message, level=level_id))
         return None
     except CHECK_ERRORS as err:  # a validator that slipped: still name the level
-        problem(line, f"level {level_id}: {err}")
+        problem(line, Msg("level {level}: {problem}", level=level_id, problem=_said(err)))
         return None
     return Level(game_key, level_id, name, band, spec, where, line, entry)
 
@@ -200,9 +230,9 @@ def take_duplicate_ids(files: list[LevelFile]) -> None:
             if earlier is level:
                 kept.append(level)
             else:
-                f.problems.append(Problem(f.path, level.entry.line_of("id"),
-                                          f"id: {level.id!r} is already used in {earlier.path}:"
-                                          f"{earlier.entry.line_of('id')}; this copy is skipped"))
+                f.problems.append(Problem(f.path, level.entry.line_of("id"), Msg(
+                    "{field}: {id} is already used in {place}; this copy is skipped", field="id", id=repr(level.id),
+                    place=f"{earlier.path}:{earlier.entry.line_of('id')}")))
         f.levels = kept
 
 
@@ -217,8 +247,9 @@ def check_loaded_file(loaded: LevelFile, whole_run: Deadline | None = None) -> l
         entry = level.entry
         seconds = CHECK_SECONDS if whole_run is None else min(CHECK_SECONDS, _seconds_left(whole_run))
         if seconds <= 0:
-            problems.append(Problem(loaded.path, level.line, f"level {level.id}: not checked: the check of all "
-                                                             f"files ran past its budget of {CHECK_ALL_SECONDS:g} s"))
+            problems.append(Problem(loaded.path, level.line, Msg(
+                "level {level}: not checked: the check of all files ran past its budget of {seconds} s",
+                level=level.id, seconds=f"{CHECK_ALL_SECONDS:g}")))
             continue
         deadline = Deadline(seconds, time.process_time)
         try:
@@ -226,19 +257,20 @@ def check_loaded_file(loaded: LevelFile, whole_run: Deadline | None = None) -> l
                 errors = rules.check_level(level.spec)
                 rated = rules.rate(level.spec).band if level.band is not None and not errors else None
         except OutOfTime:
-            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: "
-                                                             f"{deadline.reason}"))
+            problems.append(Problem(loaded.path, level.line, Msg("level {level}: cannot be checked: {problem}",
+                                                                 level=level.id, problem=deadline.reason)))
             continue
         except CHECK_ERRORS as exc:
-            problems.append(Problem(loaded.path, level.line, f"level {level.id}: cannot be checked: {exc}"))
+            problems.append(Problem(loaded.path, level.line, Msg("level {level}: cannot be checked: {problem}",
+                                                                 level=level.id, problem=_said(exc))))
             continue
         for err in errors:
-            problems.append(Problem(loaded.path, line_of_field(entry, err.field),
-                                    f"{err.field}: {err.message} (level {level.id})"))
+            problems.append(Problem(loaded.path, line_of_field(entry, err.field), Msg(
+                "{field}: {problem} (level {level})", field=err.field, problem=err.message, level=level.id)))
         if rated is not None and rated != level.band:
-            problems.append(Problem(loaded.path, entry.line_of("band"),
-                                    f"band: stated {level.band!r} but the solver rates it {rated!r} "
-                                    f"(level {level.id})"))
+            problems.append(Problem(loaded.path, entry.line_of("band"), Msg(
+                "{field}: stated {stated} but the solver rates it {rated} (level {level})", field="band",
+                stated=repr(level.band), rated=repr(rated), level=level.id)))
     return problems
 
 
@@ -249,7 +281,8 @@ def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
         with os.scandir(directory) as entries:
             found = sorted((e.name, e) for e in entries if e.name.endswith(".yaml"))
     except OSError as err:
-        return [], Problem(str(directory), 1, f"cannot list the level folder ({err.strerror or err})")
+        return [], Problem(str(directory), 1, Msg("cannot list the level folder ({reason})",
+                                                  reason=str(err.strerror or err)))
     paths: list[Path] = []
     total = 0
     for name, entry in found:
@@ -264,9 +297,10 @@ def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
     left = len(found) - len(paths)
     if not left:
         return paths, None
-    return paths, Problem(str(directory), 1, f"{len(found)} level files: only the first {len(paths)} "
-                                             f"({total} bytes) are read, {left} left out (at most "
-                                             f"{MAX_LEVEL_FILES} files and {MAX_LEVEL_BYTES} bytes in all)")
+    return paths, Problem(str(directory), 1, Msg(
+        "{found} level files: only the first {read} ({total} bytes) are read, {left} left out (at most {most_files} "
+        "files and {most_bytes} bytes in all)", found=len(found), read=len(paths), total=total, left=left,
+        most_files=MAX_LEVEL_FILES, most_bytes=MAX_LEVEL_BYTES))
 
 
 def _seconds_left(deadline: Deadline) -> float:

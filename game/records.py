@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_
 from game.logic.session import MAX_SAVED_MOVES
 from game.logic.stones import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS
 from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, MAX_NUMBERS
@@ -266,8 +266,8 @@ SAVES: dict[str, Record] = {
 
 
 # what the player calls each game's save ("Your saved 24 game could not be resumed ...")
-SAVE_NAMES = {"matchstick": "matchstick puzzle", "stones": "stone duel", "sudoku": "sudoku game",
-              "twentyfour": "24 game"}
+SAVE_NAMES = {"matchstick": N_("matchstick puzzle"), "stones": N_("stone duel"), "sudoku": N_("sudoku game"),
+              "twentyfour": N_("24 game")}
 
 
 def saved_game(game: str, value: Any) -> dict[str, Any]:

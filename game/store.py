@@ -32,6 +32,7 @@ from typing import Any, Iterable, Iterator, cast
 # MIGRATIONS, SCHEMA_VERSION and _statements are re-exported: tests and tools read the schema from here
 from game import played
 from game.logic.outcome import Outcome
+from game.logic.words import N_, Msg, Text
 from game.messages import CLIP_CHARS, clip
 from game.played import Labels
 from game.records import SAVE_NAMES, SCORE, SCORE_NAME, RecordError, Spec, saved_game, score_detail, setting
@@ -42,6 +43,8 @@ from game.store_file import MIGRATIONS, SCHEMA_VERSION, statements as _statement
 
 FILE_NAME = "matchbox.sqlite3"
 ENV_DIR = "MATCHBOX_DATA_DIR"
+# a score's name when nobody typed one: stored as it is, shown in the player's language (scenes translate it)
+DEFAULT_NAME = N_("Player")
 IDS_PER_QUERY = 500  # level ids looked up in one query (SQLite allows 999 parameters in older builds)
 
 
@@ -101,7 +104,8 @@ class Store(SaveConnection):
                 return setting(key, value)
             except RecordError as err:
                 problem = str(err)
-        self.notices.append(f"Your setting {_shown(key)} could not be read ({problem}); it was reset.")
+        self.tell(Msg("Your setting {key} could not be read ({problem}); it was reset.", key=_shown(key),
+                                problem=problem))
         self._change(lambda db: db.execute("DELETE FROM settings WHERE key = ?", (key,)))
         return default
 
@@ -181,15 +185,15 @@ class Store(SaveConnection):
                   detail: dict[str, Any] | None = None) -> None:
         """Enter a run's result on a high-score table: a row of the history of games played (not a game itself:
         the hands it dealt are; see game/played.py)."""
-        name = name.strip()[:24] or "Player"
+        name = name.strip()[:24] or DEFAULT_NAME
         self._change(lambda db: played.insert_score(db, game, board, name, score, json.dumps(detail or {}),
                                                     self._clock()))
 
     def rename_score(self, game: str, board: str, old: str, score: float, new: str) -> None:
         """The newest score `score` on `board` entered under `old` is now under `new` (a run recorded under the
         last name used, renamed by its player on the results screen)."""
-        name = new.strip()[:24] or "Player"
-        self._change(lambda db: played.rename_score(db, game, board, old.strip()[:24] or "Player", score, name))
+        name = new.strip()[:24] or DEFAULT_NAME
+        self._change(lambda db: played.rename_score(db, game, board, old.strip()[:24] or DEFAULT_NAME, score, name))
 
     def top_scores(self, game: str, board: str, limit: int = 10, higher_is_better: bool = True) -> list[Score]:
         order = "DESC" if higher_is_better else "ASC"
@@ -243,7 +247,7 @@ class Store(SaveConnection):
                 return saved_game(game, data)
             except RecordError as err:
                 problem = str(err)
-        self.notices.append(damaged_save_notice(game, problem))
+        self.tell(damaged_save_notice(game, problem))
         self.clear_game(game)
         return None
 
@@ -269,10 +273,11 @@ def _by_ids(db: sqlite3.Connection, query: str, game: str, level_ids: list[str])
         yield db.execute(f"{query} AND level_id IN ({', '.join('?' * len(batch))})", (game, *batch)).fetchall()
 
 
-def damaged_save_notice(game: str, problem: str) -> str:
+def damaged_save_notice(game: str, problem: Text) -> Msg:
     """What the player is told when a saved game is deleted as damaged: short, and true."""
-    what = SAVE_NAMES.get(game, f"{game} game")
-    return f"Your saved {what} could not be resumed ({clip(problem, CLIP_CHARS)}); it was deleted."
+    what = Msg(SAVE_NAMES[game]) if game in SAVE_NAMES else Msg("{game} game", game=game)
+    return Msg("Your saved {game} could not be resumed ({problem}); it was deleted.", game=what,
+               problem=clip(str(problem), CLIP_CHARS))
 
 
 def _fits(spec: Spec, value: object) -> bool:

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar, cast
 
+from game.logic.words import Msg
 from game.messages import clip
 from game.store_copies import CopyClaim
 from game.store_file import (FULL_CHECK_BYTES, LOCK_WAIT_S, NewerSchema, connect_checked, integrity_problem,
@@ -33,6 +34,7 @@ class SaveConnection:
         self.path = path  # None: an in-memory store from the start
         self._clock = clock
         self.notices: list[str] = []  # messages for the player; launch shares this list with the Context
+        self._told: list[tuple[str, Msg]] = []   # each notice as shown and as said (to say it again translated)
         self.keeps_progress = True    # False once play goes on in an in-memory copy
         # the frame's reads and writes and the writer thread's take turns on the one connection
         self._guard = threading.RLock()
@@ -60,6 +62,21 @@ class SaveConnection:
         """Everything the player has been told so far, as one line (None when all is well)."""
         return "  ".join(self.notices) or None
 
+    def tell(self, message: Msg) -> None:
+        """Tell the player `message`, in the language of the moment (`retell` says it again after a switch)."""
+        shown = str(message)
+        self.notices.append(shown)
+        self._told.append((shown, message))
+
+    def retell(self) -> None:
+        """Every notice told so far in the language now current (the shell calls it when the language changes)."""
+        for k, (shown, message) in enumerate(self._told):
+            again = str(message)
+            for i, notice in enumerate(self.notices):
+                if notice is shown:
+                    self.notices[i] = again
+            self._told[k] = (again, message)
+
     # --- opening and recovery -------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
@@ -70,7 +87,8 @@ class SaveConnection:
         except OSError as err:
             reason = ("it is a file, not a folder" if isinstance(err, (FileExistsError, NotADirectoryError))
                       else why(err))
-            return self._unsaved(f"The data folder {clip(str(self.path.parent), 120)} cannot be used ({reason})")
+            return self._unsaved(Msg("The data folder {folder} cannot be used ({reason})",
+                                     folder=clip(str(self.path.parent), 120), reason=reason))
         if journal_losses(self.path):
             moved = self._set_journal_aside()
             if moved is not None:
@@ -82,8 +100,9 @@ class SaveConnection:
                 self._check_in_background(self.path)
             return db
         except NewerSchema as err:
-            return self._unsaved(f"The save file {self.path} was written by a newer version of the game "
-                                 f"(schema {err.version}); it was left as it is. Update the game to use it")
+            return self._unsaved(Msg("The save file {file} was written by a newer version of the game (schema "
+                                     "{version}); it was left as it is. Update the game to use it",
+                                     file=str(self.path), version=err.version))
         except Exception as err:  # sqlite3.Error, UnicodeDecodeError from a damaged header, OSError...
             return self._after_failure(err)
 
@@ -92,11 +111,13 @@ class SaveConnection:
         if is_damage(err):
             return self._recover(err)
         if is_busy(err):
-            return self._unsaved(f"The save file {self.path} is kept busy by another copy of the game",
-                                 copy=True)
+            return self._unsaved(Msg("The save file {file} is kept busy by another copy of the game",
+                                     file=str(self.path)), copy=True)
         if self.path is not None and not self.path.exists():
-            return self._unsaved(f"The data folder {clip(str(self.path.parent), 120)} cannot be written ({why(err)})")
-        return self._unsaved(f"The save file {self.path} cannot be written ({why(err)})", copy=True)
+            return self._unsaved(Msg("The data folder {folder} cannot be written ({reason})",
+                                     folder=clip(str(self.path.parent), 120), reason=why(err)))
+        return self._unsaved(Msg("The save file {file} cannot be written ({reason})", file=str(self.path),
+                                 reason=why(err)), copy=True)
 
     def _aside_name(self, kind: str) -> Path:
         """A free name beside the file for a copy kept aside: `matchbox.sqlite3.KIND-STAMP[-N]`."""
@@ -119,11 +140,11 @@ class SaveConnection:
             journal_of(self.path).replace(journal_of(aside))
             Path(f"{self.path}-shm").unlink(missing_ok=True)
         except OSError as err:
-            return self._unsaved(f"A journal file beside the save file {self.path} does not belong to it and "
-                                 f"could not be moved aside ({why(err)})")
-        self.notices.append(f"A journal file beside the save did not belong to it and would have undone results "
-                            f"it holds: it was kept as {journal_of(aside).name} (with a copy of the save, "
-                            f"{aside.name}), and the save was opened as it is.")
+            return self._unsaved(Msg("A journal file beside the save file {file} does not belong to it and could "
+                                     "not be moved aside ({reason})", file=str(self.path), reason=why(err)))
+        self.tell(Msg("A journal file beside the save did not belong to it and would have undone results "
+                                "it holds: it was kept as {journal} (with a copy of the save, {copy}), and the save "
+                                "was opened as it is.", journal=journal_of(aside).name, copy=aside.name))
         return None
 
     def _check_in_background(self, path: Path) -> None:
@@ -153,20 +174,20 @@ class SaveConnection:
                 if src.exists():
                     src.replace(Path(str(aside) + suffix))
         except OSError as move_err:
-            return self._unsaved(f"The save file {self.path} is damaged ({why(err)}) and could not be moved "
-                                 f"aside ({why(move_err)})")
-        self.notices.append(f"The save file could not be read ({why(err)}). It was kept as {aside.name} "
-                            f"and a fresh one was started.")
+            return self._unsaved(Msg("The save file {file} is damaged ({reason}) and could not be moved aside "
+                                     "({why_not})", file=str(self.path), reason=why(err), why_not=why(move_err)))
+        self.tell(Msg("The save file could not be read ({reason}). It was kept as {copy} and a fresh one "
+                                "was started.", reason=why(err), copy=aside.name))
         try:
             return connect_checked(self.path)
         except Exception as again:
-            return self._unsaved(f"A fresh save file could not be started ({why(again)})")
+            return self._unsaved(Msg("A fresh save file could not be started ({reason})", reason=why(again)))
 
-    def _unsaved(self, reason: str, copy: bool = False) -> sqlite3.Connection:
+    def _unsaved(self, reason: Msg, copy: bool = False) -> sqlite3.Connection:
         """Go on in memory, with what the file holds when it can still be read (`copy`), and say so."""
         self._close_quietly()
         self.keeps_progress = False
-        self.notices.append(f"{reason}: you can play, but progress made now will not be kept.")
+        self.tell(Msg("{reason}: you can play, but progress made now will not be kept.", reason=reason))
         if copy and self.path is not None and self.path.is_file():
             try:
                 return read_only_copy(self.path)
@@ -246,9 +267,9 @@ class SaveConnection:
         self._full = is_full(err)
         if (self._full or now - self._pending_since >= HELD_NOTICE_S) and not self._told_held:
             self._told_held = True
-            cause = "the disk is full" if self._full else "another program keeps the save file locked"
-            self.notices.append(f"Your latest progress is not saved yet ({cause}); it is kept and will be saved "
-                                f"as soon as it can.")
+            cause = Msg("the disk is full") if self._full else Msg("another program keeps the save file locked")
+            self.tell(Msg("Your latest progress is not saved yet ({cause}); it is kept and will be saved "
+                                    "as soon as it can.", cause=cause))
         if self._writer is None and not self._closed:
             self._writer = threading.Thread(target=self._write_when_free, name="save-file-writer", daemon=True)
             self._writer.start()

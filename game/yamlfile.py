@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from game.logic.words import Msg, Text
 from game.messages import CLIP_CHARS, brief, clip
 from game.regular_file import UnreadableFile, read_regular_file as _read_regular_file
 
@@ -30,8 +31,8 @@ MAX_NUMBER_CHARS = 1000      # Python refuses int() of more than 4300 digits wit
 class YamlError(ValueError):
     """A file that is not readable YAML, with the file and line it failed at."""
 
-    def __init__(self, path: str, line: int, message: str) -> None:
-        super().__init__(f"{path}:{line}: {message}")
+    def __init__(self, path: str, line: int, message: Text) -> None:
+        super().__init__(f"{path}:{line}: {message}")   # the message kept as said: a Msg is shown translated
         self.path = path
         self.line = line
         self.message = message
@@ -165,11 +166,13 @@ def parse_yaml(text: str, path: str = "<string>") -> Any:
         line = mark.line + 1 if mark else 1
         problem = err.problem or "not valid YAML"
         if "could not determine a constructor" in problem:
-            problem = f"tag {_tag_of(problem)} is not allowed (levels and config hold plain data only)"
-        raise YamlError(path, line, problem) from None
+            raise YamlError(path, line, Msg("tag {tag} is not allowed (levels and config hold plain data only)",
+                                            tag=_tag_of(problem))) from None
+        raise YamlError(path, line, problem) from None   # PyYAML's own words: English
     except yaml.reader.ReaderError as err:  # a character YAML does not allow (NUL, BEL, ESC ...)
         line = _line_at(text, err.position, chr(err.character))
-        raise YamlError(path, line, f"character U+{err.character:04X} is not allowed in YAML ({err.reason})") from None
+        raise YamlError(path, line, Msg("character {code} is not allowed in YAML ({reason})",
+                                        code=f"U+{err.character:04X}", reason=err.reason)) from None
     except yaml.YAMLError as err:
         raise YamlError(path, 1, _one_line(str(err))) from None
 
@@ -190,7 +193,8 @@ def _check_limits(text: str, path: str) -> None:
     """One pass over the parser's events (no nodes built): refuse too deep nesting or too many nodes once
     aliases are expanded. Counting from events keeps a billion-laughs file as cheap as its few lines."""
     if len(text) > MAX_FILE_BYTES:
-        raise YamlError(path, 1, f"{len(text)} characters is too long (at most {MAX_FILE_BYTES})")
+        raise YamlError(path, 1, Msg("{length} characters is too long (at most {most})", length=len(text),
+                                     most=MAX_FILE_BYTES))
     sizes: list[int] = [0]               # expanded node count of each open collection (and of the stream)
     anchors: list[str | None] = [None]
     anchored: dict[str, int] = {}        # anchor -> expanded node count of the node it names
@@ -204,7 +208,8 @@ def _check_limits(text: str, path: str) -> None:
             total += size
         elif isinstance(event, yaml.CollectionStartEvent):
             if len(sizes) > MAX_DEPTH:
-                raise YamlError(path, event.start_mark.line + 1, f"nested more than {MAX_DEPTH} levels deep")
+                raise YamlError(path, event.start_mark.line + 1, Msg("nested more than {most} levels deep",
+                                                                     most=MAX_DEPTH))
             sizes.append(1)
             anchors.append(event.anchor)
             total += 1
@@ -217,20 +222,21 @@ def _check_limits(text: str, path: str) -> None:
             continue
         if total > MAX_NODES:
             raise YamlError(path, event.start_mark.line + 1,
-                            f"more than {MAX_NODES} values once aliases are expanded (an alias bomb?)")
+                            Msg("more than {most} values once aliases are expanded (an alias bomb?)",
+                                most=MAX_NODES))
 
 
 def load_yaml(path: Path) -> Any:
     """Read and parse `path`; YamlError for an unreadable, too large, non-UTF-8 or invalid file."""
     data = read_regular_file(path, MAX_FILE_BYTES + 1)  # never more: a huge file is refused without reading it all
     if len(data) > MAX_FILE_BYTES:
-        raise YamlError(str(path), 1, f"file is larger than {MAX_FILE_BYTES} bytes (the limit for level and "
-                                      "config files)")
+        raise YamlError(str(path), 1, Msg("file is larger than {most} bytes (the limit for level and config files)",
+                                          most=MAX_FILE_BYTES))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise YamlError(str(path), line, f"file is not UTF-8 text (byte {err.start + 1})") from None
+        raise YamlError(str(path), line, Msg("file is not UTF-8 text (byte {byte})", byte=err.start + 1)) from None
     return parse_yaml(text, str(path))
 
 

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.i18n import Msg, Text
-from game.levels import Level
+from game.levels import Level, shown_title
 from game.store import Progress
 from scenes.base import Context, Pop, Push, Scene, Transition
 from scenes.level_locks import LevelLocks, band_name, group_name
@@ -263,10 +263,10 @@ class LevelSelectScene(Scene):
         if self.title_of is not None:
             about = self.title_of(level)
         elif level.name != level.id and level.band:   # a name, never an internal id
-            about = Msg("Level {number}. {name}  ·  {band}", number=tile.number, name=level.name,
+            about = Msg("Level {number}. {name}  ·  {band}", number=tile.number, name=shown_title(level.name),
                         band=band_name(level.band))
         elif level.name != level.id:
-            about = Msg("Level {number}. {name}", number=tile.number, name=level.name)
+            about = Msg("Level {number}. {name}", number=tile.number, name=shown_title(level.name))
         elif level.band:
             about = Msg("Level {number}  ·  {band}", number=tile.number, band=band_name(level.band))
         else:

@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.store import damaged_save_notice
 from scenes.base import Context, Scene
 
@@ -19,7 +20,7 @@ S = TypeVar("S", bound=Scene)
 @dataclass(frozen=True)
 class Resumed(Generic[S]):
     game: S | None       # the saved game's screen, drawn once; None when there is none (or it was deleted)
-    notice: str | None   # what the player is told about a save that was deleted, or None
+    notice: str | None   # what the player is told about a save that was deleted (in the language of the moment), or None
 
 
 def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S | None]) -> Resumed[S]:
@@ -28,7 +29,7 @@ def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S 
     notice giving, for a ValueError (a save the game refused), its reason."""
     told = len(ctx.store.notices)
     data = ctx.store.load_game(game)
-    dropped = ctx.store.notices[-1] if len(ctx.store.notices) > told else None  # the store's own notice
+    dropped = str(ctx.store.notices[-1]) if len(ctx.store.notices) > told else None  # the store's own notice
     if data is None:
         return Resumed(None, dropped)
     try:
@@ -38,8 +39,9 @@ def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S 
         return Resumed(scene, None)
     except Exception as err:  # noqa: BLE001 - any failure of a saved game is the save's damage, not a crash
         ctx.store.clear_game(game)
-        reason = str(err) if isinstance(err, ValueError) else "its screen could not be built from it"
-        return Resumed(None, damaged_save_notice(game, reason))
+        reason: Text = (err.args[0] if len(err.args) == 1 and isinstance(err.args[0], Msg) else str(err)) \
+            if isinstance(err, ValueError) else Msg("its screen could not be built from it")
+        return Resumed(None, str(damaged_save_notice(game, reason)))
 
 
 def first_frame(ctx: Context, scene: Scene) -> None:

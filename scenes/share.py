@@ -81,7 +81,7 @@ class ShareBox:
         self.game = game
         self.code = code
         self.daily = daily
-        self.result: str | None = None      # what "Copy result" copies, once a daily puzzle has ended
+        self.result: Msg | None = None      # what "Copy result" copies, once a daily puzzle has ended
         self.streak: Streak | None = None
         self.by_hand: str | None = None     # a text the clipboard refused: shown to copy by hand
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -141,7 +141,7 @@ class ShareBox:
 
     def copy_result(self) -> None:
         if self.result is not None:
-            self._copy(self.result, self.copy_result_button)
+            self._copy(str(self.result), self.copy_result_button)   # in the player's language
 
     def _copy(self, text: str, button: Button) -> None:
         if copy_text(text):

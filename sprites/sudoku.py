@@ -16,13 +16,14 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import Msg, Plural, Text
 from game.logic.sudoku.geometry import CLASSIC, Geometry
 from sprites import sudoku_shapes as shapes
 from sprites import theme
 from sprites.widgets import Widget
 
 Colour = tuple[int, int, int]
-PanelLine = tuple[str, Colour, bool]  # a line of text, its colour, and whether it is a heading
+PanelLine = tuple[Text, Colour, bool]  # a line of text, its colour, and whether it is a heading
 
 # The paper board and its ink
 PAPER = (246, 241, 228)
@@ -312,7 +313,8 @@ class DigitKey(Widget):
             theme.blit_text(surface, str(self.digit), (self.rect.centerx, self.rect.centery - 6), 44, ink, True,
                             "center")
         if self.show_count:
-            note = "done" if done else f"{self.left} left" if self.left > 0 else f"{-self.left} too many"
+            note = (Msg("done") if done else Plural("{n} left", "{n} left", self.left) if self.left > 0
+                    else Plural("{n} too many", "{n} too many", -self.left))
             theme.blit_text(surface, note, (self.rect.centerx, self.rect.bottom - 6), 16,
                             theme.BLACK if self.chosen else theme.TEXT_DIM, anchor="midbottom")
         if done:
@@ -358,8 +360,8 @@ def draw_text_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[
         for line in theme.wrap(text, rect.width - 32, size):
             if y > rect.bottom - 24:
                 return
-            theme.blit_text(surface, line, (rect.left + 16, y), size, colour, bold)
-            y += theme.font(size).get_linesize()
+            drawn = theme.blit_text(surface, line, (rect.left + 16, y), size, colour, bold)
+            y = max(y + theme.font_for(line, size, bold).get_linesize(), drawn.bottom)   # a Chinese line is taller
 
 
 CONFETTI = (theme.ORANGE, theme.SKY_BLUE, theme.BLUISH_GREEN, theme.YELLOW, theme.REDDISH_PURPLE)
@@ -370,7 +372,7 @@ def draw_solved_banner(surface: pygame.Surface, panel: pygame.Rect, t: float, li
     shape and motion, not colour, carry the cheer. `t` is seconds since the solve."""
     grow = min(1.0, t * 4)
     theme.draw_panel(surface, panel, colour=(40, 44, 52), edge=theme.GOOD)
-    theme.blit_text(surface, "Solved!", (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
+    theme.blit_text(surface, Msg("Solved!"), (panel.centerx, panel.top + 14 - int(10 * (1 - grow))), theme.TITLE - 16,
                     theme.YELLOW, True, "midtop")
     y = panel.top + 84
     for text, colour, bold in lines:

@@ -6,8 +6,10 @@ Run by `make catalog` (Babel is a build tool in requirements-dev.txt; the game r
     python -m tools.catalog --check    extract and compare only: exit 1 when a catalog misses a message
 
 A marked string is the first argument of `Msg(...)`, `N_(...)`, `_(...)` or `gettext(...)`, and the first two of
-`Plural(...)` and `ngettext(...)` (see game/logic/words.py). New messages arrive in each `.po` untranslated; a
-message no longer in the source is dropped from it.
+`Plural(...)` and `ngettext(...)` (see game/logic/words.py). The shipped level files' titles are messages too: each
+file's `title`, each level's `name` and each mode's `title` under `settings` (the screens show them through
+`game.levels.shown_title`), located by file and line with the level's id as a comment. New messages arrive in each
+`.po` untranslated; a message no longer in the source is dropped from it.
 """
 from __future__ import annotations
 
@@ -20,11 +22,14 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from game.yamlfile import LineDict, LineList, YamlError, load_yaml
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
 TEMPLATE = LOCALE / "matchbox.pot"
 PACKAGES = ("game", "scenes", "sprites")
-KEYWORDS = {"_": None, "gettext": None, "N_": None, "Msg": None, "ngettext": (1, 2), "Plural": (1, 2)}
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "Msg": None, "ngettext": (1, 2), "Plural": (1, 2),
+            "InContext": ((1, "c"), 2)}
 # the command line's own texts stay English: its modules are not scanned
 ENGLISH_ONLY = ("game/cli.py", "game/commands/", "game/stats_cli.py")
 
@@ -40,7 +45,44 @@ def extract(root: Path = ROOT) -> Catalog:
             if path.startswith(ENGLISH_ONLY):
                 continue
             catalog.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+    for message, path, lineno, comment in level_titles(root):
+        if message in catalog:   # a title the code names too ("Stone duel"): one entry, both places
+            catalog[message].locations.append((path, lineno))
+        else:
+            catalog.add(message, None, [(path, lineno)], auto_comments=[comment])
     return catalog
+
+
+def level_titles(root: Path = ROOT) -> list[tuple[str, str, int, str]]:
+    """The titles the shipped level files show: (text, file, line, what it names) for each file's `title`, each
+    level's `name` and each `settings.modes.*.title`, in file order."""
+    found: list[tuple[str, str, int, str]] = []
+    for path in sorted((root / "levels").glob("*.yaml")):
+        where = path.relative_to(root).as_posix()
+        try:
+            doc = load_yaml(path)
+        except YamlError as err:
+            raise SystemExit(f"{err.path}:{err.line}: {err.message}") from None
+        if not isinstance(doc, LineDict):
+            continue
+
+        def add(owner: LineDict, key: str, comment: str) -> None:
+            text = owner.get(key)
+            if isinstance(text, str) and any(c.isalpha() for c in text):
+                found.append((text, where, owner.line_of(key), comment))
+
+        add(doc, "title", "level file title")
+        modes = doc.get("settings", {}).get("modes") if isinstance(doc.get("settings"), LineDict) else None
+        if isinstance(modes, LineDict):
+            for mode, rules in modes.items():
+                if isinstance(rules, LineDict):
+                    add(rules, "title", f"mode {mode}")
+        levels = doc.get("levels")
+        if isinstance(levels, LineList):
+            for level in levels:
+                if isinstance(level, LineDict):
+                    add(level, "name", f"level {level.get('id')}")
+    return found
 
 
 def po_files(root: Path = ROOT) -> list[Path]:
@@ -63,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 when a catalog misses a message")
     args = parser.parse_args(argv)
     template = extract()
-    ids = {m.id for m in template if m.id}
+    ids = {(m.id, m.context) for m in template if m.id}
     problems = 0
     if not args.check:
         TEMPLATE.write_bytes(to_bytes(template, omit_header=False))
@@ -74,8 +116,8 @@ def main(argv: list[str] | None = None) -> int:
             catalog.obsolete.clear()
             path.write_bytes(to_bytes(catalog))
             catalog = read(path)
-        untranslated = [m.id for m in catalog if m.id and m.id in ids and not all(_forms(m.string))]
-        missing = [i for i in ids if i not in catalog]
+        untranslated = [m.id for m in catalog if m.id and (m.id, m.context) in ids and not all(_forms(m.string))]
+        missing = [i for i, context in ids if catalog.get(i, context=context) is None]
         problems += len(untranslated) + len(missing)
         done = len(ids) - len(untranslated) - len(missing)
         print(f"{path.relative_to(ROOT)}: {done} of {len(ids)} messages translated")

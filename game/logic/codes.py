@@ -17,22 +17,29 @@ from typing import Any
 
 from .packing import ALIASES, ALPHABET, VALUE, DescriptionError
 from .registry import LOGIC
+from .words import N_, Listed, Msg, Text
 
 VERSION = 1
 MAX_CODE = 120  # longer than any code this version writes (a sudoku's is at most 40): refused unread
 GAME_LETTERS: Mapping[str, str] = {"matchstick": "M", "sudoku": "S", "stones": "N", "twentyfour": "T",
                                   "shapes": "H"}
 GAME_OF_LETTER = {letter: game for game, letter in GAME_LETTERS.items()}
-GAME_NAMES = {"matchstick": "matchstick", "sudoku": "sudoku", "stones": "stone duel", "twentyfour": "24",
-              "shapes": "matchstick shape"}
+GAME_NAMES = {"matchstick": N_("matchstick"), "sudoku": N_("sudoku"), "stones": N_("stone duel"), "twentyfour": "24",
+              "shapes": N_("matchstick shape")}
 
 
 class CodeError(ValueError):
-    """A text that is not a code of this version; `reason` names the problem in a sentence."""
+    """A text that is not a code of this version; `reason` names the problem in a sentence (a `Msg`: the screen
+    shows it in the player's language, the command line in English)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+def game_name(game: str) -> Msg:
+    """A game's name inside a sentence ("the code names no stone duel puzzle")."""
+    return Msg(GAME_NAMES[game])
 
 
 @dataclass(frozen=True)
@@ -86,29 +93,37 @@ def normalise(text: str) -> str:
 def read_code(text: str) -> ReadCode:
     """The game, version and description a code names; CodeError naming the first problem found."""
     if len(text) > 4 * MAX_CODE:
-        raise CodeError(f"the text is {len(text)} characters long: a code has at most {MAX_CODE}")
+        raise CodeError(Msg("the text is {length} characters long: a code has at most {most}", length=len(text),
+                            most=MAX_CODE))
     code = normalise(text)
     if not code:
-        raise CodeError("the code is empty")
+        raise CodeError(Msg("the code is empty"))
     if len(code) > MAX_CODE:
-        raise CodeError(f"the code has {len(code)} characters: a code has at most {MAX_CODE}")
+        raise CodeError(Msg("the code has {length} characters: a code has at most {most}", length=len(code),
+                            most=MAX_CODE))
     for pos, ch in enumerate(code):
         if ch not in VALUE:
-            raise CodeError(f"character {pos + 1} ({ch!r}) is not used in codes")
+            raise CodeError(Msg("character {position} ({character}) is not used in codes", position=pos + 1,
+                                character=repr(ch)))
     letter = code[0]
     if letter not in GAME_OF_LETTER:
-        known = ", ".join(f"{v} for {GAME_NAMES[g]}" for g, v in GAME_LETTERS.items())
-        raise CodeError(f"a code starts with its game's letter ({known}), not {letter!r}")
+        known = Listed(tuple(Msg("{letter} for {game}", letter=v, game=game_name(g))
+                              for g, v in GAME_LETTERS.items()))
+        raise CodeError(Msg("a code starts with its game's letter ({known}), not {letter}", known=known,
+                            letter=repr(letter)))
     if len(code) < 4:
-        raise CodeError(f"the code is too short: {len(code)} characters")
+        raise CodeError(Msg("the code is too short: {length} characters", length=len(code)))
     if not code[1].isdigit():
-        raise CodeError(f"the second character is the code's version, a digit, not {code[1]!r}")
+        raise CodeError(Msg("the second character is the code's version, a digit, not {character}",
+                            character=repr(code[1])))
     if int(code[1]) != VERSION:
-        raise CodeError(f"the code is of version {code[1]}; this game reads version {VERSION}")
+        raise CodeError(Msg("the code is of version {found}; this game reads version {version}", found=code[1],
+                            version=VERSION))
     if len(code) % 2:
-        raise CodeError(f"the code has {len(code)} characters, an odd number: one is missing or doubled")
+        raise CodeError(Msg("the code has {length} characters, an odd number: one is missing or doubled",
+                            length=len(code)))
     if check_character(code[:-1]) != code[-1]:
-        raise CodeError("the check character does not match: a character is mistyped")
+        raise CodeError(Msg("the check character does not match: a character is mistyped"))
     return ReadCode(GAME_OF_LETTER[letter], VERSION, code[2:-1])
 
 
@@ -137,14 +152,14 @@ def decode(text: str) -> Decoded:
     """The game and level a code names, checked like any untrusted input; CodeError naming the problem."""
     read = read_code(text)
     logic = LOGIC[read.game]
-    what = GAME_NAMES[read.game]
+    what = game_name(read.game)
     try:
         level = logic.decode_level(read.description.lstrip("0") or "0")
         again = make_code(read.game, logic.encode_level(level))
     except DescriptionError as err:
-        raise CodeError(f"the code names no {what} puzzle: {err.reason}") from None
+        raise CodeError(Msg("the code names no {game} puzzle: {problem}", game=what, problem=err.reason)) from None
     except ValueError as err:
-        raise CodeError(f"the code names no {what} puzzle: {err}") from None
+        raise CodeError(Msg("the code names no {game} puzzle: {problem}", game=what, problem=str(err))) from None
     if again[2:-1] != read.description:
-        raise CodeError(f"the code is not written the way this game writes {what} codes")
+        raise CodeError(Msg("the code is not written the way this game writes {game} codes", game=what))
     return Decoded(read.game, level, again)

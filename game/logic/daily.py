@@ -14,7 +14,6 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .common import counted
 from .matchstick.contract import RULES as MATCHSTICK
 from .outcome import Ending, Outcome
 from .matchstick.generate import GenParams as MatchstickParams
@@ -25,6 +24,7 @@ from .sudoku.generator import GenParams as SudokuParams
 from .sudoku.grades import Grade
 from .twentyfour.contract import RULES as TWENTYFOUR, DealParams
 from .twentyfour.rating import HumanTable
+from .words import N_, Listed, Msg, Plural
 
 DAILY_VERSION = 1
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -77,10 +77,14 @@ def daily(game: str, date: datetime.date, table: HumanTable | None = None) -> Da
     raise ValueError(f"unknown game {game!r}")
 
 
-GAME_TITLES = {"matchstick": "Matchsticks", "sudoku": "Sudoku", "stones": "Stone duel", "twentyfour": "24"}
+GAME_TITLES = {"matchstick": N_("Matchsticks"), "sudoku": N_("Sudoku"), "stones": N_("Stone duel"), "twentyfour": "24"}
 DAILY_GAMES = tuple(GAME_TITLES)  # the games with a daily puzzle (matchstick shapes have none yet)
-_ENDINGS = {Ending.SOLVED: "solved", Ending.LOST: "lost", Ending.FINISHED: "played", Ending.SKIPPED: "given up",
-            Ending.TIMED_OUT: "out of time"}
+# how it ended, with the time it took: one whole clause each, so a language may put the time where it likes
+_ENDINGS = {Ending.SOLVED: N_("solved in {time}"), Ending.LOST: N_("lost in {time}"),
+            Ending.FINISHED: N_("played in {time}"), Ending.SKIPPED: N_("given up in {time}"),
+            Ending.TIMED_OUT: N_("out of time in {time}")}
+_WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"),
+             N_("Sunday"))
 
 
 def clock(seconds: float) -> str:
@@ -88,11 +92,13 @@ def clock(seconds: float) -> str:
     return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}" if whole >= 3600 else f"{whole // 60}:{whole % 60:02d}"
 
 
-def result_text(game: str, date: datetime.date, outcome: Outcome, code: str) -> str:
+def result_text(game: str, date: datetime.date, outcome: Outcome, code: str) -> Msg:
     """What "Copy result" puts on the clipboard after a daily puzzle: the game, the date, how it ended, the time
-    and the help used, and the code (so a friend can play it), but nothing of the answer."""
-    help_used = [counted(outcome.hints, "hint")] if outcome.hints else []
-    help_used += [counted(outcome.answers, "answer") + " shown"] if outcome.answers else []
-    return (f"Matchbox Arcade · {GAME_TITLES[game]} daily {date.isoformat()} ({DAYS[date.weekday()]}) · "
-            f"{_ENDINGS[outcome.ending]} in {clock(outcome.time_s)} · "
-            f"{', '.join(help_used) if help_used else 'no help'} · {code}")
+    and the help used, and the code (so a friend can play it), but nothing of the answer. A `Msg`: the player
+    copies it in their own language (the date stays ISO, read the same everywhere)."""
+    help_used = [Plural("{n} hint", "{n} hints", outcome.hints)] if outcome.hints else []
+    help_used += [Plural("{n} answer shown", "{n} answers shown", outcome.answers)] if outcome.answers else []
+    return Msg("Matchbox Arcade · {game} daily {date} ({weekday}) · {ending} · {help} · {code}",
+               game=Msg(GAME_TITLES[game]), date=date.isoformat(), weekday=Msg(_WEEKDAYS[date.weekday()]),
+               ending=Msg(_ENDINGS[outcome.ending], time=clock(outcome.time_s)),
+               help=Listed(help_used) if help_used else Msg("no help"), code=code)

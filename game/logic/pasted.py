@@ -11,7 +11,8 @@ of its game and checked before it opens.
     24                     "cards 3 3 8 8" (bare numbers when the game is known, or any of A J Q K or a fraction),
                            optionally "target 10"
 
-`read_puzzle` never raises anything but PasteError, whose `reason` is the sentence to show.
+`read_puzzle` never raises anything but PasteError, whose `reason` is the sentence to show (a `Msg`: the screen
+shows it in the player's language, the command line in English), as a `Pasted`'s `verdict` is.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from typing import Any
 
 from .codes import GAME_OF_LETTER, CodeError, code_of, decode, normalise
 from .common import PuzzleError
+from .words import N_, Msg, Plural, Text
 from .matchstick.levelspec import LevelSpec as MatchstickLevel
 from .matchstick.play import MAX_MOVES, MODES, parse_puzzle
 from .matchstick.solver import solve as solve_equation
@@ -42,9 +44,14 @@ ANSWERS_LISTED = 50
 
 
 class PasteError(ValueError):
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+def _reason(err: PuzzleError) -> Text:
+    """A game's own puzzle error as the sentence it was raised with (a `Msg` stays one, to be translated)."""
+    return err.args[0] if len(err.args) == 1 and isinstance(err.args[0], Msg) else str(err)
 
 
 @dataclass(frozen=True)
@@ -52,7 +59,7 @@ class Pasted:
     game: str
     level: Any              # the game's LevelSpec; a sudoku with several solutions still has one (no code)
     code: str | None        # None for a sudoku without exactly one solution: it keeps no records
-    verdict: str            # what the check found, for the player
+    verdict: Text           # what the check found, for the player
     proper: bool = True     # False: a sudoku with more than one solution (play it with no records)
     daily: datetime.date | None = None  # the day, when this is that day's daily puzzle
 
@@ -65,9 +72,10 @@ def looks_like_code(text: str) -> bool:
 def read_puzzle(text: str, game: str | None = None) -> Pasted:
     """The puzzle a text names, for `game` when the screen knows it (None: guess from the text)."""
     if len(text) > MAX_TEXT:
-        raise PasteError(f"the text is {len(text)} characters long; a puzzle takes at most {MAX_TEXT}")
+        raise PasteError(Msg("the text is {length} characters long; a puzzle takes at most {most}",
+                             length=len(text), most=MAX_TEXT))
     if not text.strip():
-        raise PasteError("type or paste a code or a puzzle")
+        raise PasteError(Msg("type or paste a code or a puzzle"))
     if looks_like_code(text):
         try:
             found = decode(text)
@@ -89,11 +97,13 @@ def read_puzzle(text: str, game: str | None = None) -> Pasted:
                 w.upper() in FACES or "/" in w for w in words))):
             return twentyfour_from(words)
     except PuzzleError as err:
-        raise PasteError(str(err)) from None
+        raise PasteError(_reason(err)) from None
     if all(w.isdigit() for w in words):
-        raise PasteError("numbers alone could be heaps or cards: write 'heaps 3 4 5' or 'cards 3 3 8 8'")
-    raise PasteError("this is neither a code nor a puzzle: paste a code (such as S1...), a sudoku grid, "
-                     "an equation, 'heaps 3 4 5' or 'cards 3 3 8 8'")
+        raise PasteError(Msg("numbers alone could be heaps or cards: write '{heaps}' or '{cards}'",
+                             heaps="heaps 3 4 5", cards="cards 3 3 8 8"))
+    raise PasteError(Msg("this is neither a code nor a puzzle: paste a code (such as {code}), a sudoku grid, "
+                         "an equation, '{heaps}' or '{cards}'", code="S1...", heaps="heaps 3 4 5",
+                         cards="cards 3 3 8 8"))
 
 
 def answers(level: MatchstickLevel) -> int:
@@ -101,37 +111,44 @@ def answers(level: MatchstickLevel) -> int:
     return len(solve_equation(level.puzzle, level.moves, level.mode, limit=ANSWERS_LISTED).texts)
 
 
-def verdict_of(game: str, level: Any) -> str:
+def verdict_of(game: str, level: Any) -> Msg:
     if game == "sudoku":
-        return f"One solution, grade {level.grade.label}."
+        return Msg("One solution, grade {grade}.", grade=Msg(level.grade.label))
     if game == "matchstick":
         count = answers(level)
-        more = "+" if count >= ANSWERS_LISTED else ""
-        return f"{count}{more} answer{'s' if count != 1 else ''} {level.moves} stick{'s' if level.moves != 1 else ''} away."
+        if count >= ANSWERS_LISTED:
+            return Plural("{n}+ answers {moves} away.", "{n}+ answers {moves} away.", count, moves=_sticks(level.moves))
+        return Plural("{n} answer {moves} away.", "{n} answers {moves} away.", count, moves=_sticks(level.moves))
     if game == "shapes":
         found = shape_answers(level.puzzle)
-        count = len(found.layouts)
-        more = "+" if found.stopped else ""
-        return f"{count}{more} answer{'s' if count != 1 else ''}: {level.puzzle.describe()}"
+        task = level.puzzle.describe()
+        if found.stopped:
+            return Plural("{n}+ answers: {task}", "{n}+ answers: {task}", len(found.layouts), task=task)
+        return Plural("{n} answer: {task}", "{n} answers: {task}", len(found.layouts), task=task)
     if game == "stones":
-        return ("You can win with perfect play." if player_can_win(level)
-                else "Perfect play beats you from here: you need the computer's mistakes.")
+        return (Msg("You can win with perfect play.") if player_can_win(level)
+                else Msg("Perfect play beats you from here: you need the computer's mistakes."))
     if level.solvable:
-        return f"The cards can make {fmt(level.target)}."
-    return f"The cards cannot make {fmt(level.target)}: say so to win."
+        return Msg("The cards can make {target}.", target=fmt(level.target))
+    return Msg("The cards cannot make {target}: say so to win.", target=fmt(level.target))
+
+
+def _sticks(n: int) -> Msg:
+    """How far the answers are: "1 stick", "2 sticks" (inside a sentence)."""
+    return Plural("{n} stick", "{n} sticks", n)
 
 
 def sudoku_from(text: str) -> Pasted:
     grid = read_sudoku(text)
     clash = conflict(grid)
     if clash is not None:
-        raise PasteError(f"This sudoku has no solution: {clash}.")
+        raise PasteError(Msg("This sudoku has no solution: {clash}.", clash=clash))
     report = rate_sudoku(grid)
     if report.solutions == 0:
-        raise PasteError("This sudoku has no solution: its givens contradict each other a few steps on.")
+        raise PasteError(Msg("This sudoku has no solution: its givens contradict each other a few steps on."))
     if report.grade is None:
         return Pasted("sudoku", SudokuLevel(grid, Grade.EVIL), None,
-                      "This sudoku has more than one solution: you can play it, but it keeps no records.", False)
+                      Msg("This sudoku has more than one solution: you can play it, but it keeps no records."), False)
     level = SudokuLevel(grid, report.grade)
     return Pasted("sudoku", level, code_of("sudoku", level), verdict_of("sudoku", level))
 
@@ -145,15 +162,24 @@ def variant_sudoku_from(variant: str, line: str) -> Pasted:
     puzzle = parse_puzzle(variant, line)
     report = rate_variant(puzzle.geo, puzzle.givens)
     if report.solutions == 0:
-        raise PasteError(f"This {variant} sudoku has no solution.")
+        raise PasteError(Msg("This {variant} sudoku has no solution.", variant=_variant_name(variant)))
     if report.grade is None:
         return Pasted("sudoku", SudokuLevel(puzzle.givens, Grade.EVIL, puzzle.geo), None,
-                      f"This {variant} sudoku has more than one solution: you can play it, but it keeps no records.",
-                      False)
+                      Msg("This {variant} sudoku has more than one solution: you can play it, but it keeps no "
+                          "records.", variant=_variant_name(variant)), False)
     level = SudokuLevel(puzzle.givens, report.grade, puzzle.geo)
     return Pasted("sudoku", level, code_of("sudoku", level), verdict_of("sudoku", level))
 
 
+_VARIANT_NAMES = {"jigsaw": N_("jigsaw"), "killer": N_("killer"), "x": N_("X"), "6x6": N_("6x6")}
+
+
+def _variant_name(variant: str) -> Text:
+    name = _VARIANT_NAMES.get(variant)
+    return Msg(name) if name is not None else variant
+
+
+_TASK_NAMES = {"move": N_("move"), "add": N_("add"), "remove": N_("remove")}
 _TASK = re.compile(r"\b(move|add|remove)\s*(\d+)\s*$", re.IGNORECASE)
 
 
@@ -164,12 +190,13 @@ def matchstick_from(text: str) -> Pasted:
         mode, moves = task.group(1).lower(), int(task.group(2))
         equation = equation[:task.start()].strip().rstrip(",;")
         if not 1 <= moves <= MAX_MOVES:
-            raise PasteError(f"{mode} {moves}: from 1 to {MAX_MOVES} sticks")
+            raise PasteError(Msg("{task}: from 1 to {most} sticks", task=f"{mode} {moves}", most=MAX_MOVES))
     assert mode in MODES
     puzzle = parse_puzzle("".join(equation.split()))
     level = MatchstickLevel(puzzle, moves, mode, puzzle.rules, None)
     if not answers(level):
-        raise PasteError(f"{puzzle.text} has no answer {moves} stick{'s' if moves != 1 else ''} away ({mode}).")
+        raise PasteError(Msg("{equation} has no answer {moves} away ({task}).", equation=puzzle.text,
+                             moves=_sticks(moves), task=Msg(_TASK_NAMES[mode])))
     return Pasted("matchstick", level, code_of("matchstick", level), verdict_of("matchstick", level))
 
 
@@ -190,13 +217,14 @@ def stones_from(words: list[str]) -> Pasted:
         elif word.isdigit() and len(word) <= 3:
             heaps.append(int(word))
         else:
-            raise PasteError(f"{word!r} is not a heap size: heaps are whole numbers such as 3 4 5")
+            raise PasteError(Msg("{word} is not a heap size: heaps are whole numbers such as 3 4 5", word=repr(word)))
     if not heaps or not any(heaps):
-        raise PasteError("the heaps are empty: give sizes such as 3 4 5")
+        raise PasteError(Msg("the heaps are empty: give sizes such as 3 4 5"))
     if len(heaps) > MAX_LEVEL_HEAPS:
-        raise PasteError(f"{len(heaps)} heaps: the board holds at most {MAX_LEVEL_HEAPS}")
+        raise PasteError(Msg("{count} heaps: the board holds at most {most}", count=len(heaps), most=MAX_LEVEL_HEAPS))
     if max(heaps) > MAX_LEVEL_CAP:
-        raise PasteError(f"a heap of {max(heaps)}: at most {MAX_LEVEL_CAP} stones fit in a heap")
+        raise PasteError(Msg("a heap of {size}: at most {most} stones fit in a heap", size=max(heaps),
+                             most=MAX_LEVEL_CAP))
     level = StonesLevel(tuple(heaps), max(heaps), rule, first)
     return Pasted("stones", level, code_of("stones", level), verdict_of("stones", level))
 
@@ -213,13 +241,13 @@ def twentyfour_from(words: list[str]) -> Pasted:
             continue
         cards.append(word)
     if not 1 <= len(cards) <= MAX_NUMBERS:
-        raise PasteError(f"a hand has 1 to {MAX_NUMBERS} cards, not {len(cards)}")
+        raise PasteError(Msg("a hand has 1 to {most} cards, not {count}", most=MAX_NUMBERS, count=len(cards)))
     try:
         numbers = tuple(parse_number(word, f"card {i + 1}") for i, word in enumerate(cards))
         target = parse_number(target_text, "the target")
     except ZeroDivisionError:
-        raise PasteError("a number has a zero denominator") from None
+        raise PasteError(Msg("a number has a zero denominator")) from None
     if long_numbers((*numbers, target)):
-        raise PasteError("numbers longer than 12 characters are not dealt here")
+        raise PasteError(Msg("numbers longer than 12 characters are not dealt here"))
     level = TwentyFourLevel(numbers, target, None, solvable(numbers, target))
     return Pasted("twentyfour", level, code_of("twentyfour", level), verdict_of("twentyfour", level))

@@ -50,10 +50,11 @@ class Msg:
     """A sentence for the player: a template (the catalog's msgid) and its arguments, rendered by `str()` in the
     language current at that moment, so text kept by a screen follows a live language switch."""
 
-    __slots__ = ("template", "plural", "number", "args")
+    __slots__ = ("template", "plural", "number", "args", "context")
 
     def __init__(self, template: str, /, **args: object) -> None:
         self.template = template
+        self.context: str | None = None   # the catalog's msgctxt, for an English word of two senses (InContext)
         self.plural: str | None = None
         self.number = 0   # the count that chooses a plural form
         self.args = args
@@ -65,7 +66,11 @@ class Msg:
         return msg
 
     def render(self, with_: Translator) -> str:
-        if self.plural is None:
+        if self.context is not None:
+            key = f"{self.context}\x04{self.template}"   # how gettext stores a message with a context
+            found = with_.gettext(key)
+            text = self.template if found == key else found
+        elif self.plural is None:
             text = with_.gettext(self.template)
         else:
             text = with_.ngettext(self.template, self.plural, self.number)
@@ -134,6 +139,14 @@ class Msg:
         return str(other) + str(self)
 
 
+def InContext(context: str, template: str, /, **args: object) -> Msg:
+    """A message whose English is also another message of a different sense ("Relaxed": a rules preset here, an
+    untimed mode in 24): the context keeps the two apart in the catalog, so each is translated for its own sense."""
+    msg = Msg(template, **args)
+    msg.context = context
+    return msg
+
+
 def Plural(singular: str, plural: str, n: int, /, **args: object) -> Msg:
     """A sentence with a count: the catalog's plural rule chooses its form; `{n}` in it is the count."""
     return Msg.counted(singular, plural, n, **args)
@@ -157,9 +170,43 @@ class Clauses(Msg):
         return self.render(ENGLISH)
 
 
+class Joined(Msg):
+    """Phrases shown side by side with a fixed separator ("Classic rules  ·  signs + - ="): each part is a whole
+    phrase the catalog translates; the separator is a symbol, the same in every language."""
+
+    def __init__(self, parts: "tuple[Msg | str, ...] | list[Msg | str]", separator: str) -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+        self.separator = separator
+
+    def render(self, with_: Translator) -> str:
+        return self.separator.join(p.render(with_) if isinstance(p, Msg) else p for p in self.parts)
+
+
 Text = str | Msg   # what a screen may be handed to draw: plain text (a name, a number) or a sentence
 
 
 def render(text: Text) -> str:
     """The text to draw, in the current language."""
     return text if isinstance(text, str) else str(text)
+
+
+def reason(err: BaseException) -> Text:
+    """What an error says to the player: the `Msg` it was raised with (shown in the player's language), else its
+    text as it is."""
+    said = err.args[0] if len(err.args) == 1 else None
+    return said if isinstance(said, Msg) else str(err)
+
+
+class Listed(Msg):
+    """Several items as one list in the language's own way: "2 hints, 1 answer shown" / "2 次提示、1 次答案"."""
+
+    def __init__(self, parts: "tuple[Msg, ...] | list[Msg]") -> None:
+        super().__init__("{parts}")
+        self.parts = tuple(parts)
+
+    def render(self, with_: Translator) -> str:
+        return with_.gettext(N_(", ")).join(p.render(with_) for p in self.parts)
+
+    def english(self) -> str:
+        return self.render(ENGLISH)

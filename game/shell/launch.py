@@ -6,6 +6,7 @@ import sys
 from typing import TYPE_CHECKING, Callable
 
 from game import games, i18n
+from game.i18n import Msg
 from game.config import Config
 from game.levels import Catalog
 from game.shell.sound import Sound
@@ -27,6 +28,8 @@ def build_context(config: Config, options: argparse.Namespace) -> Context:
     except i18n.PoError as err:   # a damaged catalog: play on in English and say why
         store.notices.append(f"the translation could not be read, so the game is in English: {err}")
         print(f"note: {store.notices[-1]}", file=sys.stderr)
+    store.retell()   # what opening the store found, in the player's language, and again at every switch
+    i18n.on_change(lambda _code: store.retell())
     # the store's notices list is the Context's: what it tells the player later (a dropped save) shows too
     return Context(config=config, store=store, sound=Sound(sound_on, config.audio.volume), levels=Catalog.load(),
                    seed=options.seed, level_id=options.level, notices=store.notices,
@@ -62,7 +65,8 @@ def first_scenes(name: str) -> Callable[[Context], list[Scene]]:
             if games.scene_available(name):
                 stack.append(open_game_scene(name, ctx))
             else:
-                ctx.notices.append(f"{games.BY_KEY[name].title} is coming soon; here is the menu instead.")
+                ctx.notices.append(str(Msg("{game} is coming soon; here is the menu instead.",
+                                           game=Msg(games.BY_KEY[name].title))))
         return stack
     return build
 

@@ -2,6 +2,7 @@
 carries them, no campaign level; filed in the history under "daily" or "code"."""
 from __future__ import annotations
 
+from game.i18n import Msg, Text
 from game.logic.matchstick.rules import summary
 from game.logic.pasted import Pasted
 from game.statistics import DAILY
@@ -11,8 +12,8 @@ from scenes.matchstick.model import Setup
 from scenes.matchstick.play import MatchstickScene
 
 
-def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
+def open_code(ctx: Context, puzzle: Pasted, title: Text) -> Scene:
     level = puzzle.level
-    setup = Setup(level.task, title, summary(level.rules), next_label="Back",
+    setup = Setup(level.task, title, summary(level.rules), next_label=Msg("Back"),
                   mode=DAILY if puzzle.daily is not None else CODE_MODE, daily=puzzle.daily)
     return MatchstickScene(ctx, setup, None)

@@ -26,8 +26,10 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.i18n import N_, Msg, Plural, Text
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
+from game.logic.words import reason
 from scenes.base import Context, Pop, Push, Scene, Transition
 from game.logic.matchstick import shown
 from game.logic.matchstick.rules import summary
@@ -55,6 +57,13 @@ CLOCK = time.monotonic  # the solve budget's clock (a test sets a fake one)
 ANSWER_ROW = 24                 # px per line of the answer list
 
 Question = tuple[str, int, str, str]   # equation, matches, mode, preset: what one solve answers
+MODE_LABELS = {"move": N_("Move"), "add": N_("Add"), "remove": N_("Remove")}   # the mode buttons
+MODE_WORDS = {"move": N_("move"), "add": N_("add"), "remove": N_("remove")}    # a mode inside a sentence
+
+
+def matches_word(n: int) -> Msg:
+    """"1 match", "3 matches": a count of matches inside a sentence."""
+    return Plural("{n} match", "{n} matches", n)
 
 
 @dataclass(frozen=True)
@@ -65,14 +74,14 @@ class Answer:
     moves: int
     mode: str
     solutions: tuple[str, ...] = ()
-    error: str = ""             # the input could not be read
+    error: Text = ""            # the input could not be read (a Msg in the player's language)
     nearest: int | None = None  # with no answer: the closest match count that has one
     nearest_count: int = 0      # its answers (0: not counted in time)
     capped: bool = False        # more than LIST_LIMIT answers exist; the first LIST_LIMIT are listed
-    stopped: str = ""           # the budget that stopped the search before it was done ("5 s")
-    nearest_stopped: str = ""   # the same for the search for the nearest count that works
+    stopped: Text = ""          # the budget that stopped the search before it was done ("5 s")
+    nearest_stopped: Text = ""  # the same for the search for the nearest count that works
     nearest_done: bool = False  # the nearest-count search (`ask_nearest`) has run and its result is in here
-    nearest_error: str = ""     # that search failed: why
+    nearest_error: Text = ""    # that search failed: why
 
     @property
     def needs_nearest(self) -> bool:
@@ -87,38 +96,46 @@ class Answer:
         return bool(self.solutions) and self.puzzle is not None and not self.stopped and not self.capped
 
     @property
-    def message(self) -> str:
-        noun = "match" if self.moves == 1 else "matches"
+    def message(self) -> Text:
+        """The answer in words, whole sentences in the player's language."""
         if self.error:
             return self.error
         n = len(self.solutions)
+        said = {"matches": matches_word(self.moves), "mode": Msg(MODE_WORDS.get(self.mode, self.mode))}
         if self.stopped:
             if n:
-                return (f"Stopped after {self.stopped}: showing the first {n:,} answer{'s' if n > 1 else ''} "
-                        f"found with {self.moves} {noun} ({self.mode}).")
-            return (f"Stopped after {self.stopped} with no answer found yet with {self.moves} {noun} "
-                    f"({self.mode})." + (" Try fewer matches." if self.moves > 1 else ""))
+                return Plural("Stopped after {time}: showing the first {count} answer found with {matches} ({mode}).",
+                              "Stopped after {time}: showing the first {count} answers found with {matches} "
+                              "({mode}).", n, time=self.stopped, count=f"{n:,}", **said)
+            if self.moves > 1:
+                return Msg("Stopped after {time} with no answer found yet with {matches} ({mode}). Try fewer "
+                           "matches.", time=self.stopped, **said)
+            return Msg("Stopped after {time} with no answer found yet with {matches} ({mode}).", time=self.stopped,
+                       **said)
         if self.capped:
-            return (f"More than {n:,} answers with {self.moves} {noun} ({self.mode}): the first {n:,} are listed; "
-                    "too many to play, try fewer matches.")
+            return Msg("More than {count} answers with {matches} ({mode}): the first {count} are listed; too many to "
+                       "play, try fewer matches.", count=f"{n:,}", **said)
         if n:
-            return f"{n} answer{'s' if n > 1 else ''} with {self.moves} {noun} ({self.mode})."
-        head = f"No answer with {self.moves} {noun} ({self.mode})."
+            return Plural("{n} answer with {matches} ({mode}).", "{n} answers with {matches} ({mode}).", n, **said)
+        head = Msg("No answer with {matches} ({mode}).", **said)
         if self.puzzle is not None and ms.is_true_equation(self.puzzle.layout, self.puzzle.rules):
-            head = f"It is already true; no other true equation is {self.moves} {noun} away ({self.mode})."
+            head = Msg("It is already true; no other true equation is {matches} away ({mode}).", **said)
+        return Msg("{no_answer} {nearest}", no_answer=head, nearest=self.nearest_sentence())
+
+    def nearest_sentence(self) -> Msg:
+        """After "no answer": what the search for the nearest count that works found (or is doing)."""
         if not self.nearest_done:
-            return head + " Looking for the nearest count that works…"
+            return Msg("Looking for the nearest count that works…")
         if self.nearest_error:
-            return head + f" The search for a count that works failed: {self.nearest_error}"
+            return Msg("The search for a count that works failed: {error}", error=self.nearest_error)
         if self.nearest_stopped:
-            return head + f" The search for a count that works stopped after {self.nearest_stopped}."
+            return Msg("The search for a count that works stopped after {time}.", time=self.nearest_stopped)
         if self.nearest is None:
-            return head + " None with 1 to 4 matches either."
-        k = self.nearest
+            return Msg("None with 1 to 4 matches either.")
         if not self.nearest_count:   # not counted within COUNT_SECONDS
-            return head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'}."
-        return (head + f" Nearest that works: {k} {'match' if k == 1 else 'matches'} "
-                       f"({self.nearest_count} answer{'s' if self.nearest_count > 1 else ''}).")
+            return Msg("Nearest that works: {matches}.", matches=matches_word(self.nearest))
+        return Msg("Nearest that works: {matches} ({answers}).", matches=matches_word(self.nearest),
+                   answers=Plural("{n} answer", "{n} answers", self.nearest_count))
 
 
 def longest_number(puzzle: ms.Puzzle) -> int:
@@ -153,11 +170,11 @@ def ask(text: str, moves: int, mode: str, rules: ms.Rules, budget: ms.Budget | N
     try:
         puzzle = ms.parse_puzzle(text, rules)
     except PuzzleError as err:
-        return Answer(text, None, moves, mode, error=str(err))
+        return Answer(text, None, moves, mode, error=reason(err))
     if longest_number(puzzle) > MAX_DIGITS:
         return Answer(text, None, moves, mode,
-                      error=f"{text!r}: a number here may have at most {MAX_DIGITS} digits "
-                            f"(this one has {longest_number(puzzle)}; searching it would take minutes)")
+                      error=Msg("{text}: a number here may have at most {most} digits (this one has {n}; searching "
+                                "it would take minutes)", text=repr(text), most=MAX_DIGITS, n=longest_number(puzzle)))
     result = ms.solve(puzzle, moves, mode, budget=budget, limit=LIST_LIMIT,
                       on_answer=None if found is None else found.add)
     stopped = "" if result.complete else spent(budget)
@@ -184,13 +201,13 @@ def ask_nearest(answer: Answer, budget: ms.Budget | None = None) -> Answer:
     return replace(answer, nearest_done=True, nearest=nearest.moves, nearest_count=nearest.answers or 0)
 
 
-def spent(budget: ms.Budget | None) -> str:
+def spent(budget: ms.Budget | None) -> Text:
     """The limit a stopped search ran into, for the player: "5 s" (or the work limit tests set)."""
     if budget is None:
         return "?"
     if budget.seconds is not None and budget.max_work is None:
-        return f"{budget.seconds:g} s"
-    return f"{budget.work:,} steps"
+        return Msg("{seconds} s", seconds=f"{budget.seconds:g}")
+    return Msg("{n} steps", n=f"{budget.work:,}")
 
 
 def _budget(flag: CancelFlag) -> ms.Budget:
@@ -236,31 +253,33 @@ class CustomEquationScene(Scene):
         self.spin = 0.0
         self.asked_at = 0.0
         self.found = Found()                    # the answers the running search has met so far
-        self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
+        self.widgets.add(Button("back", (40, 30, 140, 48), Msg("Back"), lambda: Pop()))
         self.field = self.widgets.add(TextField("equation", (290, 130, 560, 60),
-                                                placeholder="an equation: " + " or ".join(EXAMPLES),
+                                                placeholder=Msg("an equation: {first} or {second}",
+                                                                first=EXAMPLES[0], second=EXAMPLES[1]),
                                                 max_length=MAX_CHARS, on_submit=lambda _: self.enter(),
                                                 on_change=self.edited))
-        self.widgets.add(Button("solve", (870, 130, 130, 60), "Solve", self.submit, primary=True))
+        self.widgets.add(Button("solve", (870, 130, 130, 60), Msg("Solve"), self.submit, primary=True))
         for k in range(1, ms.play.MAX_MOVES + 1):
             self.widgets.add(Button(f"moves-{k}", (290 + (k - 1) * 86, 230, 78, 48), str(k),
                                     partial(self.set_option, moves=k)))
         for i, mode in enumerate(ms.MODES):
-            self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), mode.capitalize(),
+            self.widgets.add(Button(f"mode-{mode}", (680 + i * 110, 230, 100, 48), Msg(MODE_LABELS[mode]),
                                     partial(self.set_option, mode=mode)))
         for i, preset in enumerate(PRESET_NAMES):
             self.widgets.add(Button(f"preset-{preset}", (290 + i * 126, 318, 120, 48), preset_label(preset),
                                     partial(self.set_option, preset=preset), size=theme.SMALL))
-        self.widgets.add(Button("rules", (798, 318, 202, 48), "Rules card (F1)", self.open_rules))
+        self.widgets.add(Button("rules", (798, 318, 202, 48), Msg("Rules card ({key})", key="F1"),
+                                self.open_rules))
         settings = ctx.levels.settings("matchstick")
         self.examples = list(getattr(settings, "custom_examples", ()) or ("6+4=4", "1+1=9", "45+46=99"))[:8]
         for i, example in enumerate(self.examples):
             self.widgets.add(Button(f"example-{i}", (290, 600, 170, 40), example,
                                     partial(self.use_example, example), size=theme.SMALL))
-        self.widgets.add(Button("play", (870, 470, 180, 56), "Play it", self.play, primary=True))
-        self.widgets.add(Button("reveal", (870, 534, 180, 44), "Show answers", self.toggle_reveal,
+        self.widgets.add(Button("play", (870, 470, 180, 56), Msg("Play it"), self.play, primary=True))
+        self.widgets.add(Button("reveal", (870, 534, 180, 44), Msg("Show answers"), self.toggle_reveal,
                                 size=theme.SMALL))
-        self.widgets.add(Button("use-nearest", (870, 470, 180, 56), "Use that", self.use_nearest))
+        self.widgets.add(Button("use-nearest", (870, 470, 180, 56), Msg("Use that"), self.use_nearest))
         self.widgets.set_focus("equation")
         self._sync()
 
@@ -348,12 +367,14 @@ class CustomEquationScene(Scene):
         text = self.field.text.strip()
         if self.field.refused:   # the player typed more than the field holds: say that, not what the rest lacks
             self.answer = Answer(text, None, self.moves, self.mode,
-                                 error=f"Too long: the field holds {MAX_CHARS} characters, so "
-                                       f"{self.field.refused[:20]!r} was not added. Shorten the equation.")
+                                 error=Msg("Too long: the field holds {most} characters, so {refused} was not "
+                                           "added. Shorten the equation.", most=MAX_CHARS,
+                                           refused=repr(self.field.refused[:20])))
             self._sync()
             return
         if not text:
-            self.answer = Answer("", None, self.moves, self.mode, error="Type an equation first, e.g. 6+4=4")
+            self.answer = Answer("", None, self.moves, self.mode, error=Msg("Type an equation first, e.g. {example}",
+                                                                           example="6+4=4"))
             self._sync()
             return
         if self.chosen_preset is None:
@@ -419,7 +440,8 @@ class CustomEquationScene(Scene):
             try:
                 self.answer = job.result()
             except Exception as err:  # the solver must never take the screen down with it
-                self.answer = Answer(self.field.text, None, self.moves, self.mode, error=f"Could not solve: {err}")
+                self.answer = Answer(self.field.text, None, self.moves, self.mode, error=Msg("Could not solve: {error}",
+                                                                                                    error=str(err)))
             self.ctx.sound.play("good" if self.answer.solutions else "bad")
             if self.answer.needs_nearest:
                 self.cancel_nearest()
@@ -433,7 +455,7 @@ class CustomEquationScene(Scene):
                 try:
                     self.answer = job.result()
                 except Exception as err:  # the solver must never take the screen down with it
-                    self.answer = replace(asked, nearest_done=True, nearest_error=str(err) or type(err).__name__)
+                    self.answer = replace(asked, nearest_done=True, nearest_error=reason(err) or type(err).__name__)
                 self._sync()
         return None
 
@@ -452,10 +474,11 @@ class CustomEquationScene(Scene):
         if a is None or not a.playable or a.puzzle is None:
             return None
         task = ms.Task(a.puzzle, a.moves, a.mode)
-        return Push(MatchstickScene(self.ctx, Setup(task, f"Your equation: {a.puzzle.text}",
-                                                    f"{summary(a.puzzle.rules)} · {len(a.solutions)} "
-                                                    f"answer{'s' if len(a.solutions) > 1 else ''}",
-                                                    next_setup=lambda: None, next_label="Another equation",
+        n = len(a.solutions)
+        return Push(MatchstickScene(self.ctx, Setup(task, Msg("Your equation: {equation}", equation=a.puzzle.text),
+                                                    Plural("{rules} · {n} answer", "{rules} · {n} answers", n,
+                                                           rules=summary(a.puzzle.rules)),
+                                                    next_setup=lambda: None, next_label=Msg("Another equation"),
                                                     mode="custom")))
 
     def open_rules(self) -> Transition:
@@ -489,33 +512,33 @@ class CustomEquationScene(Scene):
         a = None if self.busy else self.answer
         self.widgets.get("play").visible = a is not None and a.playable
         self.widgets.get("reveal").visible = a is not None and bool(a.solutions)
-        self.widgets.get("reveal", Button).label = "Hide answers" if self.reveal else "Show answers"
+        self.widgets.get("reveal", Button).label = Msg("Hide answers") if self.reveal else Msg("Show answers")
         self.widgets.get("use-nearest").visible = a is not None and a.nearest is not None
         if a is not None and a.nearest is not None:
-            self.widgets.get("use-nearest", Button).label = f"Try {a.nearest} {'match' if a.nearest == 1 else 'matches'}"
+            self.widgets.get("use-nearest", Button).label = Plural("Try {n} match", "Try {n} matches", a.nearest)
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        theme.blit_text(surface, "Your own equation", (640, 34), theme.HEADING, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, "Equation", (270, 160), theme.BODY, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, "Matches", (270, 254), theme.BODY, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, "Rules", (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
-        theme.blit_text(surface, "Digits 0-9 and + - x * / =, or Roman I V X L and + - = ; Enter to solve, "
-                        "Enter again to play", (290, 196), theme.SMALL,
+        theme.blit_text(surface, Msg("Your own equation"), (640, 34), theme.HEADING, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg("Equation"), (270, 160), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, Msg("Matches"), (270, 254), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, Msg("Rules"), (270, 342), theme.BODY, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, Msg("Digits 0-9 and + - x * / =, or Roman I V X L and + - = ; {enter} to solve, "
+                                     "{enter} again to play", enter="Enter"), (290, 196), theme.SMALL,
                         theme.TEXT_DIM)
-        count = f"{len(self.field.text)} / {MAX_CHARS} characters"
+        count = Msg("{n} / {most} characters", n=len(self.field.text), most=MAX_CHARS)
         full = bool(self.field.refused)
         theme.blit_text(surface, count, (1014, 138), theme.SMALL, theme.WARN if full else theme.TEXT_DIM, bold=full)
         if full:
-            theme.blit_text(surface, "full: no more fit", (1014, 162), theme.SMALL, theme.WARN, bold=True)
-        theme.blit_text(surface, "how many to change", (290, 286), theme.SMALL, theme.TEXT_DIM)
-        theme.blit_text(surface, "move, add or remove them", (680, 286), theme.SMALL, theme.TEXT_DIM)
+            theme.blit_text(surface, Msg("full: no more fit"), (1014, 162), theme.SMALL, theme.WARN, bold=True)
+        theme.blit_text(surface, Msg("how many to change"), (290, 286), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, Msg("move, add or remove them"), (680, 286), theme.SMALL, theme.TEXT_DIM)
         theme.draw_panel(surface, PANEL)
         self._draw_result(surface, PANEL)
-        theme.blit_text(surface, "Try one:", (270, 620), theme.SMALL, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, Msg("Try one:"), (270, 620), theme.SMALL, theme.TEXT_DIM, anchor="midright")
         if self.chosen_preset is None:
-            theme.blit_text(surface, "follows the numerals typed until you pick one", (290, 376), theme.SMALL,
+            theme.blit_text(surface, Msg("follows the numerals typed until you pick one"), (290, 376), theme.SMALL,
                             theme.TEXT_DIM)
         self.widgets.draw(surface)
         self._draw_selection(surface)
@@ -532,20 +555,23 @@ class CustomEquationScene(Scene):
         x, y = TEXT_LEFT - 30, panel.top + 18
         if self.busy:
             dots = "." * (1 + int(self.spin * 3) % 3)
-            theme.blit_text(surface, f"Solving{dots}", (x, y), theme.HEADING, theme.TEXT_DIM, True)
+            theme.blit_text(surface, Msg("Solving{dots}", dots=dots), (x, y), theme.HEADING, theme.TEXT_DIM, True)
             count = self.found.count
             if count:   # the search has met an answer (not shown: the player may want to find it) and lists the rest
                 art.draw_mark(surface, True, (x + 8, y + 62), theme.GOOD, 10)
-                theme.blit_text(surface, f"It has answers: {count:,} found so far, still listing them.",
+                theme.blit_text(surface, Msg("It has answers: {count} found so far, still listing them.",
+                                             count=f"{count:,}"),
                                 (x + 30, y + 48), theme.BODY, theme.TEXT)
                 y += 34
             if self.spin - self.asked_at > SLOW:
-                theme.blit_text(surface, f"Long equations with 3 or 4 matches take a while; the search stops "
-                                f"after {SOLVE_SECONDS:g} s.", (x, y + 48), theme.BODY, theme.TEXT_DIM)
+                theme.blit_text(surface, Msg("Long equations with 3 or 4 matches take a while; the search stops "
+                                             "after {seconds} s.", seconds=f"{SOLVE_SECONDS:g}"), (x, y + 48),
+                                theme.BODY, theme.TEXT_DIM)
             return
         a = self.answer
         if a is None:
-            theme.blit_text(surface, "The solver answers as soon as you press Enter.", (x, y), theme.BODY,
+            theme.blit_text(surface, Msg("The solver answers as soon as you press {enter}.", enter="Enter"), (x, y),
+                            theme.BODY,
                             theme.TEXT_DIM)
             return
         if a.puzzle is not None and not (self.reveal and a.solutions):  # a picture of the equation, in matches
@@ -569,8 +595,10 @@ class CustomEquationScene(Scene):
             theme.blit_text(surface, line, (left, top + i * ANSWER_ROW), theme.BODY, theme.SKY_BLUE)
         if len(lines) > rows:
             last = min(len(lines), self.answer_scroll + rows)
-            theme.blit_text(surface, f"lines {self.answer_scroll + 1}-{last} of {len(lines)} · more with the wheel, "
-                            "PgUp/PgDn or Up/Down", (left, top + rows * ANSWER_ROW + 2), theme.SMALL, theme.TEXT_DIM)
+            theme.blit_text(surface, Msg("lines {first}-{last} of {total} · more with the wheel, {page} or {arrows}",
+                                         first=self.answer_scroll + 1, last=last, total=len(lines),
+                                         page="PgUp/PgDn", arrows="Up/Down"),
+                            (left, top + rows * ANSWER_ROW + 2), theme.SMALL, theme.TEXT_DIM)
 
     def message_images(self) -> list[pygame.Surface]:
         """The solver's answer in words, wrapped to stay clear of the buttons on the panel's right (regular

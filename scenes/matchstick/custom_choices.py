@@ -7,7 +7,8 @@ from typing import Any
 
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
-from game.logic.matchstick.rules import PRESET_TITLES
+from game.i18n import Msg, Text
+from game.logic.words import InContext
 
 SETTING = "matchstick.custom"   # the store setting holding the player's choices
 DEFAULT_PRESET = "classic"
@@ -16,9 +17,17 @@ EXAMPLES = ("6+4=4", "V+I=IV")  # the field's placeholder: each has a 1-match an
 EXAMPLE_WORK = 200_000          # solver work one "Try one" example may take to show it has an answer
 
 
-def preset_label(preset: str) -> str:
-    """A preset's button label in the player's words: "Contest rules" is shown as "Contest"."""
-    return PRESET_TITLES.get(preset, preset.capitalize()).removesuffix(" rules")
+# each preset's short name, for its button ("Contest rules" is shown as "Contest"); "Relaxed" is also 24's untimed
+# mode, so these carry a context of their own
+PRESET_LABELS: dict[str, Msg] = {"strict": InContext("rules preset", "Contest"),
+                                 "classic": InContext("rules preset", "Classic"),
+                                 "relaxed": InContext("rules preset", "Relaxed"),
+                                 "knoblich": InContext("rules preset", "Roman")}
+
+
+def preset_label(preset: str) -> Text:
+    """A preset's button label in the player's words, in their language."""
+    return PRESET_LABELS.get(preset) or preset.capitalize()
 
 
 def preset_for_text(text: str) -> str:

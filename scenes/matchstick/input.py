@@ -10,7 +10,9 @@ from typing import Optional, Protocol
 import pygame
 
 from game.logic import matchstick as ms
+from game.i18n import Msg
 from game.logic.matchstick import TRAY, Loc
+from game.logic.matchstick.matchids import EVERY_MOVE_USED
 from scenes.base import Transition
 from scenes.matchstick.table import TRAVEL, Table
 from sprites import matchstick as art
@@ -123,7 +125,7 @@ class TableInput:
             return
         reason = ms.why_unmovable(t.state, loc)
         if t.solved:
-            reason = f"Solved! Enter or N: {t.setup.next_label.lower()}."
+            reason = Msg("Solved! {enter} or {next_key}: {next}.", enter="Enter", next_key="N", next=t.setup.next_label)
         if reason is not None:
             t.message = reason
         t.host.play_sound("bad")
@@ -169,7 +171,7 @@ class TableInput:
         if t.cursor is None or t.cursor not in sources:
             t.cursor = sources[0] if sources else None
             if not sources and t.state.moves_left <= 0 and not t.solved:
-                t.message = "Every move is used: undo (U) to try something else."
+                t.message = EVERY_MOVE_USED
             return None
         source = t.cursor
         g = t.lift(source)

@@ -9,14 +9,16 @@ from functools import partial
 
 import pygame
 
+from game.i18n import N_, Msg, Plural, Text
 from game.levels import Level
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
+from game.logic.words import reason
 from game.logic.matchstick.rules import summary
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
-from scenes.level_locks import LevelLocks
+from scenes.level_locks import LevelLocks, band_name
 from scenes.level_select import LevelSelectScene
-from scenes.matchstick.model import GAME, Setup
+from scenes.matchstick.model import GAME, Setup, instructions
 from scenes.matchstick.play import MatchstickScene, resume_session
 from scenes.play_code import PlayCodeScene
 from scenes.saved_game import resume_saved
@@ -39,7 +41,7 @@ def open_scene(ctx: Context) -> Scene:
             return play_level(ctx, level)
         if ctx.levels.level(SHAPES, ctx.level_id) is not None:   # a level of the second chapter
             return open_shapes(ctx)
-        ctx.notices.append(f"There is no matchstick level {ctx.level_id!r}; choose one here.")
+        ctx.notices.append(str(Msg("There is no matchstick level {id}; choose one here.", id=repr(ctx.level_id))))
     return MatchstickMenu(ctx)
 
 
@@ -48,7 +50,7 @@ def open_scene(ctx: Context) -> Scene:
 BAND_KEY = 5   # solved levels of a band that open the next band (the campaign opens by chapter)
 
 
-ROMAN_CHAPTER = "Roman numerals"
+ROMAN_CHAPTER = N_("Roman numerals")
 
 
 def chapter(level: Level) -> str:
@@ -57,7 +59,7 @@ def chapter(level: Level) -> str:
     return ROMAN_CHAPTER if spec.rules.numerals == "roman" else ""
 
 
-def level_title(ctx: Context, level: Level) -> str:
+def level_title(ctx: Context, level: Level) -> Text:
     """"Medium 3" or "Roman numerals · Easy 1" (numbered as its tile is: from 1 under its band's heading in its
     chapter), or the level's own name: what a player sees, never the internal id."""
     run: list[Level] = []   # the levels under the same heading of the level list: one band of one chapter
@@ -68,17 +70,16 @@ def level_title(ctx: Context, level: Level) -> str:
             run = []
         run.append(lvl)
     number = next(i for i, lvl in enumerate(run) if lvl.id == level.id) + 1
-    title = f"{(level.band or 'level').capitalize()} {number}"
+    title = Msg("{band} {number}", band=band_name(level.band) if level.band else Msg("Level"), number=number)
     if chapter(level):
-        title = f"{chapter(level)} · {title}"
-    return title + (f": {level.name}" if level.name != level.id else "")
+        title = Msg("{chapter} · {title}", chapter=Msg(chapter(level)), title=title)
+    return Msg("{title}: {name}", title=title, name=level.name) if level.name != level.id else title
 
 
-def level_summary(ctx: Context, level: Level) -> str:
+def level_summary(ctx: Context, level: Level) -> Text:
     """The campaign footer: title and what the level asks ("Easy 34  ·  move 2 matches")."""
     task = level.spec.task
-    noun = "match" if task.moves == 1 else "matches"
-    return f"{level_title(ctx, level)}  ·  {task.mode} {task.moves} {noun}"
+    return Msg("{title}  ·  {asks}", title=level_title(ctx, level), asks=instructions(task))
 
 
 def campaign_locks(ctx: Context) -> LevelLocks:
@@ -104,7 +105,8 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
                  summary(spec.rules),
                  level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
-                 next_label="Next level" if following is not None else "Back to levels", grade=level.band or "")
+                 next_label=Msg("Next level") if following is not None else Msg("Back to levels"),
+                 grade=level.band or "")
 
 
 def play_level(ctx: Context, level: Level) -> MatchstickScene:
@@ -119,7 +121,7 @@ def play_level(ctx: Context, level: Level) -> MatchstickScene:
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:
     """The level list, its selection on the level of a saved attempt if there is one (the lobby names it)."""
-    scene = LevelSelectScene(ctx, GAME, "Matchsticks: campaign", lambda level: play_level(ctx, level),
+    scene = LevelSelectScene(ctx, GAME, Msg("Matchsticks: campaign"), lambda level: play_level(ctx, level),
                              show_moves=True, number_by_band=True, band_key=BAND_KEY,
                              title_of=lambda level: level_summary(ctx, level), chapter_of=chapter)
     waiting = saved_level(ctx)
@@ -154,20 +156,22 @@ def endless_setup(band: str, seed: int, number: int = 1) -> Setup:
         except PuzzleError:
             continue
     if made is None:
-        raise PuzzleError(f"no {band} puzzle could be generated")
+        raise PuzzleError(Msg("no {band} puzzle could be generated", band=band))
     task = ms.Task(ms.parse_puzzle(made.puzzle, made.rules), made.moves, made.mode)
-    return Setup(task, f"Endless · {band} · #{number}", f"seed {seed}  ·  {summary(made.rules)}",
-                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label="New puzzle",
+    return Setup(task, Msg("Endless · {band} · #{number}", band=band_name(band), number=number),
+                 Msg("seed {seed}  ·  {rules}", seed=seed, rules=summary(made.rules)),
+                 next_setup=lambda: endless_setup(band, seed, number + 1), next_label=Msg("New puzzle"),
                  mode="endless", grade=band)
 
 
-def shapes_progress(ctx: Context) -> str:
+def shapes_progress(ctx: Context) -> Text:
     """The shapes chapter's line on its button: solved levels, and the level a saved attempt waits at."""
     levels = ctx.levels.levels(SHAPES)
-    detail = f"{ctx.store.solved_count(SHAPES, (level.id for level in levels))} of {len(levels)} levels solved"
+    solved = ctx.store.solved_count(SHAPES, (level.id for level in levels))
+    detail = Plural("{solved} of {n} level solved", "{solved} of {n} levels solved", len(levels), solved=solved)
     waiting = shapes_saved(ctx)
     if waiting is not None:
-        detail += f"  ·  {shapes_title(ctx, waiting)} waits"
+        return Msg("{progress}  ·  {level} waits", progress=detail, level=shapes_title(ctx, waiting))
     return detail
 
 
@@ -179,25 +183,25 @@ class MatchstickMenu(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.arrow_keys = True
-        self.message = ""
+        self.message: Text = ""
         self.seed = ctx.seed if ctx.seed is not None else ctx.rng("matchstick-endless").randrange(1, 1_000_000)
-        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.widgets.add(Button("back", (40, 40, 140, 48), Msg("Back"), lambda: Pop()))
         # two chapters side by side: the equations on the left, the shapes on the right
         x, right = 90, 690
-        self.widgets.add(Button("campaign", (x, 206, 500, 76), "Equations: campaign", self.open_campaign,
+        self.widgets.add(Button("campaign", (x, 206, 500, 76), Msg("Equations: campaign"), self.open_campaign,
                                 primary=True))
-        self.widgets.add(Button("custom", (x, 296, 500, 66), "Your own equation", self.open_custom,
-                                detail="type any equation; the solver answers at once"))
+        self.widgets.add(Button("custom", (x, 296, 500, 66), Msg("Your own equation"), self.open_custom,
+                                detail=Msg("type any equation; the solver answers at once")))
         for i, band in enumerate(BANDS):
-            self.widgets.add(Button(f"endless-{band}", (x + i * 128, 414, 116, 52), band.capitalize(),
+            self.widgets.add(Button(f"endless-{band}", (x + i * 128, 414, 116, 52), band_name(band),
                                     partial(self.open_endless, band)))
-        self.widgets.add(Button("rules", (x, 486, 500, 56), "Rules card: how the glyphs are made",
+        self.widgets.add(Button("rules", (x, 486, 500, 56), Msg("Rules card: how the glyphs are made"),
                                 self.open_rules))
-        self.widgets.add(Button("shapes", (right, 206, 500, 76), "Shapes: squares and triangles",
+        self.widgets.add(Button("shapes", (right, 206, 500, 76), Msg("Shapes: squares and triangles"),
                                 self.open_shapes))
-        self.widgets.add(Button("shape-editor", (right, 296, 500, 66), "Your own shape puzzle", self.open_editor,
-                                detail="lay matches; the solver counts every answer"))
-        self.widgets.add(Button("daily", (right, 486, 500, 56), "Daily puzzle  ·  play a code",
+        self.widgets.add(Button("shape-editor", (right, 296, 500, 66), Msg("Your own shape puzzle"), self.open_editor,
+                                detail=Msg("lay matches; the solver counts every answer")))
+        self.widgets.add(Button("daily", (right, 486, 500, 56), Msg("Daily puzzle  ·  play a code"),
                                 lambda: Push(PlayCodeScene(ctx, GAME))))
         self.widgets.set_focus("campaign")
         self.refresh()
@@ -205,10 +209,12 @@ class MatchstickMenu(Scene):
     def refresh(self) -> None:
         levels = self.ctx.levels.levels(GAME)
         solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
-        detail = f"{solved} of {len(levels)} levels solved"
+        detail: Text = Plural("{solved} of {n} level solved", "{solved} of {n} levels solved", len(levels),
+                              solved=solved)
         waiting = saved_level(self.ctx)
         if waiting is not None:
-            detail += f"  ·  {level_title(self.ctx, waiting)} waits where you left it"
+            detail = Msg("{progress}  ·  {level} waits where you left it", progress=detail,
+                         level=level_title(self.ctx, waiting))
         self.widgets.get("campaign", Button).detail = detail
         self.widgets.get("shapes", Button).detail = shapes_progress(self.ctx)
 
@@ -234,7 +240,7 @@ class MatchstickMenu(Scene):
         try:
             return Push(MatchstickScene(self.ctx, endless_setup(band, self.seed)))
         except PuzzleError as err:
-            self.message = str(err)
+            self.message = reason(err)
             return None
 
     def open_rules(self) -> Transition:
@@ -244,13 +250,14 @@ class MatchstickMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        theme.blit_text(surface, "Matchsticks", (640, 40), theme.TITLE - 16, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg("Matchsticks"), (640, 40), theme.TITLE - 16, theme.TEXT, True, "midtop")
         for i in range(7):
             x = 640 - 220 + i * 66
             icons.draw_match(surface, (x, 132), (x + 54, 132), width=6)
-        theme.blit_text(surface, f"Endless: generated puzzles, seed {self.seed}", (340, 380), theme.SMALL + 2,
+        theme.blit_text(surface, Msg("Endless: generated puzzles, seed {seed}", seed=self.seed), (340, 380), theme.SMALL + 2,
                         theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, self.message or "Arrows or Tab to choose  ·  Enter to open  ·  Esc back",
+        theme.blit_text(surface, self.message or Msg("Arrows or {tab} to choose  ·  {enter} to open  ·  {esc} back", tab="Tab",
+                                                           enter="Enter", esc="Esc"),
                         (640, 660), theme.SMALL, theme.WARN if self.message else theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
         if self.ctx.notices:

@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from game.i18n import Msg, Plural, Text
 from game.logic import matchstick as ms
 from game.logic.codes import code_or_none
 from game.logic.matchstick import TRAY, Loc, Slot
@@ -24,11 +25,11 @@ __all__ = ["GAME", "TRAY", "Loc", "Slot", "Setup", "instructions", "Flight", "Gr
 class Setup:
     """One puzzle to play and where it came from."""
     task: ms.Task
-    title: str
-    subtitle: str = ""
+    title: Text                                        # shown: a Msg in the player's language, or a name as it is
+    subtitle: Text = ""
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
-    next_label: str = "Next level"
+    next_label: Text = Msg("Next level")
     mode: str = "campaign"                             # how it was chosen, for the history: campaign, endless,
     grade: str = ""                                    # custom, daily, code; and its band, where it has one
     daily: datetime.date | None = None                 # the day, when this is that day's daily puzzle
@@ -39,11 +40,15 @@ class Setup:
         return code_or_none(GAME, ms.LevelSpec(task.puzzle, task.moves, task.mode, task.puzzle.rules, None))
 
 
-def instructions(task: ms.Task) -> str:
+def instructions(task: ms.Task) -> Msg:
+    """What the puzzle asks, one whole sentence per mode (a translator words each)."""
     n = task.moves
-    what = "match" if n == 1 else "matches"
-    verb = {"move": "Move", "add": "Add", "remove": "Remove"}[task.mode]
-    return f"{verb} {n} {what} to make the equation true"
+    if task.mode == "add":
+        return Plural("Add {n} match to make the equation true", "Add {n} matches to make the equation true", n)
+    if task.mode == "remove":
+        return Plural("Remove {n} match to make the equation true", "Remove {n} matches to make the equation true",
+                      n)
+    return Plural("Move {n} match to make the equation true", "Move {n} matches to make the equation true", n)
 
 
 # --- animation bits ----------------------------------------------------------------------------------------

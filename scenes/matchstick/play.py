@@ -17,6 +17,8 @@ from typing import Callable, Optional
 
 import pygame
 
+from game.i18n import Msg, Text
+from game.logic.words import reason
 from game.keeper import StoreKeeper
 from game.logic import matchstick as ms
 from game.logic.common import PuzzleError
@@ -59,7 +61,7 @@ def resume_session(ctx: Context, setup: Setup, record: dict[str, object]) -> Ses
 
 class MatchstickScene(GameScene):
     name = "matchstick"
-    help_marker = "! help used: no star, no best time"
+    help_marker = Msg("! help used: no star, no best time")
     hides_board = True   # the matches are put away while paused: the clock stands still, so must the thinking
 
     def __init__(self, ctx: Context, setup: Setup, session: Session[ms.State, ms.Move] | None = None) -> None:
@@ -77,16 +79,18 @@ class MatchstickScene(GameScene):
     def _build_buttons(self) -> None:
         t = self.table
         y = 650
-        specs: list[tuple[str, str, Callable[[], object]]] = [
-            ("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo), ("restart", "Restart", self.restart),
-            ("hint", "Hint (H)", lambda: self.request_help(t.give_hint)),
-            ("answers", "Solution (A)", self.ask_answers), ("rules", "Rules (F1)", self.open_rules)]
+        specs: list[tuple[str, Text, Callable[[], object]]] = [
+            ("undo", Msg("Undo ({key})", key="U"), self.undo), ("redo", Msg("Redo ({key})", key="R"), self.redo),
+            ("restart", Msg("Restart"), self.restart),
+            ("hint", Msg("Hint ({key})", key="H"), lambda: self.request_help(t.give_hint)),
+            ("answers", Msg("Solution ({key})", key="A"), self.ask_answers),
+            ("rules", Msg("Rules ({key})", key="F1"), self.open_rules)]
         x = 40
         for wid, label, action in specs:
             self.widgets.add(Button(wid, (x, y, 150, 48), label, action, size=theme.SMALL + 2))
             x += 162
         self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
-        self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
+        self.widgets.add(Button("back", (40, 26, 100, 44), Msg("Back"), self.leave, size=theme.SMALL))
 
     def play_sound(self, name: str) -> None:
         """The table's sounds reach the app through the scene (its host)."""
@@ -139,10 +143,10 @@ class MatchstickScene(GameScene):
     def show_help(self) -> Optional[Transition]:
         return self.open_rules()  # the rules card lists the keys too
 
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         if self.setup.level_id is None or self.table.solved:
             return None
-        return "this level its star and best time"
+        return Msg("this level its star and best time")
 
     @property
     def helped(self) -> bool:
@@ -164,7 +168,7 @@ class MatchstickScene(GameScene):
         try:
             following = self.setup.next_setup()
         except PuzzleError as err:  # a generator that found nothing: say so, keep this table
-            self.table.message = str(err)
+            self.table.message = reason(err)
             return None
         if following is None:
             return Pop()

@@ -7,50 +7,59 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import N_, Msg
 from game.logic import matchstick as ms
 from game.logic.matchstick.glyphs import DIGIT_SHAPES, OP_SHAPES, ROMAN_SHAPES
-from game.logic.matchstick.rules import PRESET_TITLES, summary
+from game.logic.matchstick.rules import summary
 from scenes.base import Context, Pop, Scene, Transition
 from scenes.game_scene import SHARED_HELP
+from scenes.matchstick.custom_choices import preset_label
 from sprites import matchstick as art
 from sprites import theme
 from sprites.widgets import Button
 
-OP_NAMES = {"+": "plus", "-": "minus", "*": "times", "/": "divide", "=": "equals"}
+OP_NAMES = {"+": N_("plus"), "-": N_("minus"), "*": N_("times"), "/": N_("divide"), "=": N_("equals")}
 
 
 # The Roman glyphs the card draws: (label, slots), each read by the logic from its strokes.
-ROMAN_PICTURES = (("I", "i"), ("I slanted", "p"), ("V", ROMAN_SHAPES["V"][0]), ("X", ROMAN_SHAPES["X"][0]),
+ROMAN_PICTURES = (("I", "i"), (N_("I slanted"), "p"), ("V", ROMAN_SHAPES["V"][0]), ("X", ROMAN_SHAPES["X"][0]),
                   ("L", ROMAN_SHAPES["L"][0]))
-ROMAN_NOTES = ("A lone match, upright or slanted, is an I; two arms meeting at the bottom, a V; two crossing, an X",
-               "Move one match of an X and it makes a V; take an arm of a V and an I is left",
-               "A number reads left to right: IV = 4, VI = 6, IX = 9, XL = 40; IIII or VX is no number")
+ROMAN_NOTES = (N_("A lone match, upright or slanted, is an I; two arms meeting at the bottom, a V; two crossing, "
+                  "an X"),
+               N_("Move one match of an X and it makes a V; take an arm of a V and an I is left"),
+               N_("A number reads left to right: IV = 4, VI = 6, IX = 9, XL = 40; IIII or VX is no number"))
 
 
-def rule_lines(rules: ms.Rules) -> list[str]:
+def rule_lines(rules: ms.Rules) -> list[Msg]:
     """The rules in plain words."""
     ops = "  ".join({"*": "×", "/": "÷"}.get(op, op) for op in rules.operators)
-    lines = [f"Operators an answer may use: {ops}"]
-    lines.append("'=' may change too, but an answer has one '=' only" if rules.move_equals and not rules.chained_equals
-                 else "'=' may change, and 3=3=3 (several '=') counts" if rules.move_equals
-                 else "The '=' never changes")
-    if rules.form != "any":
-        lines.append(f"Answers must have the form {rules.form.replace('|', ' or ')}")
+    lines = [Msg("Operators an answer may use: {ops}", ops=ops)]
+    lines.append(Msg("'=' may change too, but an answer has one '=' only") if rules.move_equals
+                 and not rules.chained_equals
+                 else Msg("'=' may change, and 3=3=3 (several '=') counts") if rules.move_equals
+                 else Msg("The '=' never changes"))
+    if "|" in rules.form:
+        first, second = rules.form.split("|", 1)
+        lines.append(Msg("Answers must have the form {first} or {second}", first=first, second=second))
+    elif rules.form != "any":
+        lines.append(Msg("Answers must have the form {form}", form=rules.form))
     if rules.numerals == "roman":
-        lines.append("Roman numerals: no zero, no minus sign in front of a number")
-        lines.append("A new glyph can start at either end of a number or between two glyphs")
-        lines.append("Every match you move must end in a slot")
+        lines.append(Msg("Roman numerals: no zero, no minus sign in front of a number"))
+        lines.append(Msg("A new glyph can start at either end of a number or between two glyphs"))
+        lines.append(Msg("Every match you move must end in a slot"))
         if rules.name == "knoblich":
-            lines.append("From the puzzle studies of Knoblich et al. (1999)")
+            lines.append(Msg("From the puzzle studies of Knoblich et al. (1999)"))
         return lines
-    lines.append("Leading zeros are fine (07 = 7)" if rules.leading_zeros else "No leading zeros: 07 is not a number")
-    lines.append("A match may become a minus in front of a side (-3+5=2)" if rules.unary_minus
-                 else "No minus sign in front of a number")
-    lines.append("× and ÷ before + and −; exact fractions; dividing by zero is never true")
-    lines.append("Every match you move must end in a slot; a digit must be one of the shapes above")
+    lines.append(Msg("Leading zeros are fine (07 = 7)") if rules.leading_zeros
+                 else Msg("No leading zeros: 07 is not a number"))
+    lines.append(Msg("A match may become a minus in front of a side (-3+5=2)") if rules.unary_minus
+                 else Msg("No minus sign in front of a number"))
+    lines.append(Msg("× and ÷ before + and −; exact fractions; dividing by zero is never true"))
+    lines.append(Msg("Every match you move must end in a slot; a digit must be one of the shapes above"))
     return lines
 
-KEYS_HELP = "A answers"  # the game's own key besides the shared ones
+
+KEYS_HELP = Msg("{key} answers", key="A")  # the game's own key besides the shared ones
 
 
 class RulesCardScene(Scene):
@@ -59,9 +68,9 @@ class RulesCardScene(Scene):
     def __init__(self, ctx: Context, rules: ms.Rules) -> None:
         super().__init__(ctx)
         self.rules = rules
-        self.widgets.add(Button("back", (40, 30, 140, 48), "Back", lambda: Pop()))
+        self.widgets.add(Button("back", (40, 30, 140, 48), Msg("Back"), lambda: Pop()))
         for i, preset in enumerate(ms.PRESETS):
-            label = PRESET_TITLES[preset].split()[0]   # "Contest", "Classic", "Relaxed", "Roman"
+            label = preset_label(preset)   # "Contest", "Classic", "Relaxed", "Roman"
             self.widgets.add(Button(f"preset-{preset}", (830 + i * 108, 590, 100, 44), label,
                                     partial(self.show, ms.PRESETS[preset]), size=theme.SMALL))
 
@@ -81,7 +90,7 @@ class RulesCardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        theme.blit_text(surface, "Rules card", (640, 36), theme.HEADING, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg("Rules card"), (640, 36), theme.HEADING, theme.TEXT, True, "midtop")
         theme.blit_text(surface, summary(self.rules), (830, 322), theme.BODY, theme.ACCENT)
         for w in self.widgets.widgets:
             if w.id == f"preset-{self.rules.name}":
@@ -89,14 +98,14 @@ class RulesCardScene(Scene):
         if self.rules.numerals == "roman":
             self.draw_roman(surface)
         else:
-            theme.blit_text(surface, "Digits: seven places, like a clock display", (70, 100), theme.BODY,
+            theme.blit_text(surface, Msg("Digits: seven places, like a clock display"), (70, 100), theme.BODY,
                             theme.ACCENT)
             for i, (digit, shapes) in enumerate(DIGIT_SHAPES.items()):
                 box = pygame.Rect(70 + i * 114, 136, 80, 150)
                 art.glyph_picture(surface, "digit", shapes[0], box)
                 theme.blit_text(surface, f"{digit}  ({len(shapes[0])})", (box.centerx, box.bottom + 6), theme.SMALL,
                                 theme.TEXT, anchor="midtop")
-        theme.blit_text(surface, "Signs", (70, 322), theme.BODY, theme.ACCENT)
+        theme.blit_text(surface, Msg("Signs"), (70, 322), theme.BODY, theme.ACCENT)
         self.draw_signs(surface)
         y = 356
         for line in rule_lines(self.rules):
@@ -105,22 +114,23 @@ class RulesCardScene(Scene):
                 theme.blit_text(surface, part, (850, y), theme.SMALL, theme.TEXT)
                 y += 21
             y += 7
-        theme.blit_text(surface, f"In the game: {SHARED_HELP}   ·   {KEYS_HELP}", (640, 642), theme.SMALL,
-                        theme.TEXT, anchor="midtop")
-        theme.blit_text(surface, "Left / Right: other presets   ·   Esc: back", (640, 670), theme.SMALL,
+        theme.blit_text(surface, Msg("In the game: {shared}   ·   {keys}", shared=SHARED_HELP, keys=KEYS_HELP),
+                        (640, 642), theme.SMALL, theme.TEXT, anchor="midtop")
+        theme.blit_text(surface, Msg("{left} / {right}: other presets   ·   {esc}: back", left="Left", right="Right",
+                                     esc="Esc"), (640, 670), theme.SMALL,
                         theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
 
     def draw_roman(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, "Roman numerals: I, V, X and L laid in matches", (70, 100), theme.BODY, theme.ACCENT)
+        theme.blit_text(surface, Msg("Roman numerals: I, V, X and L laid in matches"), (70, 100), theme.BODY, theme.ACCENT)
         for i, (label, slots) in enumerate(ROMAN_PICTURES):
             box = pygame.Rect(70 + i * 120, 136, 80, 110)
             art.glyph_picture(surface, ms.ROMAN, slots, box)
-            theme.blit_text(surface, f"{label}  ({len(slots)})", (box.centerx, box.bottom + 2), theme.SMALL,
+            theme.blit_text(surface, f"{Msg(label)}  ({len(slots)})", (box.centerx, box.bottom + 2), theme.SMALL,
                             theme.TEXT, anchor="midtop")
         y = 140
         for note in ROMAN_NOTES:
-            for part in theme.wrap(note, 540, theme.SMALL):
+            for part in theme.wrap(Msg(note), 540, theme.SMALL):
                 theme.blit_text(surface, part, (700, y), theme.SMALL, theme.TEXT)
                 y += 21
             y += 10
@@ -131,9 +141,9 @@ class RulesCardScene(Scene):
             allowed = op in self.rules.operators
             box = pygame.Rect(x, 350, 80, 150)
             art.glyph_picture(surface, "op", shapes[0], box)
-            label = f"{OP_NAMES[op]}" + ("" if allowed else " (not allowed)")
+            label = Msg(OP_NAMES[op]) if allowed else Msg("{sign} (not allowed)", sign=Msg(OP_NAMES[op]))
             theme.blit_text(surface, label, (box.centerx, box.bottom - 4), theme.SMALL,
                             theme.TEXT if allowed else theme.TEXT_DIM, anchor="midtop")
             x += 150
-        theme.blit_text(surface, "a lone match lying flat reads as minus, high or low", (70, 530), theme.SMALL,
+        theme.blit_text(surface, Msg("a lone match lying flat reads as minus, high or low"), (70, 530), theme.SMALL,
                         theme.TEXT_DIM)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.logic import matchstick as ms
 from game.logic.history import RESTART
 from game.logic.matchstick import TRAY, Loc, MatchPlaces, Slot
@@ -321,21 +322,22 @@ class Table(GameTable[ms.State, ms.Move]):
                 self.hint_stage = 0
                 return
             self.hint_stage = 1
-            self.message = ("Hint: this match moves. Press H again to see where." if self.task.mode != "add"
-                            else f"Hint: the spare match goes into {self.hinted_figure()}. "
-                                 "Press H again to see exactly where.")
+            self.message = (Msg("Hint: this match moves. Press {key} again to see where.", key="H")
+                            if self.task.mode != "add"
+                            else Msg("Hint: the spare match goes into {figure}. Press {key} again to see exactly "
+                                     "where.", figure=self.hinted_figure(), key="H"))
         else:
             self.session.use_hint()   # the second step shows more of the same hint: counted too
             self.host.play_sound("hint")
             self.hint_stage = 2
-            self.message = ("Hint: it goes here." if self.task.mode != "remove"
-                            else "Hint: take that match away into the tray.")
+            self.message = (Msg("Hint: it goes here.") if self.task.mode != "remove"
+                            else Msg("Hint: take that match away into the tray."))
 
-    def no_hint_message(self) -> str:
-        return ("No answer can be reached from here: undo (U) a move first." if self.state.used
-                else "This puzzle has no answer with these rules.")
+    def no_hint_message(self) -> Text:
+        return (Msg("No answer can be reached from here: undo ({key}) a move first.", key="U") if self.state.used
+                else Msg("This puzzle has no answer with these rules."))
 
-    def no_solution_message(self) -> str:
+    def no_solution_message(self) -> Text:
         return self.no_hint_message()
 
     def show_solution(self) -> list[ms.Move] | None:
@@ -360,23 +362,26 @@ class Table(GameTable[ms.State, ms.Move]):
             return None
         return g.move.dst[0]
 
-    def hinted_figure(self) -> str:
+    def hinted_figure(self) -> Msg:
         """'the number VIII' / 'the sign +' / 'the empty place before the first number': the hinted cell's
         number or operator, as the player reads it."""
         cell = self.hinted_cell()
         if cell is None:
-            return "the equation"
+            return Msg("the equation")
         layout = self.state.layout
         struct = structure(layout.kinds)
         glyphs = cell_glyphs(layout)
         if layout.kinds[cell] == ms.OP:
-            return f"the sign {ms.shown(glyphs[cell] or '?')}"
+            return Msg("the sign {sign}", sign=ms.shown(glyphs[cell] or '?'))
         for k, (sign, start, end) in enumerate(struct.numbers):
             if sign <= cell < end or start <= cell < end:
-                text = ms.shown("".join(g or "?" for g in glyphs[max(0, sign) if sign >= 0 else start:end]))
-                order = ("first", "second", "third", "fourth", "fifth")
-                return f"the {order[k] if k < len(order) else 'last'} number, {text}"
-        return "the equation"
+                first = max(0, sign) if sign >= 0 else start
+                # a Roman number's empty room between its letters is no glyph to name ('?' is for broken ones)
+                text = ms.shown("".join(g or "?" for i, g in enumerate(glyphs[first:end], first)
+                                        if layout.kinds[i] != ms.ROMAN or layout.masks[i]))
+                return NUMBER_IN_ORDER[k](text) if k < len(NUMBER_IN_ORDER) else Msg("the last number, {text}",
+                                                                                      text=text)
+        return Msg("the equation")
 
     def hint_locs(self) -> list[Loc]:
         g = self.shown_hint
@@ -434,6 +439,13 @@ class Table(GameTable[ms.State, ms.Move]):
                 self.sparks.append(Spark(head[0], head[1], rng.uniform(-30, 30), rng.uniform(-110, -40),
                                          rng.uniform(0.6, 1.4)))
         self.flame_left = FLAME
+
+
+# a number named by its place in the equation, each a whole phrase for the catalog
+NUMBER_IN_ORDER: tuple[Callable[[str], Msg], ...] = (
+    lambda text: Msg("the first number, {text}", text=text), lambda text: Msg("the second number, {text}", text=text),
+    lambda text: Msg("the third number, {text}", text=text), lambda text: Msg("the fourth number, {text}", text=text),
+    lambda text: Msg("the fifth number, {text}", text=text))
 
 
 def _has(state: ms.State, slot: Slot) -> bool:

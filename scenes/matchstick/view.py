@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.logic import matchstick as ms
 from game.logic.matchstick import Loc, shown
 from game.logic.matchstick.rules import summary
@@ -149,7 +150,7 @@ class TableView:
         frame = table_frame(t)
         pygame.draw.rect(surface, (24, 26, 33), frame, border_radius=18)
         pygame.draw.rect(surface, (58, 62, 78), frame, width=2, border_radius=18)
-        theme.blit_text(surface, "Paused: the matches are put away", frame.center, theme.BODY, theme.TEXT_DIM,
+        theme.blit_text(surface, Msg("Paused: the matches are put away"), frame.center, theme.BODY, theme.TEXT_DIM,
                         anchor="center")
         self._still_key = None
 
@@ -202,7 +203,7 @@ class TableView:
         theme.blit_text(surface, instructions(t.task), (40, 80), theme.BODY, theme.ACCENT)
         theme.blit_text(surface, sub, (40, 106), theme.SMALL, theme.TEXT_DIM)
         used, total = t.moves_shown()
-        label = f"Moves: {used} / {total}"
+        label = Msg("Moves: {used} / {total}", used=used, total=total)
         theme.blit_text(surface, label, (1080, 36), theme.HEADING, theme.TEXT, True, "topright")
 
     def _draw_tray(self, t: Table, surface: pygame.Surface) -> None:
@@ -213,8 +214,8 @@ class TableView:
         pygame.draw.rect(surface, (92, 60, 44), striker, border_radius=4)
         for y in range(striker.top + 4, striker.bottom - 2, 6):
             pygame.draw.line(surface, (60, 40, 30), (striker.left + 3, y), (striker.right - 3, y), 2)
-        label = (f"Spare matches: {len(t.view_tray)}" if t.task.mode == "add"
-                 else f"Removed: {len(t.view_tray)} of {t.task.moves}  (drop matches here)")
+        label = (Msg("Spare matches: {n}", n=len(t.view_tray)) if t.task.mode == "add"
+                 else Msg("Removed: {n} of {total}  (drop matches here)", n=len(t.view_tray), total=t.task.moves))
         theme.blit_text(surface, label, (rect.left + 14, rect.top + 8), theme.SMALL, theme.TEXT)
 
     def _target_pose(self, t: Table, loc: Loc, dx: float) -> art.Pose:
@@ -250,7 +251,7 @@ class TableView:
     def _draw_footer(self, t: Table, surface: pygame.Surface, share_height: int) -> None:
         y = 560
         if t.queue:
-            theme.blit_text(surface, "The solution, move by move", (640, y - 8), theme.HEADING, theme.SKY_BLUE,
+            theme.blit_text(surface, Msg("The solution, move by move"), (640, y - 8), theme.HEADING, theme.SKY_BLUE,
                             True, "midtop")
             return
         v = t.verdict
@@ -260,8 +261,8 @@ class TableView:
             edge = theme.GOOD if v.solved else theme.BAD
             theme.draw_panel(surface, banner, colour=(30, 44, 40) if v.solved else (52, 34, 30), edge=edge)
             art.draw_mark(surface, v.solved, (banner.left + 36, banner.centery), edge)
-            head = "Solved!" if v.solved else "Not yet."
-            tail = v.message + ("" if v.solved else "  Undo (U) and try again.")
+            head = Msg("Solved!") if v.solved else Msg("Not yet.")
+            tail = v.message if v.solved else Msg("{verdict}  Undo ({key}) and try again.", verdict=v.message, key="U")
             head_rect = theme.blit_text(surface, head, (banner.left + 68, banner.centery), theme.HEADING - 4,
                                         theme.TEXT, True, "midleft")
             left = head_rect.right + 16
@@ -273,12 +274,15 @@ class TableView:
         if t.message:
             theme.blit_text(surface, t.message, (640, y + 6), theme.BODY, theme.WARN, anchor="midtop")
         elif t.keyboard:
-            tip = ("Tab / arrows: choose a slot   Enter: drop   Esc: put back" if t.grab is not None
-                   else "Tab / arrows: choose a match   Enter: lift it")
+            tip: Text = (Msg("{tab} / arrows: choose a slot   {enter}: drop   {esc}: put back", tab="Tab",
+                             enter="Enter", esc="Esc") if t.grab is not None
+                         else Msg("{tab} / arrows: choose a match   {enter}: lift it", tab="Tab", enter="Enter"))
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         else:
-            tip = {"move": "Drag a match to an empty place, or click a match and then a place.",
-                   "add": "Drag a match from the tray to an empty place, or click the tray and then a place.",
-                   "remove": "Drag a match into the tray, or click a match and then the tray."}[t.task.mode]
-            tip += "   Esc: pause"
+            tip = {"move": Msg("Drag a match to an empty place, or click a match and then a place.   {esc}: pause",
+                               esc="Esc"),
+                   "add": Msg("Drag a match from the tray to an empty place, or click the tray and then a place.   "
+                              "{esc}: pause", esc="Esc"),
+                   "remove": Msg("Drag a match into the tray, or click a match and then the tray.   {esc}: pause",
+                                 esc="Esc")}[t.task.mode]
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")

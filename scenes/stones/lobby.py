@@ -9,6 +9,7 @@ import pygame
 
 from game.logic import stones
 from game.i18n import N_, Msg, Plural, Text
+from game.levels import shown_title
 from game.logic.common import PuzzleError
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
@@ -225,7 +226,7 @@ class StonesLobby(Scene):
         level = self.ctx.levels.level(GAME, duel.level_id) if duel.level_id else None
         title: Text
         if level is not None:
-            title = level.name
+            title = shown_title(level.name)
         elif duel.daily is not None:
             title = daily_title(duel.daily)
         else:

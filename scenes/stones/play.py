@@ -17,7 +17,7 @@ from typing import Optional
 import pygame
 
 from game.i18n import Msg, Text
-from game.levels import Level
+from game.levels import Level, shown_title
 from game.logic.common import PuzzleError
 from game.logic.outcome import Outcome
 from game.logic.stones import LevelSpec
@@ -70,7 +70,7 @@ class StonesScene(GameScene):
             raise TypeError(f"level {level.id} is not a stone duel level")
         duel = Duel(spec, ctx.rng(f"stones:{level.id}"), ctx.config.play.ai_think_seconds, level_id=level.id,
                     store=ctx.store)
-        return cls(ctx, duel, level.name)
+        return cls(ctx, duel, shown_title(level.name))
 
     @property
     def duel(self) -> Duel:

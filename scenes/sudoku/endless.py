@@ -11,9 +11,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Union
 
+from game.i18n import Msg
 from game.logic.sudoku import GenParams, Generated, Grade, Grid, generate, solve
 from game.logic.sudoku.geometry import CLASSIC, Geometry
 from game.logic.sudoku.levels import SudokuLevel
+from scenes.sudoku.model import grade_word
 from scenes.worker import Job
 
 
@@ -101,7 +103,8 @@ class PuzzleSupply:
             self._ready = job.result()
             self.error = None
         except Exception as err:
-            self.error = f"could not generate a {self.grade.label} puzzle: {err}"
+            self.error = str(Msg("could not generate a puzzle ({grade}): {reason}", grade=grade_word(self.grade),
+                                 reason=err))
 
     def close(self) -> None:
         """No more puzzles wanted: the running generation is cancelled and its result dropped."""

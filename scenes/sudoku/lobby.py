@@ -8,23 +8,27 @@ everything else keeps working.
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
 import pygame
 
 from game.games import BY_KEY
+from game.i18n import Msg, Plural, Text
 from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from game.logic.sudoku.geometry import CLASSIC
 from game.logic.sudoku.levels import SudokuLevel
+from game.statistics import DAILY
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.level_select import LevelSelectScene
-from scenes.play_code import PlayCodeScene, prepare_dailies
+from scenes.play_code import PlayCodeScene, daily_title, prepare_dailies
 from scenes.sudoku.endless import PuzzleSupply, variant_maker
 from scenes.sudoku.play import SudokuScene, scene_from_record
 from scenes.sudoku.variant_lobby import VariantStartScene
-from scenes.sudoku.model import GAME, VARIANT_TITLES, Round, Sequel, endless_stats, format_clock, variant_levels
+from scenes.sudoku.model import (GAME, Round, Sequel, endless_detail, endless_stats, format_clock,
+                                 grade_name, grade_word, making_line, variant_levels, variant_title)
 from scenes.saved_game import resume_saved
 from sprites import theme
 from sprites.sudoku import draw_mini
@@ -41,21 +45,26 @@ def open_scene(ctx: Context) -> Scene:
         level = next((lvl for lvl in ctx.levels.levels(GAME) if lvl.id == ctx.level_id), None)
         if level is not None:
             return start.level_scene(level)
-        start.notice = f"There is no sudoku level {ctx.level_id!r}; choose a puzzle here instead."
+        start.notice = str(Msg("There is no sudoku level {id}; choose a puzzle here instead.", id=repr(ctx.level_id)))
     return start
 
 
 VARIANTS = ("x", "jigsaw", "killer", "6x6")  # each has its own start screen (scenes/sudoku/variant_lobby.py)
 
 
-def level_title(ctx: Context, level: Level) -> str:
+def level_title(ctx: Context, level: Level) -> Text:
     if level.name and level.name != level.id:
         return level.name
     variant = level.spec.variant
     same_band = [lvl for lvl in variant_levels(ctx, variant) if lvl.band == level.band]
     number = same_band.index(level) + 1 if level in same_band else 1
-    band = f"{(level.band or level.spec.grade.label).capitalize()} {number}"
-    return band if variant == "classic" else f"{VARIANT_TITLES[variant]} · {band}"
+    try:
+        band: Text = grade_name(Grade.parse(level.band or level.spec.grade.label))
+    except ValueError:   # a band that is not a grade's name: shown as the level file spells it
+        band = str(level.band).capitalize()
+    if variant == "classic":
+        return Msg("{band} {number}", band=band, number=number)
+    return Msg("{variant} · {band} {number}", variant=variant_title(variant), band=band, number=number)
 
 
 def level_round(ctx: Context, level: Level) -> Round:
@@ -69,6 +78,13 @@ def level_round(ctx: Context, level: Level) -> Round:
     if solution is None:  # check-levels rejects these; never crash on one that slipped through
         raise ValueError(f"level {level.id} has no solution; it was skipped")
     return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), geo=spec.geo)
+
+
+def endless_title(variant: str, grade: Grade, served: int) -> Msg:
+    """"Endless easy #3", "Killer sudoku · endless medium #2"."""
+    if variant == "classic":
+        return Msg("Endless {grade} #{n}", grade=grade_word(grade), n=served)
+    return Msg("{variant} · endless {grade} #{n}", variant=variant_title(variant), grade=grade_word(grade), n=served)
 
 
 class CampaignSequel:
@@ -85,7 +101,7 @@ class CampaignSequel:
     def has_next(self, current: Round) -> bool:
         return self._following(current) is not None
 
-    def next_title(self, current: Round) -> str:
+    def next_title(self, current: Round) -> Text:
         level = self._following(current)
         return level_title(self.ctx, level) if level is not None else ""
 
@@ -107,16 +123,15 @@ class EndlessSequel:
     def has_next(self, current: Round | None) -> bool:
         return True
 
-    def next_title(self, current: Round | None) -> str:
-        return f"another {self.grade.label} puzzle"
+    def next_title(self, current: Round | None) -> Text:
+        return Msg("another {grade} puzzle", grade=grade_word(self.grade))
 
     def next(self, current: Round | None) -> Round | None:
         supply = self.start.supply(self.grade, self.variant)
         got = supply.take()
         if got is None:
             return None
-        name = "Endless" if self.variant == "classic" else f"{VARIANT_TITLES[self.variant]} · endless"
-        return Round(got.puzzle, got.solution, self.grade, None, f"{name} {self.grade.label} #{supply.served}",
+        return Round(got.puzzle, got.solution, self.grade, None, endless_title(self.variant, self.grade, supply.served),
                      geo=got.geo)
 
 
@@ -134,19 +149,19 @@ class SudokuStartScene(Scene):
         self.waited = 0.0
         self.saved_scene: SudokuScene | None = None
         left = LEFT
-        self.widgets.add(Button("resume", (left, 170, 600, 70), "Resume", self.resume, primary=True))
-        self.widgets.add(Button("campaign", (left, 256, 600, 70), "Campaign", self.campaign))
+        self.widgets.add(Button("resume", (left, 170, 600, 70), Msg("Resume"), self.resume, primary=True))
+        self.widgets.add(Button("campaign", (left, 256, 600, 70), Msg("Campaign"), self.campaign))
         for i, grade in enumerate(Grade):
             x = left + (i % 3) * 204
             y = 400 + (i // 3) * 84
-            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
+            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade_name(grade),
                                     self._endless_button(grade)))
-        self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), "Daily puzzle", self.open_daily,
-                                detail="or play a code"))
+        self.widgets.add(Button("daily", (left + 636, 470, MINI, 86), Msg("Daily puzzle"), self.open_daily,
+                                detail=Msg("or play a code")))
         for i, variant in enumerate(VARIANTS):
-            self.widgets.add(Button(f"variant-{variant}", (left + i * 218, 574, 206, 58), VARIANT_TITLES[variant],
-                                    self._variant_button(variant), detail="campaign · endless"))
-        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+            self.widgets.add(Button(f"variant-{variant}", (left + i * 218, 574, 206, 58), variant_title(variant),
+                                    self._variant_button(variant), detail=Msg("campaign · endless")))
+        self.widgets.add(Button("back", (40, 40, 140, 48), Msg("Back"), lambda: Pop()))
         prepare_dailies((GAME,), datetime.date.today())  # today's sudoku is ready by the time it is asked for
         self.refresh()
 
@@ -154,7 +169,8 @@ class SudokuStartScene(Scene):
     def refresh(self) -> None:
         """Re-read the save and the progress (on arrival and whenever the player comes back)."""
         resumed = resume_saved(self.ctx, GAME,
-                               lambda data: scene_from_record(self.ctx, data, self.sequel_for(data)))
+                               lambda data: scene_from_record(self.ctx, data, self.sequel_for(data),
+                                                              retitle=self.title_again))
         self.saved_scene = resumed.game
         if resumed.notice is not None:
             self.notice = resumed.notice
@@ -165,23 +181,36 @@ class SudokuStartScene(Scene):
             game = self.saved_scene
             filled = sum(1 for d in game.table.grid if d)
             cells = game.round.geo.cells
-            resume.detail = f"{game.round.title}  ·  {filled} of {cells} filled  ·  {format_clock(game.table.elapsed)}"
+            resume.detail = Msg("{title}  ·  {filled} of {cells} filled  ·  {time}", title=game.round.title,
+                                filled=filled, cells=cells, time=format_clock(game.table.elapsed))
         levels = variant_levels(self.ctx)
         solved = self.ctx.store.solved_count(GAME, (level.id for level in levels))
         campaign = self.widgets.get("campaign", Button)
-        campaign.detail = f"{len(levels)} puzzles by grade  ·  {solved} solved" if levels else "no levels loaded"
+        campaign.detail = (Plural("{n} puzzle by grade  ·  {solved} solved", "{n} puzzles by grade  ·  {solved} solved",
+                                  len(levels), solved=solved) if levels else Msg("no levels loaded"))
         campaign.enabled = bool(levels)
         campaign.primary = not resume.visible   # one way on stands out: the saved game, else the campaign
         stats = endless_stats(self.ctx)
         for grade in Grade:
-            entry = stats.get(grade.label)
-            button = self.widgets.get(f"endless-{grade.label}", Button)
-            if entry and entry["solved"]:
-                best = entry["best"]
-                button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
-            else:
-                button.detail = ""
+            self.widgets.get(f"endless-{grade.label}", Button).detail = endless_detail(stats.get(grade.label))
         self.widgets.set_focus("resume" if resume.visible else "campaign" if campaign.enabled else "endless-easy")
+
+    def title_again(self, round: Round) -> Text:
+        """A saved round's title as the game names it now (a Msg, so it follows the language); the saved English
+        text when the round is none the game names itself."""
+        if round.level_id is not None:
+            level = next((lvl for lvl in self.ctx.levels.levels(GAME) if lvl.id == round.level_id), None)
+            return level_title(self.ctx, level) if level is not None else round.title
+        if round.mode == DAILY and round.daily is not None:
+            return daily_title(round.daily)
+        named = next((msg for msg in (Msg("Puzzle from a code"), Msg("Your puzzle (no records)"))
+                      if msg.english() == round.title), None)
+        if named is not None:
+            return named
+        served = re.search(r"#(\d+)$", str(round.title))
+        if round.endless and served is not None:
+            return endless_title(round.variant, round.grade, int(served.group(1)))
+        return round.title
 
     def sequel_for(self, data: Mapping[str, Any]) -> Sequel | None:
         """What "Next puzzle" plays after a resumed game: the next level, or more of the endless grade."""
@@ -236,7 +265,8 @@ class SudokuStartScene(Scene):
         return Push(self.saved_scene)
 
     def campaign(self, variant: str = "classic") -> Optional[Transition]:
-        title = "Sudoku campaign" if variant == "classic" else f"{VARIANT_TITLES[variant]} campaign"
+        title = (Msg("Sudoku campaign") if variant == "classic"
+                 else Msg("{variant} campaign", variant=variant_title(variant)))
         return Push(LevelSelectScene(self.ctx, GAME, title, self.level_scene, number_by_band=True,
                                      title_of=lambda level: level_title(self.ctx, level),
                                      only=lambda level: level.spec.variant == variant))
@@ -265,9 +295,9 @@ class SudokuStartScene(Scene):
         """A fresh board; it says so when it is about to take the one save slot from another game."""
         game = SudokuScene(self.ctx, round, sequel=sequel)
         if self.saved_scene is not None:
-            game.table.message = (f"Your saved game ({self.saved_scene.round.title}) is kept until you play here "
-                            "(a move or a hint); then this puzzle takes its place. To go back to it: Esc, Main menu, "
-                            "Sudoku, Resume.")
+            game.table.message = Msg("Your saved game ({title}) is kept until you play here (a move or a hint); "
+                                     "then this puzzle takes its place. To go back to it: {key}, Main menu, Sudoku, "
+                                     "Resume.", title=self.saved_scene.round.title, key="Esc")
         return game
 
     def on_leave(self) -> None:
@@ -293,29 +323,29 @@ class SudokuStartScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         centre = surface.get_width() // 2
-        theme.blit_text(surface, "Sudoku", (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, BY_KEY["sudoku"].blurb, (centre, 112), theme.BODY,
+        theme.blit_text(surface, Msg("Sudoku"), (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg(BY_KEY[GAME].blurb), (centre, 112), theme.BODY,
                         theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (LEFT, 362),
+        theme.blit_text(surface, Msg("Endless play: a fresh puzzle of your grade each time"), (LEFT, 362),
                         theme.BODY, theme.ACCENT, True)
         mini = pygame.Rect(LEFT + 636, 170, MINI, MINI)
         if self.saved_scene is not None:
             draw_mini(surface, mini, self.saved_scene.table.grid, self.saved_scene.round.geo)
         else:
             draw_mini(surface, mini, _SAMPLE)
-        caption = "your game in progress" if self.saved_scene is not None else "every puzzle has one answer"
+        caption = Msg("your game in progress") if self.saved_scene is not None else Msg("every puzzle has one answer")
         theme.blit_text(surface, caption, (mini.centerx, mini.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                         anchor="midtop")
         if self.waiting is not None:  # in place of the line about grades
-            article = "an" if self.waiting.label[0] in "aeiou" else "a"
-            dots = "." * (1 + int(self.waited * 3) % 3)
-            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (centre, 644), theme.BODY,
+            theme.blit_text(surface, making_line(self.waiting, self.waited), (centre, 644), theme.BODY,
                             theme.YELLOW, True, "midtop")
         else:
-            theme.blit_text(surface, "A grade names the hardest technique a puzzle needs: from hidden singles (easy) "
-                            "to trial and error (evil: try a digit and follow it to a contradiction).", (centre, 648),
+            theme.blit_text(surface, Msg("A grade names the hardest technique a puzzle needs: from hidden singles "
+                                         "(easy) to trial and error (evil: try a digit and follow it to a "
+                                         "contradiction)."), (centre, 648),
                             theme.SMALL, theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
+        theme.blit_text(surface, Msg("Arrows or {tab} to choose  ·  {enter} to play  ·  {esc} back", tab="Tab",
+                                     enter="Enter", esc="Esc"), (centre, 680),
                         theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
         if self.notice:

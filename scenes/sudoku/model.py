@@ -11,6 +11,7 @@ from game.keeper import StoreKeeper
 from game.logic.codes import code_or_none
 from game.logic.outcome import Outcome
 from game.logic.common import PuzzleError
+from game.i18n import N_, Msg, Plural, Text, joined
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from game.logic.sudoku.geometry import CLASSIC, Geometry
 from game.logic.sudoku.levels import SudokuLevel
@@ -28,7 +29,7 @@ class Round:
     solution: Grid
     grade: Grade
     level_id: str | None  # a campaign level, or None for endless play
-    title: str
+    title: Text           # a Msg follows the language; saved in English
     mode: str = ""        # how it was chosen, when not a campaign level nor endless play: "daily" or "code"
     daily: datetime.date | None = None   # the day, when this is that day's daily puzzle
     keeps_records: bool = True           # False: a pasted sudoku with several solutions, played with no records
@@ -52,9 +53,40 @@ class Round:
         return self.geo.variant
 
 
-# How each variant is named on screen
-VARIANT_TITLES = {"classic": "Sudoku", "x": "X sudoku", "jigsaw": "Jigsaw sudoku", "killer": "Killer sudoku",
-                  "6x6": "6x6 sudoku"}
+# How each variant is named on screen (catalog ids: the screen shows Msg(VARIANT_TITLES[v]))
+VARIANT_TITLES = {"classic": N_("Sudoku"), "x": N_("X sudoku"), "jigsaw": N_("Jigsaw sudoku"),
+                  "killer": N_("Killer sudoku"), "6x6": N_("6x6 sudoku")}
+# each grade's name on screen; the grade's `label` ("easy") stays the key of saves and records
+GRADE_NAMES = {Grade.EASY: N_("Easy"), Grade.MEDIUM: N_("Medium"), Grade.HARD: N_("Hard"),
+               Grade.EXPERT: N_("Expert"), Grade.EXTREME: N_("Extreme"), Grade.EVIL: N_("Evil")}
+
+
+def variant_title(variant: str) -> Msg:
+    return Msg(VARIANT_TITLES[variant])
+
+
+# ... and inside a sentence ("another easy puzzle")
+GRADE_WORDS = {Grade.EASY: N_("easy"), Grade.MEDIUM: N_("medium"), Grade.HARD: N_("hard"),
+               Grade.EXPERT: N_("expert"), Grade.EXTREME: N_("extreme"), Grade.EVIL: N_("evil")}
+
+
+def grade_name(grade: Grade) -> Msg:
+    """The grade as a heading names it ("Easy", 简单)."""
+    return Msg(GRADE_NAMES[grade])
+
+
+def grade_word(grade: Grade) -> Msg:
+    return Msg(GRADE_WORDS[grade])
+
+
+def shown(text: object) -> Text:
+    """A text from the logic as it comes: a Msg as it is, a catalog constant (a technique's N_ name) translated."""
+    return text if isinstance(text, Msg) else Msg(str(text))
+
+
+def plain(text: Text) -> str:
+    """The English of a text, for a save file."""
+    return text.english() if isinstance(text, Msg) else text
 
 
 class Sequel(Protocol):
@@ -63,7 +95,7 @@ class Sequel(Protocol):
     def has_next(self, current: Round) -> bool:
         ...
 
-    def next_title(self, current: Round) -> str:
+    def next_title(self, current: Round) -> Text:
         """What "Next puzzle" leads to, in a few words for its button ("Medium 1", "another evil puzzle")."""
         ...
 
@@ -99,19 +131,41 @@ def format_clock(seconds: float) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
-def grade_note(grade: Grade, geo: Geometry = CLASSIC) -> str:
+# the wait for a generated puzzle ({dots}: one to three, moving)
+MAKING = {Grade.EASY: N_("Making an easy puzzle{dots}"), Grade.MEDIUM: N_("Making a medium puzzle{dots}"),
+          Grade.HARD: N_("Making a hard puzzle{dots}"), Grade.EXPERT: N_("Making an expert puzzle{dots}"),
+          Grade.EXTREME: N_("Making an extreme puzzle{dots}"), Grade.EVIL: N_("Making an evil puzzle{dots}")}
+
+
+def making_line(grade: Grade, waited: float) -> Msg:
+    return Msg(MAKING[grade], dots="." * (1 + int(waited * 3) % 3))
+
+
+def endless_detail(entry: Mapping[str, Any] | None) -> Text:
+    """An endless grade's record under its button: how many solved, the best clean time."""
+    if not entry or not entry["solved"]:
+        return ""
+    best = entry["best"]
+    if best:
+        return Msg("{count} solved · best {time}", count=entry["solved"], time=format_clock(best))
+    return Msg("{count} solved", count=entry["solved"])   # puzzles ("{n} solved" is 24's hands)
+
+
+def grade_note(grade: Grade, geo: Geometry = CLASSIC) -> Msg:
     """What a grade asks of the player, from the techniques that define it (a variant's own ladder)."""
     if geo is CLASSIC:
-        names = list(dict.fromkeys(t.label for t in Technique if t.grade == grade))
+        names = list(dict.fromkeys(shown(t.label) for t in Technique if t.grade == grade))
     else:
         from game.logic.sudoku.geo_board import GeoTechnique
         from game.logic.sudoku.geo_techniques import finders_for
 
         offered = {t for t, _ in finders_for(geo)} | {GeoTechnique.TRIAL}
-        names = list(dict.fromkeys(t.label for t in GeoTechnique if t.grade == grade and t in offered))
+        names = list(dict.fromkeys(shown(t.label) for t in GeoTechnique
+                                   if t.grade == grade and t in offered))
     if not names:
-        return f"{grade.label.capitalize()} puzzles."
-    return f"{grade.label.capitalize()} puzzles need at most: {', '.join(names)}."
+        return Msg("{grade} puzzles.", grade=grade_name(grade))
+    return Msg("{grade} puzzles need at most: {techniques}.", grade=grade_name(grade),
+               techniques=joined(names))
 
 
 class SaveError(ValueError):
@@ -127,7 +181,7 @@ def round_fields(round: Round) -> dict[str, Any]:
         "solution": format_grid(round.solution),
         "grade": round.grade.label,
         "level_id": round.level_id,
-        "title": round.title,
+        "title": plain(round.title),
         "mode": round.mode,
         "daily": round.daily.isoformat() if round.daily is not None else None,
         "keeps_records": round.keeps_records,

@@ -12,11 +12,13 @@ table). The rules live in game.logic.sudoku; every move goes through the session
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from typing import Any, Optional
 
 import pygame
 
+from game.i18n import Msg, Plural, Text
 from game.keeper import StoreKeeper
 from game.logic.outcome import Outcome
 from game.logic.session import Session
@@ -26,7 +28,7 @@ from scenes.base import Context, Pop, Replace, Transition
 from scenes.game_scene import HINT, GameScene
 from scenes.settings import STRIKE_MARKS_KEY
 from scenes.sudoku.input import SudokuInput
-from scenes.sudoku.model import (GAME, Round, SaveError, Sequel, endless_stats, format_clock,
+from scenes.sudoku.model import (GAME, Round, SaveError, Sequel, endless_stats, format_clock, grade_word,
                                  round_fields, round_from_record)
 from scenes.sudoku.table import DIGIT_FIRST_KEY, SudokuTable
 from scenes.share import ShareBox
@@ -39,12 +41,16 @@ from sprites.widgets import Button
 class SudokuScene(GameScene):
     name = "sudoku"
     hides_board = True   # the grid is blank while paused: the clock stands still, so must the thinking
-    help_title = "Sudoku"
-    help_lines = ("Click a cell or use the arrows, then 1-9 (keypad too) to place; 0, Delete or Backspace clears.",
-                  "Shift+digit or P: pencil marks. D: digit first (pick a digit, then click cells). C: check mistakes.",
-                  "H again: the next step of the hint, then it is placed; PageUp/PageDown or [ ] step through it.",
-                  "N asks for a new puzzle (press it twice while one is under way); Enter or N once solved.")
-    help_marker = "! hint used: no star, no best time"
+    help_title = Msg("Sudoku")
+    help_lines = (Msg("Click a cell or use the arrows, then 1-9 (keypad too) to place; {zero}, {delete} or "
+                      "{backspace} clears.", zero="0", delete="Delete", backspace="Backspace"),
+                  Msg("{shift}+digit or {p}: pencil marks. {d}: digit first (pick a digit, then click cells). "
+                      "{c}: check mistakes.", shift="Shift", p="P", d="D", c="C"),
+                  Msg("{h} again: the next step of the hint, then it is placed; {pgup}/{pgdn} or [ ] step through "
+                      "it.", h="H", pgup="PageUp", pgdn="PageDown"),
+                  Msg("{n} asks for a new puzzle (press it twice while one is under way); {enter} or {n} once "
+                      "solved.", n="N", enter="Enter"))
+    help_marker = Msg("! hint used: no star, no best time")
 
     def __init__(self, ctx: Context, round: Round, *, record: Mapping[str, Any] | None = None,
                  check: bool | None = None, sequel: Sequel | None = None) -> None:
@@ -54,7 +60,7 @@ class SudokuScene(GameScene):
         self.round = round
         self.sequel = sequel           # what "Next puzzle" plays; None = nothing more
         self.waiting_next = False      # endless: the generator is still making the next puzzle
-        self.record_line = ""          # the player's record after the solve, for the banner
+        self.record_line: Text = ""    # the player's record after the solve, for the banner
         size = round.geo.size
         self.layout = BoardLayout((64, 88), 576 // size, size)  # the same 576-pixel board whatever its size
         self.keeper = StoreKeeper(ctx.store, GAME, round.level_id, header=self._header,
@@ -129,20 +135,23 @@ class SudokuScene(GameScene):
         show_finished(self.widgets, self.has_next,
                       self.sequel.next_title(self.round) if self.sequel is not None and self.has_next else "")
 
-    def _record_line(self) -> str:
+    def _record_line(self) -> Text:
         """The player's record for this level (or endless grade) after this solve, for the banner."""
         if not self.round.keeps_records or self.round.mode:   # a daily or pasted puzzle has no record of its own
             return ""
         if self.round.endless:
             stats = endless_stats(self.ctx, self.round.variant).get(self.round.grade.label,
                                                                     {"solved": 0, "best": None})
-            plural = "" if stats["solved"] == 1 else "s"
-            line = f"{stats['solved']} {self.round.grade.label} puzzle{plural} solved in endless play"
+            grade = grade_word(self.round.grade)
             if stats["best"] is not None:
-                line += f"  ·  best clean time {format_clock(stats['best'])}"
-            return line
+                return Plural("{n} {grade} puzzle solved in endless play  ·  best clean time {time}",
+                              "{n} {grade} puzzles solved in endless play  ·  best clean time {time}",
+                              stats["solved"], grade=grade, time=format_clock(stats["best"]))
+            return Plural("{n} {grade} puzzle solved in endless play", "{n} {grade} puzzles solved in endless play",
+                          stats["solved"], grade=grade)
         progress = self.ctx.store.progress_of(GAME, self.round.level_id or "")
-        return f"best time {format_clock(progress.best_time)}" if progress and progress.best_time else ""
+        return (Msg("best time {time}", time=format_clock(progress.best_time)) if progress and progress.best_time
+                else "")
 
     # --- the shared keys (scenes/game_scene.py) ------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -157,10 +166,10 @@ class SudokuScene(GameScene):
     def on_escape(self) -> Optional[Transition]:
         return Pop() if self.table.finished else super().on_escape()  # nothing to pause once solved
 
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         if self.table.finished or self.table.session.hints or not self.round.keeps_records:
             return None
-        return "this puzzle its star and best time"
+        return Msg("this puzzle its star and best time")
 
     @property
     def helped(self) -> bool:
@@ -195,14 +204,14 @@ class SudokuScene(GameScene):
         if table.finished:
             return self.go_next()
         if not self.has_next:
-            table.message = "This is the last puzzle of the campaign: there is no next one."
+            table.message = Msg("This is the last puzzle of the campaign: there is no next one.")
         elif table.confirm_new or not table.session.move_texts:
             self.save()
             return self.go_next()
         else:
             table.confirm_new = True
-            table.message = ("Press N again to leave this puzzle for a new one (it stays saved until you play "
-                             "the new one).")
+            table.message = Msg("Press {key} again to leave this puzzle for a new one (it stays saved until you "
+                                "play the new one).", key="N")
         return None
 
     def go_next(self) -> Optional[Transition]:
@@ -211,12 +220,12 @@ class SudokuScene(GameScene):
         try:
             upcoming = self.sequel.next(self.round)
         except ValueError as err:
-            self.table.message = f"The next puzzle cannot be played: {err}"
+            self.table.message = Msg("The next puzzle cannot be played: {reason}", reason=str(err))
             self.waiting_next = False
             return None
         if upcoming is None:  # endless: the generator is still busy; poll each frame (the screen keeps drawing)
             self.waiting_next = True
-            self.widgets.get("next", Button).detail = "being made: a moment"  # on the solved panel, where the player looks
+            self.widgets.get("next", Button).detail = Msg("being made: a moment")  # on the solved panel, where the player looks
             return None
         self.waiting_next = False
         return Replace(SudokuScene(self.ctx, upcoming, sequel=self.sequel))
@@ -239,9 +248,13 @@ class SudokuScene(GameScene):
         return self.round.code()
 
 
-def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None) -> SudokuScene:
-    """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged."""
+def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | None = None,
+                      retitle: Callable[[Round], Text] | None = None) -> SudokuScene:
+    """Rebuild a saved game, undo history included; SaveError (with the reason) if the save is damaged.
+    `retitle` names the round again in the player's language (the save keeps its title in English)."""
     round = round_from_record(data)
+    if retitle is not None:
+        round = dataclasses.replace(round, title=retitle(round))
     if not isinstance(data.get("history"), dict):
         raise SaveError("the undo history is missing")
     try:

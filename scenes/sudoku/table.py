@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from game.i18n import Msg
 from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.logic.sudoku import (Deduction, Explanation, Grid, HintKind, Move, State, cells_label, clash_partners,
@@ -178,7 +179,8 @@ class SudokuTable(GameTable[State, Move]):
         """Write `digit` in `cell`, or toggle its pencil mark; a clash it makes is explained in words."""
         geo = self.state.geo
         if digit > geo.size:
-            self.message = f"This board takes the digits 1-{geo.size}: there is no {digit} in it."
+            self.message = Msg("This board takes the digits 1-{size}: there is no {digit} in it.", size=geo.size,
+                               digit=digit)
             self.scene.play_sound("bad")
             self.scene.table_changed()
             return False
@@ -189,8 +191,8 @@ class SudokuTable(GameTable[State, Move]):
         if placed and cell in self.clashes:
             if geo is CLASSIC:
                 partners = clash_partners(self.grid, cell)
-                self.message = (f"{digit} is already in {cells_label(partners)}, in the same row, "
-                                f"column or box: the clash is ringed. U undoes it.")
+                self.message = Msg("{digit} is already in {cells}, in the same row, column or box: the clash is "
+                                   "ringed. {u} undoes it.", digit=digit, cells=cells_label(partners), u="U")
             else:
                 self.message = variant_words.clash_message(geo, self.grid, cell)
         return placed

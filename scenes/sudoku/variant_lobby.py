@@ -8,10 +8,12 @@ from typing import Callable, Optional, Protocol
 
 import pygame
 
+from game.i18n import N_, Msg, Plural
 from game.logic.sudoku.grades import Grade
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
 from scenes.sudoku.endless import PuzzleSupply
-from scenes.sudoku.model import VARIANT_TITLES, Round, Sequel, endless_stats, format_clock, variant_levels
+from scenes.sudoku.model import (Round, Sequel, endless_detail, endless_stats, grade_name, making_line, variant_levels,
+                                 variant_title)
 from sprites import theme
 from sprites.sudoku import draw_mini
 from sprites.widgets import Button
@@ -41,10 +43,10 @@ class VariantHost(Protocol):
 
 # What each variant asks of the player, in a line under its title
 RULES_LINE = {
-    "x": "Rows, columns, boxes and both long diagonals (shaded) hold 1-9 once each.",
-    "jigsaw": "Rows, columns and the nine irregular regions (thick borders) hold 1-9 once each.",
-    "killer": "No givens: each dashed cage adds up to the sum in its corner, no digit twice in a cage.",
-    "6x6": "Rows, columns and the 2x3 boxes hold 1-6 once each: a small grid to start with.",
+    "x": N_("Rows, columns, boxes and both long diagonals (shaded) hold 1-9 once each."),
+    "jigsaw": N_("Rows, columns and the nine irregular regions (thick borders) hold 1-9 once each."),
+    "killer": N_("No givens: each dashed cage adds up to the sum in its corner, no digit twice in a cage."),
+    "6x6": N_("Rows, columns and the 2x3 boxes hold 1-6 once each: a small grid to start with."),
 }
 MINI = 270
 
@@ -68,29 +70,25 @@ class VariantStartScene(Scene):
         self.waited = 0.0
         self.levels = variant_levels(ctx, variant)
         left = 120
-        self.widgets.add(Button("campaign", (left, 200, 600, 70), "Campaign", lambda: start.campaign(variant),
+        self.widgets.add(Button("campaign", (left, 200, 600, 70), Msg("Campaign"), lambda: start.campaign(variant),
                                 primary=True))
         for i, grade in enumerate(grades_of(variant)):
             x = left + (i % 3) * 204
             y = 350 + (i // 3) * 84
-            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade.label.capitalize(),
+            self.widgets.add(Button(f"endless-{grade.label}", (x, y, 192, 72), grade_name(grade),
                                     self._endless_button(grade)))
-        self.widgets.add(Button("back", (40, 40, 140, 48), "Back", lambda: Pop()))
+        self.widgets.add(Button("back", (40, 40, 140, 48), Msg("Back"), lambda: Pop()))
         self.refresh()
 
     def refresh(self) -> None:
         solved = self.ctx.store.solved_count("sudoku", (level.id for level in self.levels))
         campaign = self.widgets.get("campaign", Button)
-        campaign.detail = f"{len(self.levels)} puzzles  ·  {solved} solved" if self.levels else "no levels loaded"
+        campaign.detail = (Plural("{n} puzzle  ·  {solved} solved", "{n} puzzles  ·  {solved} solved",
+                                  len(self.levels), solved=solved) if self.levels else Msg("no levels loaded"))
         campaign.enabled = bool(self.levels)
         stats = endless_stats(self.ctx, self.variant)
         for grade in grades_of(self.variant):
-            button = self.widgets.get(f"endless-{grade.label}", Button)
-            entry = stats.get(grade.label)
-            button.detail = ""
-            if entry and entry["solved"]:
-                best = entry["best"]
-                button.detail = f"{entry['solved']} solved" + (f" · best {format_clock(best)}" if best else "")
+            self.widgets.get(f"endless-{grade.label}", Button).detail = endless_detail(stats.get(grade.label))
         self.widgets.set_focus("campaign" if campaign.enabled else f"endless-{grades_of(self.variant)[0].label}")
 
     def _endless_button(self, grade: Grade) -> Callable[[], Optional[Transition]]:
@@ -123,23 +121,22 @@ class VariantStartScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         centre = surface.get_width() // 2
-        theme.blit_text(surface, VARIANT_TITLES[self.variant], (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
-        theme.blit_text(surface, RULES_LINE[self.variant], (centre, 128), theme.BODY, theme.TEXT_DIM,
+        theme.blit_text(surface, variant_title(self.variant), (centre, 40), theme.TITLE, theme.TEXT, True, "midtop")
+        theme.blit_text(surface, Msg(RULES_LINE[self.variant]), (centre, 128), theme.BODY, theme.TEXT_DIM,
                         anchor="midtop")
-        theme.blit_text(surface, "Endless play: a fresh puzzle of your grade each time", (120, 306), theme.BODY,
+        theme.blit_text(surface, Msg("Endless play: a fresh puzzle of your grade each time"), (120, 306), theme.BODY,
                         theme.ACCENT, True)
         if self.levels:
             sample = self.levels[0].spec
             mini = pygame.Rect(890, 200, MINI, MINI)
             draw_mini(surface, mini, sample.puzzle, sample.geo)
-            theme.blit_text(surface, "the campaign's first puzzle", (mini.centerx, mini.bottom + 10), theme.SMALL,
+            theme.blit_text(surface, Msg("the campaign's first puzzle"), (mini.centerx, mini.bottom + 10), theme.SMALL,
                             theme.TEXT_DIM, anchor="midtop")
         if self.waiting is not None:
-            article = "an" if self.waiting.label[0] in "aeiou" else "a"
-            dots = "." * (1 + int(self.waited * 3) % 3)
-            theme.blit_text(surface, f"Making {article} {self.waiting.label} puzzle{dots}", (120, 540), theme.BODY,
+            theme.blit_text(surface, making_line(self.waiting, self.waited), (120, 540), theme.BODY,
                             theme.YELLOW, True)
-        theme.blit_text(surface, "Arrows or Tab to choose  ·  Enter to play  ·  Esc back", (centre, 680),
+        theme.blit_text(surface, Msg("Arrows or {tab} to choose  ·  {enter} to play  ·  {esc} back", tab="Tab",
+                                     enter="Enter", esc="Esc"), (centre, 680),
                         theme.SMALL, theme.TEXT_DIM, anchor="midtop")
         self.widgets.draw(surface)
         if self.notice:

@@ -9,9 +9,10 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import N_, Msg, Plural, Text
 from game.logic.sudoku import HintKind, describe, step_houses
 from scenes.base import Pop, Transition
-from scenes.sudoku.model import format_clock, grade_note
+from scenes.sudoku.model import format_clock, grade_note, shown
 from scenes.sudoku.table import FLASH, SudokuTable
 from scenes.sudoku.variant_words import players_words
 from sprites import theme
@@ -19,12 +20,18 @@ from sprites.sudoku import (BoardLayout, BoardLook, DigitKey, PanelLine, draw_bo
                             draw_solved_banner, draw_text_panel)
 from sprites.widgets import Button, Toggle, WidgetGroup
 
-HELP = ("Click a cell or use the arrows, then type 1-9. Shift+digit or P for pencil marks; 0 or Delete clears. "
-        "U undo, R redo, H hint, Esc pause.")
-HELP_DIGIT_FIRST = ("Digit first: pick a digit (1-9 or the pad), then click cells (or move with the arrows and "
-                    "press Enter) to place it; click it again to take it out, right-click for a pencil mark. "
-                    "D to switch back.")
-HELP_PENCIL = "Pencil mode: digits write small marks (press again to rub one out). P to write digits again."
+# the key help under the board ({digits}: "1-9", or "1-6" on a small board; key names are not translated)
+KEYS = {"shift": "Shift", "p": "P", "zero": "0", "delete": "Delete", "u": "U", "r": "R", "h": "H", "esc": "Esc",
+        "enter": "Enter", "d": "D"}
+HELP = N_("Click a cell or use the arrows, then type {digits}. {shift}+digit or {p} for pencil marks; {zero} or "
+          "{delete} clears. {u} undo, {r} redo, {h} hint, {esc} pause.")
+HELP_DIGIT_FIRST = N_("Digit first: pick a digit ({digits} or the pad), then click cells (or move with the arrows "
+                      "and press {enter}) to place it; click it again to take it out, right-click for a pencil mark. "
+                      "{d} to switch back.")
+HELP_DIGIT_FIRST_PENCIL = N_("Digit first: pick a digit ({digits} or the pad), then click cells (or move with the "
+                             "arrows and press {enter}) to place it; click it again to take it out, right-click for a "
+                             "pencil mark. {d} to switch back. Pencil mode is on: clicks write marks.")
+HELP_PENCIL = N_("Pencil mode: digits write small marks (press again to rub one out). {p} to write digits again.")
 
 PAD_IDS = tuple(f"pad-{d}" for d in range(1, 10))
 BOARD_KEYS = (*PAD_IDS, "clear", "undo", "redo")   # hidden under the end panel once the puzzle is solved
@@ -60,17 +67,18 @@ def build_widgets(widgets: WidgetGroup, actions: WidgetActions, *, pencil: bool,
         widgets.add(DigitKey(d, (x0 + c * 118, y0 + r * 90, 106, 80), actions.pad))
     side = x0 + 3 * 118 + 8
     add = widgets.add
-    add(Button("clear", (side, y0, 158, 80), "Clear", actions.clear, detail="0 / Del"))
-    add(Button("undo", (side, y0 + 90, 158, 80), "Undo", actions.undo, detail="U / Ctrl+Z"))
-    add(Button("redo", (side, y0 + 180, 158, 80), "Redo", actions.redo, detail="R / Ctrl+R"))
-    add(Toggle("pencil", (x0, 368, 262, 50), "Pencil  P", pencil, actions.pencil))
-    add(Toggle("digit-first", (x0 + 274, 368, 246, 50), "Digit first  D", digit_first, actions.digit_first))
-    add(Toggle("check", (x0, 428, 262, 50), "Check  C", check, actions.check))
-    add(Button("hint", (x0 + 274, 428, 246, 50), "Hint  H", actions.hint))
+    add(Button("clear", (side, y0, 158, 80), Msg("Clear"), actions.clear, detail=" / ".join(("0", "Del"))))
+    add(Button("undo", (side, y0 + 90, 158, 80), Msg("Undo"), actions.undo, detail=" / ".join(("U", "Ctrl+Z"))))
+    add(Button("redo", (side, y0 + 180, 158, 80), Msg("Redo"), actions.redo, detail=" / ".join(("R", "Ctrl+R"))))
+    add(Toggle("pencil", (x0, 368, 262, 50), Msg("Pencil  {key}", key="P"), pencil, actions.pencil))
+    add(Toggle("digit-first", (x0 + 274, 368, 246, 50), Msg("Digit first  {key}", key="D"), digit_first,
+               actions.digit_first))
+    add(Toggle("check", (x0, 428, 262, 50), Msg("Check  {key}", key="C"), check, actions.check))
+    add(Button("hint", (x0 + 274, 428, 246, 50), Msg("Hint  {key}", key="H"), actions.hint))
     add(Button("hint-prev", (x0 + 410, 614, 48, 36), "<", lambda: actions.step_hint(-1), size=theme.SMALL))
     add(Button("hint-next", (x0 + 462, 614, 48, 36), ">", lambda: actions.step_hint(1), size=theme.SMALL))
-    add(Button("next", (x0 + 20, END_BUTTONS_TOP, 230, 54), "Next puzzle", actions.next, primary=True))
-    add(Button("done", (x0 + 270, END_BUTTONS_TOP, 230, 54), "Back", lambda: Pop()))
+    add(Button("next", (x0 + 20, END_BUTTONS_TOP, 230, 54), Msg("Next puzzle"), actions.next, primary=True))
+    add(Button("done", (x0 + 270, END_BUTTONS_TOP, 230, 54), Msg("Back"), lambda: Pop()))
     for wid in ("next", "done", "hint-prev", "hint-next"):
         widgets.get(wid).visible = False
 
@@ -93,7 +101,7 @@ def sync_widgets(widgets: WidgetGroup, table: SudokuTable) -> None:
         show_playing(widgets)
 
 
-def show_finished(widgets: WidgetGroup, has_next: bool, next_title: str) -> None:
+def show_finished(widgets: WidgetGroup, has_next: bool, next_title: Text) -> None:
     """The solved panel: Next puzzle (where it leads) and Back; the board no longer takes input."""
     widgets.get("done").visible = True
     nxt = widgets.get("next", Button)
@@ -170,7 +178,7 @@ class SudokuView:
         )
 
     def draw(self, surface: pygame.Surface, table: SudokuTable, *, hidden: bool, show_clock: bool,
-             waiting_next: bool, record_line: str, strike_ruled_out: bool = True) -> None:
+             waiting_next: bool, record_line: Text, strike_ruled_out: bool = True) -> None:
         theme.draw_background(surface)
         board = self.layout.rect
         theme.blit_text(surface, table.round.title, (board.left, 28), theme.HEADING, theme.TEXT, True)
@@ -181,7 +189,7 @@ class SudokuView:
         if hidden:  # an empty grid: nothing to study while the clock stands still
             geo = table.state.geo
             draw_board(surface, self.layout, BoardLook(digits=(0,) * geo.cells, givens=(False,) * geo.cells, geo=geo))
-            theme.blit_text(surface, "Paused: the grid is hidden", (board.centerx, board.bottom + 14), theme.BODY,
+            theme.blit_text(surface, Msg("Paused: the grid is hidden"), (board.centerx, board.bottom + 14), theme.BODY,
                             theme.TEXT_DIM, anchor="midtop")
         else:
             draw_board(surface, self.layout, self.look(table, strike_ruled_out))
@@ -196,70 +204,73 @@ class SudokuView:
         explanation = table.explanation
         if waiting_next:
             dots = "." * (1 + int((table.elapsed + table.celebrate) * 3) % 3)
-            lines.append(("Making the next puzzle" + dots, theme.TEXT, True))
+            lines.append((Msg("Making the next puzzle{dots}", dots=dots), theme.TEXT, True))
         elif table.variant_hint is not None:
             lines.extend(_variant_hint_lines(table))
         elif explanation is not None:
             step = table.hint_deduction
             if step is not None:
-                n = len(explanation.steps)
-                head = f"Hint · {step.technique.label}" + (f" · step {table.hint_step + 1} of {n}" if n > 1 else "")
-                lines.append((head, theme.YELLOW, True))
-                lines.append((describe(step), theme.TEXT, False))
-                if table.hint_step + 1 < n:
-                    lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
+                lines.append((hint_heading(step.technique.label, table.hint_step, len(explanation.steps)),
+                              theme.YELLOW, True))
+                lines.append((shown_text(describe(step)), theme.TEXT, False))
+                if table.hint_step + 1 < len(explanation.steps):
+                    lines.append((NEXT_STEP, theme.TEXT_DIM, False))
                 elif explanation.placements:
-                    lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
+                    lines.append((PLACE_IT, theme.TEXT_DIM, False))
             else:
                 mistake = explanation.kind is HintKind.MISTAKE
-                lines.append(("Hint · fix this first" if mistake else "Hint", theme.YELLOW, True))
-                lines.append((explanation.text, theme.TEXT, False))
+                lines.append((Msg("Hint · fix this first") if mistake else Msg("Hint"), theme.YELLOW, True))
+                lines.append((shown_text(explanation.text), theme.TEXT, False))
                 if mistake:
-                    which = "The cell" if len(explanation.cells) == 1 else "The first of them"
-                    lines.append((f"{which} is selected: 0 or Delete clears it, U undoes your last move.",
-                                  theme.TEXT_DIM, False))
+                    lines.append((Msg("The cell is selected: {zero} or {delete} clears it, {u} undoes your last "
+                                      "move.", zero="0", delete="Delete", u="U") if len(explanation.cells) == 1 else
+                                  Msg("The first of them is selected: {zero} or {delete} clears it, {u} undoes your "
+                                      "last move.", zero="0", delete="Delete", u="U"), theme.TEXT_DIM, False))
         elif table.message:
-            lines.append((str(table.message), theme.WARN, False))
+            lines.append((table.message, theme.WARN, False))
         else:
-            help_text = HELP_DIGIT_FIRST if table.digit_first else HELP_PENCIL if table.pencil else HELP
-            if table.digit_first and table.pencil:
-                help_text += " Pencil mode is on: clicks write marks."
-            help_text = help_text.replace("1-9", f"1-{table.size}")
-            lines.append((help_text, theme.TEXT_DIM, False))
+            template = ((HELP_DIGIT_FIRST_PENCIL if table.pencil else HELP_DIGIT_FIRST) if table.digit_first
+                        else HELP_PENCIL if table.pencil else HELP)
+            lines.append((Msg(template, digits=f"1-{table.size}", **KEYS), theme.TEXT_DIM, False))
             lines.append(("", theme.TEXT_DIM, False))
             lines.append((grade_note(table.round.grade, table.state.geo), theme.TEXT_DIM, False))
         draw_text_panel(surface, panel, lines)
-        status_line = []
+        status_line: list[str] = []   # rendered now: pack measures them
         if table.session.hints:
-            status_line.append(f"{hints_text(table.session.hints)} (no star for this solve)")
+            status_line.append(str(Plural("{n} hint used (no star for this solve)",
+                                          "{n} hints used (no star for this solve)", table.session.hints)))
         if table.clashes:
-            status_line.append(f"clashes: {len(table.clashes)} cells (ringed)")
+            status_line.append(str(Plural("clashes: {n} cell (ringed)", "clashes: {n} cells (ringed)",
+                                          len(table.clashes))))
         if table.check and table.wrong:
-            status_line.append(f"wrong digits: {len(table.wrong)} (struck)")
+            status_line.append(str(Msg("wrong digits: {n} (struck)", n=len(table.wrong))))
         elif table.check:
-            status_line.append("check: no wrong digits")
+            status_line.append(str(Msg("check: no wrong digits")))
         y = 668  # as many items a line as fit the panel's width: all of them on one line would run off the screen
         for line in pack(status_line, "  ·  ", panel.width, theme.SMALL):
             theme.blit_text(surface, line, (panel.left, y), theme.SMALL, theme.TEXT_DIM)
             y += theme.font(theme.SMALL).get_linesize()
 
-    def _draw_banner(self, surface: pygame.Surface, table: SudokuTable, record_line: str) -> None:
+    def _draw_banner(self, surface: pygame.Surface, table: SudokuTable, record_line: Text) -> None:
         outcome = table.session.outcome
         time_s = outcome.time_s if outcome is not None else table.elapsed
         moves = outcome.moves if outcome is not None else table.session.moves
-        parts = [table.round.title, f"time {format_clock(time_s)}", f"{moves} moves"]
+        parts = [str(table.round.title), str(Msg("time {time}", time=format_clock(time_s))),
+                 str(Plural("{n} move", "{n} moves", moves))]
         verdict: PanelLine
         if not table.round.keeps_records:
-            verdict = ("No records: this sudoku has more than one solution.", theme.TEXT, False)
+            verdict = (Msg("No records: this sudoku has more than one solution."), theme.TEXT, False)
         elif outcome is not None and outcome.helped:
-            verdict = (f"{hints_text(outcome.hints)}: solved, but no star this time.", theme.TEXT, False)
+            verdict = (Plural("{n} hint used: solved, but no star this time.",
+                              "{n} hints used: solved, but no star this time.", outcome.hints), theme.TEXT, False)
         elif table.round.mode:   # a daily or pasted puzzle: no level, so no star to earn
-            verdict = ("No hints: a clean solve.", theme.YELLOW, False)
+            verdict = (Msg("No hints: a clean solve."), theme.YELLOW, False)
         else:
-            verdict = ("No hints: a clean solve earns a star  *", theme.YELLOW, False)
-        head = "  ·  ".join(parts)
-        if theme.font(theme.BODY).size(head)[0] > END_PANEL.width - 32:   # a long title: the figures alone
-            head = "  ·  ".join(parts[1:])
+            verdict = (Msg("No hints: a clean solve earns a star  *"), theme.YELLOW, False)
+        separator = "  ·  "
+        head = separator.join(parts)
+        if theme.text_width(head, theme.BODY) > END_PANEL.width - 32:   # a long title: the figures alone
+            head = separator.join(parts[1:])
         lines: list[PanelLine] = [(head, theme.TEXT, True), verdict, (record_line, theme.TEXT_DIM, False)]
         draw_solved_banner(surface, END_PANEL, table.celebrate, lines)
 
@@ -270,20 +281,37 @@ def _variant_hint_lines(table: SudokuTable) -> list[PanelLine]:
     assert found is not None
     step = table.variant_step
     if step is None:
-        heading = "Hint · fix this first" if found.wrong is not None else "Hint"
+        heading = Msg("Hint · fix this first") if found.wrong is not None else Msg("Hint")
         lines: list[PanelLine] = [(heading, theme.YELLOW, True), (players_words(found.text), theme.TEXT, False)]
         if found.wrong is not None:
-            lines.append(("The cell is selected: 0 or Delete clears it, U undoes your last move.", theme.TEXT_DIM,
-                          False))
+            lines.append((Msg("The cell is selected: {zero} or {delete} clears it, {u} undoes your last move.",
+                              zero="0", delete="Delete", u="U"), theme.TEXT_DIM, False))
         return lines
     n = len(found.steps)
-    head = f"Hint · {step.technique.label}" + (f" · step {table.hint_step + 1} of {n}" if n > 1 else "")
-    lines = [(head, theme.YELLOW, True), (players_words(step.text), theme.TEXT, False)]
+    lines = [(hint_heading(step.technique.label, table.hint_step, n), theme.YELLOW, True),
+             (players_words(step.text), theme.TEXT, False)]
     if table.hint_step + 1 < n:
-        lines.append(("H or > for the next step.", theme.TEXT_DIM, False))
+        lines.append((NEXT_STEP, theme.TEXT_DIM, False))
     elif found.placement is not None:
-        lines.append(("Press H again to place it.", theme.TEXT_DIM, False))
+        lines.append((PLACE_IT, theme.TEXT_DIM, False))
     return lines
+
+
+NEXT_STEP = Msg("{h} or > for the next step.", h="H")
+PLACE_IT = Msg("Press {h} again to place it.", h="H")
+
+
+def hint_heading(technique: object, step: int, steps: int) -> Msg:
+    """"Hint · Naked pair · step 2 of 3": the technique as the logic names it, the step when there are several."""
+    if steps > 1:
+        return Msg("Hint · {technique} · step {step} of {steps}", technique=shown(technique), step=step + 1,
+                   steps=steps)
+    return Msg("Hint · {technique}", technique=shown(technique))
+
+
+def shown_text(text: object) -> Text:
+    """A sentence from the logic drawn as it comes (a Msg, or plain English text)."""
+    return text if isinstance(text, (str, Msg)) else str(text)
 
 
 def pack(items: list[str], separator: str, width: int, size: int) -> list[str]:
@@ -296,6 +324,3 @@ def pack(items: list[str], separator: str, width: int, size: int) -> list[str]:
             lines.append(item)
     return lines
 
-
-def hints_text(n: int) -> str:
-    return f"{n} hint used" if n == 1 else f"{n} hints used"

@@ -20,7 +20,7 @@ from scenes.play_code import PlayCodeScene
 from scenes.twentyfour.model import GAME
 from scenes.twentyfour.play import TwentyFourScene, level_scene, mode_scene
 from scenes.twentyfour.setup import board_name, mode_plan, resume_series, settings_of
-from scenes.twentyfour.view import format_seconds, shown_title
+from scenes.twentyfour.view import format_seconds, shown_name, shown_title
 from scenes.saved_game import resume_saved
 from sprites import twentyfour as art
 from sprites import theme
@@ -191,6 +191,6 @@ class TwentyFourLobby(Scene):
                 theme.blit_text(surface, Msg("no scores yet"), (rect.left + 40, y + 26), theme.SMALL, theme.TEXT_DIM)
             for k, s in enumerate(scores):
                 value = Msg("{n} solved", n=int(s.score)) if higher else format_seconds(s.score)
-                theme.blit_text(surface, f"{k + 1}. {s.name}", (rect.left + 40, y + 26 + 24 * k), theme.SMALL)
+                theme.blit_text(surface, f"{k + 1}. {shown_name(s.name)}", (rect.left + 40, y + 26 + 24 * k), theme.SMALL)
                 theme.blit_text(surface, value, (rect.right - 20, y + 26 + 24 * k), theme.SMALL, anchor="topright")
             y += 40 + 24 * max(1, len(scores)) + 14

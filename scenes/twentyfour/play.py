@@ -17,13 +17,15 @@ from game.i18n import Msg, Plural, Text
 from game.levels import Level
 from game.logic.outcome import Ending, Outcome
 from game.logic.twentyfour import modes
+from game.store import DEFAULT_NAME
 from scenes.base import Context, Pop, Replace, Scene, Transition
 from scenes.game_scene import GameScene
 from scenes.twentyfour.input import PlayInput
 from scenes.twentyfour.model import GAME, NAME_KEY, Hand, Screen, Series, SeriesPlan
 from scenes.twentyfour.setup import level_plan, new_series
 from scenes.share import ShareBox
-from scenes.twentyfour.view import OP_LABELS, RESULT_PANEL, SHARE_W, PlayView, card_rects, share_rect
+from scenes.twentyfour.view import (OP_LABELS, RESULT_PANEL, SHARE_W, PlayView, card_rects, share_rect, shown_name,
+                                    typed_name)
 from sprites import theme
 from sprites.widgets import Button, Label, TextField, TimerBar
 
@@ -123,7 +125,7 @@ class TwentyFourScene(GameScene):
         add(Button("again", again_rect, Msg("Play again"), self.again))
         add(Button("back", (RESULT_PANEL.centerx + 20, RESULT_PANEL.bottom - 70, 260, 52), Msg("Back"),
                    lambda: Pop()))
-        self.widgets.get("name", TextField).text = self.last_name()
+        self.widgets.get("name", TextField).text = shown_name(self.last_name())
 
     def _op_action(self, op: str) -> Callable[[], None]:
         return lambda: self.choose_op(op)
@@ -170,7 +172,7 @@ class TwentyFourScene(GameScene):
         name.visible = end and screen.recorded_name is not None
         editing = name.visible and self.widgets.focus is name
         if not editing and screen.recorded_name is not None:
-            name.text = screen.recorded_name   # what the score is recorded under (an edit left with Esc is undone)
+            name.text = shown_name(screen.recorded_name)   # what the score is recorded under (an edit left with Esc is undone)
         get("save").visible = editing
         again = get("again", Button)
         again.visible = end or (r.finished and self.series.level_id is not None)
@@ -294,9 +296,9 @@ class TwentyFourScene(GameScene):
         return Replace(TwentyFourScene(self.ctx, new_series(self.ctx, self.series.plan, self.series.target)))
 
     def last_name(self) -> str:
-        """The name the last score was recorded under (or typed for it), "Player" before any."""
+        """The name the last score was recorded under (or typed for it), the default name before any."""
         stored = self.ctx.store.get_setting(NAME_SETTING, "")
-        return (stored if isinstance(stored, str) else "").strip()[:24] or "Player"
+        return (stored if isinstance(stored, str) else "").strip()[:24] or DEFAULT_NAME
 
     def open_name_box(self) -> None:
         """A click on the name or NAME_KEY: the box takes keys from now on, until Enter or Esc."""
@@ -311,7 +313,7 @@ class TwentyFourScene(GameScene):
         old = screen.recorded_name
         if old is None or board is None:
             return
-        new = self.widgets.get("name", TextField).text.strip()[:24] or "Player"
+        new = typed_name(self.widgets.get("name", TextField).text)
         if new != old:
             self.ctx.store.rename_score(GAME, board, old, screen.score_value(), new)
             self.ctx.store.set_setting(NAME_SETTING, new)

@@ -8,10 +8,11 @@ from fractions import Fraction
 import pygame
 
 from game.i18n import N_, Msg, Plural, Text
+from game.levels import shown_title as level_title
 from game.logic.outcome import Ending
 from game.logic.twentyfour import modes
 from game.logic.twentyfour.numbers import card_label, fmt
-from game.store import Score
+from game.store import DEFAULT_NAME, Score
 from scenes.game_scene import PAUSE_RECT
 from scenes.level_select import draw_check
 from scenes.level_locks import band_word
@@ -231,13 +232,26 @@ class PlayView:
             theme.blit_text(surface, Msg("no scores yet"), (rect.left, rect.top + 26), theme.SMALL, theme.TEXT_DIM)
         for k, s in enumerate(scores):
             value = format_seconds(s.score) if not higher_is_better else f"{int(s.score)}"
-            theme.blit_text(surface, f"{k + 1}. {s.name[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
+            theme.blit_text(surface, f"{k + 1}. {shown_name(s.name)[:12]}", (rect.left, rect.top + 26 + 26 * k), theme.SMALL)
             theme.blit_text(surface, value, (rect.right, rect.top + 26 + 26 * k), theme.SMALL, anchor="topright")
+
+
+def shown_name(name: str) -> str:
+    """A high-score name as shown: the default name (stored in English) in the player's language."""
+    return str(Msg(DEFAULT_NAME)) if name == DEFAULT_NAME else name
+
+
+def typed_name(text: str) -> str:
+    """The name to store for what the name box holds: the default name shown translated is stored as itself."""
+    name = text.strip()[:24]
+    return DEFAULT_NAME if not name or name == shown_name(DEFAULT_NAME) else name
 
 
 def shown_title(plan: SeriesPlan) -> Text:
     """A series' title in the player's language (the saved title is the English one a save has always held)."""
     mode = MODE_NAMES.get(plan.mode)
+    if plan.level_id is not None and plan.title.startswith("24 · "):   # a hand of the level list, by its name
+        return Msg("24 · {name}", name=level_title(plan.title.removeprefix("24 · ")))
     if plan.level_id is not None or mode is None or not plan.title.startswith(f"24 · {mode}"):
         return plan.title
     if plan.mode == modes.CHALLENGE and plan.seed is not None:

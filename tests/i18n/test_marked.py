@@ -15,7 +15,7 @@ import pytest
 
 from tests.datasets import ROOT
 
-MARKERS = {"Msg", "Plural", "N_", "_", "gettext", "ngettext", "counted"}
+MARKERS = {"Msg", "Plural", "N_", "_", "gettext", "ngettext", "counted", "InContext"}
 # drawing and widget calls: the positional arguments that carry shown text (None: every one after the first)
 DRAWING: dict[str, tuple[int, ...] | None] = {
     "blit_text": (1,), "text": (0,), "wrap": (0,), "fit_size": (0,), "draw_tag": (1,), "draw_notice": (1,),

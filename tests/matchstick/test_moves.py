@@ -103,7 +103,7 @@ def test_frozen_equals_and_budget():
     with pytest.raises(MoveError, match="may not change"):
         ms.apply(s, "M 3.h 0.b")
     s1 = ms.apply(s, "M 1.v 0.b")
-    with pytest.raises(MoveError, match="all 1 moves are used"):
+    with pytest.raises(MoveError, match="the 1 move is used"):
         ms.apply(s1, "M 0.a 2.v")
     assert ms.legal_moves(s1) == []
 

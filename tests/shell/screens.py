@@ -77,6 +77,14 @@ def sudoku_screens(ctx) -> Iterator[tuple[str, Scene]]:
             game.table.place(cell, game.round.solution[cell])
     run_for(game, 0.5)
     yield "sudoku solved", game
+    from scenes.sudoku.variant_lobby import VariantStartScene
+
+    for variant in ("x", "killer", "6x6"):
+        yield f"sudoku {variant} lobby", VariantStartScene(ctx, lobby, variant)
+        first = next(lvl for lvl in ctx.levels.levels("sudoku") if lvl.spec.variant == variant)
+        board = lobby.level_scene(first)
+        board.table.ask_hint()
+        yield f"sudoku {variant} hint", board
 
 
 def stones_screens(ctx) -> Iterator[tuple[str, Scene]]:

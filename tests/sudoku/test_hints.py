@@ -162,8 +162,8 @@ def test_explanations_of_every_kind_name_no_cell_by_notation(catalog):
         while (hint := next_deduction(state, solution)).kind is HintKind.DEDUCTION:
             for step in hint.steps:
                 seen.add(step.technique)
-                assert not NOTATION.search(describe(step)), describe(step)
-            assert not NOTATION.search(hint.text)
+                assert not NOTATION.search(str(describe(step))), describe(step)
+            assert not NOTATION.search(str(hint.text))
             cell, digit = hint.placements[0]
             state = apply(state, Move("D", cell, digit))
     assert len(seen) >= 4

@@ -9,7 +9,8 @@ from scenes.sudoku import view as sudoku_game
 from sprites import sudoku as board_sprite
 from tests.sudoku.oracle import same_house
 from tests.helpers import feed, key, make_context
-from tests.sudoku.play_helpers import CTRL, SHIFT, blank_cells, click_cell, digit_key, empty_cells, open_level
+from tests.sudoku.play_helpers import (CTRL, SHIFT, blank_cells, click_cell, digit_key, drawn_words, empty_cells,
+                                      open_level)
 
 
 def test_place_digit_by_mouse_and_keys_including_keypad(ctx):
@@ -126,10 +127,10 @@ def test_digit_first_entry(ctx):
     assert game.view.look(game.table).focus_digit == 8
 
 
-def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ctx):
+def test_digit_first_help_tells_the_keyboard_player_how_to_place_and_it_works(ctx, monkeypatch):
     game = open_level(ctx)
     feed(game, [key(pygame.K_d)])
-    assert game.table.digit_first and "Enter" in sudoku_game.HELP_DIGIT_FIRST
+    assert game.table.digit_first and "press Enter" in drawn_words(game, monkeypatch)
     cell = blank_cells(game)[0]
     d = game.round.solution[cell]
     feed(game, [digit_key(d)])                                             # arms the digit

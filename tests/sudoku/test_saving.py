@@ -39,7 +39,7 @@ def test_save_and_resume_with_undo_history_across_contexts(tmp_path, catalog):
     ctx2 = make_context(tmp_path, catalog=catalog)
     start = open_scene(ctx2)
     assert isinstance(start, SudokuStartScene) and start.widgets.get("resume").visible
-    assert game.round.title in start.widgets.get("resume").detail
+    assert str(game.round.title) in start.widgets.get("resume").detail
     assert start.widgets.get("resume", Button).primary and not start.widgets.get("campaign", Button).primary
     render(start)
     t = start.widgets.press("resume")
@@ -150,7 +150,7 @@ def test_a_new_board_warns_before_it_takes_the_save_slot_from_another_game(ctx):
     start = open_scene(ctx)
     other = start.level_scene(level(ctx, 1))
     assert isinstance(other, SudokuScene) and other.round.level_id != first.round.level_id
-    assert first.round.title in other.table.message and "Resume" in other.table.message
+    assert str(first.round.title) in other.table.message and "Resume" in other.table.message
     assert ctx.store.load_game("sudoku")["level_id"] == first.round.level_id   # kept while nothing is played
     cell = blank_cells(other)[0]
     other.table.selected = cell

@@ -37,7 +37,7 @@ def test_a_wrong_digit_comes_first():
     entries = [0] * 81
     entries[40] = int(solution[40]) % 9 + 1
     hint = geo_hints.next_hint(p.geo, p.givens, tuple(entries))
-    assert hint is not None and hint.wrong == 40 and hint.placement is None and "r5c5" in hint.text
+    assert hint is not None and hint.wrong == 40 and hint.placement is None and "Row 5, column 5 holds" in hint.text
 
 
 def test_region_words_name_the_jigsaw_region():

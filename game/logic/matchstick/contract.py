@@ -8,23 +8,25 @@ from typing import Any
 
 from ..common import LevelFieldError, Status
 from ..contract import GameLogic, Hint, MovesFrom, Rating, follow_hints
+from ..words import Msg
 from . import code, hints, levelspec, play, rating
 from .generate import GenParams, generate
 from .levelspec import LevelSpec
 from .play import Move, State
 
 
-def hint_sentence(move: Move, target: str) -> str:
+def hint_sentence(move: Move, target: str) -> Msg:
     """What the hint says: which match goes where, and the answer it heads for."""
-    src = f"the match in cell {move.src[0]} slot {move.src[1]}" if move.src is not None else ""
-    dst = f"cell {move.dst[0]} slot {move.dst[1]}" if move.dst is not None else ""
-    if move.kind == "M":
-        action = f"Move {src} to {dst}"
-    elif move.kind == "A":
-        action = f"Put a match from the tray in {dst}"
-    else:
-        action = f"Take away {src}"
-    return f"{action}: that heads for {target}."
+    if move.kind == "M" and move.src is not None and move.dst is not None:
+        return Msg("Move the match in cell {cell} slot {slot} to cell {to_cell} slot {to_slot}: that heads for "
+                   "{target}.", cell=move.src[0], slot=move.src[1], to_cell=move.dst[0], to_slot=move.dst[1],
+                   target=target)
+    if move.kind == "A" and move.dst is not None:
+        return Msg("Put a match from the tray in cell {cell} slot {slot}: that heads for {target}.",
+                   cell=move.dst[0], slot=move.dst[1], target=target)
+    assert move.src is not None
+    return Msg("Take away the match in cell {cell} slot {slot}: that heads for {target}.", cell=move.src[0],
+               slot=move.src[1], target=target)
 
 
 class MatchstickLogic(MovesFrom[State, Move]):

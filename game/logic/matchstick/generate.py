@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..common import PuzzleError
+from ..words import Msg
 from .layout import is_true_equation, render, side_value
 from .play import check_moves_mode, parse_puzzle
 from .rating import BAND_NAMES, GradeReport, rate
@@ -100,6 +101,9 @@ def generate(params: GenParams, rng: random.Random) -> Generated:
         if params.band is not None and rating.band != params.band:
             continue
         return Generated(puzzle.text, params.moves, params.mode, rules, tuple(result.texts), rating)
-    band = f"{params.band} " if params.band else ""
-    raise PuzzleError(f"no {band}{params.moves}-stick {params.mode} puzzle found in "
-                      f"{params.attempts} attempts; try other settings")
+    if params.band:
+        raise PuzzleError(Msg("no {band} {moves}-stick {mode} puzzle found in {attempts} attempts; try other "
+                              "settings", band=params.band, moves=params.moves, mode=params.mode,
+                              attempts=params.attempts))
+    raise PuzzleError(Msg("no {moves}-stick {mode} puzzle found in {attempts} attempts; try other settings",
+                          moves=params.moves, mode=params.mode, attempts=params.attempts))

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from ..common import PuzzleError
+from ..words import Msg
 from .glyphs import CANONICAL, DIGIT, NUMBER_KINDS, OP, SIGN, number_value, read
 from .roman import ROMAN, ROMAN_LETTERS, roman_value
 from .rules import FORMS, ROMAN_OPERATORS, Rules
@@ -43,7 +44,7 @@ def parse_equation(text: str, unary_minus: bool = False, numerals: str = "digits
 
     Raises PuzzleError naming the problem and its position (counting from 1)."""
     if not isinstance(text, str):
-        raise PuzzleError(f"a puzzle must be text, not {type(text).__name__}")
+        raise PuzzleError(Msg("a puzzle must be text, not {type}", type=type(text).__name__))
     if numerals == "roman":
         return _parse_roman(text)
     kinds: list[str] = []
@@ -66,18 +67,18 @@ def parse_equation(text: str, unary_minus: bool = False, numerals: str = "digits
             expect_number = side_start = False
         elif ch == "-" and expect_number:
             if not side_start:
-                raise PuzzleError(f"{text!r}: an operator needs a number on each side "
-                                  f"({last_op!r} at position {last_pos} is followed by '-')")
+                raise PuzzleError(Msg("{text}: an operator needs a number on each side ({op} at position {pos} "
+                                      "is followed by '-')", text=repr(text), op=repr(last_op), pos=last_pos))
             if not unary_minus:
-                raise PuzzleError(f"{text!r}: the '-' at position {pos} has no number on its left "
-                                  "(a leading minus needs the unary-minus rule)")
+                raise PuzzleError(Msg("{text}: the '-' at position {pos} has no number on its left (a leading "
+                                      "minus needs the unary-minus rule)", text=repr(text), pos=pos))
             kinds.append(SIGN)
             masks.append(CANONICAL[SIGN]["-"])
             side_start = False
         elif ch in CANONICAL[OP]:
             if expect_number:
-                raise PuzzleError(f"{text!r}: an operator needs a number on each side "
-                                  f"({ch!r} at position {pos})")
+                raise PuzzleError(Msg("{text}: an operator needs a number on each side ({op} at position {pos})",
+                                      text=repr(text), op=repr(ch), pos=pos))
             kinds.append(OP)
             masks.append(CANONICAL[OP][ch])
             expect_number = True
@@ -85,16 +86,17 @@ def parse_equation(text: str, unary_minus: bool = False, numerals: str = "digits
             has_equals |= ch == "="
             last_op, last_pos = ch, pos
         else:
-            raise PuzzleError(f"{text!r}: unknown character {raw!r} at position {pos}")
+            raise PuzzleError(Msg("{text}: unknown character {char} at position {pos}", text=repr(text),
+                                  char=repr(raw), pos=pos))
         if len(kinds) > MAX_CELLS:
-            raise PuzzleError(f"{text!r}: longer than {MAX_CELLS} cells")
+            raise PuzzleError(Msg("{text}: longer than {most} cells", text=repr(text), most=MAX_CELLS))
     if not kinds:
-        raise PuzzleError("empty puzzle")
+        raise PuzzleError(Msg("empty puzzle"))
     if expect_number:
-        raise PuzzleError(f"{text!r}: an operator needs a number on each side "
-                          f"({last_op or '-'!r} at the end)")
+        raise PuzzleError(Msg("{text}: an operator needs a number on each side ({op} at the end)", text=repr(text),
+                              op=repr(last_op or '-')))
     if not has_equals:
-        raise PuzzleError(f"{text!r}: no '='")
+        raise PuzzleError(Msg("{text}: no '='", text=repr(text)))
     return Layout(tuple(kinds), tuple(masks))
 
 
@@ -109,12 +111,14 @@ def _parse_roman(text: str) -> Layout:
     has_equals = False
     gap = CANONICAL[ROMAN][""]
 
-    def close(what: str) -> None:
+    def close(no_number: Msg) -> None:
+        """The numeral read so far ends: `no_number` is the error when there is none."""
         if not number:
-            raise PuzzleError(f"{text!r}: an operator needs a number on each side ({what})")
+            raise PuzzleError(no_number)
         if roman_value(number) is None:
-            raise PuzzleError(f"{text!r}: {number!r} at position {number_pos} is not a Roman numeral "
-                              "(I V X L with the subtractive rules: IV, IX, XL)")
+            raise PuzzleError(Msg("{text}: {number} at position {pos} is not a Roman numeral (I V X L with the "
+                                  "subtractive rules: IV, IX, XL)", text=repr(text), number=repr(number),
+                                  pos=number_pos))
 
     for pos, raw in enumerate(text, start=1):
         if raw.isspace():
@@ -130,26 +134,30 @@ def _parse_roman(text: str) -> Layout:
             kinds += [ROMAN, ROMAN]
             masks += [CANONICAL[ROMAN][ch], gap]
         elif ch in ROMAN_OPERATORS:
-            close(f"{ch!r} at position {pos}")
+            close(Msg("{text}: an operator needs a number on each side ({op} at position {pos})",
+                      text=repr(text), op=repr(ch), pos=pos))
             kinds.append(OP)
             masks.append(CANONICAL[OP][ch])
             number = ""
             has_equals |= ch == "="
             last_op = ch
         elif ch in CANONICAL[OP]:
-            raise PuzzleError(f"{text!r}: Roman numerals take the signs + - = only ({raw!r} at position {pos})")
+            raise PuzzleError(Msg("{text}: Roman numerals take the signs + - = only ({char} at position {pos})",
+                                  text=repr(text), char=repr(raw), pos=pos))
         else:
             # a text with no digit is read as Roman whatever rules were picked: name both ways to write one
-            raise PuzzleError(f"{text!r}: unknown character {raw!r} at position {pos} "
-                              "(write numbers in digits 0-9, or in Roman numerals I V X L with + - =)")
+            raise PuzzleError(Msg("{text}: unknown character {char} at position {pos} (write numbers in digits "
+                                  "0-9, or in Roman numerals I V X L with + - =)", text=repr(text), char=repr(raw),
+                                  pos=pos))
         if len(kinds) > MAX_CELLS:
-            raise PuzzleError(f"{text!r}: longer than {MAX_CELLS} cells (a Roman number takes two per "
-                              "glyph plus one)")
+            raise PuzzleError(Msg("{text}: longer than {most} cells (a Roman number takes two per glyph plus one)",
+                                  text=repr(text), most=MAX_CELLS))
     if not kinds:
-        raise PuzzleError("empty puzzle")
-    close(f"{last_op or '-'!r} at the end")
+        raise PuzzleError(Msg("empty puzzle"))
+    close(Msg("{text}: an operator needs a number on each side ({op} at the end)", text=repr(text),
+              op=repr(last_op or '-')))
     if not has_equals:
-        raise PuzzleError(f"{text!r}: no '='")
+        raise PuzzleError(Msg("{text}: no '='", text=repr(text)))
     return Layout(tuple(kinds), tuple(masks))
 
 

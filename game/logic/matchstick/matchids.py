@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import Msg
 from .glyphs import SLOTS
 from .play import Move, Slot, State, Task, is_solved
 from .places import Loc, on_table
+
+
+EVERY_MOVE_USED = Msg("Every move is used: undo ({undo}) to try something else.", undo="U")
 
 
 @dataclass(frozen=True)
@@ -49,15 +53,15 @@ def carry(places: MatchPlaces, move: Move) -> MatchPlaces:
     return MatchPlaces(tuple(ids.items()), tuple(tray))
 
 
-def why_unmovable(state: State, loc: Loc) -> str | None:
+def why_unmovable(state: State, loc: Loc) -> Msg | None:
     """Why the match at `loc` cannot be picked up now, or None when the rules give no reason to tell."""
     task = state.task
     if is_solved(state):
-        return "The equation is solved."
+        return Msg("The equation is solved.")
     if state.moves_left <= 0:
-        return "Every move is used: undo (U) to try something else."
+        return EVERY_MOVE_USED
     if on_table(loc) and loc[0] in task.puzzle.frozen_cells:
-        return "The '=' stays where it is under these rules."
+        return Msg("The '=' stays where it is under these rules.")
     if task.mode == "add":
-        return "In this puzzle you only add matches: take one from the tray."
+        return Msg("In this puzzle you only add matches: take one from the tray.")
     return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Literal, TypeGuard, Union
 
 from ..common import IllegalMoveError
+from ..words import Msg
 from .glyphs import GLYPHS, SLOTS, read
 from .layout import MALFORMED, glyphs, judge, structure
 from .play import Move, Slot, State, distance, legal_moves
@@ -184,4 +185,5 @@ def move_for(state: State, source: Loc, target: Loc) -> Move:
         return Move("A", None, target)
     if mode == "remove" and on_table(source) and in_tray(target):
         return Move("R", source, None)
-    raise IllegalMoveError(f"a match cannot go from {source} to {target} in a {mode} puzzle")
+    raise IllegalMoveError(Msg("a match cannot go from {source} to {target} in a {mode} puzzle", source=source,
+                               target=target, mode=mode))

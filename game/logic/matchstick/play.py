@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
+from ..words import Msg, Plural
 from .glyphs import OP, SLOTS, read, slot_names
 from .layout import Layout, is_true_equation, parse_equation, render
 from .roman import is_roman_text
@@ -127,13 +128,14 @@ class Move:
         InvalidMoveError when the text names no move."""
         m = _MOVE_RE.match(text) if isinstance(text, str) else None
         if not m:
-            raise InvalidMoveError("expected 'M CELL.SLOT CELL.SLOT', 'A CELL.SLOT' or 'R CELL.SLOT'",
+            raise InvalidMoveError(Msg("expected 'M CELL.SLOT CELL.SLOT', 'A CELL.SLOT' or 'R CELL.SLOT'"),
                                    text if isinstance(text, str) else None)
         slots = [(int(c), s) for c, s in (p.split(".") for p in m.group(2).split())]
         kind = m.group(1)
         want = 2 if kind == "M" else 1
         if len(slots) != want:
-            raise InvalidMoveError(f"'{kind}' takes {want} slot{'s' if want > 1 else ''}", text)
+            raise InvalidMoveError(Msg("'{kind}' takes 2 slots", kind=kind) if want > 1
+                                   else Msg("'{kind}' takes 1 slot", kind=kind), text)
         if kind == "M":
             return cls("M", slots[0], slots[1])
         return cls(kind, slots[0], None) if kind == "R" else cls(kind, None, slots[0])
@@ -186,16 +188,18 @@ def _check_slot(state: State, slot: Slot, move_text: str, want_stick: bool) -> i
     cell, name = slot
     kinds = state.task.puzzle.layout.kinds
     if not 0 <= cell < len(kinds):
-        raise IllegalMoveError(f"there is no cell {cell} (cells 0..{len(kinds) - 1})", move_text)
+        raise IllegalMoveError(Msg("there is no cell {cell} (cells 0..{last})", cell=cell, last=len(kinds) - 1),
+                               move_text)
     bit = SLOTS[kinds[cell]].find(name)
     if bit < 0:
-        raise IllegalMoveError(f"cell {cell} is a {kinds[cell]} cell with slots "
-                               f"{', '.join(SLOTS[kinds[cell]])}, not {name!r}", move_text)
+        raise IllegalMoveError(Msg("cell {cell} is a {kind} cell with slots {slots}, not {name}", cell=cell,
+                                   kind=kinds[cell], slots=", ".join(SLOTS[kinds[cell]]), name=repr(name)), move_text)
     if cell in state.task.puzzle.frozen_cells:
-        raise IllegalMoveError(f"the '=' in cell {cell} may not change under these rules", move_text)
+        raise IllegalMoveError(Msg("the '=' in cell {cell} may not change under these rules", cell=cell), move_text)
     has = bool(state.masks[cell] >> bit & 1)
     if has != want_stick:
-        raise IllegalMoveError(f"cell {cell} slot {name} " + ("is empty" if want_stick else "already holds a stick"),
+        raise IllegalMoveError(Msg("cell {cell} slot {name} is empty", cell=cell, name=name) if want_stick
+                               else Msg("cell {cell} slot {name} already holds a stick", cell=cell, name=name),
                                move_text)
     return 1 << bit
 
@@ -208,10 +212,10 @@ def apply(state: State, move: Move | str) -> State:
     text = format_move(move)
     task = state.task
     if move.kind != _MOVE_KIND[task.mode]:
-        raise IllegalMoveError(f"this puzzle is played in {task.mode} mode "
-                               f"(moves start with {_MOVE_KIND[task.mode]!r})", text)
+        raise IllegalMoveError(Msg("this puzzle is played in {mode} mode (moves start with {kind})",
+                                   mode=task.mode, kind=repr(_MOVE_KIND[task.mode])), text)
     if state.moves_left <= 0:
-        raise IllegalMoveError(f"all {task.moves} moves are used", text)
+        raise IllegalMoveError(Plural("the {n} move is used", "all {n} moves are used", task.moves), text)
     masks = list(state.masks)
     hand = state.hand
     if move.src is not None:

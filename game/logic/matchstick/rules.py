@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
+from ..words import N_, Joined, Msg
 from .glyphs import OPERATORS
 
 # Required forms: None means any equation; otherwise the operator allowed between A and B in A?B=C.
@@ -74,31 +75,41 @@ class Rules:
 
 
 # What a player reads for each preset, flag and form (never the raw flags of `describe`).
-PRESET_TITLES = {"strict": "Contest rules", "classic": "Classic rules", "relaxed": "Relaxed rules",
-                 "knoblich": "Roman rules"}
+# Marked for the catalog (N_): a screen shows them in the player's language.
+PRESET_TITLES = {"strict": N_("Contest rules"), "classic": N_("Classic rules"), "relaxed": N_("Relaxed rules"),
+                 "knoblich": N_("Roman rules")}
 _FLAG_WORDS = {
-    ("leading-zeros", True): "numbers may start with 0", ("leading-zeros", False): "no number starts with 0",
-    ("chained-equals", True): "several = allowed", ("chained-equals", False): "exactly one =",
-    ("unary-minus", True): "a side may start with a minus", ("unary-minus", False): "no minus in front of a number",
-    ("move-equals", True): "the = may move", ("move-equals", False): "the = stays put",
+    ("leading-zeros", True): N_("numbers may start with 0"), ("leading-zeros", False): N_("no number starts with 0"),
+    ("chained-equals", True): N_("several = allowed"), ("chained-equals", False): N_("exactly one ="),
+    ("unary-minus", True): N_("a side may start with a minus"),
+    ("unary-minus", False): N_("no minus in front of a number"),
+    ("move-equals", True): N_("the = may move"), ("move-equals", False): N_("the = stays put"),
 }
-_FORM_WORDS = {"any": "any equation", "A+B=C": "only A+B=C", "A-B=C": "only A-B=C",
-               "A+B=C|A-B=C": "only A+B=C or A-B=C"}
+_FORM_WORDS = {"any": N_("any equation"), "A+B=C": N_("only A+B=C"), "A-B=C": N_("only A-B=C"),
+               "A+B=C|A-B=C": N_("only A+B=C or A-B=C")}
 
 
-def summary(rules: Rules) -> str:
+def preset_title(name: str) -> Msg | str:
+    """A preset's title for the player ("Classic rules"); a name no catalog knows, capitalised."""
+    title = PRESET_TITLES.get(name)
+    return Msg(title) if title is not None else name.capitalize()
+
+
+def summary(rules: Rules) -> Msg:
     """The rules in a player's words: the preset's title and how this set differs from it ("Classic rules ·
     a side may start with a minus · signs + - ="), never flag names such as '+unary-minus'."""
     allow, forbid, operators, form = rules.changes()
-    parts = [PRESET_TITLES.get(rules.name, rules.name.capitalize())]
-    parts += [_FLAG_WORDS[(flag, True)] for flag in allow] + [_FLAG_WORDS[(flag, False)] for flag in forbid]
+    parts: list[Msg | str] = [preset_title(rules.name)]
+    parts += [Msg(_FLAG_WORDS[(flag, True)]) for flag in allow] + [Msg(_FLAG_WORDS[(flag, False)]) for flag in forbid]
     if operators is not None:
-        parts.append("signs " + " ".join("×" if op == "*" else "÷" if op == "/" else op for op in operators))
+        parts.append(Msg("signs {signs}", signs=" ".join("×" if op == "*" else "÷" if op == "/" else op
+                                                           for op in operators)))
     if form is not None:
-        parts.append(_FORM_WORDS.get(form, form))
+        word = _FORM_WORDS.get(form)
+        parts.append(Msg(word) if word is not None else form)
     if rules.numerals == "roman" and rules.name != "knoblich":
-        parts.append("Roman numerals")
-    return "  ·  ".join(parts)
+        parts.append(Msg("Roman numerals"))
+    return Joined(parts, "  ·  ")
 
 
 PRESETS: dict[str, Rules] = {

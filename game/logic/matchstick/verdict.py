@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..common import Status
+from ..words import Msg, Plural
 from .layout import is_equation, is_true_equation
 from .play import State, distance, status
 from .solver import solve
@@ -18,7 +19,7 @@ def shown(text: str) -> str:
 class Verdict:
     solved: bool
     reads: str        # what the table reads, '?' where matches form no glyph
-    message: str
+    message: Msg      # said to the player, in their language where it is shown
     others: int = 0   # other answers to the puzzle (when solved)
 
 
@@ -31,15 +32,19 @@ def judge(state: State) -> Verdict | None:
     if status(state) is Status.SOLVED:
         answers = solve(task.puzzle, task.moves, task.mode).texts
         others = len([a for a in answers if a != state.text])
-        tail = ("It is the only answer." if others == 0 else
-                f"{others} other answer{'s' if others > 1 else ''} exist{'s' if others == 1 else ''}.")
-        return Verdict(True, reads, f"{reads} is true!  {tail}", others)
+        if others == 0:
+            return Verdict(True, reads, Msg("{reads} is true!  It is the only answer.", reads=reads), others)
+        return Verdict(True, reads, Plural("{reads} is true!  {n} other answer exists.",
+                                           "{reads} is true!  {n} other answers exist.", others, reads=reads), others)
     if "?" in reads:
-        return Verdict(False, reads, f"Not an equation: {reads} (? marks matches that form no digit or sign).")
+        return Verdict(False, reads, Msg("Not an equation: {reads} (? marks matches that form no digit or sign).",
+                                         reads=reads))
     if not is_equation(state.layout, task.puzzle.rules):
-        return Verdict(False, reads, f"{reads} is not an equation these rules accept.")
+        return Verdict(False, reads, Msg("{reads} is not an equation these rules accept.", reads=reads))
     if is_true_equation(state.layout, task.puzzle.rules):
         d = distance(task.puzzle.layout.masks, state.masks)
-        return Verdict(False, reads, f"{reads} is true, but only {d} match{'es' if d != 1 else ''} differ "
-                                     f"from the start; the puzzle asks for {task.moves}.")
-    return Verdict(False, reads, f"{reads} is not true.")
+        return Verdict(False, reads, Plural("{reads} is true, but only {n} match differs from the start; the puzzle "
+                                            "asks for {moves}.",
+                                            "{reads} is true, but only {n} matches differ from the start; the "
+                                            "puzzle asks for {moves}.", d, reads=reads, moves=task.moves))
+    return Verdict(False, reads, Msg("{reads} is not true.", reads=reads))

@@ -5,9 +5,10 @@ Units are numbered 0..8 rows, 9..17 columns, 18..26 boxes.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg, Plural, Text
 
 from .geometry import CLASSIC
 
@@ -33,36 +34,52 @@ POPCOUNT = tuple(bin(m).count("1") for m in range(512))
 DIGITS = tuple(tuple(d for d in range(1, 10) if m & BIT[d]) for m in range(512))
 DIGIT_OF_BIT = {BIT[d]: d for d in range(1, 10)}
 
-_UNIT_KIND = ("row", "column", "box")
-
-
 def cell_name(cell: int) -> str:
     """r1c1 notation, rows and columns counted from 1."""
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
 
 
-def cell_label(cell: int) -> str:
+def cell_label(cell: int, size: int = 9) -> Msg:
     """How a cell is named to the player: 'row 1, column 9' (moves and saves keep cell_name's r1c9)."""
-    return f"row {cell // 9 + 1}, column {cell % 9 + 1}"
+    return Msg("row {row}, column {column}", row=cell // size + 1, column=cell % size + 1)
 
 
-def cells_label(cells: Iterable[int]) -> str:
+def cells_label(cells: Iterable[int], size: int = 9) -> Text:
     """Cells named to the player, those of one row together: 'row 1, columns 4 and 8 and row 3, column 2'."""
     by_row: dict[int, list[int]] = {}
     for c in cells:
-        by_row.setdefault(c // 9, []).append(c % 9 + 1)
-    rows = [f"row {r + 1}, column{'s' if len(cs) > 1 else ''} {digits_text(cs)}" for r, cs in by_row.items()]
-    return rows[0] if len(rows) == 1 else "; ".join(rows[:-1]) + " and " + rows[-1]
+        by_row.setdefault(c // size, []).append(c % size + 1)
+    rows: list[Text] = [Plural("row {row}, column {columns}", "row {row}, columns {columns}", len(cs), row=r + 1,
+                               columns=digits_text(cs)) for r, cs in by_row.items()]
+    if len(rows) == 1:
+        return rows[0]
+    head = rows[0]
+    for row in rows[1:-1]:
+        head = Msg("{cells}; {row}", cells=head, row=row)
+    return Msg("{cells} and {row}", cells=head, row=rows[-1])
 
 
-def digits_text(digits: Iterable[int]) -> str:
+def listing(items: Sequence[Text]) -> Text:
+    """Words listed as the language lists them: '7', '3 and 8', '1, 4 and 9' ('1、4和9')."""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = Msg("{items}, {item}", items=head, item=item)
+    return Msg("{items} and {last}", items=head, last=items[-1])
+
+
+def digits_text(digits: Iterable[int]) -> Text:
     """'7', '3 and 8', '1, 4 and 9'."""
-    ds = [str(d) for d in digits]
-    return ds[0] if len(ds) == 1 else ", ".join(ds[:-1]) + " and " + ds[-1]
+    return listing([str(d) for d in digits])
 
 
-def unit_name(unit: int) -> str:
-    return f"{_UNIT_KIND[unit // 9]} {unit % 9 + 1}"
+_UNIT_WORDS = (N_("row {n}"), N_("column {n}"), N_("box {n}"))
+
+
+def unit_name(unit: int) -> Msg:
+    """'row 3', 'column 5', 'box 9' in the player's language."""
+    return Msg(_UNIT_WORDS[unit // 9], n=unit % 9 + 1)
 
 
 def parse_cell(text: str) -> int:
@@ -82,7 +99,8 @@ def parse_grid(text: str) -> Grid:
         raise PuzzleError(f"a grid must be text, not {type(text).__name__}")
     s = text.strip()
     if len(s) != 81:
-        raise PuzzleError(f"a grid needs 81 cells, got {len(s)} characters")
+        raise PuzzleError(Plural("a grid needs 81 cells, got {n} character", "a grid needs 81 cells, got {n} characters",
+                                 len(s)))
     if _GRID_CHARS.issuperset(s):  # the usual case, in one C call; the loop below names a bad character
         g = tuple(s.encode().translate(_DIGIT_BYTES))
         check_clashes(g)
@@ -94,9 +112,8 @@ def parse_grid(text: str) -> Grid:
         elif "1" <= ch <= "9":
             grid.append(ord(ch) - 48)
         else:
-            raise PuzzleError(
-                f"bad character {ch!r} at position {pos + 1} ({cell_name(pos)}): use 1-9, and 0 or . for blanks"
-            )
+            raise PuzzleError(Msg("bad character {char} at position {pos} ({cell}): use 1-9, and 0 or . for blanks",
+                                  char=repr(ch), pos=pos + 1, cell=cell_name(pos)))
     g = tuple(grid)
     check_clashes(g)
     return g
@@ -138,8 +155,12 @@ def check_clashes(grid: Grid) -> None:
     pairs = clashes(grid)
     if pairs:
         a, b = pairs[0]
-        more = f" (and {len(pairs) - 1} more clashes)" if len(pairs) > 1 else ""
-        raise PuzzleError(f"givens clash: {cell_name(a)} and {cell_name(b)} both hold {grid[a]}{more}")
+        if len(pairs) == 1:
+            raise PuzzleError(Msg("givens clash: {a} and {b} both hold {digit}", a=cell_name(a), b=cell_name(b),
+                                  digit=grid[a]))
+        raise PuzzleError(Plural("givens clash: {a} and {b} both hold {digit} (and {n} more clash)",
+                                 "givens clash: {a} and {b} both hold {digit} (and {n} more clashes)", len(pairs) - 1,
+                                 a=cell_name(a), b=cell_name(b), digit=grid[a]))
 
 
 def candidates(grid: Grid) -> Grid:

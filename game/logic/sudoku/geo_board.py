@@ -6,40 +6,47 @@ import enum
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from game.logic.words import N_, Msg, Text
+
+from .board import listing
 from .geometry import Geometry
 from .grades import Grade
 
 
 class GeoTechnique(enum.Enum):
-    """(label, grade), in the order the grader and the hints try them."""
+    """(label, grade), in the order the grader and the hints try them; `title` is the name the player reads."""
 
-    FULL_HOUSE = ("Full house", Grade.EASY)
-    CAGE_LAST = ("Last cell of a cage", Grade.EASY)
-    HIDDEN_SINGLE_BOX = ("Hidden single", Grade.EASY)
-    HIDDEN_SINGLE_LINE = ("Hidden single", Grade.MEDIUM)
-    NAKED_SINGLE = ("Naked single", Grade.MEDIUM)
-    CAGE_COMBINATIONS = ("Cage combinations", Grade.MEDIUM)
-    POINTING = ("Pointing", Grade.HARD)
-    CLAIMING = ("Claiming", Grade.HARD)
-    CAGE_HOUSE = ("Cage and house", Grade.HARD)
-    NAKED_PAIR = ("Naked pair", Grade.EXPERT)
-    HIDDEN_PAIR = ("Hidden pair", Grade.EXPERT)
-    NAKED_TRIPLE = ("Naked triple", Grade.EXPERT)
-    HIDDEN_TRIPLE = ("Hidden triple", Grade.EXPERT)
-    INNIES_OUTIES = ("Innies and outies", Grade.EXPERT)
-    X_WING = ("X-wing", Grade.EXTREME)
-    SWORDFISH = ("Swordfish", Grade.EXTREME)
-    TRIAL = ("Trial and error", Grade.EVIL)
+    FULL_HOUSE = (N_("Full house"), Grade.EASY)
+    CAGE_LAST = (N_("Last cell of a cage"), Grade.EASY)
+    HIDDEN_SINGLE_BOX = (N_("Hidden single"), Grade.EASY)
+    HIDDEN_SINGLE_LINE = (N_("Hidden single"), Grade.MEDIUM)
+    NAKED_SINGLE = (N_("Naked single"), Grade.MEDIUM)
+    CAGE_COMBINATIONS = (N_("Cage combinations"), Grade.MEDIUM)
+    POINTING = (N_("Pointing"), Grade.HARD)
+    CLAIMING = (N_("Claiming"), Grade.HARD)
+    CAGE_HOUSE = (N_("Cage and house"), Grade.HARD)
+    NAKED_PAIR = (N_("Naked pair"), Grade.EXPERT)
+    HIDDEN_PAIR = (N_("Hidden pair"), Grade.EXPERT)
+    NAKED_TRIPLE = (N_("Naked triple"), Grade.EXPERT)
+    HIDDEN_TRIPLE = (N_("Hidden triple"), Grade.EXPERT)
+    INNIES_OUTIES = (N_("Innies and outies"), Grade.EXPERT)
+    X_WING = (N_("X-wing"), Grade.EXTREME)
+    SWORDFISH = (N_("Swordfish"), Grade.EXTREME)
+    TRIAL = (N_("Trial and error"), Grade.EVIL)
 
     def __init__(self, label: str, grade: Grade) -> None:
         self.label = label
         self.grade = grade
 
+    @property
+    def title(self) -> Msg:
+        return Msg(self.label)
+
 
 @dataclass(frozen=True)
 class Deduction:
     technique: GeoTechnique
-    text: str
+    text: Msg  # the step's sentence, cells named the player's way, in the player's language where shown
     placements: tuple[tuple[int, int], ...] = ()
     eliminations: tuple[tuple[int, int], ...] = ()
     cells: tuple[int, ...] = ()
@@ -136,13 +143,13 @@ def set_text(mask: int) -> str:
     return "{" + ",".join(str(d) for d in digits_of(mask)) + "}"
 
 
-def names(geo: Geometry, cells: list[int] | tuple[int, ...]) -> str:
-    names = [geo.cell_name(c) for c in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def names(geo: Geometry, cells: list[int] | tuple[int, ...]) -> Text:
+    """'row 1, column 2, row 4, column 2 and row 5, column 6'."""
+    return listing([geo.cell_words(c) for c in cells])
 
 
-def cage_words(geo: Geometry, k: int) -> str:
-    return "the " + geo.cage_name(k)
+def cage_words(geo: Geometry, k: int) -> Msg:
+    return geo.cage_words(k)
 
 
 # --- singles ---------------------------------------------------------------------------------------
@@ -165,9 +172,10 @@ def cells_of(mask: int) -> list[int]:
     return out
 
 
-def elim_text(geo: Geometry, gone: tuple[tuple[int, int], ...]) -> str:
+def elim_text(geo: Geometry, gone: tuple[tuple[int, int], ...]) -> Text:
+    """'3/7 from row 1, column 2 and 5 from row 2, column 2'."""
     by_cell: dict[int, list[int]] = {}
     for c, d in gone:
         by_cell.setdefault(c, []).append(d)
-    parts = [f"{'/'.join(str(d) for d in ds)} from {geo.cell_name(c)}" for c, ds in by_cell.items()]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listing([Msg("{digits} from {cell}", digits="/".join(str(d) for d in ds), cell=geo.cell_words(c))
+                    for c, ds in by_cell.items()])

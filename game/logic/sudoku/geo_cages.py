@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.logic.words import Msg, Text
+
 from .geo_board import Deduction, GeoBoard, GeoTechnique, cage_words, digits_of, elim_text, names, set_text
 from .geo_solver import cage_options
-from .geometry import combos
+from .geometry import Geometry, combos
 
 
 def cage_last(b: GeoBoard) -> Iterator[Deduction]:
@@ -16,10 +18,13 @@ def cage_last(b: GeoBoard) -> Iterator[Deduction]:
         if len(empty) == 1:
             d = cage.total - sum(b.grid[c] for c in cage.cells)
             if 1 <= d <= geo.size and b.cands[empty[0]] >> (d - 1) & 1:
-                rest = "" if len(cage.cells) == 1 else " with the other digits placed"
-                yield Deduction(GeoTechnique.CAGE_LAST, f"Last cell of a cage: {cage_words(geo, k)}{rest} leaves "
-                                f"{d} for {geo.cell_name(empty[0])}.", ((empty[0], d),), cells=(empty[0],),
-                                cages=(k,))
+                if len(cage.cells) == 1:
+                    text = Msg("Last cell of a cage: {cage} leaves {digit} for {cell}.", cage=cage_words(geo, k),
+                               digit=d, cell=geo.cell_words(empty[0]))
+                else:
+                    text = Msg("Last cell of a cage: {cage} with the other digits placed leaves {digit} for {cell}.",
+                               cage=cage_words(geo, k), digit=d, cell=geo.cell_words(empty[0]))
+                yield Deduction(GeoTechnique.CAGE_LAST, text, ((empty[0], d),), cells=(empty[0],), cages=(k,))
 
 
 def _cage_masks(b: GeoBoard, cells: tuple[int, ...]) -> list[int]:
@@ -31,9 +36,15 @@ def open_combos(b: GeoBoard, k: int) -> list[int]:
     return cage_options(_cage_masks(b, cage.cells), combos(len(cage.cells), cage.total, b.geo.size))
 
 
-def _combos_text(options: list[int]) -> str:
+def _combos_text(options: list[int]) -> Text:
+    """'{1,8}, {2,7} or {3,6}'."""
     texts = [set_text(m) for m in options]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
+    if len(texts) == 1:
+        return texts[0]
+    head: Text = texts[0]
+    for text in texts[1:-1]:
+        head = Msg("{items}, {item}", items=head, item=text)
+    return Msg("{items} or {last}", items=head, last=texts[-1])
 
 
 def cage_combinations(b: GeoBoard) -> Iterator[Deduction]:
@@ -62,15 +73,29 @@ def cage_combinations(b: GeoBoard) -> Iterator[Deduction]:
                 placed.append((places[0], d))
         if not gone and not placed:
             continue
-        text = f"Cage combinations: {cage_words(geo, k)} can only be {_combos_text(options)}"
-        if need and len(options) > 1:
-            text += f", so {set_text(need)} must be in it"
-        if gone:
-            text += f"; that rules out {elim_text(geo, gone)}"
-        for cell, d in placed:
-            text += f"; only {geo.cell_name(cell)} can hold its {d}"
-        yield Deduction(GeoTechnique.CAGE_COMBINATIONS, text + ".", tuple(placed), gone, tuple(empty),
-                        cages=(k,))
+        yield Deduction(GeoTechnique.CAGE_COMBINATIONS, _combinations_text(geo, k, options, need, gone, placed),
+                        tuple(placed), gone, tuple(empty), cages=(k,))
+
+
+def _combinations_text(geo: Geometry, k: int, options: list[int], need: int, gone: tuple[tuple[int, int], ...],
+                       placed: list[tuple[int, int]]) -> Msg:
+    """'Cage combinations: the cage of 10 in 2 cells can only be {1,9} or {3,7}, so ...; that rules out ...; only
+    row 1, column 2 can hold its 9.' Each finding is a whole clause, listed in the language's way."""
+    found: list[Text] = []
+    if gone:
+        found.append(Msg("that rules out {gone}", gone=elim_text(geo, gone)))
+    found += [Msg("only {cell} can hold its {digit}", cell=geo.cell_words(cell), digit=d) for cell, d in placed]
+    combos_text = _combos_text(options)
+    if need and len(options) > 1:
+        head = Msg("Cage combinations: {cage} can only be {combinations}, so {needed} must be in it",
+                   cage=cage_words(geo, k), combinations=combos_text, needed=set_text(need))
+    else:
+        head = Msg("Cage combinations: {cage} can only be {combinations}", cage=cage_words(geo, k),
+                   combinations=combos_text)
+    text: Text = head
+    for clause in found:
+        text = Msg("{cells}; {more}", cells=text, more=clause)
+    return Msg("{sentence}.", sentence=text)
 
 
 
@@ -99,10 +124,12 @@ def cage_house(b: GeoBoard) -> Iterator[Deduction]:
             for h in sorted(common):
                 gone = tuple((c, d) for c in geo.houses[h] if c not in cage.cells and b.cands[c] & bit)
                 if gone:
-                    yield Deduction(GeoTechnique.CAGE_HOUSE, f"Cage and house: {cage_words(geo, k)} must hold {d} "
-                                    f"({_combos_text(options)}), and its places for {d} ({names(geo, places)}) all lie "
-                                    f"in {geo.house_name(h)}; so {d} leaves the rest of {geo.house_name(h)}: "
-                                    f"{names(geo, [c for c, _ in gone])}.", (), gone, tuple(places), (h,), (k,))
+                    text = Msg("Cage and house: {cage} must hold {digit} ({combinations}), and its places for {digit} "
+                               "({cells}) all lie in {house}; so {digit} leaves the rest of {house}: {gone}.",
+                               cage=cage_words(geo, k), digit=d, combinations=_combos_text(options),
+                               cells=names(geo, places), house=geo.house_words(h),
+                               gone=names(geo, [c for c, _ in gone]))
+                    yield Deduction(GeoTechnique.CAGE_HOUSE, text, (), gone, tuple(places), (h,), (k,))
 
 
 # --- locked candidates, subsets, fish ------------------------------------------------------------

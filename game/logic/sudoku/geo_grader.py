@@ -82,7 +82,10 @@ def rate(geo: Geometry, givens: tuple[int, ...]) -> GeoReport:
     grade = run_logic(board)
     if board.solved and not board.broken and valid_solution(geo, board.grid):
         return GeoReport(1, grade, tuple(board.grid))
-    found = _search_from(board) if not board.broken else geo_solver.solutions(geo, givens, 2)
+    if board.broken or geo.variant == "6x6":  # 6x6: `geo_solver.solutions` from the givens, a row at a time
+        found = geo_solver.solutions(geo, givens, 2)
+    else:
+        found = _search_from(board)
     if len(found) == 1:
         return GeoReport(1, Grade.EVIL, found[0])
     return GeoReport(len(found), None, None)

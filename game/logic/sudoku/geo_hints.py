@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.logic.words import Msg
+
+from .explain import chained
 from .geo_grader import rate
 from .geo_techniques import Deduction, Finder, GeoBoard, GeoTechnique, finders_for
 from .geometry import Geometry
@@ -14,7 +17,7 @@ MAX_STEPS = 12  # eliminations in a row before the hint reveals a digit instead
 @dataclass(frozen=True)
 class GeoHint:
     technique: GeoTechnique | None  # the hardest step's; None for a mistake
-    text: str
+    text: Msg
     placement: tuple[int, int] | None  # (cell, digit) the hint leads to
     wrong: int | None = None  # a cell holding a wrong digit
     steps: tuple[Deduction, ...] = ()
@@ -32,7 +35,9 @@ def next_hint(geo: Geometry, givens: tuple[int, ...], entries: tuple[int, ...],
     grid = tuple(g or e for g, e in zip(givens, entries))
     for cell, d in enumerate(grid):
         if d and d != solution[cell]:
-            return GeoHint(None, f"{geo.cell_name(cell)} holds {d}, which is not its digit: clear it.", None, cell)
+            row, column = divmod(cell, geo.size)
+            return GeoHint(None, Msg("Row {row}, column {column} holds {digit}, which is not its digit: clear it.",
+                                     row=row + 1, column=column + 1, digit=d), None, cell)
     if all(grid):
         return None
     board = GeoBoard.start(geo, grid)
@@ -46,11 +51,12 @@ def next_hint(geo: Geometry, givens: tuple[int, ...], entries: tuple[int, ...],
         if found.placements:
             cell, digit = found.placements[0]
             hardest = max((s.technique for s in steps), key=lambda t: t.grade)
-            return GeoHint(hardest, " ".join(s.text for s in steps), (cell, digit), None, tuple(steps))
+            return GeoHint(hardest, chained([s.text for s in steps]), (cell, digit), None, tuple(steps))
         board.apply(found)
     cell = next(i for i, d in enumerate(grid) if not d)
-    return GeoHint(GeoTechnique.TRIAL, f"Trial and error: the techniques here find no next step; "
-                   f"{geo.cell_name(cell)} holds {solution[cell]}.", (cell, solution[cell]))
+    return GeoHint(GeoTechnique.TRIAL, Msg("Trial and error: the techniques here find no next step; {cell} holds "
+                                           "{digit}.", cell=geo.cell_words(cell), digit=solution[cell]),
+                   (cell, solution[cell]))
 
 
 def _first(board: GeoBoard, finders: tuple[tuple[GeoTechnique, Finder], ...]) -> Deduction | None:

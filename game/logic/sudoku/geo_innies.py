@@ -6,23 +6,29 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
+from game.logic.words import N_, Msg, Text
+
+from .board import listing
 from .geo_solver import cage_options
 from .geometry import COLUMN, ROW, Geometry, combos
 
 from . import geo_board as t
 
 
+_RUNS = {ROW: N_("rows {first}-{last}"), COLUMN: N_("columns {first}-{last}")}
+
+
 @lru_cache(maxsize=64)
-def _groups(geo: Geometry) -> tuple[tuple[str, frozenset[int], int], ...]:
+def _groups(geo: Geometry) -> tuple[tuple[Msg, frozenset[int], int], ...]:
     """(name, cells, how many houses) for every house and every run of two or three neighbouring rows or columns."""
-    out = [(geo.house_name(h), frozenset(house), 1) for h, house in enumerate(geo.houses)]
+    out = [(geo.house_words(h), frozenset(house), 1) for h, house in enumerate(geo.houses)]
     for kind in (ROW, COLUMN):
         lines = [h for h, k in enumerate(geo.kinds) if k == kind]
         for n in (2, 3):
             for start in range(len(lines) - n + 1):
                 run = lines[start:start + n]
                 cells = frozenset(c for h in run for c in geo.houses[h])
-                out.append((f"{kind}s {start + 1}-{start + n}", cells, n))
+                out.append((Msg(_RUNS[kind], first=start + 1, last=start + n), cells, n))
     return tuple(out)
 
 
@@ -82,19 +88,47 @@ def innies_outies(b: t.GeoBoard) -> Iterator[t.Deduction]:
         inside_cells = {c for k, cage in enumerate(geo.cages) if k not in crossing for c in cage.cells if c in cells}
         innies = sorted(c for c in cells if c not in inside_cells)  # uncaged cells are innies too
         innie_sum = total - inside_sum
-        sums = [("innies", innies, innie_sum)]
+        sums = [(INNIES, innies, innie_sum)]
         if all(geo.cage_of[c] >= 0 for c in cells):  # outies need every cell inside to be in a cage
             outies = sorted(c for k in crossing for c in geo.cages[k].cells if c not in cells)
-            sums.append(("outies", outies, sum(geo.cages[k].total for k in crossing) - innie_sum))
+            sums.append((OUTIES, outies, sum(geo.cages[k].total for k in crossing) - innie_sum))
         for label, group, s in sums:
             if len([c for c in group if not b.grid[c]]) > 5:
                 continue
             placed, gone = _sum_rule(b, group, s)
             if placed or gone:
-                what = "; so " + ", ".join(f"{geo.cell_name(c)} holds {d}" for c, d in placed) if placed else ""
-                if gone:
-                    what += ("; " if placed else "; so ") + "that rules out " + t.elim_text(geo, gone)
-                yield t.Deduction(t.GeoTechnique.INNIES_OUTIES,
-                                  f"Innies and outies: {name} add{'s' if n == 1 else ''} up to {total}; the cages "
-                                  f"wholly inside hold {inside_sum}, so the {label} {t.names(geo, group)} add up to "
-                                  f"{s}{what}.", placed, gone, tuple(group), cages=tuple(crossing))
+                text = _text(geo, name, n, total, inside_sum, label, group, s, placed, gone)
+                yield t.Deduction(t.GeoTechnique.INNIES_OUTIES, text, placed, gone, tuple(group),
+                                  cages=tuple(crossing))
+
+
+INNIES, OUTIES = "innies", "outies"
+
+
+def _text(geo: Geometry, name: Msg, n: int, total: int, inside_sum: int, label: str, group: list[int], s: int,
+          placed: tuple[tuple[int, int], ...], gone: tuple[tuple[int, int], ...]) -> Msg:
+    """'Innies and outies: row 1 adds up to 45; the cages wholly inside hold 38, so the innies row 1, column 9 add
+    up to 7; so row 1, column 9 holds 7.'"""
+    args = dict(name=name, total=total, inside=inside_sum, cells=t.names(geo, group), sum=s)
+    if label == INNIES:
+        head = (Msg("Innies and outies: {name} adds up to {total}; the cages wholly inside hold {inside}, so the "
+                    "innies {cells} add up to {sum}", **args) if n == 1 else
+                Msg("Innies and outies: {name} add up to {total}; the cages wholly inside hold {inside}, so the "
+                    "innies {cells} add up to {sum}", **args))
+    else:
+        head = (Msg("Innies and outies: {name} adds up to {total}; the cages wholly inside hold {inside}, so the "
+                    "outies {cells} add up to {sum}", **args) if n == 1 else
+                Msg("Innies and outies: {name} add up to {total}; the cages wholly inside hold {inside}, so the "
+                    "outies {cells} add up to {sum}", **args))
+    found: list[Text] = []
+    if placed:
+        holds = [Msg("{cell} holds {digit}", cell=geo.cell_words(c), digit=d) for c, d in placed]
+        found.append(Msg("so {placed}", placed=listing(holds)))
+        if gone:
+            found.append(Msg("that rules out {gone}", gone=t.elim_text(geo, gone)))
+    elif gone:
+        found.append(Msg("so that rules out {gone}", gone=t.elim_text(geo, gone)))
+    text: Text = head
+    for clause in found:
+        text = Msg("{cells}; {more}", cells=text, more=clause)
+    return Msg("{sentence}.", sentence=text)

@@ -1,5 +1,6 @@
 """The human techniques on any geometry (houses and cages), each finder returning `Deduction`s with a sentence in
-the variant's words: 'the diagonal r1c1-r9c9', 'region 4', 'the cage of 17 in 3 cells'.
+the variant's words: 'the diagonal from the top left', 'region 4', 'the cage of 17 in 3 cells', each cell named
+'row 3, column 5' (a `Msg`: the screen shows it in the player's language).
 
 Houses of the kind box or region play the box's part (hidden singles there are easy; locked candidates from them
 are pointing, into them claiming); the diagonals play a line's part."""
@@ -8,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import combinations
 
+from game.logic.words import Msg, Plural
+
+from .board import listing
 from .geo_board import (Deduction, GeoBoard, GeoTechnique, cells_of, digits_of, elim_text, house_masks, names,
                         set_text)
 from .geo_cages import cage_combinations, cage_house, cage_last
@@ -28,9 +32,10 @@ def full_house(b: GeoBoard) -> Iterator[Deduction]:
                     missing &= ~(1 << (b.grid[c] - 1))
             if missing and not missing & (missing - 1):
                 d = missing.bit_length()
-                yield Deduction(GeoTechnique.FULL_HOUSE, f"Full house: {geo.cell_name(empty[0])} is the last "
-                                f"empty cell of {geo.house_name(h)}, so it holds {d}.", ((empty[0], d),),
-                                cells=(empty[0],), houses=(h,))
+                yield Deduction(GeoTechnique.FULL_HOUSE,
+                                Msg("Full house: {cell} is the last empty cell of {house}, so it holds {digit}.",
+                                    cell=geo.cell_words(empty[0]), house=geo.house_words(h), digit=d),
+                                ((empty[0], d),), cells=(empty[0],), houses=(h,))
 
 
 def _hidden_singles(b: GeoBoard, boxes: bool) -> Iterator[Deduction]:
@@ -45,8 +50,9 @@ def _hidden_singles(b: GeoBoard, boxes: bool) -> Iterator[Deduction]:
             places = where[d] & mask
             if places and not places & (places - 1):
                 cell = places.bit_length() - 1
-                yield Deduction(tech, f"Hidden single: in {geo.house_name(h)} only {geo.cell_name(cell)} can hold "
-                                f"{d}.", ((cell, d),), cells=(cell,), houses=(h,))
+                yield Deduction(tech, Msg("Hidden single: in {house} only {cell} can hold {digit}.",
+                                          house=geo.house_words(h), cell=geo.cell_words(cell), digit=d),
+                                ((cell, d),), cells=(cell,), houses=(h,))
 
 
 def hidden_single_box(b: GeoBoard) -> Iterator[Deduction]:
@@ -61,8 +67,8 @@ def naked_single(b: GeoBoard) -> Iterator[Deduction]:
     for c, m in enumerate(b.cands):
         if m and not m & (m - 1):
             d = m.bit_length()
-            yield Deduction(GeoTechnique.NAKED_SINGLE, f"Naked single: {b.geo.cell_name(c)} can only hold {d}.",
-                            ((c, d),), cells=(c,))
+            yield Deduction(GeoTechnique.NAKED_SINGLE, Msg("Naked single: {cell} can only hold {digit}.",
+                                                           cell=b.geo.cell_words(c), digit=d), ((c, d),), cells=(c,))
 
 
 # --- cages ---------------------------------------------------------------------------------------
@@ -89,10 +95,11 @@ def _locked(b: GeoBoard, from_boxes: bool) -> Iterator[Deduction]:
                 gone_mask = where[d] & masks[other] & ~masks[h]
                 if gone_mask:
                     gone = tuple((c, d) for c in cells_of(gone_mask))
-                    yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)} the {d}s can only go in "
-                                    f"{names(geo, cells_of(places))}, all in {geo.house_name(other)}; so {d} leaves "
-                                    f"the rest of {geo.house_name(other)}: {names(geo, [c for c, _ in gone])}.",
-                                    (), gone, tuple(cells_of(places)), (h, other))
+                    text = Msg("{label}: in {house} the {digit}s can only go in {cells}, all in {other}; so {digit} "
+                               "leaves the rest of {other}: {gone}.", label=tech.title, house=geo.house_words(h),
+                               digit=d, cells=names(geo, cells_of(places)), other=geo.house_words(other),
+                               gone=names(geo, [c for c, _ in gone]))
+                    yield Deduction(tech, text, (), gone, tuple(cells_of(places)), (h, other))
 
 
 def pointing(b: GeoBoard) -> Iterator[Deduction]:
@@ -121,8 +128,9 @@ def _naked(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
                 continue
             gone = tuple((c, d) for c in open_ if c not in group for d in digits_of(b.cands[c] & union))
             if gone:
-                yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)}, {names(geo, group)} hold "
-                                f"{set_text(union)} between them; so {elim_text(geo, gone)}.", (), gone, group, (h,))
+                yield Deduction(tech, Msg("{label}: in {house}, {cells} hold {digits} between them; so {gone}.",
+                                          label=tech.title, house=geo.house_words(h), cells=names(geo, group),
+                                          digits=set_text(union), gone=elim_text(geo, gone)), (), gone, group, (h,))
 
 
 def _hidden(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
@@ -152,8 +160,10 @@ def _hidden(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
             keep = sum(1 << (d - 1) for d in ds)
             gone = tuple((c, d) for c in cells for d in digits_of(b.cands[c] & ~keep))
             if gone:
-                yield Deduction(tech, f"{tech.label}: in {geo.house_name(h)}, {set_text(keep)} can only go in "
-                                f"{names(geo, cells)}; so {elim_text(geo, gone)}.", (), gone, tuple(cells), (h,))
+                yield Deduction(tech, Msg("{label}: in {house}, {digits} can only go in {cells}; so {gone}.",
+                                          label=tech.title, house=geo.house_words(h), digits=set_text(keep),
+                                          cells=names(geo, cells), gone=elim_text(geo, gone)),
+                                (), gone, tuple(cells), (h,))
 
 
 def naked_pair(b: GeoBoard) -> Iterator[Deduction]:
@@ -170,6 +180,16 @@ def naked_triple(b: GeoBoard) -> Iterator[Deduction]:
 
 def hidden_triple(b: GeoBoard) -> Iterator[Deduction]:
     return _hidden(b, 3, GeoTechnique.HIDDEN_TRIPLE)
+
+
+def _fish_text(cover_kind: str, n: int, **args: object) -> Msg:
+    if cover_kind == COLUMN:
+        return Plural("{label}: in {lines} the {digit}s lie in the same {n} column; so {digit} leaves the rest of "
+                      "them: {gone}.", "{label}: in {lines} the {digit}s lie in the same {n} columns; so {digit} "
+                      "leaves the rest of them: {gone}.", n, **args)
+    return Plural("{label}: in {lines} the {digit}s lie in the same {n} row; so {digit} leaves the rest of them: "
+                  "{gone}.", "{label}: in {lines} the {digit}s lie in the same {n} rows; so {digit} leaves the rest "
+                  "of them: {gone}.", n, **args)
 
 
 def _fish(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
@@ -194,9 +214,10 @@ def _fish(b: GeoBoard, n: int, tech: GeoTechnique) -> Iterator[Deduction]:
                 gone = tuple((c, d) for col in sorted(cols) for c in geo.houses[col]
                              if c not in inside and b.cands[c] & bit)
                 if gone:
-                    lines_text = " and ".join(geo.house_name(h) for h in sorted(rows))
-                    yield Deduction(tech, f"{tech.label}: in {lines_text} the {d}s lie in the same {n} {cover_kind}s; "
-                                    f"so {d} leaves the rest of them: {names(geo, [c for c, _ in gone])}.", (), gone,
+                    lines_text = listing([geo.house_words(h) for h in sorted(rows)])
+                    text = _fish_text(cover_kind, n, label=tech.title, lines=lines_text, digit=d,
+                                      gone=names(geo, [c for c, _ in gone]))
+                    yield Deduction(tech, text, (), gone,
                                     tuple(c for h in sorted(rows) for c in geo.houses[h] if b.cands[c] & bit),
                                     tuple(sorted(rows)) + tuple(sorted(cols)))
 

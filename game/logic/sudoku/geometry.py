@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg, Plural
 
 VARIANTS = ("classic", "x", "jigsaw", "killer", "6x6")
 ROW, COLUMN, BOX, REGION, DIAGONAL, ANTI_DIAGONAL = "row", "column", "box", "region", "diagonal", "anti-diagonal"
@@ -88,6 +89,30 @@ class Geometry:
     def cell_name(self, cell: int) -> str:
         return f"r{cell // self.size + 1}c{cell % self.size + 1}"
 
+    # --- the same names as the player reads them (hints): words, not notation, in the player's language ---
+
+    def cell_words(self, cell: int) -> Msg:
+        """'row 3, column 5'."""
+        return Msg("row {row}, column {column}", row=cell // self.size + 1, column=cell % self.size + 1)
+
+    def house_words(self, h: int) -> Msg:
+        """'row 3', 'box 5', 'region 4', 'the diagonal from the top left'."""
+        kind = self.kinds[h]
+        if kind in (DIAGONAL, ANTI_DIAGONAL):
+            return Msg(_DIAGONAL_WORDS[kind == ANTI_DIAGONAL])
+        index = sum(1 for k in self.kinds[:h] if k == kind)
+        return Msg(_HOUSE_WORDS[kind], n=index + 1)
+
+    def cage_words(self, k: int) -> Msg:
+        """'the cage of 17 in 3 cells'."""
+        cage = self.cages[k]
+        return Plural("the cage of {total} in {n} cell", "the cage of {total} in {n} cells", len(cage.cells),
+                      total=cage.total)
+
+
+_HOUSE_WORDS = {ROW: N_("row {n}"), COLUMN: N_("column {n}"), BOX: N_("box {n}"), REGION: N_("region {n}")}
+_DIAGONAL_WORDS = (N_("the diagonal from the top left"), N_("the diagonal from the top right"))
+
 
 def _lines(size: int) -> tuple[list[tuple[int, ...]], list[str]]:
     rows = [tuple(r * size + c for c in range(size)) for r in range(size)]
@@ -141,13 +166,15 @@ def killer(cages: tuple[Cage, ...]) -> Geometry:
     owner: dict[int, int] = {}
     for k, cage in enumerate(cages):
         if not cage.cells or len(cage.cells) > 9:
-            raise PuzzleError(f"cage {_letter(k)} has {len(cage.cells)} cells: a cage holds 1 to 9")
+            raise PuzzleError(Plural("cage {cage} has {n} cell: a cage holds 1 to 9",
+                                     "cage {cage} has {n} cells: a cage holds 1 to 9", len(cage.cells), cage=_letter(k)))
         if not combos(len(cage.cells), cage.total):
-            cells = "1 cell" if len(cage.cells) == 1 else f"{len(cage.cells)} cells"
-            raise PuzzleError(f"cage {_letter(k)} (sum {cage.total} in {cells}): no distinct digits 1-9 make that sum")
+            raise PuzzleError(Plural("cage {cage} (sum {total} in {n} cell): no distinct digits 1-9 make that sum",
+                                     "cage {cage} (sum {total} in {n} cells): no distinct digits 1-9 make that sum",
+                                     len(cage.cells), cage=_letter(k), total=cage.total))
         for c in cage.cells:
             if c in owner:
-                raise PuzzleError(f"cell r{c // 9 + 1}c{c % 9 + 1} is in two cages")
+                raise PuzzleError(Msg("cell {cell} is in two cages", cell=f"r{c // 9 + 1}c{c % 9 + 1}"))
             owner[c] = k
     return Geometry("killer", 9, base.houses, base.kinds, base.regions, tuple(cages))
 
@@ -162,13 +189,16 @@ CAGE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 def check_regions(regions: tuple[int, ...]) -> None:
     """Nine connected groups of nine cells, numbered 0-8."""
     if len(regions) != 81:
-        raise PuzzleError(f"regions need 81 cells, got {len(regions)}")
+        raise PuzzleError(Msg("regions need 81 cells, got {n}", n=len(regions)))
     for k in range(9):
         cells = [i for i, r in enumerate(regions) if r == k]
         if len(cells) != 9:
-            raise PuzzleError(f"region {k + 1} has {len(cells)} cells: the regions must be 9 groups of 9")
+            raise PuzzleError(Plural("region {region} has {n} cell: the regions must be 9 groups of 9",
+                                     "region {region} has {n} cells: the regions must be 9 groups of 9", len(cells),
+                                     region=k + 1))
         if not connected(cells, 9):
-            raise PuzzleError(f"region {k + 1} is not connected: its cells must touch side by side")
+            raise PuzzleError(Msg("region {region} is not connected: its cells must touch side by side",
+                                  region=k + 1))
 
 
 def connected(cells: list[int] | tuple[int, ...], size: int) -> bool:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import enum
 
+from game.logic.words import N_, Msg
+
 
 class Grade(enum.IntEnum):
     """A puzzle's grade is the hardest technique it needs; the value is `grade_index`."""
@@ -18,6 +20,11 @@ class Grade(enum.IntEnum):
     def label(self) -> str:
         return self.name.lower()
 
+    @property
+    def title(self) -> Msg:
+        """The grade's name for the player: 'Easy', '简单'."""
+        return Msg(_GRADE_TITLES[self])
+
     @classmethod
     def parse(cls, text: str) -> "Grade":
         try:
@@ -27,25 +34,35 @@ class Grade(enum.IntEnum):
             raise ValueError(f"unknown grade {text!r}: expected one of {names}") from None
 
 
-class Technique(enum.Enum):
-    """(label, grade). Members are listed in the order the grader and hints try them."""
+_GRADE_TITLES = {Grade.EASY: N_("Easy"), Grade.MEDIUM: N_("Medium"), Grade.HARD: N_("Hard"), Grade.EXPERT: N_("Expert"),
+                 Grade.EXTREME: N_("Extreme"), Grade.EVIL: N_("Evil")}
 
-    FULL_HOUSE = ("Full house", Grade.EASY)
-    HIDDEN_SINGLE_BOX = ("Hidden single", Grade.EASY)
-    HIDDEN_SINGLE_LINE = ("Hidden single", Grade.MEDIUM)
-    NAKED_SINGLE = ("Naked single", Grade.MEDIUM)
-    POINTING = ("Pointing", Grade.HARD)
-    CLAIMING = ("Claiming", Grade.HARD)
-    NAKED_PAIR = ("Naked pair", Grade.EXPERT)
-    HIDDEN_PAIR = ("Hidden pair", Grade.EXPERT)
-    NAKED_TRIPLE = ("Naked triple", Grade.EXPERT)
-    HIDDEN_TRIPLE = ("Hidden triple", Grade.EXPERT)
-    X_WING = ("X-wing", Grade.EXTREME)
-    XY_WING = ("XY-wing", Grade.EXTREME)
-    SWORDFISH = ("Swordfish", Grade.EXTREME)
-    SIMPLE_COLOURING = ("Simple colouring", Grade.EXTREME)
-    TRIAL = ("Trial and error", Grade.EVIL)
+
+class Technique(enum.Enum):
+    """(label, grade). Members are listed in the order the grader and hints try them. The label is English (the
+    command line's word); `title` is the name the player reads."""
+
+    FULL_HOUSE = (N_("Full house"), Grade.EASY)
+    HIDDEN_SINGLE_BOX = (N_("Hidden single"), Grade.EASY)
+    HIDDEN_SINGLE_LINE = (N_("Hidden single"), Grade.MEDIUM)
+    NAKED_SINGLE = (N_("Naked single"), Grade.MEDIUM)
+    POINTING = (N_("Pointing"), Grade.HARD)
+    CLAIMING = (N_("Claiming"), Grade.HARD)
+    NAKED_PAIR = (N_("Naked pair"), Grade.EXPERT)
+    HIDDEN_PAIR = (N_("Hidden pair"), Grade.EXPERT)
+    NAKED_TRIPLE = (N_("Naked triple"), Grade.EXPERT)
+    HIDDEN_TRIPLE = (N_("Hidden triple"), Grade.EXPERT)
+    X_WING = (N_("X-wing"), Grade.EXTREME)
+    XY_WING = (N_("XY-wing"), Grade.EXTREME)
+    SWORDFISH = (N_("Swordfish"), Grade.EXTREME)
+    SIMPLE_COLOURING = (N_("Simple colouring"), Grade.EXTREME)
+    TRIAL = (N_("Trial and error"), Grade.EVIL)
 
     def __init__(self, label: str, grade: Grade) -> None:
         self.label = label
         self.grade = grade
+
+    @property
+    def title(self) -> Msg:
+        """The technique's name for the player, as solvers in the player's language call it."""
+        return Msg(self.label)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from game.logic.words import Msg, Plural
+
 from .board import BIT, POPCOUNT, Grid, cells_label
-from .explain import describe
+from .explain import chained, describe
 from .grades import Technique
 from .solver import leads_to_contradiction, solutions
 from .state import State, conflicts, mistakes
@@ -31,7 +33,7 @@ class Explanation:
     the sentence)."""
 
     kind: HintKind
-    text: str
+    text: Msg  # the sentence, in the player's language where it is shown (English on the command line)
     cells: tuple[int, ...] = ()  # to highlight: the patterns' cells, or the wrong ones
     technique: Technique | None = None  # the hardest technique among the steps
     digit: int | None = None  # the digit placed at the end
@@ -45,7 +47,7 @@ def _from_steps(steps: list[Deduction]) -> Explanation:
     placements = last.placements[:1]
     return Explanation(
         HintKind.DEDUCTION,
-        " Then: ".join(describe(d) for d in steps),
+        chained([describe(d) for d in steps]),
         tuple(dict.fromkeys(c for d in steps for c in d.cells)),
         max((d.technique for d in steps), key=lambda t: t.grade),
         placements[0][1] if placements else None,
@@ -134,22 +136,23 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
     if solution is None:
         found = solutions(state.givens, 2)
         if not found:
-            return Explanation(HintKind.UNSOLVABLE, "These givens have no solution.")
+            return Explanation(HintKind.UNSOLVABLE, Msg("These givens have no solution."))
         solution = found[0] if len(found) == 1 else None
     given = {i for i in range(81) if state.givens[i]}
     wrong = sorted(mistakes(state, solution)) if solution else sorted(conflicts(state) - given)
     if wrong:
-        what = f"{cells_label(wrong)} holds a wrong digit" if len(wrong) == 1 else f"{cells_label(wrong)} hold wrong digits"
-        return Explanation(HintKind.MISTAKE, f"Mistake: {what}; clear it before going on.", tuple(wrong))
+        text = Plural("Mistake: {cells} holds a wrong digit; clear it before going on.",
+                      "Mistake: {cells} hold wrong digits; clear it before going on.", len(wrong), cells=cells_label(wrong))
+        return Explanation(HintKind.MISTAKE, text, tuple(wrong))
     grid = state.grid
     if 0 not in grid:
-        return Explanation(HintKind.SOLVED, "The puzzle is solved.")
+        return Explanation(HintKind.SOLVED, Msg("The puzzle is solved."))
     if use_marks and solution:
         bad = [i for i in range(81) if not grid[i] and state.marks[i] and not state.marks[i] & BIT[solution[i]]]
         if bad:
             return Explanation(
                 HintKind.MISTAKE,
-                f"Mistake: the pencil marks in {cells_label(bad)} leave out the digit the cell needs.",
+                Msg("Mistake: the pencil marks in {cells} leave out the digit the cell needs.", cells=cells_label(bad)),
                 tuple(bad),
             )
     start = Board.from_grid(grid, state.marks if use_marks else None)
@@ -167,5 +170,6 @@ def next_deduction(state: State, solution: Grid | None = None, use_marks: bool =
     # only be a long walk that explains nothing about it)
     d = _reveal(start, solution)
     if d is None:
-        return Explanation(HintKind.UNSOLVABLE, "No step found: this puzzle has more than one solution from here.")
+        return Explanation(HintKind.UNSOLVABLE,
+                           Msg("No step found: this puzzle has more than one solution from here."))
     return _from_steps([d])

@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.logic.common import IllegalMoveError, InvalidMoveError, PuzzleError, Status
+from game.logic.words import Msg, Text
 
-from .board import BIT, Grid, cell_label, cell_name, clashes, format_grid, parse_cell, parse_grid
+from .board import BIT, Grid, cell_name, clashes, format_grid, parse_cell, parse_grid
 from .geometry import CLASSIC, Geometry
 
 
@@ -117,22 +118,24 @@ def format_move(move: Move) -> str:
     return str(move)
 
 
-def refusal(state: State, move: Move) -> str | None:
+def refusal(state: State, move: Move) -> Text | None:
     """Why `move` cannot be made in `state` (off the board, a digit above its size, a given, a pencil mark on a
     filled cell), or None when it can."""
     if not move.well_formed:
         return f"{move!r} is not a move on this board"
     size = state.geo.size
     cell = move.index(size)
+    row, column = divmod(move.cell, 9)  # a 9-wide position: the same row and column on any board
+    row, column = row + 1, column + 1
     if cell < 0:
-        return f"{cell_label(move.cell).capitalize()} is not on this {size}x{size} board."
+        return Msg("Row {row}, column {column} is not on this {size}x{size} board.", row=row, column=column,
+                   size=size)
     if move.digit > size:
-        return f"This board takes the digits 1-{size}, not {move.digit}."
-    label = cell_label(move.cell).capitalize()  # a 9-wide position: the same row and column on any board
+        return Msg("This board takes the digits 1-{size}, not {digit}.", size=size, digit=move.digit)
     if state.givens[cell]:
-        return f"{label} is a given: it cannot change."
+        return Msg("Row {row}, column {column} is a given: it cannot change.", row=row, column=column)
     if move.kind == "P" and state.entries[cell]:
-        return f"{label} holds a digit: clear it before pencilling."
+        return Msg("Row {row}, column {column} holds a digit: clear it before pencilling.", row=row, column=column)
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..common import PuzzleError
+from ..words import Msg, Plural
 from .board import ALL, BIT, PEERS, UNITS, Grid, cell_label, clashes, unit_name
 
 BLANKS = "0._"
@@ -33,7 +34,8 @@ def read_tatham(text: str) -> Grid:
     """A Solo game id "3x3:<desc>" (the 9x9 grid; other sizes and variants are refused by name)."""
     params, _, desc = text.strip().partition(":")
     if params.strip().lower() != "3x3":
-        raise PuzzleError(f"the game id is for a {params.strip()!r} Solo grid: only plain 3x3 (9x9) sudoku is played")
+        raise PuzzleError(Msg("the game id is for a {params} Solo grid: only plain 3x3 (9x9) sudoku is played",
+                              params=repr(params.strip())))
     cells: list[int] = []
     after_digit = False
     for pos, ch in enumerate(desc.strip()):
@@ -42,17 +44,20 @@ def read_tatham(text: str) -> Grid:
             after_digit = False
         elif "1" <= ch <= "9":
             if after_digit:
-                raise PuzzleError(f"the game id has two givens without '_' between them at character {pos + 1}")
+                raise PuzzleError(Msg("the game id has two givens without '_' between them at character {pos}",
+                                      pos=pos + 1))
             cells.append(ord(ch) - ord("0"))
             after_digit = True
         elif ch == "_":
             if not after_digit:
-                raise PuzzleError(f"the game id has a '_' that follows no given at character {pos + 1}")
+                raise PuzzleError(Msg("the game id has a '_' that follows no given at character {pos}", pos=pos + 1))
             after_digit = False
         else:
-            raise PuzzleError(f"the game id has {ch!r} at character {pos + 1}: expected a-z, 1-9 or _")
+            raise PuzzleError(Msg("the game id has {char} at character {pos}: expected a-z, 1-9 or _", char=repr(ch),
+                                  pos=pos + 1))
     if len(cells) != 81:
-        raise PuzzleError(f"the game id describes {len(cells)} cells, not 81")
+        raise PuzzleError(Plural("the game id describes {n} cell, not 81", "the game id describes {n} cells, not 81",
+                                 len(cells)))
     return tuple(cells)
 
 
@@ -71,9 +76,10 @@ def read_grid(text: str) -> Grid:
             elif "1" <= ch <= "9":
                 cells.append(ord(ch) - ord("0"))
             else:
-                raise PuzzleError(f"line {number} has {ch!r}: a grid holds 1-9, with 0, . or _ for blanks")
+                raise PuzzleError(Msg("line {line} has {char}: a grid holds 1-9, with 0, . or _ for blanks",
+                                      line=number, char=repr(ch)))
     if len(cells) != 81:
-        raise PuzzleError(f"the grid has {len(cells)} cells, not 81")
+        raise PuzzleError(Plural("the grid has {n} cell, not 81", "the grid has {n} cells, not 81", len(cells)))
     return tuple(cells)
 
 
@@ -84,13 +90,13 @@ def read_sudoku(text: str) -> Grid:
     return read_grid(text)
 
 
-def conflict(grid: Grid) -> str | None:
+def conflict(grid: Grid) -> Msg | None:
     """A sentence naming what makes the grid impossible at a glance: two givens that clash, a blank cell no
     digit fits, or a digit with no place left in a row, column or box. None when nothing shows at once."""
     pairs = clashes(grid)
     if pairs:
         a, b = pairs[0]
-        return f"{cell_label(a)} and {cell_label(b)} both hold {grid[a]}"
+        return Msg("{a} and {b} both hold {digit}", a=cell_label(a), b=cell_label(b), digit=grid[a])
     free = []
     for cell in range(81):
         seen = 0
@@ -98,11 +104,11 @@ def conflict(grid: Grid) -> str | None:
             seen |= BIT[grid[peer]]
         free.append(0 if grid[cell] else ALL & ~seen)
         if not grid[cell] and not free[cell]:
-            return f"no digit fits {cell_label(cell)}: its row, column and box hold all nine"
+            return Msg("no digit fits {cell}: its row, column and box hold all nine", cell=cell_label(cell))
     for unit, cells in enumerate(UNITS):
         for digit in range(1, 10):
             if any(grid[c] == digit for c in cells):
                 continue
             if not any(free[c] & BIT[digit] for c in cells):
-                return f"{digit} has no place left in {unit_name(unit)}"
+                return Msg("{digit} has no place left in {unit}", digit=digit, unit=unit_name(unit))
     return None

@@ -12,15 +12,16 @@ from dataclasses import dataclass
 from operator import itemgetter
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg, Plural
 
-from . import geometry
+from . import geometry, six_rows
 from .geometry import CAGE_LETTERS, Cage, Geometry
 
 FORMS = {
-    "x": "81 givens (0 or . blank)",
-    "jigsaw": "81 givens, a space, 81 region digits 1-9",
-    "killer": "81 givens, a space, 81 cage letters A-Z a-z, a space, the cage sums separated by commas",
-    "6x6": "36 givens (digits 1-6, 0 or . blank)",
+    "x": N_("81 givens (0 or . blank)"),
+    "jigsaw": N_("81 givens, a space, 81 region digits 1-9"),
+    "killer": N_("81 givens, a space, 81 cage letters A-Z a-z, a space, the cage sums separated by commas"),
+    "6x6": N_("36 givens (digits 1-6, 0 or . blank)"),
 }
 NAMES = tuple(FORMS)  # the variants the command line and the levels take
 
@@ -49,7 +50,7 @@ def parse_givens(text: str, size: int) -> tuple[int, ...]:
     """size*size characters: digits 1..size, and 0 or . for blanks."""
     cells = size * size
     if len(text) != cells:
-        raise PuzzleError(f"the givens need {cells} characters, got {len(text)}")
+        raise PuzzleError(Msg("the givens need {cells} characters, got {n}", cells=cells, n=len(text)))
     if not text.strip("0." + "123456789"[:size]):  # every character allowed: read them at once
         return tuple(text.encode().translate(_VALUES))
     out = []
@@ -59,23 +60,27 @@ def parse_givens(text: str, size: int) -> tuple[int, ...]:
         elif "1" <= ch <= str(size):
             out.append(ord(ch) - 48)
         else:
-            raise PuzzleError(f"bad character {ch!r} at position {pos + 1} of the givens: "
-                              f"use 1-{size}, and 0 or . for blanks")
+            raise PuzzleError(Msg("bad character {char} at position {pos} of the givens: use 1-{size}, and 0 or . "
+                                  "for blanks", char=repr(ch), pos=pos + 1, size=size))
     return tuple(out)
 
 
 def check_clashes(geo: Geometry, givens: tuple[int, ...]) -> None:
     """Two givens that share a house (or a cage) with the same digit, or a given that breaks its cage's sum."""
+    if geo is geometry.six() and six_rows.clash_free(givens):
+        return  # the usual case, on one integer; a clash is found and named below
     later = _later_peers(geo)
     for a, d in enumerate(givens):
         if d and d in later[a](givens):
             b = next(b for b in geo.peers[a] if b > a and givens[b] == d)
-            raise PuzzleError(f"givens clash: {geo.cell_name(a)} and {geo.cell_name(b)} both hold {d}")
+            raise PuzzleError(Msg("givens clash: {a} and {b} both hold {digit}", a=geo.cell_name(a),
+                                  b=geo.cell_name(b), digit=d))
     for k, cage in enumerate(geo.cages):
         placed = [givens[c] for c in cage.cells if givens[c]]
         if placed and not any(all(m >> (d - 1) & 1 for d in placed)
                               for m in geometry.combos(len(cage.cells), cage.total)):
-            raise PuzzleError(f"the givens in cage {CAGE_LETTERS[k]} cannot make its sum {cage.total}")
+            raise PuzzleError(Msg("the givens in cage {cage} cannot make its sum {total}", cage=CAGE_LETTERS[k],
+                                  total=cage.total))
 
 
 def _later_peers(geo: Geometry) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
@@ -101,7 +106,8 @@ def parse_puzzle(variant: str, text: str) -> Puzzle:
     parts = text.split()
     want = {"x": 1, "6x6": 1, "jigsaw": 2, "killer": 3}[variant]
     if len(parts) != want:
-        raise PuzzleError(f"a {variant} puzzle is {FORMS[variant]}: got {len(parts)} part{'s' if len(parts) != 1 else ''}")
+        raise PuzzleError(Plural("a {variant} puzzle is {form}: got {n} part", "a {variant} puzzle is {form}: got {n} "
+                                 "parts", len(parts), variant=variant, form=Msg(FORMS[variant])))
     if variant == "6x6":
         geo = geometry.six()
     elif variant == "x":
@@ -117,10 +123,12 @@ def parse_puzzle(variant: str, text: str) -> Puzzle:
 
 def parse_regions(text: str) -> tuple[int, ...]:
     if len(text) != 81:
-        raise PuzzleError(f"the regions need 81 digits 1-9, got {len(text)} characters")
+        raise PuzzleError(Plural("the regions need 81 digits 1-9, got {n} character", "the regions need 81 digits "
+                                 "1-9, got {n} characters", len(text)))
     bad = next((p for p, ch in enumerate(text) if not "1" <= ch <= "9"), None)
     if bad is not None:
-        raise PuzzleError(f"bad region {text[bad]!r} at position {bad + 1}: regions are digits 1-9")
+        raise PuzzleError(Msg("bad region {char} at position {pos}: regions are digits 1-9", char=repr(text[bad]),
+                              pos=bad + 1))
     regions = tuple(ord(ch) - 49 for ch in text)
     geometry.check_regions(regions)
     return regions
@@ -128,24 +136,29 @@ def parse_regions(text: str) -> tuple[int, ...]:
 
 def parse_cages(letters: str, sums: str) -> tuple[Cage, ...]:
     if len(letters) != 81:
-        raise PuzzleError(f"the cages need 81 letters, got {len(letters)} characters")
+        raise PuzzleError(Plural("the cages need 81 letters, got {n} character", "the cages need 81 letters, got {n} "
+                                 "characters", len(letters)))
     order: list[str] = []
     for pos, ch in enumerate(letters):
         if ch not in CAGE_LETTERS:
-            raise PuzzleError(f"bad cage letter {ch!r} at position {pos + 1}: use A-Z then a-z")
+            raise PuzzleError(Msg("bad cage letter {char} at position {pos}: use A-Z then a-z", char=repr(ch),
+                                  pos=pos + 1))
         if ch not in order:
             expected = CAGE_LETTERS[len(order)]
             if ch != expected:
-                raise PuzzleError(f"cage letters out of order: {ch!r} at position {pos + 1} comes before "
-                                  f"{expected!r} (letters are given A-Z then a-z as first met, row by row)")
+                raise PuzzleError(Msg("cage letters out of order: {char} at position {pos} comes before {expected} "
+                                      "(letters are given A-Z then a-z as first met, row by row)", char=repr(ch),
+                                      pos=pos + 1, expected=repr(expected)))
             order.append(ch)
     totals = []
     for k, part in enumerate(sums.split(",")):
         if not part.isdigit() or len(part) > 3:
-            raise PuzzleError(f"cage sum {k + 1} ({part[:10]!r}) is not a sum: a whole number of at most 3 digits")
+            raise PuzzleError(Msg("cage sum {k} ({part}) is not a sum: a whole number of at most 3 digits", k=k + 1,
+                                  part=repr(part[:10])))
         totals.append(int(part))
     if len(totals) != len(order):
-        raise PuzzleError(f"{len(order)} cages but {len(totals)} sums")
+        raise PuzzleError(Plural("{cages} cages but {n} sum", "{cages} cages but {n} sums", len(totals),
+                                 cages=len(order)))
     cages = []
     for k, ch in enumerate(order):
         # a cage need not be connected side by side: some setters join cells corner to corner
