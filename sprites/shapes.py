@@ -15,6 +15,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.logic.shapes import Kind, Lattice, Shape
+from game.logic.words import Text
 from sprites import matchstick as art
 from sprites import theme
 
@@ -179,7 +180,7 @@ def shape_colour(number: int) -> theme.Colour:
 
 
 def draw_supply(surface: pygame.Surface, rect: pygame.Rect, count: int, thickness: float, length: float,
-                caption: str) -> list[art.Pose]:
+                caption: Text) -> list[art.Pose]:
     """A box of loose matches beside the board (the add task's supply, or the matches taken away): the box, its
     caption, and `count` matches lying across it; returns their poses, top first."""
     pygame.draw.rect(surface, (70, 50, 34), rect, border_radius=10)

@@ -93,7 +93,7 @@ def check_options(puzzle: shapes.Puzzle, args: argparse.Namespace) -> None:
     if getattr(args, "equal", False) and not puzzle.equal:
         clashes.append("--equal")
     if clashes:
-        task = puzzle.describe().rstrip(".")
+        task = puzzle.describe().english().rstrip(".")
         raise PuzzleError(f"{', '.join(clashes)} {'does' if len(clashes) == 1 else 'do'} not match the code, whose "
                           f"task is: {task} (leave the options out with a code)")
 

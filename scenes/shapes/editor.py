@@ -12,8 +12,9 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import N_, Msg, Plural, Text
 from game.logic.shapes import Action, Kind, Lattice, LevelSpec, Puzzle, square_lattice, triangle_lattice
-from game.logic.shapes.puzzle import MAX_STICKS
+from game.logic.shapes.puzzle import MAX_STICKS, matches_text, shapes_text
 from game.logic.shapes.reach import Verdict, judge
 from scenes.base import Context, Pop, Push, Scene, Transition
 from scenes.shapes.model import Setup
@@ -27,6 +28,8 @@ BOARD_AREA = pygame.Rect(40, 130, 700, 470)
 SIZES = {Kind.SQUARES: range(1, 6), Kind.TRIANGLES: range(1, 7)}   # squares a side; rows of triangles
 JUDGE_NODES = 2_000_000   # the solver's limit for one verdict (a drawn puzzle within the promised sizes needs far less)
 PANEL_X = 780
+TASK_NAMES = {Action.REMOVE: N_("Remove"), Action.MOVE: N_("Move"), Action.ADD: N_("Add")}
+TASK_LINES = {Action.REMOVE: N_("remove {matches}"), Action.MOVE: N_("move {matches}"), Action.ADD: N_("add {matches}")}
 
 
 @dataclass(frozen=True)
@@ -75,25 +78,25 @@ class ShapeEditorScene(Scene):
     # --- controls ------------------------------------------------------------------------------------------
     def _build(self) -> None:
         add = self.widgets.add
-        add(Button("back", (40, 26, 100, 44), "Back", lambda: Pop(), size=theme.SMALL))
+        add(Button("back", (40, 26, 100, 44), Msg("Back"), lambda: Pop(), size=theme.SMALL))
         x, w = PANEL_X, 460
-        add(Button("kind-squares", (x, 130, 150, 44), "Squares", partial(self.set_kind, Kind.SQUARES),
+        add(Button("kind-squares", (x, 130, 150, 44), Msg("Squares"), partial(self.set_kind, Kind.SQUARES),
                    size=theme.SMALL + 2))
-        add(Button("kind-triangles", (x + 160, 130, 150, 44), "Triangles", partial(self.set_kind, Kind.TRIANGLES),
+        add(Button("kind-triangles", (x + 160, 130, 150, 44), Msg("Triangles"), partial(self.set_kind, Kind.TRIANGLES),
                    size=theme.SMALL + 2))
         add(Button("size-down", (x, 190, 60, 44), "-", partial(self.step, "size", -1)))
         add(Button("size-up", (x + 250, 190, 60, 44), "+", partial(self.step, "size", 1)))
         for i, action in enumerate(Action):
-            add(Button(f"task-{action.value}", (x + i * 155, 262, 145, 44), action.value.capitalize(),
+            add(Button(f"task-{action.value}", (x + i * 155, 262, 145, 44), Msg(TASK_NAMES[action]),
                        partial(self.set_action, action), size=theme.SMALL + 2))
         add(Button("sticks-down", (x, 322, 60, 44), "-", partial(self.step, "sticks", -1)))
         add(Button("sticks-up", (x + 250, 322, 60, 44), "+", partial(self.step, "sticks", 1)))
         add(Button("target-down", (x, 378, 60, 44), "-", partial(self.step, "target", -1)))
         add(Button("target-up", (x + 250, 378, 60, 44), "+", partial(self.step, "target", 1)))
         add(Button("equal", (x, 434, w, 44), "", self.toggle_equal, size=theme.SMALL + 2))
-        add(Button("clear", (40, 620, 160, 48), "Clear", partial(self.set_layout, 0), size=theme.SMALL + 2))
-        add(Button("fill", (212, 620, 160, 48), "Fill all", self.fill, size=theme.SMALL + 2))
-        add(Button("play", (x + 150, 620, w - 150, 60), "Play it (P)", self.play, primary=True))
+        add(Button("clear", (40, 620, 160, 48), Msg("Clear"), partial(self.set_layout, 0), size=theme.SMALL + 2))
+        add(Button("fill", (212, 620, 160, 48), Msg("Fill all"), self.fill, size=theme.SMALL + 2))
+        add(Button("play", (x + 150, 620, w - 150, 60), Msg("Play it ({key})", key="P"), self.play, primary=True))
 
     def set_kind(self, kind: Kind) -> None:
         if kind is not self.draft.kind:
@@ -162,7 +165,7 @@ class ShapeEditorScene(Scene):
             self.widgets.get(f"kind-{kind.value}", Button).primary = kind is d.kind
         for action in Action:
             self.widgets.get(f"task-{action.value}", Button).primary = action is d.action
-        self.widgets.get("equal", Button).label = ("[x]" if d.equal else "[ ]") + " All the same size"
+        self.widgets.get("equal", Button).label = Msg("{box} All the same size", box="[x]" if d.equal else "[ ]")
         self.widgets.get("play", Button).enabled = bool(self.verdict is not None and self.verdict.answers)
 
     def on_leave(self) -> None:
@@ -176,7 +179,7 @@ class ShapeEditorScene(Scene):
             return None
         puzzle = self.draft.puzzle()
         level = LevelSpec(puzzle, None if verdict.stopped else verdict.answers)
-        setup = Setup(level, "Your shape puzzle", mode="custom", next_label="Back to the editor",
+        setup = Setup(level, Msg("Your shape puzzle"), mode="custom", next_label=Msg("Back to the editor"),
                       next_setup=lambda: None)
         return Push(ShapesScene(self.ctx, setup))
 
@@ -225,7 +228,7 @@ class ShapeEditorScene(Scene):
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
-        theme.blit_text(surface, "Your own shape puzzle", (160, 30), theme.HEADING, theme.TEXT, True)
+        theme.blit_text(surface, Msg("Your own shape puzzle"), (160, 30), theme.HEADING, theme.TEXT, True)
         d = self.draft
         puzzle = d.puzzle()
         frame = self.board.extent.inflate(round(self.board.unit * 0.7) + 40, round(self.board.unit * 0.7) + 40)
@@ -239,22 +242,20 @@ class ShapeEditorScene(Scene):
                 self.board.draw_slot(surface, place, faint=True)
         if self.cursor is not None:
             self.board.draw_focus(surface, self.cursor)
-        theme.blit_text(surface, "Click a place to lay or lift a match.", (40, 88), theme.BODY, theme.ACCENT)
+        theme.blit_text(surface, Msg("Click a place to lay or lift a match."), (40, 88), theme.BODY, theme.ACCENT)
         x = PANEL_X
-        size_text = (f"{d.size} x {d.size} squares" if d.kind is Kind.SQUARES else
-                     f"{d.size} row{'s' if d.size != 1 else ''} of triangles")
+        size_text = (Msg("{size} x {size} squares", size=d.size) if d.kind is Kind.SQUARES else
+                     Plural("{n} row of triangles", "{n} rows of triangles", d.size))
         theme.blit_text(surface, size_text, (x + 155, 212), theme.BODY, theme.TEXT, True, "center")
-        theme.blit_text(surface, "Task", (x, 240), theme.SMALL, theme.TEXT_DIM)
-        noun = "match" if d.sticks == 1 else "matches"
-        theme.blit_text(surface, f"{d.action.value} {d.sticks} {noun}", (x + 155, 344), theme.BODY, theme.TEXT,
+        theme.blit_text(surface, Msg("Task"), (x, 240), theme.SMALL, theme.TEXT_DIM)
+        theme.blit_text(surface, Msg(TASK_LINES[d.action], matches=matches_text(d.sticks)), (x + 155, 344), theme.BODY, theme.TEXT,
                         True, "center")
-        shapes = f"{d.kind.noun}{'' if d.target == 1 else 's'}"
-        theme.blit_text(surface, f"to leave {d.target} {shapes}", (x + 155, 400), theme.BODY, theme.TEXT, True,
+        theme.blit_text(surface, Msg("to leave {shapes}", shapes=shapes_text(d.kind, d.target)), (x + 155, 400), theme.BODY, theme.TEXT, True,
                         "center")
         theme.blit_text(surface, puzzle.describe(), (x, 500), theme.fit_size(puzzle.describe(), 470, theme.SMALL),
                         theme.TEXT_DIM)
-        verdict = "The solver is counting..." if self.verdict is None else self.verdict.sentence(puzzle)
+        verdict: Text = Msg("The solver is counting...") if self.verdict is None else self.verdict.sentence(puzzle)
         colour = theme.TEXT_DIM if self.verdict is None else theme.GOOD if self.verdict.answers else theme.WARN
-        for i, line in enumerate(theme.wrap(verdict, 470, theme.BODY)[:3]):
+        for i, line in enumerate(theme.wrap(verdict, 470, theme.BODY, bold=True)[:3]):
             theme.blit_text(surface, line, (x, 530 + 26 * i), theme.BODY, colour, True)
         self.widgets.draw(surface)

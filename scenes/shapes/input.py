@@ -9,6 +9,7 @@ from typing import Optional, Protocol
 
 import pygame
 
+from game.i18n import N_, Msg
 from game.logic.shapes import Action
 from scenes.base import Transition
 from scenes.shapes.model import OFF, SUPPLY, Loc
@@ -17,6 +18,9 @@ from sprites import matchstick as art
 
 DRAG_START = 6          # pixels the mouse must travel before a press becomes a drag
 FOLLOW = 28.0           # how briskly a dragged match catches up with the cursor (1/s)
+# Delete in a task that does not take matches away
+NOT_TAKING = {Action.MOVE: N_("This puzzle asks to move matches, not to take them away."),
+              Action.ADD: N_("This puzzle asks to add matches, not to take them away.")}
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -134,9 +138,9 @@ class ShapesInput:
         if self.place_at(pos) is None or t.finished:
             return
         if t.state.moves_left <= 0:
-            t.message = "Every move is used: undo (U) to try something else."
+            t.message = Msg("Every move is used: undo ({undo}) to try something else.", undo="U")
         elif t.action is Action.ADD:
-            t.message = "That place already holds a match: lay the new one on an empty place."
+            t.message = Msg("That place already holds a match: lay the new one on an empty place.")
         else:
             return
         t.host.play_sound("bad")
@@ -204,13 +208,13 @@ class ShapesInput:
         if t.finished:
             return None
         if t.state.moves_left <= 0:
-            t.message = "Every move is used: undo (U) to try something else."
+            t.message = Msg("Every move is used: undo ({undo}) to try something else.", undo="U")
         elif t.action is Action.REMOVE:
             if not t.take_away(place):
-                t.message = "There is no match there to take away."
+                t.message = Msg("There is no match there to take away.")
         elif t.action is Action.ADD:
             if not t.lay(place):
-                t.message = "That place already holds a match: lay the new one on an empty place."
+                t.message = Msg("That place already holds a match: lay the new one on an empty place.")
         elif place in t.sources():
             lifted = t.lift(place)
             if lifted is not None:
@@ -221,16 +225,16 @@ class ShapesInput:
                     t.cursor = min(free, key=lambda p: math.hypot(t.board.slot_pose(p).x - here.x,
                                                                   t.board.slot_pose(p).y - here.y))
         else:
-            t.message = "That place is empty: choose a match to move."
+            t.message = Msg("That place is empty: choose a match to move.")
         return None
 
     def on_delete(self) -> None:
         t = self.table
         t.keyboard = True
         if t.action is not Action.REMOVE:
-            t.message = f"This puzzle asks to {t.action.value} matches, not to take them away."
+            t.message = Msg(NOT_TAKING[t.action])
         elif t.cursor is None or not t.take_away(t.cursor):
-            t.message = "Put the cursor on a match to take it away (arrows)."
+            t.message = Msg("Put the cursor on a match to take it away (arrows).")
 
     def move_cursor(self, direction: tuple[int, int]) -> None:
         """Arrows. Left / Right: the place before or after in reading order (the picture's rows, left to right;

@@ -2,11 +2,13 @@
 a level's setup and its resume, and a puzzle opened from a code."""
 from __future__ import annotations
 
+from game.i18n import N_, Msg, Text
 from game.levels import Level
 from game.logic.pasted import Pasted
-from game.logic.shapes import LevelSpec
+from game.logic.shapes import Action, LevelSpec
+from game.logic.shapes.puzzle import matches_text, shapes_text
 from scenes.base import Context, Scene
-from scenes.level_locks import LevelLocks
+from scenes.level_locks import LevelLocks, band_name
 from scenes.level_select import LevelSelectScene
 from scenes.saved_game import resume_saved
 from scenes.share import CODE_MODE
@@ -14,23 +16,26 @@ from scenes.shapes.model import GAME, Setup
 from scenes.shapes.play import ShapesScene, resume_session
 
 BAND_KEY = 5   # solved levels of a band that open the next band, as in the equations' campaign
-CHAPTER_TITLE = "Matchstick shapes"
+CHAPTER_TITLE = N_("Matchstick shapes")
+# the level list's footer, one sentence per task
+SUMMARIES = {Action.REMOVE: N_("{title}  ·  remove {matches}, {shapes}"),
+             Action.MOVE: N_("{title}  ·  move {matches}, {shapes}"),
+             Action.ADD: N_("{title}  ·  add {matches}, {shapes}")}
 
 
-def level_title(ctx: Context, level: Level) -> str:
+def level_title(ctx: Context, level: Level) -> Msg:
     """"Shapes · Medium 3": numbered from 1 under its band's heading, as its tile is."""
     same_band = [lvl for lvl in ctx.levels.levels(GAME) if lvl.band == level.band]
     number = next(i for i, lvl in enumerate(same_band) if lvl.id == level.id) + 1
-    return f"Shapes · {(level.band or 'level').capitalize()} {number}"
+    return Msg("Shapes · {band} {number}", band=band_name(level.band), number=number)
 
 
-def level_summary(ctx: Context, level: Level) -> str:
+def level_summary(ctx: Context, level: Level) -> Text:
     """The level list's footer: title and what the level asks."""
     spec: LevelSpec = level.spec
     puzzle = spec.puzzle
-    noun = "match" if puzzle.sticks == 1 else "matches"
-    return (f"{level_title(ctx, level)}  ·  {puzzle.action.value} {puzzle.sticks} {noun}, "
-            f"{puzzle.target} {puzzle.lattice.kind.noun}{'' if puzzle.target == 1 else 's'}")
+    return Msg(SUMMARIES[puzzle.action], title=level_title(ctx, level), matches=matches_text(puzzle.sticks),
+               shapes=shapes_text(puzzle.lattice.kind, puzzle.target))
 
 
 def campaign_locks(ctx: Context) -> LevelLocks:
@@ -51,7 +56,7 @@ def campaign_setup(ctx: Context, level: Level) -> Setup:
         following = None
     return Setup(level.spec, level_title(ctx, level), level_id=level.id,
                  next_setup=(lambda: campaign_setup(ctx, following)) if following is not None else (lambda: None),
-                 next_label="Next level" if following is not None else "Back to levels", grade=level.band or "")
+                 next_label=Msg("Next level") if following is not None else Msg("Back to levels"), grade=level.band or "")
 
 
 def play_level(ctx: Context, level: Level) -> ShapesScene:
@@ -72,7 +77,7 @@ def saved_level(ctx: Context) -> Level | None:
 
 def campaign_scene(ctx: Context) -> LevelSelectScene:
     """The shapes level list, its selection on the level of a saved attempt if there is one."""
-    scene = LevelSelectScene(ctx, GAME, "Matchsticks: shapes", lambda level: play_level(ctx, level),
+    scene = LevelSelectScene(ctx, GAME, Msg("Matchsticks: shapes"), lambda level: play_level(ctx, level),
                              show_moves=True, number_by_band=True, band_key=BAND_KEY,
                              title_of=lambda level: level_summary(ctx, level))
     waiting = saved_level(ctx)
@@ -87,10 +92,11 @@ def open_scene(ctx: Context) -> Scene:
         level = ctx.levels.level(GAME, ctx.level_id)
         if level is not None:
             return play_level(ctx, level)
-        ctx.notices.append(f"There is no matchstick shapes level {ctx.level_id!r}; choose one here.")
+        ctx.notices.append(str(Msg("There is no matchstick shapes level {level}; choose one here.",
+                                   level=repr(ctx.level_id))))
     return campaign_scene(ctx)
 
 
-def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
+def open_code(ctx: Context, puzzle: Pasted, title: Text) -> Scene:
     """A shape puzzle from a code: played with no campaign level (recorded, never saved)."""
-    return ShapesScene(ctx, Setup(puzzle.level, title, next_label="Back", next_setup=lambda: None, mode=CODE_MODE))
+    return ShapesScene(ctx, Setup(puzzle.level, title, next_label=Msg("Back"), next_setup=lambda: None, mode=CODE_MODE))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from game.i18n import Msg, Text
 from game.logic.shapes import LevelSpec, Puzzle
 from sprites import matchstick as art
 
@@ -22,11 +23,11 @@ LIGHT_UP = 1.5   # seconds the counted shapes take to light up one by one after 
 class Setup:
     """One shape puzzle to play and where it came from."""
     level: LevelSpec
-    title: str
-    subtitle: str = ""
+    title: Text
+    subtitle: Text = ""
     level_id: str | None = None                        # campaign levels record progress under this id
     next_setup: Callable[[], Optional["Setup"]] | None = None
-    next_label: str = "Next level"
+    next_label: Text = Msg("Next level")
     mode: str = "campaign"                             # for the history: campaign, custom, code
     grade: str = ""                                    # its band, where it has one
     saves: bool = True                                 # a campaign level is kept to resume
@@ -61,8 +62,8 @@ class AnswerWalk:
     def step(self, by: int) -> None:
         self.index = (self.index + by) % len(self.layouts)
 
-    def caption(self) -> str:
-        return f"Answer {self.index + 1} of {len(self.layouts)}"
+    def caption(self) -> Msg:
+        return Msg("Answer {n} of {total}", n=self.index + 1, total=len(self.layouts))
 
 
 @dataclass

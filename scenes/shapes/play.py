@@ -18,6 +18,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.keeper import StoreKeeper
+from game.i18n import Msg, Text
 from game.logic.common import PuzzleError
 from game.logic.outcome import Ending
 from game.logic.session import Session
@@ -60,15 +61,17 @@ def resume_session(ctx: Context, setup: Setup, record: dict[str, object]) -> Ses
 
 class ShapesScene(GameScene):
     name = "shapes"
-    help_marker = "! help used: no star, no best time"
-    help_title = "Matchstick shapes"
+    help_marker = Msg("! help used: no star, no best time")
+    help_title = Msg("Matchstick shapes")
     help_lines = (
-        "Remove, move or add exactly the matches the task names, so that exactly N squares (or triangles)",
-        "of any size remain: a big square made of small ones counts too. No match may be loose: every match",
-        "must be a side of a counted shape.",
-        "Mouse: drag a match to an empty place (move), off the board (remove), or from the box (add);",
-        "or click a match, then a place. Keys: arrows choose a place, Space / Enter pick up and put down,",
-        "Delete takes away, Esc puts back. A: every answer, one by one (Left / Right).",
+        Msg("Remove, move or add exactly the matches the task names, so that exactly N squares (or triangles) "
+            "of any size remain: a big square made of small ones counts too. No match may be loose: every match "
+            "must be a side of a counted shape."),
+        Msg("Mouse: drag a match to an empty place (move), off the board (remove), or from the box (add); "
+            "or click a match, then a place."),
+        Msg("Keys: arrows choose a place, {space} / {enter} pick up and put down, {delete} takes away, {esc} puts "
+            "back. {answers}: every answer, one by one ({leftright}).", space="Space", enter="Enter", delete="Delete",
+            esc="Esc", answers="A", leftright="Left / Right"),
     )
     hides_board = True   # the matches are put away while paused: the clock stands still, so must the thinking
 
@@ -86,22 +89,23 @@ class ShapesScene(GameScene):
     def _build_buttons(self) -> None:
         t = self.table
         y = 650
-        specs: list[tuple[str, str, Callable[[], object]]] = [
-            ("undo", "Undo (U)", self.undo), ("redo", "Redo (R)", self.redo), ("restart", "Restart", self.restart),
-            ("hint", "Hint (H)", lambda: self.request_help(t.give_hint)),
-            ("answers", "Answers (A)", self.ask_answers)]
+        specs: list[tuple[str, Text, Callable[[], object]]] = [
+            ("undo", Msg("Undo ({key})", key="U"), self.undo), ("redo", Msg("Redo ({key})", key="R"), self.redo),
+            ("restart", Msg("Restart"), self.restart),
+            ("hint", Msg("Hint ({key})", key="H"), lambda: self.request_help(t.give_hint)),
+            ("answers", Msg("Answers ({key})", key="A"), self.ask_answers)]
         x = 40
         for wid, label, action in specs:
             self.widgets.add(Button(wid, (x, y, 160, 48), label, action, size=theme.SMALL + 2))
             x += 172
         self.widgets.add(Button("next", (1040, y, 200, 48), self.setup.next_label, self.go_next, primary=True))
-        self.widgets.add(Button("back", (40, 26, 100, 44), "Back", self.leave, size=theme.SMALL))
+        self.widgets.add(Button("back", (40, 26, 100, 44), Msg("Back"), self.leave, size=theme.SMALL))
         walk_y = 540
-        self.widgets.add(Button("answer-prev", (930, walk_y, 96, 44), "< Prev", lambda: t.step_answer(-1),
+        self.widgets.add(Button("answer-prev", (930, walk_y, 96, 44), Msg("< Prev"), lambda: t.step_answer(-1),
                                 size=theme.SMALL))
-        self.widgets.add(Button("answer-next", (1034, walk_y, 96, 44), "Next >", lambda: t.step_answer(1),
+        self.widgets.add(Button("answer-next", (1034, walk_y, 96, 44), Msg("Next >"), lambda: t.step_answer(1),
                                 size=theme.SMALL))
-        self.widgets.add(Button("answer-close", (1138, walk_y, 102, 44), "Close", t.close_answers,
+        self.widgets.add(Button("answer-close", (1138, walk_y, 102, 44), Msg("Close"), t.close_answers,
                                 size=theme.SMALL))
 
     def play_sound(self, name: str) -> None:
@@ -162,10 +166,10 @@ class ShapesScene(GameScene):
     def new_or_next(self) -> Optional[Transition]:
         return self.go_next()
 
-    def help_cost(self) -> str | None:
+    def help_cost(self) -> Text | None:
         if self.setup.level_id is None or self.table.solved:
             return None
-        return "this level its star and best time"
+        return Msg("this level its star and best time")
 
     @property
     def helped(self) -> bool:

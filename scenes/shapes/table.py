@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import Msg, Text
 from game.logic.outcome import Ending, Outcome
 from game.logic.session import Session
 from game.logic.shapes import Action, Move, State, bits, loose_matches, present_shapes
@@ -156,15 +157,15 @@ class ShapesTable(GameTable[State, Move]):
         self.host.play_sound("drop")
         return True
 
-    def refusal(self, target: Loc) -> str:
+    def refusal(self, target: Loc) -> Msg:
         """Why the held match may not go to `target`."""
         if target == OFF:
-            return "This puzzle does not take matches away: put the match on an empty place."
+            return Msg("This puzzle does not take matches away: put the match on an empty place.")
         if target == SUPPLY:
-            return "The box holds the spare matches: lay this one on an empty place."
+            return Msg("The box holds the spare matches: lay this one on an empty place.")
         if self.action is Action.REMOVE:
-            return "This puzzle only takes matches away: drop the match off the board."
-        return "That place already holds a match."
+            return Msg("This puzzle only takes matches away: drop the match off the board.")
+        return Msg("That place already holds a match.")
 
     def take_away(self, place: int) -> bool:
         """A remove task's click or Delete: the match on `place` is taken away at once."""
@@ -207,9 +208,9 @@ class ShapesTable(GameTable[State, Move]):
         if found is not None:
             self.message = shown_hint_text(self.puzzle, found.move, self.state.moves_left)
 
-    def no_hint_message(self) -> str:
-        return ("No answer can be reached from here: undo (U) a move first." if self.state.used
-                else "This puzzle has no answer.")
+    def no_hint_message(self) -> Text:
+        return (Msg("No answer can be reached from here: undo ({undo}) a move first.", undo="U") if self.state.used
+                else Msg("This puzzle has no answer."))
 
     def hint_locs(self) -> list[Loc]:
         """The hint's marks: the match it takes (a place, or the supply), then where it goes (a place, or off
@@ -227,8 +228,8 @@ class ShapesTable(GameTable[State, Move]):
         self.cancel_grab()
         found = answers_of(self.puzzle)
         if not found.layouts:
-            self.message = ("The solver stopped before it found an answer." if found.stopped
-                            else "This puzzle has no answer.")
+            self.message = (Msg("The solver stopped before it found an answer.") if found.stopped
+                            else Msg("This puzzle has no answer."))
             self.host.play_sound("bad")
             return False
         self.session.use_answer()

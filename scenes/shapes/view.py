@@ -8,8 +8,9 @@ import math
 
 import pygame
 
-from game.logic.common import counted
+from game.i18n import N_, Msg, Plural, Text
 from game.logic.shapes import Action, bits, present_shapes
+from game.logic.shapes.puzzle import shapes_text
 from scenes.shapes.model import OFF, SUPPLY
 from scenes.shapes.table import ShapesTable
 from sprites import matchstick as art
@@ -52,11 +53,21 @@ def share_rect(share_height: int) -> pygame.Rect:
     return pygame.Rect(panel.left + 10, panel.top + 34, SHARE_W, share_height)
 
 
-def count_words(table: ShapesTable, shapes: int, loose: int) -> str:
+def count_words(table: ShapesTable, shapes: int, loose: int) -> Msg:
     """'4 squares, 1 loose match' / '3 triangles, none loose'."""
-    noun = table.lattice.kind.noun
-    tail = "none loose" if not loose else counted(loose, "loose match").replace("matchs", "matches")
-    return f"{counted(shapes, noun)}, {tail}"
+    counted = shapes_text(table.lattice.kind, shapes)
+    if not loose:
+        return Msg("{shapes}, none loose", shapes=counted)
+    return Plural("{shapes}, {n} loose match", "{shapes}, {n} loose matches", loose, shapes=counted)
+
+
+# the tip under a board at rest, one whole sentence per task (key names are not translated)
+TIPS = {Action.MOVE: N_("Drag a match to an empty place, or click a match and then a place.   "
+                        "Keys: arrows, {space}, {delete}"),
+        Action.ADD: N_("Drag a match from the box to an empty place, or click an empty place.   "
+                       "Keys: arrows, {space}, {delete}"),
+        Action.REMOVE: N_("Drag a match off the board, or click it to take it away.   Keys: arrows, {space}, {delete}")}
+WALK_KEYS = N_("{count}.   {leftright}: another answer   {esc}: back to the puzzle")
 
 
 def table_frame(t: ShapesTable) -> pygame.Rect:
@@ -80,7 +91,7 @@ class ShapesView:
         if share_height:
             panel = share_panel(share_height)
             theme.draw_panel(surface, panel, colour=(30, 44, 40), edge=theme.GOOD)
-            theme.blit_text(surface, "Share this puzzle", (panel.centerx, panel.top + 10), theme.SMALL, theme.TEXT_DIM,
+            theme.blit_text(surface, Msg("Share this puzzle"), (panel.centerx, panel.top + 10), theme.SMALL, theme.TEXT_DIM,
                             anchor="midtop")
 
     def draw_hidden(self, surface: pygame.Surface, t: ShapesTable) -> None:
@@ -90,7 +101,7 @@ class ShapesView:
         frame = table_frame(t)
         pygame.draw.rect(surface, TABLE_COLOUR, frame, border_radius=18)
         pygame.draw.rect(surface, TABLE_EDGE, frame, width=2, border_radius=18)
-        theme.blit_text(surface, "Paused: the matches are put away", frame.center, theme.BODY, theme.TEXT_DIM,
+        theme.blit_text(surface, Msg("Paused: the matches are put away"), frame.center, theme.BODY, theme.TEXT_DIM,
                         anchor="center")
 
     # --- parts -------------------------------------------------------------------------------------------
@@ -99,13 +110,13 @@ class ShapesView:
         size = theme.fit_size(t.puzzle.describe(), 1040, theme.BODY)
         theme.blit_text(surface, t.puzzle.describe(), (40, 84), size, theme.ACCENT)
         if counts and t.walk is None:
-            now = "Now: " + count_words(t, len(t.shapes_now), len(t.loose_now))
-            if t.puzzle.equal:
-                now += "  ·  all must be one size"
+            count = count_words(t, len(t.shapes_now), len(t.loose_now))
+            now = (Msg("Now: {count}  ·  all must be one size", count=count) if t.puzzle.equal
+                   else Msg("Now: {count}", count=count))
             theme.blit_text(surface, now, (40, 114), theme.SMALL + 2, theme.TEXT_DIM)
         used, total = t.moves_shown()
         left = total - used
-        theme.blit_text(surface, f"Moves left: {left} of {total}", (1080, 36), theme.HEADING - 4, theme.TEXT, True,
+        theme.blit_text(surface, Msg("Moves left: {left} of {total}", left=left, total=total), (1080, 36), theme.HEADING - 4, theme.TEXT, True,
                         "topright")
         minutes, seconds = divmod(int(t.elapsed), 60)
         theme.blit_text(surface, f"{minutes}:{seconds:02d}", (1080, 84), theme.SMALL, theme.TEXT_DIM,
@@ -116,14 +127,14 @@ class ShapesView:
         g = t.grab
         hint = t.hint_locs()
         if t.action is not Action.MOVE:
-            caption = (f"Spare matches: {t.supply_count()}" if t.action is Action.ADD
-                       else f"Taken away: {t.supply_count()} of {t.puzzle.sticks}")
+            caption = (Msg("Spare matches: {n}", n=t.supply_count()) if t.action is Action.ADD
+                       else Msg("Taken away: {n} of {total}", n=t.supply_count(), total=t.puzzle.sticks))
             shown = t.supply_count()
             draw_supply(surface, t.side_rect, shown, board.thickness, min(board.unit * 0.84, 110), caption)
             if t.action is Action.REMOVE and g is not None:
                 edge = theme.YELLOW if t.hover == OFF else theme.TEXT_DIM
                 pygame.draw.rect(surface, edge, t.side_rect.inflate(8, 8), width=3, border_radius=12)
-                theme.blit_text(surface, "drop here (or anywhere off the board)",
+                theme.blit_text(surface, Msg("drop here (or anywhere off the board)"),
                                 (t.side_rect.centerx, t.side_rect.bottom + 10), theme.SMALL, theme.TEXT_DIM,
                                 anchor="midtop")
             if (SUPPLY in hint or OFF in hint) and t.shown_hint is not None:
@@ -190,8 +201,8 @@ class ShapesView:
     def _draw_footer(self, t: ShapesTable, surface: pygame.Surface) -> None:
         y = FOOTER_Y
         if t.walk is not None:
-            text = (f"{count_words(t, len(present_shapes(t.lattice, t.walk.layout)), 0)}.   "
-                    "Left / Right: another answer   Esc: back to the puzzle")
+            text = Msg(WALK_KEYS, count=count_words(t, len(present_shapes(t.lattice, t.walk.layout)), 0),
+                       leftright="Left / Right", esc="Esc")
             theme.blit_text(surface, text, (640, y), theme.SMALL + 2, theme.SKY_BLUE, anchor="midtop")
             return
         outcome = t.outcome
@@ -203,10 +214,7 @@ class ShapesView:
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, (640, y + 22 * i), theme.SMALL + 2, theme.WARN, anchor="midtop")
         else:
-            tip = {Action.MOVE: "Drag a match to an empty place, or click a match and then a place.",
-                   Action.ADD: "Drag a match from the box to an empty place, or click an empty place.",
-                   Action.REMOVE: "Drag a match off the board, or click it to take it away."}[t.action]
-            tip += "   Keys: arrows, Space, Del"
+            tip = Msg(TIPS[t.action], space="Space", delete="Del")
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
 
     def _draw_banner(self, t: ShapesTable, surface: pygame.Surface) -> None:
@@ -219,12 +227,19 @@ class ShapesView:
         art.draw_mark(surface, solved, (banner.left + 34, banner.centery), edge)
         if solved:
             lit = t.light.lit if t.light is not None else len(t.shapes_now)
-            head = f"Solved! {counted(lit, t.lattice.kind.noun)}" + ("" if lit < len(t.shapes_now) else ", none loose.")
+            shapes = shapes_text(t.lattice.kind, lit)
+            head: Text = (Msg("Solved! {shapes}", shapes=shapes) if lit < len(t.shapes_now)
+                          else Msg("Solved! {shapes}, none loose.", shapes=shapes))
             minutes, seconds = divmod(int(outcome.time_s), 60)
-            tail = (f"Time {minutes}:{seconds:02d}  ·  {counted(outcome.moves, 'move')}  ·  "
-                    f"{counted(outcome.hints, 'hint')}" + (f"  ·  answers seen" if outcome.answers else ""))
+            parts: list[Msg] = [Msg("Time {time}", time=f"{minutes}:{seconds:02d}"),
+                                Plural("{n} move", "{n} moves", outcome.moves),
+                                Plural("{n} hint", "{n} hints", outcome.hints)]
+            if outcome.answers:
+                parts.append(Msg("answers seen"))
+            tail: Text = "  ·  ".join(str(part) for part in parts)
         else:
-            head = "Not yet."
-            tail = f"Now {count_words(t, len(t.shapes_now), len(t.loose_now))}.  Undo (U) and try again."
+            head = Msg("Not yet.")
+            tail = Msg("Now {count}.  Undo ({undo}) and try again.",
+                       count=count_words(t, len(t.shapes_now), len(t.loose_now)), undo="U")
         theme.blit_text(surface, head, (banner.left + 64, banner.top + 8), theme.BODY, theme.TEXT, True)
         theme.blit_text(surface, tail, (banner.left + 64, banner.top + 36), theme.SMALL, theme.TEXT_DIM)

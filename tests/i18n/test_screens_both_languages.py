@@ -27,5 +27,6 @@ def test_every_screen_renders_in_both_languages_and_they_differ(tmp_path):
         seen.append(name)
         if chinese == english:
             same.append(name)
-    assert len(seen) > 30 and {"menu", "settings", "stones play", "24 results"} <= set(seen)
+    assert len(seen) > 30 and {"menu", "settings", "stones play", "24 results", "shapes levels",
+                                "shapes move play", "shapes solved", "shapes editor answers"} <= set(seen)
     assert not same, f"drawn the same in both languages: {same}"

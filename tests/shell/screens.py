@@ -6,6 +6,7 @@ lobby, play, solved, lost, paused, custom and results screens, the level lists, 
 from __future__ import annotations
 
 import random
+import time
 from typing import Iterator
 
 import pygame
@@ -135,6 +136,45 @@ def twentyfour_screens(ctx) -> Iterator[tuple[str, Scene]]:
     yield "24 results", scene
 
 
+def shapes_screens(ctx) -> Iterator[tuple[str, Scene]]:
+    from game.logic.shapes import Action, Kind
+    from game.logic.shapes.hints import solve_line
+    from scenes.shapes.editor import Draft, ShapeEditorScene
+    from scenes.shapes.lobby import campaign_scene, play_level
+
+    yield "shapes levels", campaign_scene(ctx)
+    levels = ctx.levels.levels("shapes")
+    for action in Action:
+        level = next(lvl for lvl in levels if lvl.spec.puzzle.action is action)
+        scene = play_level(ctx, level)
+        yield f"shapes {action.value} play", scene
+        if action is Action.MOVE:
+            yield "shapes paused", PauseScene(ctx, scene)
+            scene.table.give_hint()
+            yield "shapes hint", scene
+            scene.table.show_answers()
+            yield "shapes answers", scene
+            scene.table.close_answers()
+        if action is Action.REMOVE:
+            for move in solve_line(scene.table.state) or []:
+                scene.table.play(move)
+            run_for(scene, 2.0)
+            yield "shapes solved", scene
+    full = Draft().puzzle().lattice.full
+    drafts = {"answers": Draft(layout=full),
+              "impossible": Draft(layout=full, target=9),
+              "no answer": Draft(Kind.SQUARES, 3, Draft(Kind.SQUARES, 3).puzzle().lattice.full, target=10),
+              "refused": Draft(layout=0)}
+    for verdict, draft in drafts.items():
+        editor = ShapeEditorScene(ctx, draft)
+        for _ in range(2000):   # the verdict comes from a worker thread, read on a frame
+            feed(editor, [])
+            if editor.job is None:
+                break
+            time.sleep(0.005)
+        yield f"shapes editor {verdict}", editor
+
+
 def shell_screens(ctx) -> Iterator[tuple[str, Scene]]:
     from scenes.help import HelpCard
 
@@ -149,5 +189,6 @@ def shell_screens(ctx) -> Iterator[tuple[str, Scene]]:
 def every_screen(tmp_path) -> Iterator[tuple[str, Scene]]:
     ctx = make_context(tmp_path, seed=5)
     random.seed(0)
-    for screens in (shell_screens, matchstick_screens, sudoku_screens, stones_screens, twentyfour_screens):
+    for screens in (shell_screens, matchstick_screens, sudoku_screens, stones_screens, twentyfour_screens,
+                    shapes_screens):
         yield from screens(ctx)

@@ -4,10 +4,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.logic.contract import Hint
+from game.logic.words import N_, Msg
 
 from .lattice import bits
 from .play import Move, State
-from .puzzle import Action, Puzzle, matches_text
+from .puzzle import Action, Puzzle, matches_text, shapes_text
 from .solver import Answers, solve_all
 
 HINT_NODES = 1_000_000   # a hint gives up past this many decisions (shipped levels: at most 107,000)
@@ -63,25 +64,45 @@ def hint(state: State) -> Hint[Move] | None:
     return Hint(move, hint_text(state.puzzle, move, state.moves_left))
 
 
-def hint_text(puzzle: Puzzle, move: Move, left: int) -> str:
-    noun = puzzle.lattice.kind.noun
-    goal = f"exactly {puzzle.target} {noun}{'' if puzzle.target == 1 else 's'}"
-    after = "" if left == 1 else f" and {matches_text(left - 1)} more"
-    if move.target is None:
-        return f"Take away the match at place {move.source}: without it{after} the picture has {goal}, none loose."
-    if move.source is None:
-        return f"Lay a match on place {move.target}: with it{after} the picture has {goal}, none loose."
-    return (f"Move the match at place {move.source} to place {move.target}: then{after} the picture has {goal}, "
-            f"none loose.")
+# whole sentences, by the kind of move and whether more moves follow it ("and 2 matches more")
+_NUMBERED = {
+    ("take", False): N_("Take away the match at place {source}: without it the picture has exactly {shapes}, "
+                        "none loose."),
+    ("take", True): N_("Take away the match at place {source}: without it and {more} more the picture has exactly "
+                       "{shapes}, none loose."),
+    ("lay", False): N_("Lay a match on place {target}: with it the picture has exactly {shapes}, none loose."),
+    ("lay", True): N_("Lay a match on place {target}: with it and {more} more the picture has exactly {shapes}, "
+                      "none loose."),
+    ("move", False): N_("Move the match at place {source} to place {target}: then the picture has exactly "
+                        "{shapes}, none loose."),
+    ("move", True): N_("Move the match at place {source} to place {target}: then and {more} more the picture has "
+                       "exactly {shapes}, none loose."),
+}
+_MARKED = {
+    ("take", False): N_("Take away the marked match: without it the picture has exactly {shapes}, none loose."),
+    ("take", True): N_("Take away the marked match: without it and {more} more the picture has exactly {shapes}, "
+                       "none loose."),
+    ("lay", False): N_("Lay a match on the marked place: with it the picture has exactly {shapes}, none loose."),
+    ("lay", True): N_("Lay a match on the marked place: with it and {more} more the picture has exactly {shapes}, "
+                      "none loose."),
+    ("move", False): N_("Move the marked match to the marked place: then the picture has exactly {shapes}, "
+                        "none loose."),
+    ("move", True): N_("Move the marked match to the marked place: then and {more} more the picture has exactly "
+                       "{shapes}, none loose."),
+}
 
 
-def shown_hint_text(puzzle: Puzzle, move: Move, left: int) -> str:
+def _sentence(templates: dict[tuple[str, bool], str], puzzle: Puzzle, move: Move, left: int) -> Msg:
+    kind = "take" if move.target is None else "lay" if move.source is None else "move"
+    return Msg(templates[kind, left > 1], source=move.source, target=move.target, more=matches_text(left - 1),
+               shapes=shapes_text(puzzle.lattice.kind, puzzle.target))
+
+
+def hint_text(puzzle: Puzzle, move: Move, left: int) -> Msg:
+    """The hint's sentence with place numbers (the command line's)."""
+    return _sentence(_NUMBERED, puzzle, move, left)
+
+
+def shown_hint_text(puzzle: Puzzle, move: Move, left: int) -> Msg:
     """The hint's sentence as a screen says it, beside the marked match and place (no place numbers)."""
-    noun = puzzle.lattice.kind.noun
-    goal = f"exactly {puzzle.target} {noun}{'' if puzzle.target == 1 else 's'}"
-    after = "" if left == 1 else f" and {matches_text(left - 1)} more"
-    if move.target is None:
-        return f"Take away the marked match: without it{after} the picture has {goal}, none loose."
-    if move.source is None:
-        return f"Lay a match on the marked place: with it{after} the picture has {goal}, none loose."
-    return f"Move the marked match to the marked place: then{after} the picture has {goal}, none loose."
+    return _sentence(_MARKED, puzzle, move, left)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from game.logic.common import IllegalMoveError, InvalidMoveError, Status
+from game.logic.words import N_, Msg
 
 from .puzzle import Action, Puzzle, is_answer
 
@@ -74,6 +75,10 @@ def _holds(state: State, place: int) -> bool:
     return bool(state.layout >> place & 1)
 
 
+ASKS = {Action.REMOVE: N_("this puzzle asks to remove matches"), Action.MOVE: N_("this puzzle asks to move matches"),
+        Action.ADD: N_("this puzzle asks to add matches")}
+
+
 def check_move(state: State, move: Move) -> None:
     """IllegalMoveError naming why `move` is not allowed in `state`."""
     action = state.puzzle.action
@@ -81,18 +86,20 @@ def check_move(state: State, move: Move) -> None:
     kind = "R" if move.target is None else "A" if move.source is None else "M"
     wanted = {Action.REMOVE: "R", Action.ADD: "A", Action.MOVE: "M"}[action]
     if kind != wanted:
-        raise IllegalMoveError(f"this puzzle asks to {action.value} matches", str(move))
+        raise IllegalMoveError(Msg(ASKS[action]), str(move))
     if state.moves_left <= 0:
-        raise IllegalMoveError(f"all {state.puzzle.sticks} moves are made: undo one to try another", str(move))
+        raise IllegalMoveError(Msg("all {n} moves are made: undo one to try another",
+                                   n=state.puzzle.sticks), str(move))
     for place in (move.source, move.target):
         if place is not None and place >= n:
-            raise IllegalMoveError(f"there is no place {place}: places are numbered 0 to {n - 1}", str(move))
+            raise IllegalMoveError(Msg("there is no place {place}: places are numbered 0 to {last}", place=place,
+                                       last=n - 1), str(move))
     if move.source is not None and not _holds(state, move.source):
-        raise IllegalMoveError("there is no match there to take", str(move))
+        raise IllegalMoveError(Msg("there is no match there to take"), str(move))
     if move.target is not None and _holds(state, move.target):
-        raise IllegalMoveError("that place already holds a match", str(move))
+        raise IllegalMoveError(Msg("that place already holds a match"), str(move))
     if move.source is not None and move.source == move.target:
-        raise IllegalMoveError("a match must go to another place", str(move))
+        raise IllegalMoveError(Msg("a match must go to another place"), str(move))
 
 
 def apply(state: State, move: Move) -> State:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from game.logic.common import PuzzleError, counted
+from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg, Plural
 
-from .lattice import Lattice, loose_matches, present_shapes
+from .lattice import Kind, Lattice, loose_matches, present_shapes
 
 
 class Action(enum.Enum):
@@ -43,18 +44,43 @@ class Puzzle:
         """How many empty places an answer fills."""
         return 0 if self.action is Action.REMOVE else self.sticks
 
-    def describe(self) -> str:
-        """The task in words: 'Move 2 matches to leave exactly 3 squares of the same size.'"""
-        verb = {Action.REMOVE: "Remove", Action.MOVE: "Move", Action.ADD: "Add"}[self.action]
-        noun = self.lattice.kind.noun
-        same = " of the same size" if self.equal else ""
-        return (f"{verb} {matches_text(self.sticks)} to make exactly "
-                f"{counted(self.target, noun)}{same}, with no loose match.")
+    def describe(self) -> Msg:
+        """The task in words: 'Move 2 matches to make exactly 3 squares of the same size, with no loose match.'"""
+        template = _TASKS[self.action, self.equal]
+        return Msg(template, matches=matches_text(self.sticks), shapes=shapes_text(self.lattice.kind, self.target))
 
 
-def matches_text(n: int) -> str:
+# one whole sentence per task, so a translation orders verb, matches and shapes its own way
+_TASKS = {
+    (Action.REMOVE, False): N_("Remove {matches} to make exactly {shapes}, with no loose match."),
+    (Action.MOVE, False): N_("Move {matches} to make exactly {shapes}, with no loose match."),
+    (Action.ADD, False): N_("Add {matches} to make exactly {shapes}, with no loose match."),
+    (Action.REMOVE, True): N_("Remove {matches} to make exactly {shapes} of the same size, with no loose match."),
+    (Action.MOVE, True): N_("Move {matches} to make exactly {shapes} of the same size, with no loose match."),
+    (Action.ADD, True): N_("Add {matches} to make exactly {shapes} of the same size, with no loose match."),
+}
+
+
+def matches_text(n: int) -> Msg:
     """'1 match', '3 matches'."""
-    return f"{n} match" if n == 1 else f"{n} matches"
+    return Plural("{n} match", "{n} matches", n)
+
+
+def shapes_text(kind: Kind, n: int) -> Msg:
+    """'1 square', '3 triangles'."""
+    if kind is Kind.SQUARES:
+        return Plural("{n} square", "{n} squares", n)
+    return Plural("{n} triangle", "{n} triangles", n)
+
+
+class TaskError(PuzzleError):
+    """A task the picture cannot ask. `reason` is the sentence for the screen (in the player's language);
+    `str()` stays English for level files and the command line; `field` is the level field at fault."""
+
+    def __init__(self, reason: Msg, field: str) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+        self.field = field
 
 
 def check_puzzle(puzzle: Puzzle) -> None:
@@ -65,18 +91,25 @@ def check_puzzle(puzzle: Puzzle) -> None:
     empty = len(lattice.places) - have
     k = puzzle.sticks
     if not 1 <= k <= MAX_STICKS:
-        raise PuzzleError(f"the task names {k} matches: it must be from 1 to {MAX_STICKS}")
+        raise TaskError(Msg("the task names {k} matches: it must be from 1 to {most}", k=k, most=MAX_STICKS),
+                        "sticks")
     if puzzle.takes > have:
-        raise PuzzleError(f"the picture has {matches_text(have)}: "
-                          f"{k} cannot be taken away")
+        raise TaskError(Plural("the picture has {n} match: {k} cannot be taken away",
+                               "the picture has {n} matches: {k} cannot be taken away", have, k=k), "sticks")
     if puzzle.lays > empty:
-        raise PuzzleError(f"the picture has {counted(empty, 'empty place')}: {matches_text(k)} cannot be laid")
-    noun = lattice.kind.noun
+        raise TaskError(Plural("the picture has {n} empty place: {matches} cannot be laid",
+                               "the picture has {n} empty places: {matches} cannot be laid", empty,
+                               matches=matches_text(k)), "sticks")
+    field = lattice.kind.value
     if puzzle.target < 0:
-        raise PuzzleError(f"the number of {noun}s is {puzzle.target}: it cannot be negative")
+        raise TaskError(Msg("the number of squares is {target}: it cannot be negative", target=puzzle.target)
+                        if lattice.kind is Kind.SQUARES else
+                        Msg("the number of triangles is {target}: it cannot be negative", target=puzzle.target),
+                        field)
     reach = most_shapes(puzzle)
     if puzzle.target > reach:
-        raise PuzzleError(f"{puzzle.target} {noun}s are out of reach here: at most {reach} can be made")
+        raise TaskError(Msg("{shapes} are out of reach here: at most {most} can be made",
+                            shapes=shapes_text(lattice.kind, puzzle.target), most=reach), field)
 
 
 def most_shapes(puzzle: Puzzle) -> int:

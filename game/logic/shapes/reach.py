@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from game.logic.common import PuzzleError
+from game.logic.words import Clauses, Msg, Plural
 
-from .puzzle import Puzzle, check_puzzle, most_shapes
+from .puzzle import Puzzle, TaskError, check_puzzle, most_shapes, shapes_text
 from .solver import Search, SearchStopped, solve_all
 
 
@@ -20,20 +20,26 @@ class Verdict:
     answers: int | None
     stopped: bool = False
     most: int | None = None
-    problem: str = ""
+    problem: Msg | None = None
 
-    def sentence(self, puzzle: Puzzle) -> str:
-        noun = puzzle.lattice.kind.noun
+    def sentence(self, puzzle: Puzzle) -> Msg:
+        """The verdict in words, translated where it is shown."""
         if self.answers is None:
-            return self.problem[:1].upper() + self.problem[1:] + "."
+            assert self.problem is not None, "a verdict with no count says why"
+            return Clauses([self.problem])
         if self.answers:
-            plus = " or more (the solver stopped counting)" if self.stopped else ""
-            return f"{self.answers} answer{'s' if self.answers != 1 else ''}{plus}."
+            if self.stopped:
+                return Plural("{n} answer or more (the solver stopped counting).",
+                              "{n} answers or more (the solver stopped counting).", self.answers)
+            return Plural("{n} answer.", "{n} answers.", self.answers)
         if self.stopped:
-            return "No answer found before the solver stopped."
+            return Msg("No answer found before the solver stopped.")
         if self.most is not None and self.most < puzzle.target:
-            return f"{puzzle.target} is impossible here: the most you can make is {self.most} {noun}s."
-        return f"No answer: no layout {puzzle.sticks} moves away has exactly {puzzle.target} {noun}s, none loose."
+            return Msg("{target} is impossible here: the most you can make is {most}.", target=puzzle.target,
+                       most=shapes_text(puzzle.lattice.kind, self.most))
+        return Plural("No answer: no layout {n} move away has exactly {shapes}, none loose.",
+                      "No answer: no layout {n} moves away has exactly {shapes}, none loose.", puzzle.sticks,
+                      shapes=shapes_text(puzzle.lattice.kind, puzzle.target))
 
 
 def has_answer(puzzle: Puzzle, limit: int | None, cancel: Callable[[], bool] | None) -> bool:
@@ -54,8 +60,8 @@ def judge(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] |
     asked for, the count asked for is impossible)."""
     try:
         check_puzzle(replace(puzzle, target=0))
-    except PuzzleError as err:
-        return Verdict(None, problem=str(err))
+    except TaskError as err:
+        return Verdict(None, problem=err.reason)
     if puzzle.target > most_shapes(puzzle):
         try:
             return Verdict(0, most=most_reachable(puzzle, limit, cancel))
