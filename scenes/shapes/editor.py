@@ -24,7 +24,7 @@ from sprites import theme
 from sprites.shapes import ShapeBoard
 from sprites.widgets import Button
 
-BOARD_AREA = pygame.Rect(40, 130, 700, 470)
+BOARD_AREA = pygame.Rect(60, 165, 660, 400)   # its frame stays clear of the line above and the buttons below
 SIZES = {Kind.SQUARES: range(1, 6), Kind.TRIANGLES: range(1, 7)}   # squares a side; rows of triangles
 JUDGE_NODES = 2_000_000   # the solver's limit for one verdict (a drawn puzzle within the promised sizes needs far less)
 PANEL_X = 780
@@ -161,10 +161,6 @@ class ShapeEditorScene(Scene):
 
     def _sync(self) -> None:
         d = self.draft
-        for kind in Kind:
-            self.widgets.get(f"kind-{kind.value}", Button).primary = kind is d.kind
-        for action in Action:
-            self.widgets.get(f"task-{action.value}", Button).primary = action is d.action
         self.widgets.get("equal", Button).label = Msg("{box} All the same size", box="[x]" if d.equal else "[ ]")
         self.widgets.get("play", Button).enabled = bool(self.verdict is not None and self.verdict.answers)
 
@@ -259,3 +255,7 @@ class ShapeEditorScene(Scene):
         for i, line in enumerate(theme.wrap(verdict, 470, theme.BODY, bold=True)[:3]):
             theme.blit_text(surface, line, (x, 530 + 26 * i), theme.BODY, colour, True)
         self.widgets.draw(surface)
+        for chosen in (f"kind-{d.kind.value}", f"task-{d.action.value}"):   # the choice underlined (a shape, not a hue)
+            rect = self.widgets.get(chosen).rect
+            pygame.draw.rect(surface, theme.ACCENT, (rect.left + 8, rect.bottom + 3, rect.width - 16, 5),
+                             border_radius=3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.logic.contract import Hint
-from game.logic.words import N_, Msg
+from game.logic.words import N_, Msg, Plural
 
 from .lattice import bits
 from .play import Move, State
@@ -68,33 +68,34 @@ def hint(state: State) -> Hint[Move] | None:
 _NUMBERED = {
     ("take", False): N_("Take away the match at place {source}: without it the picture has exactly {shapes}, "
                         "none loose."),
-    ("take", True): N_("Take away the match at place {source}: without it and {more} more the picture has exactly "
+    ("take", True): N_("Take away the match at place {source}; after taking away {more}, the picture has exactly "
                        "{shapes}, none loose."),
     ("lay", False): N_("Lay a match on place {target}: with it the picture has exactly {shapes}, none loose."),
-    ("lay", True): N_("Lay a match on place {target}: with it and {more} more the picture has exactly {shapes}, "
+    ("lay", True): N_("Lay a match on place {target}; after laying {more}, the picture has exactly {shapes}, "
                       "none loose."),
     ("move", False): N_("Move the match at place {source} to place {target}: then the picture has exactly "
                         "{shapes}, none loose."),
-    ("move", True): N_("Move the match at place {source} to place {target}: then and {more} more the picture has "
+    ("move", True): N_("Move the match at place {source} to place {target}; after moving {more}, the picture has "
                        "exactly {shapes}, none loose."),
 }
 _MARKED = {
     ("take", False): N_("Take away the marked match: without it the picture has exactly {shapes}, none loose."),
-    ("take", True): N_("Take away the marked match: without it and {more} more the picture has exactly {shapes}, "
+    ("take", True): N_("Take away the marked match; after taking away {more}, the picture has exactly {shapes}, "
                        "none loose."),
     ("lay", False): N_("Lay a match on the marked place: with it the picture has exactly {shapes}, none loose."),
-    ("lay", True): N_("Lay a match on the marked place: with it and {more} more the picture has exactly {shapes}, "
+    ("lay", True): N_("Lay a match on the marked place; after laying {more}, the picture has exactly {shapes}, "
                       "none loose."),
     ("move", False): N_("Move the marked match to the marked place: then the picture has exactly {shapes}, "
                         "none loose."),
-    ("move", True): N_("Move the marked match to the marked place: then and {more} more the picture has exactly "
+    ("move", True): N_("Move the marked match to the marked place; after moving {more}, the picture has exactly "
                        "{shapes}, none loose."),
 }
 
 
 def _sentence(templates: dict[tuple[str, bool], str], puzzle: Puzzle, move: Move, left: int) -> Msg:
     kind = "take" if move.target is None else "lay" if move.source is None else "move"
-    return Msg(templates[kind, left > 1], source=move.source, target=move.target, more=matches_text(left - 1),
+    more = Plural("{n} more match", "{n} more matches", left - 1)   # "after moving 2 more matches"
+    return Msg(templates[kind, left > 1], source=move.source, target=move.target, more=more,
                shapes=shapes_text(puzzle.lattice.kind, puzzle.target))
 
 
