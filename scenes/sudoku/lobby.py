@@ -81,10 +81,11 @@ def level_round(ctx: Context, level: Level) -> Round:
 
 
 def endless_title(variant: str, grade: Grade, served: int) -> Msg:
-    """"Endless easy #3", "Killer sudoku · endless medium #2"."""
+    """"Endless easy · puzzle 3", "Killer sudoku · endless medium · puzzle 2"."""
     if variant == "classic":
-        return Msg("Endless {grade} #{n}", grade=grade_word(grade), n=served)
-    return Msg("{variant} · endless {grade} #{n}", variant=variant_title(variant), grade=grade_word(grade), n=served)
+        return Msg("Endless {grade} · puzzle {n}", grade=grade_word(grade), n=served)
+    return Msg("{variant} · endless {grade} · puzzle {n}", variant=variant_title(variant), grade=grade_word(grade),
+               n=served)
 
 
 class CampaignSequel:
@@ -207,7 +208,7 @@ class SudokuStartScene(Scene):
                       if msg.english() == round.title), None)
         if named is not None:
             return named
-        served = re.search(r"#(\d+)$", str(round.title))
+        served = re.search(r"(?:#|puzzle )(\d+)$", str(round.title))   # saves of earlier versions: a hash sign
         if round.endless and served is not None:
             return endless_title(round.variant, round.grade, int(served.group(1)))
         return round.title

@@ -46,16 +46,16 @@ def test_a_resumed_campaign_level_is_named_in_the_language_shown(tmp_path, catal
 
 def test_a_saved_endless_and_daily_title_are_named_again(tmp_path, catalog):
     start = SudokuStartScene(make_context(tmp_path, catalog=catalog))
-    endless = Round((), (), Grade.HARD, None, "Endless hard #7")
+    endless = Round((), (), Grade.HARD, None, "Endless hard · puzzle 7")
     daily = Round((), (), Grade.EASY, None, "Daily puzzle · Sat 28 Nov", mode="daily", daily=datetime.date(2026, 11, 28))
     pasted = Round((), (), Grade.EASY, None, "Your puzzle (no records)", mode="code", keeps_records=False)
     other = Round((), (), Grade.EASY, None, "A name of its own", mode="code")
     titles = [start.title_again(r) for r in (endless, daily, pasted, other)]
-    assert [str(t) for t in titles] == ["Endless hard #7", "Daily puzzle · Sat 28 Nov", "Your puzzle (no records)",
+    assert [str(t) for t in titles] == ["Endless hard · puzzle 7", "Daily puzzle · Sat 28 Nov", "Your puzzle (no records)",
                                         "A name of its own"]
     i18n.set_language("zh_CN")
     chinese = [str(t) for t in titles]
-    assert i18n.gettext("hard") in chinese[0] and chinese[0].endswith("#7") and "Endless" not in chinese[0]
+    assert i18n.gettext("hard") in chinese[0] and "第 7 题" in chinese[0] and "Endless" not in chinese[0]
     # the daily title's date is written in the language of the moment it is named: resumed in Chinese, Chinese
     assert str(start.title_again(daily)) == f"{i18n.gettext('Daily puzzle · {day}').format(day='11月28日 周六')}"
     assert chinese[2] == i18n.gettext("Your puzzle (no records)") != "Your puzzle (no records)"
