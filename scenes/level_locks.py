@@ -11,6 +11,7 @@ from typing import Callable
 
 from game.i18n import N_, Msg, Plural, Text
 from game.levels import Level
+from scenes.base import Context
 
 Group = tuple[str, str | None]   # (chapter, band): the levels under one heading of the list
 
@@ -116,3 +117,16 @@ class LevelLocks:
         solved = self.solved
         return LevelLocks(self.levels, self.before, lambda lvl: lvl.id == level.id or solved(lvl),
                           unlock_in_order=self.unlock_in_order, band_key=self.band_key, chapter_of=self.chapter_of)
+
+
+def progress_locks(ctx: Context, game: str, *, band_key: int,
+                   chapter_of: Callable[[Level], str] | None = None) -> LevelLocks:
+    """A game's campaign locks by band, from the player's progress now (each level's predecessor in the list)."""
+    levels = ctx.levels.levels(game)
+    before: dict[str, Level] = {}
+    for lvl in levels:
+        after = ctx.levels.next_level(game, lvl.id)
+        if after is not None:
+            before[after.id] = lvl
+    solved = {level_id for level_id, row in ctx.store.progress(game).items() if row.solved}
+    return LevelLocks(levels, before, lambda lvl: lvl.id in solved, band_key=band_key, chapter_of=chapter_of)

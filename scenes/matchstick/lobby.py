@@ -16,7 +16,7 @@ from game.logic.common import PuzzleError
 from game.logic.words import reason
 from game.logic.matchstick.rules import summary
 from scenes.base import Context, Pop, Push, Scene, Transition, draw_notice
-from scenes.level_locks import LevelLocks, band_name
+from scenes.level_locks import LevelLocks, band_name, progress_locks
 from scenes.level_select import LevelSelectScene
 from scenes.matchstick.model import GAME, Setup, instructions
 from scenes.matchstick.play import MatchstickScene, resume_session
@@ -84,14 +84,7 @@ def level_summary(ctx: Context, level: Level) -> Text:
 
 def campaign_locks(ctx: Context) -> LevelLocks:
     """The campaign's locks as the level list draws them, from the player's progress now."""
-    levels = ctx.levels.levels(GAME)
-    before: dict[str, Level] = {}
-    for lvl in levels:
-        after = ctx.levels.next_level(GAME, lvl.id)
-        if after is not None:
-            before[after.id] = lvl
-    solved = {level_id for level_id, row in ctx.store.progress(GAME).items() if row.solved}
-    return LevelLocks(levels, before, lambda lvl: lvl.id in solved, band_key=BAND_KEY, chapter_of=chapter)
+    return progress_locks(ctx, GAME, band_key=BAND_KEY, chapter_of=chapter)
 
 
 def campaign_setup(ctx: Context, level: Level) -> Setup:

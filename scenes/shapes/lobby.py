@@ -8,7 +8,7 @@ from game.logic.pasted import Pasted
 from game.logic.shapes import Action, LevelSpec
 from game.logic.shapes.puzzle import matches_text, shapes_text
 from scenes.base import Context, Scene
-from scenes.level_locks import LevelLocks, band_name
+from scenes.level_locks import LevelLocks, band_name, progress_locks
 from scenes.level_select import LevelSelectScene
 from scenes.saved_game import resume_saved
 from scenes.share import CODE_MODE
@@ -39,14 +39,8 @@ def level_summary(ctx: Context, level: Level) -> Text:
 
 
 def campaign_locks(ctx: Context) -> LevelLocks:
-    levels = ctx.levels.levels(GAME)
-    before: dict[str, Level] = {}
-    for lvl in levels:
-        after = ctx.levels.next_level(GAME, lvl.id)
-        if after is not None:
-            before[after.id] = lvl
-    solved = {level_id for level_id, row in ctx.store.progress(GAME).items() if row.solved}
-    return LevelLocks(levels, before, lambda lvl: lvl.id in solved, band_key=BAND_KEY)
+    """The chapter's locks as the level list draws them, from the player's progress now."""
+    return progress_locks(ctx, GAME, band_key=BAND_KEY)
 
 
 def campaign_setup(ctx: Context, level: Level) -> Setup:
