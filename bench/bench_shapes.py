@@ -12,11 +12,12 @@ import statistics
 import time
 import tracemalloc
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from game.levels import load_level_file
-from game.logic.shapes import (BANDS, Action, Lattice, Puzzle, Search, is_answer, solve_all, square_lattice,
-                               triangle_lattice)
+from game.logic.shapes import (BANDS, Action, Lattice, Puzzle, Search, is_answer, most_shapes, present_shapes,
+                               solve_all, square_lattice, triangle_lattice)
 from game.logic.shapes.generate import draw_puzzle
 from game.logic.shapes.hints import answers_of
 
@@ -57,6 +58,47 @@ def dense(lattice: Lattice, count: int, rng: random.Random) -> list[Puzzle]:
             layout |= sum(1 << p for p in rng.sample(empty, k))
         target = sum(1 for s in lattice.shapes if s.mask & layout == s.mask)
         out.append(Puzzle(lattice, start, action, k, target))
+    return out
+
+
+HOSTILE = 144                 # hostile puzzles per lattice: each density, task, K and equal once
+DENSITIES = (0.15, 0.35, 0.55, 0.75, 0.9, 1.0)
+
+
+def hostile(lattice: Lattice, count: int, rng: random.Random, reach: Callable[[Puzzle], int | None]) -> list[Puzzle]:
+    """Random pictures from sparse to full, every task and K = 1..4, equal on and off; N cycles through a
+    random count from 0 to the quick bound + 1, the count of a random K-move result (often no answer, close
+    to one) and the largest count some answer reaches (`reach`, so the puzzle has an answer)."""
+    out: list[Puzzle] = []
+    n = len(lattice.places)
+    actions = list(Action)
+    i = 0
+    while len(out) < count:
+        density = DENSITIES[i % len(DENSITIES)]
+        action = actions[i // len(DENSITIES) % 3]
+        k = 1 + i // (3 * len(DENSITIES)) % 4
+        equal = bool(i // (12 * len(DENSITIES)) % 2)
+        i += 1
+        start = sum(1 << p for p in range(n) if rng.random() < density)
+        full = [p for p in range(n) if start >> p & 1]
+        empty = [p for p in range(n) if not start >> p & 1]
+        if (action is not Action.ADD and len(full) < k) or (action is not Action.REMOVE and len(empty) < k):
+            continue
+        puzzle = Puzzle(lattice, start, action, k, 0, equal)
+        mode = len(out) % 3
+        if mode == 0:
+            target = rng.randint(0, most_shapes(puzzle) + 1)
+        elif mode == 1:
+            layout = start
+            if action is not Action.ADD:
+                layout &= ~sum(1 << p for p in rng.sample(full, k))
+            if action is not Action.REMOVE:
+                layout |= sum(1 << p for p in rng.sample(empty, k))
+            target = len(present_shapes(lattice, layout))
+        else:
+            best = reach(puzzle)
+            target = rng.randint(0, most_shapes(puzzle) + 1) if best is None else best
+        out.append(replace(puzzle, target=target))
     return out
 
 

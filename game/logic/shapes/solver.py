@@ -22,6 +22,7 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from .deduce import Budget, Deduction
 from .lattice import bits
 from .puzzle import Puzzle
 
@@ -85,11 +86,30 @@ class Search:
         else:
             groups = [fits]
         for allowed in groups:
-            found = self._by_places(fits, allowed) if self.method == "places" else self._search(allowed)
+            if self.method == "deduce":
+                found = self._by_deduction(fits, allowed)
+            elif self.method == "places":
+                found = self._by_places(fits, allowed)
+            else:
+                found = self._search(allowed)
             for layout in found:
                 if layout not in seen:
                     seen.add(layout)
                     yield layout
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise SearchStopped
+        if self.cancel is not None and not self.nodes & 1023 and self.cancel():
+            raise SearchStopped
+
+    def _by_deduction(self, fits: list[bool], counted_ok: list[bool]) -> Iterator[int]:
+        puzzle = self.puzzle
+        counted = sum(1 << s for s, ok in enumerate(counted_ok) if ok)
+        barred = sum(1 << s for s, ok in enumerate(fits) if ok and not counted_ok[s])
+        task = Budget(puzzle.start, puzzle.takes, puzzle.lays, puzzle.target)
+        return Deduction(puzzle.lattice, task, counted, barred, self._tick).answers()
 
     def _search(self, allowed: list[bool]) -> Iterator[int]:
         puzzle = self.puzzle
