@@ -7,14 +7,15 @@ follows:
   as it still needs, they all change. A live shape needing more new matches than are left to lay is dead.
 - no loose match: a place that no live shape passes through is out (a conflict if it was in); a place that is
   in with a single live shape through it makes that shape complete (all its sides in).
-- the count: more complete shapes than N, or fewer live ones, is a conflict; with exactly N live shapes they
-  are all complete; with exactly N complete, every other live shape is barred.
+- the count (N, or a range of counts when the search looks for the largest): more complete shapes than the most,
+  or fewer live ones than the least, is a conflict; with exactly the least live shapes they are all complete;
+  with exactly the most complete, every other live shape is barred.
 - a barred shape (with `equal`, one of another size) must keep a side out: with every side in it is a
   conflict, with one side undecided that side is out.
 
 At the fixpoint two bounds end a branch: the live shapes whose open sides are all start matches (so no free
-choice can break them) cannot be cut down to N by the removals left (at most the sum of the largest numbers of
-them one place breaks), or more barred shapes open only on start matches, no two sharing an open side, are
+choice can break them) cannot be cut down by the removals left (at most the sum of the largest numbers of
+them one place breaks) to the most, or more barred shapes open only on start matches, no two sharing an open side, are
 left than removals.
 
 Then the search branches on the undecided place with the most live shapes through it: kept as in the start
@@ -33,20 +34,22 @@ State = tuple[int, int, int, int]   # places in, places out, dead shapes, barred
 
 @dataclass(frozen=True)
 class Budget:
-    """The task as the deduction reads it: the start layout, matches to take out, empty places to fill, and the
-    number of shapes to count."""
+    """The task as the deduction reads it: the start layout, matches to take out and empty places to fill."""
 
     start: int
     takes: int
     lays: int
-    target: int
 
 
 class Deduction:
     """The rules for one task over the shapes `counted` (bit mask over shape numbers), with `barred` shapes kept
-    incomplete. `tick` is called at every node (it raises to end the search)."""
+    incomplete, for an answer of `least` to `most` counted shapes. `least` may be raised while the search runs
+    (the search for the largest count does so after each answer); `tick` is called at every node (it raises to
+    end the search)."""
 
-    def __init__(self, lattice: Lattice, task: Budget, counted: int, barred: int, tick: Callable[[], None]):
+    def __init__(self, lattice: Lattice, task: Budget, counts: tuple[int, int], counted: int, barred: int,
+                 tick: Callable[[], None]):
+        self.least, self.most = counts
         self.masks = [s.mask for s in lattice.shapes]
         self.full = lattice.full
         self.through = [0] * len(lattice.places)
@@ -96,7 +99,8 @@ class Deduction:
         """The fixpoint of the rules from a state whose dead and barred shapes already reflect its places out:
         (in, out, dead, barred, live) or None on a conflict."""
         masks, through, full, empty = self.masks, self.through, self.full, self.empty
-        start, takes, lays, target = self.task.start, self.task.takes, self.task.lays, self.task.target
+        start, takes, lays = self.task.start, self.task.takes, self.task.lays
+        least, most = self.least, self.most
         counted = self.counted
         while True:
             removed = (out & start).bit_count()
@@ -153,7 +157,7 @@ class Deduction:
                 rest ^= low
             n_complete = complete.bit_count()
             n_live = live.bit_count()
-            if n_complete > target or n_live < target or inn & ~support:
+            if n_complete > most or n_live < least or inn & ~support:
                 return None
             changed = forced
             loose = full & ~support & ~inn & ~out
@@ -161,11 +165,11 @@ class Deduction:
                 out |= loose
                 dead, bar = self._kill(loose, dead, bar)
                 changed = True
-            if n_live == target:
+            if n_live == least:
                 if support & ~inn:
                     inn |= support
                     changed = True
-            elif n_complete == target:
+            elif n_complete == most and n_live > most:
                 extra = live & ~complete
                 dead |= extra
                 bar |= extra
@@ -196,7 +200,7 @@ class Deduction:
                 continue
             if need_out:
                 n_solid = solid.bit_count()
-                if n_complete + n_solid - self._most_broken(solid, open_start, need_out) > target:
+                if n_complete + n_solid - self._most_broken(solid, open_start, need_out) > most:
                     return None
                 if bar and self._packed(bar, inn, open_start) > need_out:
                     return None
