@@ -13,10 +13,13 @@ follows:
 - a barred shape (with `equal`, one of another size) must keep a side out: with every side in it is a
   conflict, with one side undecided that side is out.
 
-At the fixpoint two bounds end a branch: the live shapes whose open sides are all start matches (so no free
-choice can break them) cannot be cut down by the removals left (at most the sum of the largest numbers of
-them one place breaks) to the most, or more barred shapes open only on start matches, no two sharing an open side, are
-left than removals.
+At the fixpoint three bounds end a branch, each counting the most shapes the places still to change can reach
+(the sum of the largest numbers of them through one such place):
+- the live shapes open only on start matches (no free choice can break them) cannot be cut down to the most
+  by the removals left;
+- the complete shapes, those open only on start matches and those the places left to lay can complete stay
+  below the least;
+- more barred shapes open only on start matches, no two sharing an open side, are left than removals.
 
 Then the search branches on the undecided place with the most live shapes through it: kept as in the start
 first, then changed. The two branches never share a layout, so every answer is met exactly once; with every
@@ -50,6 +53,7 @@ class Deduction:
     def __init__(self, lattice: Lattice, task: Budget, counts: tuple[int, int], counted: int, barred: int,
                  tick: Callable[[], None]):
         self.least, self.most = counts
+        self.fullest_first = False
         self.masks = [s.mask for s in lattice.shapes]
         self.full = lattice.full
         self.through = [0] * len(lattice.places)
@@ -89,8 +93,9 @@ class Deduction:
             t = through[best.bit_length() - 1]
             kept_in = (inn | best, out, dead, bar)
             left_out = (inn, out | best, dead | t, bar & ~t)
-            # the branch pushed last is searched first: the place as it is in the start
-            if best & start:
+            # the branch pushed last is searched first: the place as it is in the start, or when looking for
+            # the largest count, a match on it (more shapes sooner, so a higher count to beat)
+            if best & start or self.fullest_first:
                 stack += (left_out, kept_in)
             else:
                 stack += (kept_in, left_out)
@@ -198,10 +203,15 @@ class Deduction:
                 rest ^= low
             if changed:
                 continue
-            if need_out:
-                n_solid = solid.bit_count()
-                if n_complete + n_solid - self._most_broken(solid, open_start, need_out) > most:
+            n_solid = solid.bit_count()
+            if need_out and n_complete + n_solid - self._most_reached(solid, open_start, need_out) > most:
+                return None
+            # a shape still short of a new match is completed only through one of the places laid
+            if need_in and n_live > least:
+                needy = live & ~complete & ~solid
+                if n_complete + n_solid + self._most_reached(needy, open_empty, need_in) < least:
                     return None
+            if need_out:
                 if bar and self._packed(bar, inn, open_start) > need_out:
                     return None
             return inn, out, dead, bar, live
@@ -217,8 +227,8 @@ class Deduction:
             places ^= low
         return dead, bar
 
-    def _most_broken(self, shapes: int, places: int, removals: int) -> int:
-        """At most how many of `shapes` `removals` of `places` break: the sum of the largest counts."""
+    def _most_reached(self, shapes: int, places: int, choices: int) -> int:
+        """At most how many of `shapes` `choices` of `places` touch: the sum of the largest counts."""
         through = self.through
         counts = []
         while places:
@@ -228,7 +238,7 @@ class Deduction:
                 counts.append(c)
             places ^= low
         counts.sort(reverse=True)
-        return sum(counts[:removals])
+        return sum(counts[:choices])
 
     def _packed(self, bar: int, inn: int, open_start: int) -> int:
         """How many barred shapes open only on start matches share no open side (counted greedily, so a lower

@@ -45,10 +45,15 @@ class Verdict:
 
 def most_reachable(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None) -> int | None:
     """The largest count of shapes some answer of the task makes on this picture (the puzzle's own target
-    aside), or None when no count can be made. One search by deduction over counts from 0 to the quick bound:
-    each answer it meets raises the least count the rest of the search must beat (branch and bound).
-    SearchStopped past the limit."""
-    search = Search(puzzle, limit, cancel)
+    aside), or None when no count can be made. SearchStopped past the limit."""
+    return largest_count(Search(puzzle, limit, cancel))
+
+
+def largest_count(search: Search) -> int | None:
+    """most_reachable on a search's puzzle, its nodes counted on the search. One search by deduction over
+    counts from 0 to the quick bound: each answer it meets raises the least count the rest of the search must
+    beat (branch and bound)."""
+    puzzle = search.puzzle
     shapes = puzzle.lattice.shapes
     most = most_shapes(puzzle)
     best: int | None = None
@@ -57,6 +62,7 @@ def most_reachable(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[]
         if least > most:
             break
         deduction = search.deduction(counted, barred, (least, most))
+        deduction.fullest_first = True
         for layout in deduction.answers():
             best = sum(1 for s in bits(counted) if shapes[s].mask & ~layout == 0)
             if best == most:

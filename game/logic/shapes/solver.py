@@ -36,7 +36,7 @@ class Answers:
 
 # With at most this many sets of moves the search by moves is quick whatever N (measured on the hostile inputs of
 # bench/bench_shapes.py); past it the deduction, whose work follows the answers rather than the moves.
-FEW_MOVES = 100_000
+FEW_MOVES = 1_000_000
 
 
 def choose_method(puzzle: Puzzle) -> str:
