@@ -1,6 +1,8 @@
 """Matchstick shapes: the exact solver's first answer and whole list over generated puzzles at the largest sizes
-the game promises (5 x 5 squares, a triangle of 6 rows; remove, move or add K = 1..4 matches), its peak memory,
-the brute force over every choice of K matches as a baseline on a smaller board, and the campaign's bands.
+the game promises (5 x 5 squares, a triangle of 6 rows; remove, move or add K = 1..4 matches), its peak memory;
+the same and the editor's "most you can make" over hostile inputs (random pictures sparse to full, every task,
+K and N, equal on and off); the brute force over every choice of K matches as a baseline on a smaller board;
+and the campaign's bands.
 
 Times are CPU seconds of this process (time.process_time), so other work on the machine does not count.
 """
