@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 
 from game.logic.words import Clauses, Msg, Plural
 
-from .puzzle import Puzzle, TaskError, check_puzzle, most_shapes, shapes_text
 from .lattice import bits
+from .puzzle import Puzzle, TaskError, check_puzzle, most_shapes, shapes_text
 from .solver import Search, SearchStopped, shape_groups, solve_all
 
 
