@@ -27,9 +27,7 @@ CATALOG = Path(i18n.catalog_path("zh_CN"))
 HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 TOUCHING = re.compile(f"[{HAN}][A-Za-z0-9]|[A-Za-z0-9][{HAN}]")
 # a value that may be a name the player typed: beside Chinese it takes a space whatever its script
-NAME_FIELDS = {("{who} took the last stone — and the last stone loses.", "who"),
-               ("{who} took the last stone — and the last stone wins.", "who"),
-               ("{first} vs {second}", "first"), ("{first} vs {second}", "second")}
+NAME_FIELDS = {("{first} vs {second}", "first"), ("{first} vs {second}", "second")}
 
 
 def is_han(char: str) -> bool:
