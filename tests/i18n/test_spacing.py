@@ -204,3 +204,74 @@ def test_every_screen_in_chinese_spaces_numbers_and_latin_as_the_convention_says
     assert not problems, "\n".join(sorted(problems))
     # the shapes headline that read "拿走1 根火柴，使图中恰好剩下3个正方形"
     assert any(re.search(r"拿走 \d 根火柴，使图中恰好剩下 \d 个正方形", t) for t in texts), sorted(texts)
+
+
+def chinese_problems(messages: list[words.Text]) -> set[str]:
+    """The convention checked on messages the game made, each rendered in Chinese."""
+    i18n.set_language("zh_CN")
+    chinese = words.translator()
+    found = {f"{m.group()!r} touch in {str(message)!r}" for message in messages
+             for m in TOUCHING.finditer(words.render(message))}
+    return found | {p for message in messages if isinstance(message, Msg) for p in spacing_problems(message, chinese)}
+
+
+def test_sudoku_hints_of_every_technique_in_chinese():
+    from game.logic.sudoku import HintKind, Move, State, apply, geo_hints, next_deduction, solve, variants
+    from tests.datasets import public_sudoku, variant_rows
+
+    hints: list[words.Text] = []
+    techniques = set()
+    for text in public_sudoku()[238:260]:   # the rated set's harder rows: fish, wings, colouring, triples
+        state = State.new(text)
+        solution = solve(state.givens)
+        for _ in range(81):
+            hint = next_deduction(state, solution)
+            if hint.kind is not HintKind.DEDUCTION:
+                break
+            hints.append(hint.text)
+            techniques |= {step.technique.name for step in hint.steps}
+            state = apply(state, Move("D", hint.placements[0][0], hint.digit))
+    for variant, rows in (("x", 4), ("jigsaw", 4), ("6x6", 4), ("killer", 8)):
+        for line, answer in variant_rows(variant)[:rows]:
+            puzzle = variants.parse_puzzle(variant, line)
+            entries = [0] * puzzle.geo.cells
+            for _ in range(puzzle.geo.cells):
+                found = geo_hints.next_hint(puzzle.geo, puzzle.givens, tuple(entries),
+                                            tuple(int(ch) for ch in answer))
+                if found is None or found.placement is None:
+                    break
+                hints.append(found.text)
+                techniques.add(f"{variant} {found.technique.name}")
+                cell, digit = found.placement
+                entries[cell] = digit
+    assert {"X_WING", "SWORDFISH", "XY_WING", "SIMPLE_COLOURING", "NAKED_TRIPLE", "HIDDEN_TRIPLE",
+            "killer CAGE_COMBINATIONS", "killer CAGE_LAST", "x FULL_HOUSE"} <= techniques, sorted(techniques)
+    problems = chinese_problems(hints)
+    assert not problems, "\n".join(sorted(problems))
+
+
+def test_refusals_and_verdicts_of_pasted_puzzles_and_answers_in_chinese():
+    from game.logic.pasted import PasteError, read_puzzle
+    from game.logic.twentyfour.answer import check_answer
+    from tests.datasets import public_sudoku, variant_rows
+
+    grid = public_sudoku()[0]
+    pastes = ["Q1ABCD", "S9ABCD", "S1ABCDE", "S1" + "Z" * 50, grid, grid[:80], grid[:40] + "x" + grid[41:],
+              "1" * 81, "." * 81, "6+4=4", "6+4=4x", "6++4=4", "IV+Z=V", "6+4=4 move 9", "12345678+1=2",
+              "-3+4=1", "heaps 3 4 5", "heaps 3 x", "heaps " + " ".join(["3"] * 20), "heaps 99",
+              "cards 3 3 8 8", "cards 1 1 7 7", "cards 3 3 8 8 1 2 3", "3 4 5", "hello", "x" * 2100]
+    for variant in ("x", "jigsaw", "killer", "6x6"):
+        line, _ = variant_rows(variant)[0]
+        pastes += [f"{variant} {line}", f"{variant} {line[:-3]}"]
+    said: list[words.Text] = []
+    for text in pastes:
+        try:
+            said.append(read_puzzle(text).verdict)
+        except PasteError as err:
+            said.append(err.reason)
+    for answer in ("(1+2", "1.5", "3*8=24", "x", "8/(3-3)", "3*8", "8*3*3", ")", "8-", "3 8 3 8", "8+8+3+3",
+                   "8/(3-8/3)+1"):
+        said += check_answer(answer, [3, 3, 8, 8]).problems
+    assert sum(isinstance(s, Msg) for s in said) >= 45
+    problems = chinese_problems(said)
+    assert not problems, "\n".join(sorted(problems))
