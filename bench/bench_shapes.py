@@ -115,7 +115,7 @@ def hostile_rows(report: Report) -> None:
             if count > MANY:
                 heavy += 1
                 per_answer.append(whole / count)
-            else:
+            elif listed is not None:   # a stopped list is counted below, its size unknown
                 wholes.append(whole)
             # the editor's verdict: the whole list, and with no answer the largest count
             verdict_nodes = max(verdict_nodes, search.nodes + (0 if count else reach_search.nodes))
