@@ -11,6 +11,7 @@ import pytest
 from game.levels import load_level_file
 from game.logic.shapes import (Action, Kind, Lattice, Puzzle, format_picture, most_shapes, rating, solve_all,
                                square_lattice, triangle_lattice)
+from game.logic.shapes import solver
 from game.logic.shapes.solver import Search
 from tests.properties import Tally
 from tests.shapes import oracle
@@ -150,3 +151,24 @@ def test_random_dense_pictures_have_the_oracles_answers_by_both_searches():
         tally("answered" if expected else "none")
         tally(puzzle.action.value)
     tally.require(answered=25, none=25, remove=25, move=25, add=25)
+
+
+@pytest.mark.oracle
+def test_a_probe_cut_short_hands_over_to_the_search_by_moves_with_the_same_answers(monkeypatch):
+    monkeypatch.setattr(solver, "PROBE", 3)
+    handovers = []
+    by_places = Search._by_places
+
+    def counted(self: Search, allowed: int, counted_mask: int):
+        handovers.append(1)
+        return by_places(self, allowed, counted_mask)
+
+    monkeypatch.setattr(Search, "_by_places", counted)
+    rng = random.Random(606)
+    tally = Tally()
+    for _ in range(60):
+        puzzle = dense_puzzle(rng)
+        before = len(handovers)
+        assert solver_answers(puzzle, "probe") == oracle_answers(puzzle)
+        tally("handed over" if len(handovers) > before else "probed")
+    tally.require(**{"handed over": 20, "probed": 5})

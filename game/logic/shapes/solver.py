@@ -6,8 +6,10 @@ Two searches, both exact, list the answers:
   after each decision and bounds on the removals and additions any completion still needs;
 - by moves (`_by_places`): the K removals and K additions chosen in place order, shape sets as bit masks.
 
-`choose_method` picks the search by moves when there are few sets of moves to weigh, else the deduction. With
-`equal`, the search runs once per side length, every shape of another length barred.
+`choose_method` picks the deduction, or when there are few sets of moves to weigh, a short deduction that hands
+over to the search by moves if it has not finished (the deduction settles a puzzle with few answers at once;
+the search by moves lists many answers at less cost each). With `equal`, the search runs once per side length,
+every shape of another length barred.
 """
 from __future__ import annotations
 
@@ -34,16 +36,18 @@ class Answers:
     nodes: int
 
 
-# With at most this many sets of moves the search by moves is quick whatever N (measured on the hostile inputs of
-# bench/bench_shapes.py); past it the deduction, whose work follows the answers rather than the moves.
+# With at most this many sets of moves the search by moves lists even thousands of answers quickly (a full 6-row
+# triangle less 4 matches: 595,665 sets, 36,135 answers in about 2 s, the deduction 5 s), so it takes over from a
+# probe that has not finished; past it the deduction alone, whose work follows the answers, not the moves.
 FEW_MOVES = 1_000_000
 
 
 def choose_method(puzzle: Puzzle) -> str:
-    """'places' (the search by moves) when there are few sets of moves, else 'deduce'."""
+    """'probe' (a short deduction, then if need be the search by moves) when there are few sets of moves, else
+    'deduce'. ('places', the search by moves alone, is there for the tests.)"""
     have = bin(puzzle.start).count("1")
     moves = math.comb(have, puzzle.takes) * math.comb(len(puzzle.lattice.places) - have, puzzle.lays)
-    return "places" if moves <= FEW_MOVES else "deduce"
+    return "probe" if moves <= FEW_MOVES else "deduce"
 
 
 def shape_groups(puzzle: Puzzle) -> list[tuple[int, int]]:
@@ -57,6 +61,14 @@ def shape_groups(puzzle: Puzzle) -> list[tuple[int, int]]:
     sizes = sorted({s.size for s, ok in zip(shapes, fits) if ok})
     groups = [(sum(1 << i for i, s in enumerate(shapes) if fits[i] and s.size == size), 0) for size in sizes]
     return [(counted, every & ~counted) for counted, _ in groups] or [(every, 0)]
+
+
+# Nodes of deduction tried before the search by moves takes over (about 0.05 s).
+PROBE = 2_000
+
+
+class _ProbeOver(Exception):
+    """The deduction's probe used its nodes."""
 
 
 class Search:
@@ -74,7 +86,9 @@ class Search:
         puzzle = self.puzzle
         seen: set[int] = set()
         for counted, barred in shape_groups(puzzle):
-            if self.method == "places":
+            if self.method == "probe":
+                found = self._probed(counted, barred)
+            elif self.method == "places":
                 found = self._by_places(counted | barred, counted)
             else:
                 found = self.deduction(counted, barred, (puzzle.target, puzzle.target)).answers()
@@ -82,6 +96,25 @@ class Search:
                 if layout not in seen:
                     seen.add(layout)
                     yield layout
+
+    def _probed(self, counted: int, barred: int) -> Iterator[int]:
+        """The deduction for at most PROBE nodes (it settles a puzzle with few answers at once, however many sets
+        of moves it has), then, if it has not finished, the search by moves from the start."""
+        puzzle = self.puzzle
+        stop = self.nodes + PROBE
+
+        def probe_tick() -> None:
+            self.tick()
+            if self.nodes > stop:
+                raise _ProbeOver
+
+        task = Budget(puzzle.start, puzzle.takes, puzzle.lays)
+        deduction = Deduction(puzzle.lattice, task, (puzzle.target, puzzle.target), counted, barred, probe_tick)
+        try:
+            found = list(deduction.answers())
+        except _ProbeOver:
+            return self._by_places(counted | barred, counted)
+        return iter(found)
 
     def deduction(self, counted: int, barred: int, counts: tuple[int, int]) -> Deduction:
         """The search by deduction over one group of shapes, for an answer of counts[0] to counts[1] shapes."""
