@@ -197,6 +197,9 @@ class ShapesScene(GameScene):
     def save(self) -> None:
         self.table.save()
 
+    def on_leave(self) -> None:
+        self.table.stop_thinking()
+
     # --- time and drawing ----------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:
         self.input.follow_pointer(dt)

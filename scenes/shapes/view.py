@@ -30,8 +30,9 @@ def sync_buttons(widgets: WidgetGroup, table: ShapesTable) -> None:
     widgets.get("undo", Button).enabled = table.can_undo() and not walking
     widgets.get("redo", Button).enabled = table.can_redo() and not walking
     widgets.get("restart", Button).enabled = table.state != table.session.initial and not walking
-    widgets.get("hint", Button).enabled = not walking and not table.finished
-    widgets.get("answers", Button).enabled = not walking
+    thinking = table.thinking is not None
+    widgets.get("hint", Button).enabled = not walking and not table.finished and not thinking
+    widgets.get("answers", Button).enabled = not walking and not thinking
     for wid in ("answer-prev", "answer-next", "answer-close"):
         widgets.get(wid, Button).visible = walking
     setup = table.setup
