@@ -17,6 +17,7 @@ from game.logic.shapes import Action, Kind, Lattice, LevelSpec, Puzzle, square_l
 from game.logic.shapes.puzzle import MAX_STICKS, matches_text, shapes_text
 from game.logic.shapes.reach import Verdict, judge
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.match_drag import step_cursor
 from scenes.shapes.model import Setup
 from scenes.shapes.play import ShapesScene
 from scenes.worker import CancelFlag, Job
@@ -210,12 +211,9 @@ class ShapeEditorScene(Scene):
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.cursor = min(max(self.cursor + (1 if k == pygame.K_RIGHT else -1), 0), count - 1)
             return
-        dy = 1 if k == pygame.K_DOWN else -1
-        here = self.board.slot_pose(self.cursor)
-        options = [(abs(p.y - here.y) + 2.5 * abs(p.x - here.x), i) for i, p in enumerate(self.board.poses)
-                   if (p.y - here.y) * dy > 1]
-        if options:
-            self.cursor = min(options)[1]
+        best = step_cursor(range(count), self.board.slot_pose, self.cursor, (0, 1 if k == pygame.K_DOWN else -1))
+        if best is not None:
+            self.cursor = best
 
     def tick(self, dt: float) -> Optional[Transition]:
         self.poll()
