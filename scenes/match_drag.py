@@ -24,6 +24,8 @@ FOLLOW = 28.0           # how briskly a held match catches up with its goal (1/s
 GRIP_FADE = 12.0        # how briskly the grip slides to the match's middle while dragging (1/s)
 ACROSS = 2.5            # an arrow key weighs a place's distance across the arrow this much more than along it
 
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
 L = TypeVar("L")        # where a match can be: the game's place type
 
 

@@ -13,13 +13,12 @@ from game.i18n import Msg
 from game.logic.matchstick import TRAY, Loc
 from game.logic.matchstick.matchids import EVERY_MOVE_USED
 from scenes.base import Transition
-from scenes.match_drag import Grip, MatchDrag, SceneActions, follow, step_cursor
+from scenes.match_drag import ARROWS, Grip, MatchDrag, SceneActions, follow, step_cursor
 from scenes.matchstick.model import Grab
 from scenes.matchstick.table import TRAVEL, Table
 
 SNAP = 0.12             # seconds a match dragged onto its place takes to settle
 LEAN = 0.12             # degrees a dragged match leans into its pull, per pixel it lags behind the cursor
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 class TableInput:

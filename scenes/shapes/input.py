@@ -12,14 +12,13 @@ import pygame
 from game.i18n import N_, Msg
 from game.logic.shapes import Action
 from scenes.base import Transition
-from scenes.match_drag import MatchDrag, SceneActions, follow, step_cursor
+from scenes.match_drag import ARROWS, MatchDrag, SceneActions, follow, step_cursor
 from scenes.shapes.model import OFF, SUPPLY, Grab, Loc
 from scenes.shapes.table import ShapesTable
 
 # Delete in a task that does not take matches away
 NOT_TAKING = {Action.MOVE: N_("This puzzle asks to move matches, not to take them away."),
               Action.ADD: N_("This puzzle asks to add matches, not to take them away.")}
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 class ShapesInput:

@@ -25,10 +25,11 @@ from scenes.game_table import GameTable, TableHost
 from scenes.shapes.model import OFF, SUPPLY, AnswerWalk, Grab, LightUp, Loc, Setup
 from scenes.worker import CancelFlag, Job
 from sprites import matchstick as art
-from sprites.shapes import ShapeBoard, supply_poses
+from sprites.shapes import board_on, supply_poses
 
-BOARD_AREA = pygame.Rect(40, 150, 860, 420)    # the lattice, left of the side box
-WIDE_AREA = pygame.Rect(40, 150, 1200, 420)    # a move task has no side box: the lattice is centred
+# The most the lattice's table may take: below the header's lines, above the footer's line and the banner
+TABLE_AREA = pygame.Rect(40, 136, 870, 446)    # left of the side box
+WIDE_TABLE = pygame.Rect(40, 136, 1200, 446)   # a move task has no side box: the lattice is centred
 SIDE_RECT = pygame.Rect(930, 170, 310, 230)    # the supply (add) or the matches taken away (remove)
 SUPPLY_ID = 500                                # match looks for the loose matches beside the board
 LOOKING_HINT = Msg("Looking for a hint…")
@@ -64,7 +65,7 @@ class ShapesTable(GameTable[State, Move]):
         self.puzzle = setup.puzzle
         self.action = self.puzzle.action
         self.lattice = self.puzzle.lattice
-        self.board = ShapeBoard(self.lattice, WIDE_AREA if self.action is Action.MOVE else BOARD_AREA)
+        self.board = board_on(self.lattice, WIDE_TABLE if self.action is Action.MOVE else TABLE_AREA)
         self.side_rect = pygame.Rect(SIDE_RECT.left, 0, SIDE_RECT.width, min(SIDE_RECT.height,
                                                                               80 + 24 * self.puzzle.sticks))
         self.side_rect.top = SIDE_RECT.top
