@@ -6,7 +6,8 @@ nearest place that way.
 
 `MatchDrag` is handed its two dependencies: the table's hands (`Hands`: the held match, the pointer, what is under
 it) and the game's rules for what a press means (`DragRules`: what may be picked up or put down where, and what
-a press elsewhere or a plain click does). It draws nothing and knows no game."""
+a press elsewhere or a plain click does). It draws nothing and knows no game. `SceneActions` is what either game's
+input asks of its scene."""
 from __future__ import annotations
 
 import math

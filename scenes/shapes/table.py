@@ -13,9 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.logic.contract import Hint
-
 from game.i18n import Msg, Text
+from game.logic.contract import Hint
 from game.logic.outcome import Ending, Outcome
 from game.logic.session import Session
 from game.logic.shapes import RULES, Action, Move, State, bits, loose_matches, present_shapes
@@ -231,6 +230,8 @@ class ShapesTable(GameTable[State, Move]):
 
     # --- help (worked out on a worker thread) -------------------------------------------------------------
     def think(self, work: Callable[[CancelFlag], Shown], saying: Msg, name: str) -> None:
+        """Start `work` on a worker thread; the footer says `saying` until `poll` shows what it found (the
+        solver cannot be stopped part way: a dropped question's thread ends on its own, within its node limit)."""
         self.cancel_grab()
         self.thinking = Job(work, name=name)
         self.message = saying
