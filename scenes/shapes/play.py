@@ -159,7 +159,7 @@ class ShapesScene(GameScene):
         self.table.give_hint()
 
     def ask_answers(self) -> Optional[Transition]:
-        if self.table.walk is not None:
+        if self.table.walk is not None or self.table.thinking is not None:
             return None
         return self.request_help(self.table.show_answers)
 
