@@ -29,7 +29,7 @@ class SearchStopped(Exception):
 @dataclass(frozen=True)
 class Answers:
     """Every answer (final layouts, in increasing order of their place numbers), or those found before the
-    search was stopped; `nodes` is how many shape decisions the search made."""
+    search was stopped; `nodes` is how many nodes the search visited."""
 
     layouts: tuple[int, ...]
     stopped: bool
@@ -59,8 +59,8 @@ def shape_groups(puzzle: Puzzle) -> list[tuple[int, int]]:
     if not puzzle.equal:
         return [(every, 0)]
     sizes = sorted({s.size for s, ok in zip(shapes, fits) if ok})
-    groups = [(sum(1 << i for i, s in enumerate(shapes) if fits[i] and s.size == size), 0) for size in sizes]
-    return [(counted, every & ~counted) for counted, _ in groups] or [(every, 0)]
+    alike = [sum(1 << i for i, s in enumerate(shapes) if fits[i] and s.size == size) for size in sizes]
+    return [(counted, every & ~counted) for counted in alike] or [(every, 0)]
 
 
 # Nodes of deduction tried before the search by moves takes over (about 0.05 s).
