@@ -32,8 +32,10 @@ test: $(TOOLS)
 	# each would otherwise compile every module again (about 10 s of the suite)
 	$(PY) -m compileall -q game scenes sprites tests main.py > /dev/null
 	# two workers, one a core; `$(PY) -m pytest -m "not oracle"` runs the fast part alone. worksteal: a worker
-	# left idle takes tests queued for the other, so one long test does not finish last alone
-	$(PY) -m pytest -n 2 --dist worksteal
+	# left idle takes tests queued for the other, so one long test does not finish last alone. Bytecode written
+	# even where PYTHONDONTWRITEBYTECODE is set: pytest keeps each test module with its asserts rewritten beside it
+	# (__pycache__/*-pytest-*.pyc), else each worker rewrites all of them every run (about 8 s CPU a worker)
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 2 --dist worksteal
 
 # ARGS: benchmark names (python -m bench NAME ...), and --java-baselines DIR for the rows measured against the
 # reference Java programs in DIR (see bench/java_peers.py); without it those rows say "no baseline".

@@ -7,6 +7,7 @@ silently stopped looking would fail.
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import random
 from collections import Counter
@@ -56,9 +57,14 @@ BROKEN_LEVELS: dict[str, list[tuple[dict[str, Any], bool]]] = {
 }
 
 
+@functools.cache
+def _shipped_levels() -> tuple[Level, ...]:
+    """Every shipped level, read once per process (the tests below ask about 40 times; levels are frozen)."""
+    return tuple(lvl for path in sorted(LEVELS_DIR.glob("*.yaml")) for lvl in load_level_file(path).levels)
+
+
 def _levels(game: str) -> list[Level]:
-    out = [lvl for path in sorted(LEVELS_DIR.glob("*.yaml")) for lvl in load_level_file(path).levels
-           if lvl.game == game]
+    out = [lvl for lvl in _shipped_levels() if lvl.game == game]
     assert out, f"no levels for {game} in {LEVELS_DIR}"
     return out
 

@@ -121,8 +121,14 @@ def within(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
 
-def test_the_graph_is_read_from_the_source():
-    edges = graph()
+@pytest.fixture(scope="module")
+def edges() -> dict[str, set[str]]:
+    """The graph, read once for the checks below (parsing every file of the project takes over a second); no
+    test changes it."""
+    return graph()
+
+
+def test_the_graph_is_read_from_the_source(edges):
     # A few edges every version of the project has: the reader must see them, or the checks below prove nothing.
     assert "game.cli" in edges["main"]
     assert "scenes.base" in edges["scenes.menu"]
@@ -131,8 +137,8 @@ def test_the_graph_is_read_from_the_source():
     assert len(edges) > 80
 
 
-def test_no_import_circles():
-    assert circles(graph()) == []
+def test_no_import_circles(edges):
+    assert circles(edges) == []
 
 
 def test_circle_finder_finds_a_planted_circle():
@@ -141,10 +147,10 @@ def test_circle_finder_finds_a_planted_circle():
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
-def test_only_the_shell_reaches_up_from_game():
+def test_only_the_shell_reaches_up_from_game(edges):
     offenders = sorted(
         f"{name} -> {target}"
-        for name, targets in graph().items() if within(name, "game") and not within(name, "game.shell")
+        for name, targets in edges.items() if within(name, "game") and not within(name, "game.shell")
         for target in targets if within(target, "scenes") or within(target, "sprites"))
     assert offenders == []
 

@@ -2,7 +2,9 @@
 rising deal (easy hands first, harder later), in the logic and as the scene deals it."""
 from __future__ import annotations
 
+import functools
 import random
+from fractions import Fraction
 from itertools import combinations_with_replacement
 
 import pygame
@@ -58,9 +60,14 @@ def test_all_hands_are_the_1820_multisets():
     assert tf.all_hands() == tuple(combinations_with_replacement(range(1, 14), 4))
 
 
+@functools.cache
+def _human_rows() -> dict[tuple[int, ...], tuple[int, Fraction]]:
+    return human_24_rows()   # read once: the tests below look up hundreds of hands (nothing changes the dict)
+
+
 def human_seconds(hand) -> float:
     """The oracle: the shipped 4nums table's solve time for a hand (tests/data, read by tests/datasets.py)."""
-    return float(human_24_rows()[tuple(sorted(hand))][1])
+    return float(_human_rows()[tuple(sorted(hand))][1])
 
 
 def test_beat_the_clock_deals_easy_hands_first_and_harder_ones_later(ctx):
@@ -91,11 +98,16 @@ def test_a_rising_deal_is_pure_seeded_and_rises(seed):
     assert max(seconds[:3]) < min(seconds[3:6]) and max(seconds[3:6]) < min(seconds[6:])
 
 
-def solved_rate(hand) -> float:
-    """The oracle's other column: the share of 4nums.com attempts that solved the hand, in percent."""
+@functools.cache
+def _solved_rates() -> dict[tuple[int, ...], float]:
     rows = [line.split("\t") for line in (DATA / "24_difficulty.txt").read_text(encoding="utf-8").splitlines()
             if line and not line.startswith("#")][1:]
-    return {tuple(int(v) for v in r[0].split()): float(r[3]) for r in rows}[tuple(sorted(hand))]
+    return {tuple(int(v) for v in r[0].split()): float(r[3]) for r in rows}
+
+
+def solved_rate(hand) -> float:
+    """The oracle's other column: the share of 4nums.com attempts that solved the hand, in percent."""
+    return _solved_rates()[tuple(sorted(hand))]
 
 
 @pytest.mark.parametrize("seed", range(6))
