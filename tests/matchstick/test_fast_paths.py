@@ -45,6 +45,9 @@ def equations(draw: st.DrawFn) -> str:
 @settings(max_examples=150, deadline=None)
 @given(text=equations(), preset=st.sampled_from(["strict", "classic", "relaxed"]),
        mode=st.sampled_from(ms.MODES), k=st.integers(1, 3))
+# questions rich in answers (16 and 6 by the plain search): the answer tally below is reached whatever the draw
+@example(text="0+0=0", preset="relaxed", mode="move", k=3)
+@example(text="9-5=8", preset="classic", mode="move", k=2)
 def _columns_match_plain(text: str, preset: str, mode: str, k: int) -> None:
     puzzle = ms.parse_puzzle(text, ms.rules_from(preset))
     plain = search(puzzle, k, mode, strategy="plain")
