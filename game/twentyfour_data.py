@@ -11,6 +11,7 @@ from functools import lru_cache
 from game.logic.common import PuzzleError
 from game.logic.twentyfour.rating import HumanRating
 from game.resources import levels_folder
+from game.logic.words import Msg
 from game.regular_file import UnreadableFile, read_regular_file
 
 TABLE_PATH = levels_folder() / "24_difficulty.csv"
@@ -65,7 +66,8 @@ def human_table() -> dict[tuple[int, ...], HumanRating]:
     try:  # a regular file only: a FIFO in its place must not hang the game
         text = read_regular_file(TABLE_PATH, MAX_TABLE_BYTES).decode("utf-8")
     except UnreadableFile as err:
-        raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err.message})") from None
+        raise PuzzleError(Msg("{path}: cannot read the 24 difficulty table ({reason})", path=str(TABLE_PATH),
+                              reason=err.message)) from None
     except UnicodeDecodeError as err:
         raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err})") from None
     return parse_table(text, str(TABLE_PATH))
