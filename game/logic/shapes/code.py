@@ -10,7 +10,7 @@ from game.logic.words import Msg
 from .lattice import Kind, Lattice, Point
 from .levels import LevelSpec
 from .picture import MAX_COLUMNS, MAX_ROWS
-from .puzzle import MAX_STICKS, Action, Puzzle, check_puzzle
+from .puzzle import MAX_STICKS, Action, Puzzle, TaskError, check_puzzle
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"   # Crockford's base 32: no I, L, O or U
 ROWS = MAX_ROWS // 2 + 1                         # rows of points
@@ -95,5 +95,8 @@ def decode(text: str) -> LevelSpec:
     if fields.value:
         raise PuzzleError(Msg("the description is longer than its puzzle"))
     puzzle = Puzzle(lattice, start, action, sticks, target, equal)
-    check_puzzle(puzzle)
+    try:
+        check_puzzle(puzzle)
+    except TaskError as err:   # its sentence, kept to be said in the player's language
+        raise PuzzleError(err.reason) from None
     return LevelSpec(puzzle)

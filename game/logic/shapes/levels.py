@@ -23,7 +23,7 @@ from game.logic.words import Msg, reason
 
 from .lattice import Kind
 from .picture import format_picture, parse_picture
-from .puzzle import Action, Puzzle, check_puzzle
+from .puzzle import Action, Puzzle, TaskError, check_puzzle
 from .solver import solve_all
 
 KNOWN = ("picture", "task", "sticks", "squares", "triangles", "equal", "answers")
@@ -90,11 +90,10 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
     puzzle = Puzzle(lattice, start, action, sticks, target, equal)
     try:
         check_puzzle(puzzle)
+    except TaskError as err:   # it names the field at fault
+        raise LevelFieldError(err.field, err.reason) from None
     except PuzzleError as err:
-        said = reason(err)
-        english = said.english() if isinstance(said, Msg) else said   # the same field whatever the language
-        raise LevelFieldError(kind.value if "out of reach" in english or "negative" in english else "sticks",
-                              said) from None
+        raise LevelFieldError("sticks", reason(err)) from None
     return LevelSpec(puzzle, answers)
 
 

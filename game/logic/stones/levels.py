@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.logic.common import LevelFieldError, PuzzleError
-from game.logic.words import N_, Msg, Plural, reason
+from game.logic.words import N_, Msg, Plural, Text, reason
 
 from .ai import Strength
 from .perfect import mover_wins
@@ -45,7 +45,9 @@ def _enum_field(fields: Mapping[str, Any], key: str, kind: type[enum.Enum], defa
     try:
         return kind(value)
     except ValueError:
-        choices = " or ".join(repr(k.value) for k in kind)   # the file's own words: written as the file takes them
+        choices: Text = ""
+        for k in kind:   # the file's own words, as the file takes them: 'misere' or 'normal'
+            choices = Msg("{either} or {other}", either=choices, other=repr(k.value)) if choices else repr(k.value)
         raise LevelFieldError(key, Msg("is {value}: it must be {choices}", value=repr(value), choices=choices)) from None
 
 

@@ -32,8 +32,10 @@ def decode(description: str) -> LevelSpec:
                                      most=MAX_NUMBERS))
     try:
         numbers = [parse_number(word, Msg("a card")) for word in words]
-    except (PuzzleError, ZeroDivisionError) as err:
-        raise DescriptionError(reason(err) or Msg("a number has a zero denominator")) from None
+    except PuzzleError as err:
+        raise DescriptionError(reason(err)) from None
+    except ZeroDivisionError:
+        raise DescriptionError(Msg("a number has a zero denominator")) from None
     cards, target = tuple(numbers[:-1]), numbers[-1]
     if long_numbers(numbers):
         raise DescriptionError(Msg("a number is longer than {most} characters", most=LONG_NUMBER_CHARS))
