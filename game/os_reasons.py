@@ -11,7 +11,7 @@ import errno
 
 from game.logic.words import N_, Msg
 
-_REASONS: dict[int, str] = {
+REASONS: dict[int, str] = {
     errno.ENOENT: N_("No such file or directory"),
     errno.EACCES: N_("Permission denied"),
     errno.EPERM: N_("Operation not permitted"),
@@ -35,7 +35,7 @@ UNKNOWN = N_("system error {detail}")
 
 def os_reason(err: OSError) -> Msg:
     """The reason `err` gives, as a sentence in the player's language (English: the C library's words)."""
-    said = _REASONS.get(err.errno) if err.errno is not None else None
+    said = REASONS.get(err.errno) if err.errno is not None else None
     if said is not None:
         return Msg(said)
     return Msg(UNKNOWN, detail=f"“{err.strerror or err}”")
