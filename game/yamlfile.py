@@ -39,7 +39,7 @@ class YamlError(ValueError):
         self.message = message
 
 
-def _Refused(said: Msg, mark: yaml.Mark) -> Any:
+def _refused(said: Msg, mark: yaml.Mark) -> Any:
     """A value the loader refuses: PyYAML's ConstructorError (its text English), carrying its sentence as a `Msg`
     in `said` for parse_yaml to report."""
     err = yaml.constructor.ConstructorError(None, None, said.english(), mark)
@@ -96,7 +96,7 @@ class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
                 said = Msg("cannot read {value} ({detail})", value=brief(node.value), detail=clip(str(err), CLIP_CHARS))
             else:
                 said = Msg("cannot read this value ({detail})", detail=clip(str(err), CLIP_CHARS))
-            raise _Refused(said, node.start_mark) from None
+            raise _refused(said, node.start_mark) from None
 
 
     def flatten_mapping(self, node: yaml.MappingNode) -> None:
@@ -124,9 +124,9 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
         try:
             hash(key)
         except TypeError:
-            raise _Refused(Msg("a mapping key must be a plain value"), key_node.start_mark) from None
+            raise _refused(Msg("a mapping key must be a plain value"), key_node.start_mark) from None
         if key in result and key not in overridable:
-            raise _Refused(Msg("duplicate key {key}", key=repr(key)), key_node.start_mark)
+            raise _refused(Msg("duplicate key {key}", key=repr(key)), key_node.start_mark)
         if index < merged_pairs:
             overridable.add(key)
         else:
@@ -145,7 +145,7 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
 
 def _check_number_length(node: yaml.ScalarNode) -> None:
     if len(node.value) > MAX_NUMBER_CHARS:
-        raise _Refused(Msg("a number of {length} characters is too long (at most {most})", length=len(node.value),
+        raise _refused(Msg("a number of {length} characters is too long (at most {most})", length=len(node.value),
                            most=MAX_NUMBER_CHARS), node.start_mark)
 
 

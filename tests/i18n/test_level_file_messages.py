@@ -110,7 +110,8 @@ levels:
 # each game: its file, the codes its sentences may name (keys, presets, choices), and what the loader said
 # in English before its sentences became catalog messages: (line, message)
 CASES = {
-    'matchstick': (MATCHSTICK, 'strict classic relaxed knoblich leading-zeros chained-equals unary-minus move-equals any preset '
+    'matchstick': (MATCHSTICK, 'strict classic relaxed knoblich leading-zeros chained-equals unary-minus move-equals '
+        'any preset '
         'allow forbid operators form puzzle moves mode rules solutions move add remove', [
         (3, "settings.custom_examples.1: 'x': no '='"),
         (5, 'moves: must be a whole number from 1 to 4, not 9 (level a1)'),

@@ -101,7 +101,8 @@ def draw_puzzle(lattice: Lattice, action: Action, sticks: int, count: int, rng: 
 def generate_level(params: ShapeParams, rng: random.Random) -> LevelSpec:
     """A level of the band asked for; PuzzleError when the draws find none."""
     if params.band not in BANDS:
-        raise PuzzleError(Msg("difficulty {band} is not one of {known}", band=repr(params.band), known=", ".join(BANDS)))
+        raise PuzzleError(Msg("difficulty {band} is not one of {known}", band=repr(params.band),
+                              known=", ".join(BANDS)))
     draw = DRAWS[params.band]
     for _ in range(ATTEMPTS):
         action = params.action or rng.choice(list(Action))

@@ -72,8 +72,9 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
     try:
         action = Action(fields["task"])
     except (ValueError, TypeError):
-        raise LevelFieldError("task", Msg("is {value}: it must be {remove}, {move} or {add}", value=repr(fields["task"]),
-                                          remove="remove", move="move", add="add")) from None
+        raise LevelFieldError("task", Msg("is {value}: it must be {remove}, {move} or {add}",
+                                          value=repr(fields["task"]), remove="remove", move="move",
+                                          add="add")) from None
     sticks = _whole(fields, "sticks", 1, 12)
     target = _whole(fields, kind.value, 0, 10_000)
     equal = fields.get("equal", False)

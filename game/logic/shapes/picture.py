@@ -34,8 +34,8 @@ def parse_picture(text: str, kind: Kind) -> tuple[Lattice, int]:
     points: set[Point] = set()
     for r, row in enumerate(rows):
         if len(row) > MAX_COLUMNS:
-            raise PuzzleError(Msg("row {row} has {count} characters; at most {most} are read", row=r + 1, count=len(row),
-                                  most=MAX_COLUMNS))
+            raise PuzzleError(Msg("row {row} has {count} characters; at most {most} are read", row=r + 1,
+                                  count=len(row), most=MAX_COLUMNS))
         for c, ch in enumerate(row):
             if ch == ".":
                 if r % 2:

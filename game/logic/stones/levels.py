@@ -48,7 +48,8 @@ def _enum_field(fields: Mapping[str, Any], key: str, kind: type[enum.Enum], defa
         choices: Text = ""
         for k in kind:   # the file's own words, as the file takes them: 'misere' or 'normal'
             choices = Msg("{either} or {other}", either=choices, other=repr(k.value)) if choices else repr(k.value)
-        raise LevelFieldError(key, Msg("is {value}: it must be {choices}", value=repr(value), choices=choices)) from None
+        raise LevelFieldError(key, Msg("is {value}: it must be {choices}", value=repr(value),
+                                       choices=choices)) from None
 
 
 def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
@@ -56,7 +57,8 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
     known = {"heaps", "cap", "rule", "first", "ai", "opponent"}
     for key in fields:
         if key not in known:
-            raise LevelFieldError(str(key), Msg("unknown field; stone levels take {known}", known=", ".join(sorted(known))))
+            raise LevelFieldError(str(key), Msg("unknown field; stone levels take {known}",
+                                                known=", ".join(sorted(known))))
     for key in ("heaps", "cap"):
         if key not in fields:
             raise LevelFieldError(key, Msg("is missing"))

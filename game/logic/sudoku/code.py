@@ -63,7 +63,8 @@ def _encode_variant(level: SudokuLevel) -> str:
 
 def decode(description: str) -> SudokuLevel:
     if len(description.strip()) > MAX_VARIANT_DESCRIPTION:
-        raise DescriptionError(Msg("a sudoku's description has at most {most} characters", most=MAX_VARIANT_DESCRIPTION))
+        raise DescriptionError(Msg("a sudoku's description has at most {most} characters",
+                                   most=MAX_VARIANT_DESCRIPTION))
     fields = Unpacker(description)
     if fields.value >= CLASSIC_LIMIT:
         geo, givens, _, grade = variant_code.decode(fields.value)

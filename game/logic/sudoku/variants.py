@@ -39,7 +39,8 @@ class Puzzle:
 def check_variant(name: str) -> str:
     key = str(name).strip().lower()
     if key not in FORMS:
-        raise PuzzleError(Msg("unknown variant {name}: expected one of {known}", name=repr(name), known=", ".join(NAMES)))
+        raise PuzzleError(Msg("unknown variant {name}: expected one of {known}", name=repr(name),
+                              known=", ".join(NAMES)))
     return key
 
 

@@ -40,7 +40,8 @@ def _number(value: Any, field: str) -> Num:
 def parse_level(fields_: Mapping[str, Any]) -> LevelSpec:
     for key in fields_:
         if key not in LEVEL_KEYS:
-            raise LevelFieldError(str(key), Msg("unknown field (expected {known})", known=", ".join(sorted(LEVEL_KEYS))))
+            raise LevelFieldError(str(key), Msg("unknown field (expected {known})",
+                                                known=", ".join(sorted(LEVEL_KEYS))))
     if "cards" not in fields_:
         raise LevelFieldError("cards", Msg("missing: list the cards, e.g. {example}", example="cards: [3, 3, 8, 8]"))
     raw = fields_["cards"]
