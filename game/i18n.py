@@ -261,23 +261,23 @@ def weekday_name(day: datetime.date) -> str:
 
 
 def format_day(day: datetime.date) -> str:
-    """A day with its weekday, short: 'Sat 28 Nov', '11月28日 周六'."""
+    """A day with its weekday, short: 'Sat 28 Nov', '11 月 28 日 周六'."""
     if language() == "zh_CN":
         return f"{format_month_day(day)} {gettext(_SHORT_WEEKDAYS[day.weekday()])}"
     return f"{gettext(_SHORT_WEEKDAYS[day.weekday()])} {format_month_day(day)}"
 
 
 def format_date(day: datetime.date) -> str:
-    """A date as the player's language writes it: '28 Nov 2026', '2026年11月28日'."""
+    """A date as the player's language writes it: '28 Nov 2026', '2026 年 11 月 28 日'."""
     if language() == "zh_CN":
-        return f"{day.year}年{day.month}月{day.day}日"
+        return f"{day.year} 年 {day.month} 月 {day.day} 日"   # a space between Chinese and digits, as the catalog writes it
     return f"{day.day} {gettext(_MONTHS[day.month - 1])} {day.year}"
 
 
 def format_month_day(day: datetime.date) -> str:
-    """A short date for a chart's axis: '28 Nov', '11月28日'."""
+    """A short date for a chart's axis: '28 Nov', '11 月 28 日'."""
     if language() == "zh_CN":
-        return f"{day.month}月{day.day}日"
+        return f"{day.month} 月 {day.day} 日"
     return f"{day.day} {gettext(_MONTHS[day.month - 1])}"
 
 

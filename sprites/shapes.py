@@ -21,7 +21,9 @@ from sprites import theme
 
 Point = tuple[float, float]
 
-MAX_UNIT = 120.0          # pixels between two neighbouring points at most (a small board is not blown up)
+MAX_UNIT = 200.0          # pixels between two neighbouring points at most (a single square is not blown up)
+FRAME = 0.3               # steps of table round the outermost points (room for a focus frame at the edge)
+FRAME_EDGE = 12           # pixels of table more
 INSET = 0.08              # each end of a match stops this far short of its points (fractions of a step)
 THICKNESS = 0.085         # a match's width, in steps
 DOT = 0.05                # a point's radius, in steps
@@ -42,7 +44,8 @@ class ShapeBoard:
         left, right = min(x for x, _ in raw), max(x for x, _ in raw)
         top, bottom = min(y for _, y in raw), max(y for _, y in raw)
         width, height = max(right - left, 1.0), max(bottom - top, 1.0)
-        self.unit = max(12.0, min(max_unit, self.area.width / (width + 0.6), self.area.height / (height + 0.6)))
+        room = 2 * FRAME
+        self.unit = max(12.0, min(max_unit, self.area.width / (width + room), self.area.height / (height + room)))
         self._ox = self.area.centerx - (left + right) / 2 * self.unit
         self._oy = self.area.centery - (top + bottom) / 2 * self.unit
         self.thickness = max(3.0, THICKNESS * self.unit)
@@ -89,6 +92,12 @@ class ShapeBoard:
         xs = [self.point_xy(p)[0] for p in self.lattice.points] or [float(self.area.centerx)]
         ys = [self.point_xy(p)[1] for p in self.lattice.points] or [float(self.area.centery)]
         return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1)
+
+    @property
+    def frame(self) -> pygame.Rect:
+        """The table the lattice lies on: its points' box and FRAME steps and FRAME_EDGE pixels round it."""
+        pad = 2 * (round(FRAME * self.unit) + FRAME_EDGE)
+        return self.extent.inflate(pad, pad)
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw_points(self, surface: pygame.Surface, colour: theme.Colour = (92, 98, 120)) -> None:
@@ -160,6 +169,11 @@ class ShapeBoard:
 
     def draw_focus(self, surface: pygame.Surface, index: int, colour: theme.Colour = theme.FOCUS) -> None:
         art.draw_focus(surface, self.poses[index], self.thickness, colour)
+
+
+def board_on(lattice: Lattice, table: pygame.Rect, max_unit: float = MAX_UNIT) -> ShapeBoard:
+    """The lattice as large as `table` (the most its frame may take) lets it be, centred in it."""
+    return ShapeBoard(lattice, table.inflate(-2 * FRAME_EDGE, -2 * FRAME_EDGE), max_unit)
 
 
 def _shrunk(corners: list[Point], by: float) -> list[Point]:

@@ -1,11 +1,10 @@
-"""How the matchstick table takes input: hit testing, the mouse (press, drag, release, click-then-click) and the
-keyboard (Tab/arrows choose, Enter lifts and drops). `TableInput` turns events into calls on the `Table` and
+"""How the matchstick table takes input: hit testing, the mouse (press, drag, release, click-then-click: the
+shared `MatchDrag`, given this game's rules) and the keyboard (Tab/arrows choose, Enter lifts and drops). `TableInput` turns events into calls on the `Table` and
 returns the transitions the scene's `SceneActions` give; it draws nothing."""
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from typing import Optional, Protocol
+from typing import Optional
 
 import pygame
 
@@ -14,30 +13,21 @@ from game.i18n import Msg
 from game.logic.matchstick import TRAY, Loc
 from game.logic.matchstick.matchids import EVERY_MOVE_USED
 from scenes.base import Transition
+from scenes.match_drag import ARROWS, Grip, MatchDrag, SceneActions, follow, step_cursor
+from scenes.matchstick.model import Grab
 from scenes.matchstick.table import TRAVEL, Table
-from sprites import matchstick as art
 
-DRAG_START = 6          # pixels the mouse must travel before a press becomes a drag
-FOLLOW = 28.0           # how briskly a dragged match catches up with the cursor (1/s)
 SNAP = 0.12             # seconds a match dragged onto its place takes to settle
-
-
-class SceneActions(Protocol):
-    """What the table's input asks of the scene around it."""
-
-    def go_next(self) -> Optional[Transition]:
-        """The next puzzle (Enter once this one is solved)."""
-        ...
-
-    def ask_answers(self) -> Optional[Transition]:
-        """Show the solution (A), asking first where that costs a record."""
-        ...
+LEAN = 0.12             # degrees a dragged match leans into its pull, per pixel it lags behind the cursor
 
 
 class TableInput:
+    """The game's rules for the shared mouse handling (`MatchDrag`), its hit testing and its keys."""
+
     def __init__(self, table: Table, actions: SceneActions) -> None:
         self.table = table
         self.actions = actions
+        self.drag: MatchDrag[Loc] = MatchDrag(table, self)
 
     # --- hit testing -------------------------------------------------------------------------------------
     def target_at(self, pos: tuple[int, int]) -> Loc | None:
@@ -64,58 +54,34 @@ class TableInput:
         tray: list[Loc] = [(TRAY, len(t.view_tray) - 1)] if t.view_tray else []
         return self.loc_at(pos, [*t.occupied(), *tray])
 
-    # --- the mouse ---------------------------------------------------------------------------------------
+    # --- the mouse (scenes/match_drag.py), and what a press means here -------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Transition]:
         """An event the scene's widgets did not take."""
         if event.type == pygame.KEYDOWN:
             return self.handle_key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.on_motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.on_release(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.table.grab is not None:
-            self.table.cancel_grab()
+        self.drag.handle(event)
         return None
 
-    def on_motion(self, pos: tuple[int, int]) -> None:
-        t = self.table
-        t.mouse = pos
-        t.keyboard = False
-        g = t.grab
-        if g is not None and g.button_down and not g.dragging:
-            if math.hypot(pos[0] - g.press_pos[0], pos[1] - g.press_pos[1]) >= DRAG_START:
-                g.dragging = True
-        t.hover = self.target_at(pos) if g is not None else None
-        t.hover_source = self.loc_at(pos, t.sources()) if g is None else None
+    def busy(self) -> bool:
+        return bool(self.table.queue)
 
-    def on_press(self, pos: tuple[int, int]) -> None:
-        t = self.table
-        t.mouse = pos
-        if t.queue:
-            return
-        g = t.grab
-        if g is not None:  # a match is already lifted (clicked, or lifted with the keyboard)
-            target = self.target_at(pos)
-            if target is not None and target != g.source:
-                t.drop(target, TRAVEL)
-                return
-            other = self.loc_at(pos, t.sources())
-            t.cancel_grab()
-            if other is None or other == g.source:
-                return
-        self.try_lift(self.loc_at(pos, t.sources()), pos)
+    def source_at(self, pos: tuple[int, int]) -> Loc | None:
+        return self.loc_at(pos, self.table.sources())
 
-    def try_lift(self, loc: Loc | None, pos: tuple[int, int]) -> None:
-        if loc is None:
-            self.explain_unmovable(pos)
-            return
-        g = self.table.lift(loc)
-        if g is None:
-            return
-        g.button_down, g.press_pos = True, pos
-        g.offset = (g.pose.x - pos[0], g.pose.y - pos[1])
+    def lift(self, loc: Loc) -> Grab | None:
+        return self.table.lift(loc)
+
+    def drop(self, target: Loc, dragged: bool) -> None:
+        self.table.drop(target, SNAP if dragged else TRAVEL)
+
+    def let_go(self, pos: tuple[int, int]) -> None:
+        self.table.cancel_grab()
+
+    def clicked(self, held: Grip[Loc]) -> None:
+        """The match stays lifted until a slot is clicked."""
+
+    def press_elsewhere(self, pos: tuple[int, int]) -> None:
+        self.explain_unmovable(pos)
 
     def explain_unmovable(self, pos: tuple[int, int]) -> None:
         """A press on a match that cannot be picked up: the logic says why."""
@@ -129,20 +95,6 @@ class TableInput:
         if reason is not None:
             t.message = reason
         t.host.play_sound("bad")
-
-    def on_release(self, pos: tuple[int, int]) -> None:
-        t = self.table
-        g = t.grab
-        if g is None or not g.button_down:
-            return
-        g.button_down = False
-        if not g.dragging:
-            return  # a click: the match stays lifted until a slot is clicked
-        target = self.target_at(pos)
-        if target is not None and target != g.source:
-            t.drop(target, SNAP)
-        else:
-            t.cancel_grab()
 
     # --- the keyboard ------------------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -191,45 +143,22 @@ class TableInput:
         if t.cursor is None or t.cursor not in poses:
             t.cursor = min(options, key=lambda o: (poses[o].x, poses[o].y))
             return
-        here = poses[t.cursor]
         if key == pygame.K_TAB:
             ordered = sorted(options, key=lambda o: (round(poses[o].x), poses[o].y))
             i = ordered.index(t.cursor)
             t.cursor = ordered[(i + (-1 if shift else 1)) % len(ordered)]
             return
-        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                  pygame.K_DOWN: (0, 1)}[key]
-        best: Loc | None = None
-        best_score = float("inf")
-        for o in options:
-            if o == t.cursor:
-                continue
-            vx, vy = poses[o].x - here.x, poses[o].y - here.y
-            along = vx * dx + vy * dy
-            if along <= 1:
-                continue
-            score = along + 2.5 * abs(vx * dy - vy * dx)
-            if score < best_score:
-                best, best_score = o, score
+        best = step_cursor(options, poses.__getitem__, t.cursor, ARROWS[key])
         if best is not None:
             t.cursor = best
 
     # --- every frame -------------------------------------------------------------------------------------
     def follow_pointer(self, dt: float) -> None:
-        """The held match follows the cursor (or the keyboard cursor), easing in rather than jumping."""
+        """The held match follows the cursor (or the keyboard cursor), leaning a little into the direction it is
+        pulled, like a real match."""
         t = self.table
         g = t.grab
         if g is None:
             return
-        if g.dragging:  # it leans a little into the direction it is pulled, like a real match
-            gx, gy = t.mouse[0] + g.offset[0], t.mouse[1] + g.offset[1]
-            lean = max(-12.0, min(12.0, (gx - g.pose.x) * 0.12))
-            fade = math.exp(-12 * dt)  # the grip point slides to the match's middle, so the match lands
-            g.offset = (g.offset[0] * fade, g.offset[1] * fade)  # where the cursor points
-            goal = art.Pose(gx, gy, t.rest_pose(g.source, g.match_id).angle + lean, g.pose.length)
-        elif g.by_keys and t.cursor is not None and t.cursor != g.source:
-            goal = t.cursor_pose(t.cursor).moved(0, -10)
-            goal = art.Pose(goal.x, goal.y, goal.angle, t.rest_pose(g.source, g.match_id).length)
-        else:
-            goal = t.rest_pose(g.source, g.match_id).moved(-6, -18)   # held up clearly, off its place
-        g.pose = g.pose.lerp(goal, 1 - math.exp(-FOLLOW * dt))
+        cursor = t.cursor_pose(t.cursor) if t.cursor is not None and t.cursor != g.source else None
+        follow(g, t.mouse, t.rest_pose(g.source, g.match_id), cursor, dt, lean=LEAN)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import datetime
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from game.i18n import Msg, Plural, Text
 from game.logic import matchstick as ms
 from game.logic.codes import code_or_none
 from game.logic.matchstick import TRAY, Loc, Slot
+from scenes.match_drag import Grip
 from sprites import matchstick as art
 
 GAME = "matchstick"
@@ -80,16 +81,9 @@ class Flight:
 
 
 @dataclass
-class Grab:
-    """The match in the player's hand."""
-    source: Loc                # where it came from: a slot or (TRAY, i)
-    match_id: int
-    pose: art.Pose             # where it is drawn now
-    offset: tuple[float, float] = (0.0, 0.0)   # match centre minus cursor, for dragging
-    button_down: bool = False  # the mouse button that picked it is still held
-    press_pos: tuple[int, int] = (0, 0)
-    dragging: bool = False
-    by_keys: bool = False
+class Grab(Grip[Loc]):
+    """The match in the player's hand: where it came from (a slot or (TRAY, i)) and which match it is."""
+    match_id: int = field(kw_only=True)
 
 
 @dataclass

@@ -192,7 +192,7 @@ class Table(GameTable[ms.State, ms.Move]):
         for f in [f for f in self.flights if f.match_id == match_id]:  # caught in mid-air
             pose = f.pose
             self.flights.remove(f)
-        self.grab = Grab(loc, match_id, pose)
+        self.grab = Grab(loc, pose, match_id=match_id)
         self.board.hold(loc if ms.on_table(loc) else None)
         self.message = ""
         self.host.play_sound("pick")

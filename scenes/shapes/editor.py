@@ -17,14 +17,15 @@ from game.logic.shapes import Action, Kind, Lattice, LevelSpec, Puzzle, square_l
 from game.logic.shapes.puzzle import MAX_STICKS, matches_text, shapes_text
 from game.logic.shapes.reach import Verdict, judge
 from scenes.base import Context, Pop, Push, Scene, Transition
+from scenes.match_drag import step_cursor
 from scenes.shapes.model import Setup
 from scenes.shapes.play import ShapesScene
 from scenes.worker import CancelFlag, Job
 from sprites import theme
-from sprites.shapes import ShapeBoard
+from sprites.shapes import board_on
 from sprites.widgets import Button
 
-BOARD_AREA = pygame.Rect(60, 165, 660, 400)   # its frame stays clear of the line above and the buttons below
+TABLE_AREA = pygame.Rect(40, 118, 710, 490)   # the board's frame, clear of the line above and the buttons below
 SIZES = {Kind.SQUARES: range(1, 6), Kind.TRIANGLES: range(1, 7)}   # squares a side; rows of triangles
 JUDGE_NODES = 2_000_000   # the solver's limit for one verdict (a drawn puzzle within the promised sizes needs far less)
 PANEL_X = 780
@@ -71,7 +72,7 @@ class ShapeEditorScene(Scene):
         self.job: Job[Verdict] | None = None
         self.verdict: Verdict | None = None
         self.cursor: int | None = None
-        self.board = ShapeBoard(self.draft.puzzle().lattice, BOARD_AREA)
+        self.board = board_on(self.draft.puzzle().lattice, TABLE_AREA)
         self._build()
         self.changed(new_board=True)
 
@@ -143,7 +144,7 @@ class ShapeEditorScene(Scene):
     def changed(self, new_board: bool = False) -> None:
         """The draft changed: the old question is dropped, a new one asked on a worker thread."""
         if new_board:
-            self.board = ShapeBoard(self.draft.puzzle().lattice, BOARD_AREA)
+            self.board = board_on(self.draft.puzzle().lattice, TABLE_AREA)
             self.cursor = None
         if self.job is not None:
             self.job.cancel()
@@ -210,12 +211,9 @@ class ShapeEditorScene(Scene):
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.cursor = min(max(self.cursor + (1 if k == pygame.K_RIGHT else -1), 0), count - 1)
             return
-        dy = 1 if k == pygame.K_DOWN else -1
-        here = self.board.slot_pose(self.cursor)
-        options = [(abs(p.y - here.y) + 2.5 * abs(p.x - here.x), i) for i, p in enumerate(self.board.poses)
-                   if (p.y - here.y) * dy > 1]
-        if options:
-            self.cursor = min(options)[1]
+        best = step_cursor(range(count), self.board.slot_pose, self.cursor, (0, 1 if k == pygame.K_DOWN else -1))
+        if best is not None:
+            self.cursor = best
 
     def tick(self, dt: float) -> Optional[Transition]:
         self.poll()
@@ -227,7 +225,7 @@ class ShapeEditorScene(Scene):
         theme.blit_text(surface, Msg("Your own shape puzzle"), (160, 30), theme.HEADING, theme.TEXT, True)
         d = self.draft
         puzzle = d.puzzle()
-        frame = self.board.extent.inflate(round(self.board.unit * 0.7) + 40, round(self.board.unit * 0.7) + 40)
+        frame = self.board.frame
         pygame.draw.rect(surface, (24, 26, 33), frame, border_radius=18)
         pygame.draw.rect(surface, (58, 62, 78), frame, width=2, border_radius=18)
         self.board.draw_points(surface)

@@ -1,43 +1,33 @@
-"""How the shapes table takes input: hit testing, the mouse (press, drag, release, click-then-click) and the
-keyboard (arrows move a cursor over the places, Space / Enter pick up and put down, Delete takes away).
+"""How the shapes table takes input: hit testing, the mouse (press, drag, release, click-then-click: the shared
+`MatchDrag`, given this game's rules) and the keyboard (arrows move a cursor over the places, Space / Enter pick up and put down, Delete takes away).
 `ShapesInput` turns events into calls on the `ShapesTable` and returns the transitions the scene's actions give;
 it draws nothing."""
 from __future__ import annotations
 
 import math
-from typing import Optional, Protocol
+from typing import Optional
 
 import pygame
 
 from game.i18n import N_, Msg
 from game.logic.shapes import Action
 from scenes.base import Transition
-from scenes.shapes.model import OFF, SUPPLY, Loc
+from scenes.match_drag import ARROWS, MatchDrag, SceneActions, follow, step_cursor
+from scenes.shapes.model import OFF, SUPPLY, Grab, Loc
 from scenes.shapes.table import ShapesTable
-from sprites import matchstick as art
 
-DRAG_START = 6          # pixels the mouse must travel before a press becomes a drag
-FOLLOW = 28.0           # how briskly a dragged match catches up with the cursor (1/s)
 # Delete in a task that does not take matches away
 NOT_TAKING = {Action.MOVE: N_("This puzzle asks to move matches, not to take them away."),
               Action.ADD: N_("This puzzle asks to add matches, not to take them away.")}
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-
-
-class SceneActions(Protocol):
-    """What the table's input asks of the scene around it."""
-
-    def go_next(self) -> Optional[Transition]:
-        ...
-
-    def ask_answers(self) -> Optional[Transition]:
-        ...
 
 
 class ShapesInput:
+    """The game's rules for the shared mouse handling (`MatchDrag`), its hit testing and its keys."""
+
     def __init__(self, table: ShapesTable, actions: SceneActions) -> None:
         self.table = table
         self.actions = actions
+        self.drag: MatchDrag[Loc] = MatchDrag(table, self)
 
     # --- hit testing -------------------------------------------------------------------------------------
     def place_at(self, pos: tuple[int, int], places: list[int] | None = None) -> int | None:
@@ -67,70 +57,50 @@ class ShapesInput:
             return SUPPLY
         return self.place_at(pos, [s for s in sources if s >= 0])
 
-    # --- the mouse ---------------------------------------------------------------------------------------
+    # --- the mouse (scenes/match_drag.py), and what a press means here -------------------------------------
     def handle(self, event: pygame.event.Event) -> Optional[Transition]:
         if event.type == pygame.KEYDOWN:
             return self.handle_key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.on_motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.on_release(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.table.cancel_grab()
+        self.drag.handle(event)
         return None
 
-    def on_motion(self, pos: tuple[int, int]) -> None:
+    def busy(self) -> bool:
+        """A click while the count lights up shows it whole; while answers are on show the board is not the
+        game's."""
         t = self.table
-        t.mouse = pos
-        t.keyboard = False
-        g = t.grab
-        if g is not None and g.button_down and not g.dragging:
-            if math.hypot(pos[0] - g.press_pos[0], pos[1] - g.press_pos[1]) >= DRAG_START:
-                g.dragging = True
-        t.hover = self.target_at(pos) if g is not None else None
-        t.hover_source = self.source_at(pos) if g is None else None
+        return t.skip_light() or t.walk is not None
 
-    def on_press(self, pos: tuple[int, int]) -> None:
+    def lift(self, loc: Loc) -> Grab | None:
+        return self.table.lift(loc)
+
+    def drop(self, target: Loc, dragged: bool) -> None:
+        self.table.drop(target)
+
+    def let_go(self, pos: tuple[int, int]) -> None:
+        """Over a place the match may not go to: refused, with the reason; anywhere else it goes back."""
         t = self.table
-        t.mouse = pos
-        if t.skip_light() or t.walk is not None:
-            return
         g = t.grab
-        if g is not None:   # a match picked by a click (or by keys): this click puts it down
-            target = self.target_at(pos)
-            if target is not None:
-                t.drop(target)
-                return
-            other = self.source_at(pos)
-            if other is not None and other != g.source:
-                t.cancel_grab()
-                self.lift(other, pos)
-                return
-            here = self.place_at(pos)
-            if here is not None and here != g.source:
-                t.drop(here)   # refused, with the reason
-            else:
-                t.cancel_grab()
-            return
-        source = self.source_at(pos)
-        if source is not None:
-            self.lift(source, pos)
-            return
+        here = self.place_at(pos)
+        if g is not None and here is not None and here != g.source:
+            t.drop(here)
+        else:
+            t.cancel_grab()
+
+    def clicked(self, held: Grab) -> None:
+        """In a remove task a click on a match takes it away; otherwise it stays up until a place is clicked."""
+        if self.table.action is Action.REMOVE and held.source >= 0:
+            self.table.drop(OFF)
+
+    def press_elsewhere(self, pos: tuple[int, int]) -> None:
+        """An add task's click on an empty place lays a spare match there; any other press says why nothing
+        happens, when there is a reason to give."""
+        t = self.table
         if t.action is Action.ADD:
             empty = self.place_at(pos, t.empties)
             if empty is not None and t.sources():
                 t.lay(empty)
                 return
         self.explain(pos)
-
-    def lift(self, loc: Loc, pos: tuple[int, int]) -> None:
-        g = self.table.lift(loc)
-        if g is None:
-            return
-        g.button_down, g.press_pos = True, pos
-        g.offset = (g.pose.x - pos[0], g.pose.y - pos[1])
 
     def explain(self, pos: tuple[int, int]) -> None:
         """A press on the board that picks nothing up: say why, when there is a reason to give."""
@@ -144,26 +114,6 @@ class ShapesInput:
         else:
             return
         t.host.play_sound("bad")
-
-    def on_release(self, pos: tuple[int, int]) -> None:
-        t = self.table
-        g = t.grab
-        if g is None or not g.button_down:
-            return
-        g.button_down = False
-        if not g.dragging:
-            if t.action is Action.REMOVE and g.source >= 0:   # a click on a match takes it away
-                t.drop(OFF)
-            return   # otherwise a click: the match stays up until a place is clicked
-        target = self.target_at(pos)
-        if target is not None:
-            t.drop(target)
-            return
-        here = self.place_at(pos)
-        if here is not None and here != g.source:
-            t.drop(here)   # refused, with the reason
-        else:
-            t.cancel_grab()
 
     # --- the keyboard ------------------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> Optional[Transition]:
@@ -254,17 +204,7 @@ class ShapesInput:
         if dx:
             t.cursor = min(max(t.cursor + dx, 0), count - 1)
             return
-        here = board.slot_pose(t.cursor)
-        best, best_score = None, float("inf")
-        for p in range(count):
-            pose = board.slot_pose(p)
-            vx, vy = pose.x - here.x, pose.y - here.y
-            along = vy * dy
-            if p == t.cursor or along <= 1:
-                continue
-            score = along + 2.5 * abs(vx)
-            if score < best_score:
-                best, best_score = p, score
+        best = step_cursor(range(count), board.slot_pose, t.cursor, direction)
         if best is not None:
             t.cursor = best
 
@@ -275,15 +215,5 @@ class ShapesInput:
         g = t.grab
         if g is None:
             return
-        rest = t.rest_pose(g.source)
-        if g.dragging:
-            gx, gy = t.mouse[0] + g.offset[0], t.mouse[1] + g.offset[1]
-            fade = math.exp(-12 * dt)   # the grip slides to the match's middle, so it lands where the cursor points
-            g.offset = (g.offset[0] * fade, g.offset[1] * fade)
-            goal = art.Pose(gx, gy, rest.angle, rest.length)
-        elif g.by_keys and t.cursor is not None and t.cursor != g.source:
-            slot = t.board.slot_pose(t.cursor).moved(0, -10)
-            goal = art.Pose(slot.x, slot.y, slot.angle, rest.length)
-        else:
-            goal = rest.moved(-6, -18)   # held up clearly, off its place
-        g.pose = g.pose.lerp(goal, 1 - math.exp(-FOLLOW * dt))
+        cursor = t.board.slot_pose(t.cursor) if t.cursor is not None and t.cursor != g.source else None
+        follow(g, t.mouse, t.rest_pose(g.source), cursor, dt)

@@ -7,7 +7,7 @@ from typing import Callable, Optional
 
 from game.i18n import Msg, Text
 from game.logic.shapes import LevelSpec, Puzzle
-from sprites import matchstick as art
+from scenes.match_drag import Grip
 
 GAME = "shapes"
 
@@ -37,16 +37,7 @@ class Setup:
         return self.level.puzzle
 
 
-@dataclass
-class Grab:
-    """The match in the player's hand."""
-    source: Loc                # a place, or SUPPLY
-    pose: art.Pose             # where it is drawn now
-    offset: tuple[float, float] = (0.0, 0.0)   # match centre minus cursor, for dragging
-    button_down: bool = False  # the mouse button that picked it is still held
-    press_pos: tuple[int, int] = (0, 0)
-    dragging: bool = False
-    by_keys: bool = False
+Grab = Grip[Loc]   # the match in the player's hand: from a place or the SUPPLY
 
 
 @dataclass

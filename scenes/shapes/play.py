@@ -159,7 +159,7 @@ class ShapesScene(GameScene):
         self.table.give_hint()
 
     def ask_answers(self) -> Optional[Transition]:
-        if self.table.walk is not None:
+        if self.table.walk is not None or self.table.thinking is not None:
             return None
         return self.request_help(self.table.show_answers)
 
@@ -196,6 +196,9 @@ class ShapesScene(GameScene):
 
     def save(self) -> None:
         self.table.save()
+
+    def on_leave(self) -> None:
+        self.table.stop_thinking()
 
     # --- time and drawing ----------------------------------------------------------------------------------
     def tick(self, dt: float) -> Optional[Transition]:

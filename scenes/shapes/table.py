@@ -2,7 +2,11 @@
 help and saving) and what the player's hands and eyes are doing on it: the held match, the keyboard cursor, the
 hint's marks, the answers being walked through, the count lighting up after a solve. `refresh` rebuilds what the
 state decides (which places hold a match, the shapes and loose matches now) once per change. No drawing, no
-input."""
+input.
+
+The hint and the answers ask the solver for every answer of the puzzle (up to a quarter of a second on the largest
+boards), so both are worked out on a worker thread (scenes/worker.py): the frame only starts the job, says it is
+thinking, and shows what the job found once `poll` sees it done (dropped unread if the table changed meanwhile)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,19 +14,43 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import Msg, Text
+from game.logic.contract import Hint
 from game.logic.outcome import Ending, Outcome
 from game.logic.session import Session
-from game.logic.shapes import Action, Move, State, bits, loose_matches, present_shapes
+from game.logic.shapes import RULES, Action, Move, State, bits, loose_matches, present_shapes
 from game.logic.shapes.hints import answers_of, shown_hint_text
+from game.logic.shapes.solver import Answers
 from scenes.game_table import GameTable, TableHost
 from scenes.shapes.model import OFF, SUPPLY, AnswerWalk, Grab, LightUp, Loc, Setup
+from scenes.worker import CancelFlag, Job
 from sprites import matchstick as art
-from sprites.shapes import ShapeBoard, supply_poses
+from sprites.shapes import board_on, supply_poses
 
-BOARD_AREA = pygame.Rect(40, 150, 860, 420)    # the lattice, left of the side box
-WIDE_AREA = pygame.Rect(40, 150, 1200, 420)    # a move task has no side box: the lattice is centred
+# The most the lattice's table may take: below the header's lines, above the footer's line and the banner
+TABLE_AREA = pygame.Rect(40, 136, 870, 446)    # left of the side box
+WIDE_TABLE = pygame.Rect(40, 136, 1200, 446)   # a move task has no side box: the lattice is centred
 SIDE_RECT = pygame.Rect(930, 170, 310, 230)    # the supply (add) or the matches taken away (remove)
 SUPPLY_ID = 500                                # match looks for the loose matches beside the board
+LOOKING_HINT = Msg("Looking for a hint…")
+LOOKING_ANSWERS = Msg("Looking for every answer…")
+
+Shown = Callable[[], None]   # what a worker found, to be shown on the frame thread
+
+
+def hint_work(state: State, show: Callable[[Hint[Move] | None], None]) -> Callable[[CancelFlag], Shown]:
+    """The contract's hint for `state`, worked out on a worker thread; the frame shows it with `show`."""
+    def work(flag: CancelFlag) -> Shown:
+        found = RULES.hint(state)
+        return lambda: show(found)
+    return work
+
+
+def answers_work(state: State, show: Callable[[Answers], None]) -> Callable[[CancelFlag], Shown]:
+    """Every answer of the puzzle, worked out on a worker thread; the frame shows them with `show`."""
+    def work(flag: CancelFlag) -> Shown:
+        found = answers_of(state.puzzle)
+        return lambda: show(found)
+    return work
 
 
 class ShapesTable(GameTable[State, Move]):
@@ -36,7 +64,7 @@ class ShapesTable(GameTable[State, Move]):
         self.puzzle = setup.puzzle
         self.action = self.puzzle.action
         self.lattice = self.puzzle.lattice
-        self.board = ShapeBoard(self.lattice, WIDE_AREA if self.action is Action.MOVE else BOARD_AREA)
+        self.board = board_on(self.lattice, WIDE_TABLE if self.action is Action.MOVE else TABLE_AREA)
         self.side_rect = pygame.Rect(SIDE_RECT.left, 0, SIDE_RECT.width, min(SIDE_RECT.height,
                                                                               80 + 24 * self.puzzle.sticks))
         self.side_rect.top = SIDE_RECT.top
@@ -50,6 +78,7 @@ class ShapesTable(GameTable[State, Move]):
         self.hover_source: Loc | None = None    # the match under the mouse that could be picked up
         self.walk: AnswerWalk | None = None     # "Show answers": every answer, one at a time
         self.light: LightUp | None = None       # the counted shapes lighting up after a solve
+        self.thinking: Job[Shown] | None = None  # a hint or the answers being worked out off the frame
         self.time = 0.0
         # derived from the state by `refresh`
         self.matches: list[int] = []
@@ -68,6 +97,7 @@ class ShapesTable(GameTable[State, Move]):
 
     def changed(self) -> None:
         self.light = None
+        self.stop_thinking()
         self.refresh()
 
     def finished_with(self, outcome: Outcome) -> None:
@@ -198,15 +228,51 @@ class ShapesTable(GameTable[State, Move]):
         self.grab = None
         return super().restart()
 
-    # --- help --------------------------------------------------------------------------------------------
-    def give_hint(self) -> None:
-        """H: the contract's hint: the match it moves and where it goes, marked, with why."""
-        if self.finished or self.walk is not None:
-            return
+    # --- help (worked out on a worker thread) -------------------------------------------------------------
+    def think(self, work: Callable[[CancelFlag], Shown], saying: Msg, name: str) -> None:
+        """Start `work` on a worker thread; the footer says `saying` until `poll` shows what it found (the
+        solver cannot be stopped part way: a dropped question's thread ends on its own, within its node limit)."""
         self.cancel_grab()
-        found = self.hint()
-        if found is not None:
-            self.message = shown_hint_text(self.puzzle, found.move, self.state.moves_left)
+        self.thinking = Job(work, name=name)
+        self.message = saying
+        self.on_change()
+
+    def poll(self) -> bool:
+        """A frame: show what the worker found, once it is done. True when something was shown."""
+        job = self.thinking
+        if job is None or not job.done:
+            return False
+        self.thinking = None
+        show = job.result()
+        show()
+        self.on_change()
+        return True
+
+    def stop_thinking(self) -> None:
+        """The table changed (or the scene is left): the question in hand is dropped, its answer never read."""
+        job = self.thinking
+        if job is not None:
+            job.cancel()
+            self.thinking = None
+            if self.message in (LOOKING_HINT, LOOKING_ANSWERS):
+                self.message = ""
+
+    def give_hint(self) -> None:
+        """H: the contract's hint (counted now: the player asked): the match it moves and where it goes,
+        marked, with why, once the worker has found it."""
+        if self.finished or self.walk is not None or self.thinking is not None:
+            return
+        self.session.use_hint()
+        self.think(hint_work(self.state, self.show_hint), LOOKING_HINT, "shapes-hint")
+
+    def show_hint(self, found: Hint[Move] | None) -> None:
+        self.shown_hint = found
+        if found is None:
+            self.message = self.no_hint_message()
+            self.host.play_sound("bad")
+            return
+        self.message = shown_hint_text(self.puzzle, found.move, self.state.moves_left)
+        self.host.play_sound("hint")
 
     def no_hint_message(self) -> Text:
         return (Msg("No answer can be reached from here: undo ({undo}) a move first.", undo="U") if self.state.used
@@ -222,22 +288,24 @@ class ShapesTable(GameTable[State, Move]):
         return [SUPPLY if move.source is None else move.source, OFF if move.target is None else move.target]
 
     def show_answers(self) -> bool:
-        """Every answer of the puzzle, one at a time (counted as answers seen): the solver's whole list."""
-        if self.walk is not None:
+        """A: every answer of the puzzle, one at a time (counted as answers seen once shown): the solver's
+        whole list, found by the worker. False when nothing was asked."""
+        if self.walk is not None or self.thinking is not None:
             return False
-        self.cancel_grab()
-        found = answers_of(self.puzzle)
+        self.think(answers_work(self.state, self.walk_answers), LOOKING_ANSWERS, "shapes-answers")
+        return True
+
+    def walk_answers(self, found: Answers) -> None:
         if not found.layouts:
             self.message = (Msg("The solver stopped before it found an answer.") if found.stopped
                             else Msg("This puzzle has no answer."))
             self.host.play_sound("bad")
-            return False
+            return
         self.session.use_answer()
+        self.cancel_grab()
         self.walk = AnswerWalk(found.layouts)
         self.message = ""
         self.host.play_sound("hint")
-        self.on_change()
-        return True
 
     def step_answer(self, by: int) -> None:
         if self.walk is not None:
@@ -253,6 +321,7 @@ class ShapesTable(GameTable[State, Move]):
     def tick(self, dt: float) -> None:
         self.time += dt
         super().tick(dt)
+        self.poll()
         if self.light is not None and not self.light.done:
             self.light.t += dt
 

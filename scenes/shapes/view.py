@@ -18,7 +18,11 @@ from sprites import theme
 from sprites.shapes import draw_supply, shape_colour
 from sprites.widgets import Button, WidgetGroup
 
-FOOTER_Y = 592
+FOOTER_Y = 590          # the message or tip under the table (two lines at most), above the buttons at 650
+TASK_W = 1080           # the task's line, left of the clock
+MOVES_RIGHT = 1080      # the moves left end here, left of the Pause button
+CLOCK_RIGHT = 1240      # the clock ends under the Pause button's right edge
+MESSAGE_W = 1180
 SHARE_W = 310           # the puzzle's code and Copy code, in a panel right of the board once solved
 SHARE_TOP = 420
 TABLE_COLOUR, TABLE_EDGE = (24, 26, 33), (58, 62, 78)
@@ -30,8 +34,9 @@ def sync_buttons(widgets: WidgetGroup, table: ShapesTable) -> None:
     widgets.get("undo", Button).enabled = table.can_undo() and not walking
     widgets.get("redo", Button).enabled = table.can_redo() and not walking
     widgets.get("restart", Button).enabled = table.state != table.session.initial and not walking
-    widgets.get("hint", Button).enabled = not walking and not table.finished
-    widgets.get("answers", Button).enabled = not walking
+    thinking = table.thinking is not None
+    widgets.get("hint", Button).enabled = not walking and not table.finished and not thinking
+    widgets.get("answers", Button).enabled = not walking and not thinking
     for wid in ("answer-prev", "answer-next", "answer-close"):
         widgets.get(wid, Button).visible = walking
     setup = table.setup
@@ -71,8 +76,7 @@ WALK_KEYS = N_("{count}.   {leftright}: another answer   {esc}: back to the puzz
 
 
 def table_frame(t: ShapesTable) -> pygame.Rect:
-    pad = round(t.board.unit * 0.5) + 24   # room for a focus frame round a place at the edge
-    return t.board.extent.inflate(pad, pad)
+    return t.board.frame
 
 
 class ShapesView:
@@ -106,21 +110,24 @@ class ShapesView:
 
     # --- parts -------------------------------------------------------------------------------------------
     def _draw_header(self, t: ShapesTable, surface: pygame.Surface, counts: bool = True) -> None:
-        theme.blit_text(surface, t.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)
-        size = theme.fit_size(t.puzzle.describe(), 1040, theme.BODY)
-        theme.blit_text(surface, t.puzzle.describe(), (40, 84), size, theme.ACCENT)
+        """The title, the task in words and the count now; the moves left (as large as the room beside the
+        title allows) and the clock, at the sizes the equations use."""
+        title = theme.blit_text(surface, t.setup.title, (160, 30), theme.HEADING, theme.TEXT, True)
+        task = t.puzzle.describe()
+        theme.blit_text(surface, task, (40, 80), theme.fit_size(task, TASK_W, theme.BODY), theme.ACCENT)
         if counts and t.walk is None:
             count = count_words(t, len(t.shapes_now), len(t.loose_now))
             now = (Msg("Now: {count}  ·  all must be one size", count=count) if t.puzzle.equal
                    else Msg("Now: {count}", count=count))
-            theme.blit_text(surface, now, (40, 114), theme.SMALL + 2, theme.TEXT_DIM)
+            theme.blit_text(surface, now, (40, 108), theme.SMALL + 2, theme.TEXT_DIM)
         used, total = t.moves_shown()
-        left = total - used
-        theme.blit_text(surface, Msg("Moves left: {left} of {total}", left=left, total=total), (1080, 36), theme.HEADING - 4, theme.TEXT, True,
-                        "topright")
+        moves = Msg("Moves left: {left} of {total}", left=total - used, total=total)
+        room = MOVES_RIGHT - title.right - 32
+        theme.blit_text(surface, moves, (MOVES_RIGHT, 36), theme.fit_size(moves, room, theme.HEADING, True, theme.BODY),
+                        theme.TEXT, True, "topright")
         minutes, seconds = divmod(int(t.elapsed), 60)
-        theme.blit_text(surface, f"{minutes}:{seconds:02d}", (1080, 84), theme.SMALL, theme.TEXT_DIM,
-                        anchor="topright")
+        theme.blit_text(surface, f"{minutes}:{seconds:02d}", (CLOCK_RIGHT, 80), theme.BODY, theme.TEXT_DIM, True,
+                        "topright")
 
     def _draw_board(self, t: ShapesTable, surface: pygame.Surface) -> None:
         board = t.board
@@ -196,7 +203,7 @@ class ShapesView:
             board.draw_match(surface, place, place + 1)
         for place in bits(layout & ~start):
             board.draw_focus(surface, place, theme.SKY_BLUE)
-        theme.blit_text(surface, walk.caption(), (1080, 112), theme.BODY, theme.SKY_BLUE, True, "topright")
+        theme.blit_text(surface, walk.caption(), (CLOCK_RIGHT, 108), theme.BODY, theme.SKY_BLUE, True, "topright")
 
     def _draw_footer(self, t: ShapesTable, surface: pygame.Surface) -> None:
         y = FOOTER_Y
@@ -209,10 +216,10 @@ class ShapesView:
         if outcome is not None:
             self._draw_banner(t, surface)
             return
-        if t.message:
-            lines = theme.wrap(t.message, 1180, theme.SMALL + 2)[:2]
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, (640, y + 22 * i), theme.SMALL + 2, theme.WARN, anchor="midtop")
+        if t.message:   # the equations' size; a sentence longer than two lines of it is set smaller
+            size = theme.BODY if len(theme.wrap(t.message, MESSAGE_W, theme.BODY)) <= 2 else theme.SMALL + 2
+            for i, line in enumerate(theme.wrap(t.message, MESSAGE_W, size)[:2]):
+                theme.blit_text(surface, line, (640, y + (size + 2) * i), size, theme.WARN, anchor="midtop")
         else:
             tip = Msg(TIPS[t.action], space="Space", delete="Del")
             theme.blit_text(surface, tip, (640, y + 6), theme.SMALL, theme.TEXT_DIM, anchor="midtop")
@@ -221,7 +228,7 @@ class ShapesView:
         outcome = t.outcome
         assert outcome is not None
         solved = t.solved
-        banner = pygame.Rect(40, FOOTER_Y - 12, 860, 62)   # left of the code's panel
+        banner = pygame.Rect(40, FOOTER_Y - 5, 860, 62)   # left of the code's panel, under the table
         edge = theme.GOOD if solved else theme.BAD
         theme.draw_panel(surface, banner, colour=(30, 44, 40) if solved else (52, 34, 30), edge=edge)
         art.draw_mark(surface, solved, (banner.left + 34, banner.centery), edge)

@@ -83,7 +83,7 @@ def test_the_game_letters_are_listed_the_chinese_way() -> None:
     reason = caught.value.reason
     assert isinstance(reason, Msg) and "S for sudoku, " in reason.english()
     i18n.set_language("zh_CN")
-    assert "S 代表数独、" in str(reason) and ", " not in str(reason)
+    assert "S：数独、" in str(reason) and ", " not in str(reason)
 
 
 def test_the_screen_shows_the_refusal_in_chinese_and_follows_a_switch(tmp_path: Path) -> None:

@@ -39,5 +39,5 @@ def test_a_damaged_saved_game_is_told_in_the_language_of_the_moment(tmp_path: Pa
     store = Store.open(tmp_path)
     i18n.set_language("zh_CN")
     assert store.load_game("stones") is None
-    assert store.notices[-1].startswith("你保存的取石子无法继续"), store.notices[-1]
+    assert store.notices[-1].startswith("你保存的“取石子”无法继续"), store.notices[-1]
     store.close()

@@ -7,7 +7,7 @@ from pathlib import Path
 from game.logic.shapes import Action, Kind, Lattice
 from scenes.shapes import open_scene
 from scenes.shapes.play import ShapesScene
-from tests.helpers import make_context
+from tests.helpers import feed, make_context
 
 Segment = tuple[tuple[int, int], tuple[int, int]]
 
@@ -44,3 +44,12 @@ def segments(lattice: Lattice, layout: int) -> frozenset[Segment]:
             a, b = sorted(place.ends)
             out.add((a, b))
     return frozenset(out)
+
+
+def thought(scene: ShapesScene) -> None:
+    """Wait for the hint or the answers being worked out on the worker thread, then one frame shows them (the
+    scene itself never waits)."""
+    job = scene.table.thinking
+    if job is not None:
+        assert job.join(30), "the worker did not finish"
+        feed(scene, [])

@@ -8,7 +8,7 @@ from game import games
 from game.logic.shapes import format_picture
 from tests.helpers import feed, key
 from tests.shapes import oracle
-from tests.shapes.scene_helpers import level_scene, segments
+from tests.shapes.scene_helpers import level_scene, segments, thought
 
 LEVELS = ["sh-02", "sh-07", "sh-09", "sh-13", "sh-22", "sh-34", "sh-41"]
 
@@ -21,6 +21,7 @@ def test_the_hint_marks_the_contracts_move_and_says_why(tmp_path):
         expected = rules.hint(table.state)
         assert expected is not None
         feed(scene, [key(pygame.K_h)])
+        thought(scene)
         assert table.shown_hint == expected
         move = expected.move
         source, target = table.hint_locs()
@@ -35,9 +36,11 @@ def test_the_hint_from_a_changed_position_is_the_contracts_there_too(tmp_path):
     scene = level_scene(tmp_path, "sh-34")   # move 3: after one hinted move, the next hint
     table = scene.table
     feed(scene, [key(pygame.K_h)])
+    thought(scene)
     table.play(table.shown_hint.move)
     expected = rules.hint(table.state)
     feed(scene, [key(pygame.K_h)])
+    thought(scene)
     assert expected is not None and table.shown_hint == expected
 
 
@@ -49,6 +52,7 @@ def test_show_answers_walks_through_every_answer_the_oracle_finds(tmp_path):
         expected = oracle.answers(format_picture(puzzle.lattice, puzzle.start), puzzle.lattice.kind.value ==
                                   "triangles", puzzle.action.value, puzzle.sticks, puzzle.target, puzzle.equal)
         feed(scene, [key(pygame.K_a)])
+        thought(scene)
         walk = table.walk
         assert walk is not None
         seen = []
@@ -69,6 +73,7 @@ def test_while_answers_show_the_board_takes_no_moves(tmp_path):
     scene = level_scene(tmp_path, "sh-02")
     table = scene.table
     feed(scene, [key(pygame.K_a)])
+    thought(scene)
     assert table.sources() == []
     feed(scene, [key(pygame.K_u), key(pygame.K_h)])
     assert table.walk is not None and table.shown_hint is None

@@ -10,7 +10,7 @@ from scenes.shapes import open_scene
 from scenes.shapes.play import ShapesScene
 from sprites import theme
 from tests.helpers import feed, key, make_context, render, run_for
-from tests.shapes.scene_helpers import level_scene
+from tests.shapes.scene_helpers import level_scene, thought
 
 
 def test_an_unfinished_level_is_saved_and_resumed(tmp_path):
@@ -32,6 +32,7 @@ def test_an_unfinished_level_is_saved_and_resumed(tmp_path):
 def test_help_seen_is_resumed_too(tmp_path):
     scene = level_scene(tmp_path, "sh-02")
     feed(scene, [key(pygame.K_h)])
+    thought(scene)
     scene.table.play(scene.table.shown_hint.move)
     scene.leave()
     again = open_scene(make_context(tmp_path, level_id="sh-02"))

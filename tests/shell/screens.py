@@ -141,6 +141,7 @@ def shapes_screens(ctx) -> Iterator[tuple[str, Scene]]:
     from game.logic.shapes.hints import solve_line
     from scenes.shapes.editor import Draft, ShapeEditorScene
     from scenes.shapes.lobby import campaign_scene, play_level
+    from tests.shapes.scene_helpers import thought
 
     yield "shapes levels", campaign_scene(ctx)
     levels = ctx.levels.levels("shapes")
@@ -151,8 +152,10 @@ def shapes_screens(ctx) -> Iterator[tuple[str, Scene]]:
         if action is Action.MOVE:
             yield "shapes paused", PauseScene(ctx, scene)
             scene.table.give_hint()
+            thought(scene)   # worked out on a worker thread
             yield "shapes hint", scene
             scene.table.show_answers()
+            thought(scene)
             yield "shapes answers", scene
             scene.table.close_answers()
         if action is Action.REMOVE:

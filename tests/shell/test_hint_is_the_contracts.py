@@ -9,6 +9,7 @@ import pygame
 
 from game import games
 from tests.helpers import feed, key, make_context
+from tests.shapes.scene_helpers import thought
 
 
 def opened(tmp_path, game: str, index: int = 0):
@@ -100,6 +101,7 @@ def test_shapes_hint_is_the_contracts(tmp_path):
         for _ in range(2):   # from the start, then from the position the hint's move leads to
             expected = rules.hint(table.state)
             feed(scene, [key(pygame.K_h)])
+            thought(scene)
             if expected is None:
                 assert table.shown_hint is None and table.hint_locs() == []
                 break

@@ -57,6 +57,6 @@ def test_a_saved_endless_and_daily_title_are_named_again(tmp_path, catalog):
     chinese = [str(t) for t in titles]
     assert i18n.gettext("hard") in chinese[0] and "第 7 题" in chinese[0] and "Endless" not in chinese[0]
     # the daily title's date is written in the language of the moment it is named: resumed in Chinese, Chinese
-    assert str(start.title_again(daily)) == f"{i18n.gettext('Daily puzzle · {day}').format(day='11月28日 周六')}"
+    assert str(start.title_again(daily)) == f"{i18n.gettext('Daily puzzle · {day}').format(day='11 月 28 日 周六')}"
     assert chinese[2] == i18n.gettext("Your puzzle (no records)") != "Your puzzle (no records)"
     assert chinese[3] == "A name of its own"     # a title the game did not make stays as saved
