@@ -1,6 +1,8 @@
 """Matchstick shapes: the exact solver's first answer and whole list over generated puzzles at the largest sizes
-the game promises (5 x 5 squares, a triangle of 6 rows; remove, move or add K = 1..4 matches), its peak memory,
-the brute force over every choice of K matches as a baseline on a smaller board, and the campaign's bands.
+the game promises (5 x 5 squares, a triangle of 6 rows; remove, move or add K = 1..4 matches), its peak memory;
+the same and the editor's "most you can make" over hostile inputs (random pictures sparse to full, every task,
+K and N, equal on and off); the brute force over every choice of K matches as a baseline on a smaller board;
+and the campaign's bands.
 
 Times are CPU seconds of this process (time.process_time), so other work on the machine does not count.
 """
@@ -12,18 +14,21 @@ import statistics
 import time
 import tracemalloc
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from game.levels import load_level_file
-from game.logic.shapes import (BANDS, Action, Lattice, Puzzle, Search, is_answer, solve_all, square_lattice,
-                               triangle_lattice)
+from game.logic.shapes import (BANDS, Action, Lattice, Puzzle, Search, SearchStopped, is_answer, most_shapes,
+                               present_shapes, solve_all, square_lattice, triangle_lattice)
 from game.logic.shapes.generate import draw_puzzle
 from game.logic.shapes.hints import answers_of
+from game.logic.shapes.reach import largest_count, most_reachable
 
 Report = Callable[..., None]  # report(label, value, unit, baseline=None, target=None)
 PUZZLES = 40                  # per lattice
-DENSE = 8                     # random dense layouts per lattice, each given at most DENSE_CAP seconds
-DENSE_CAP = 4.0
+HOSTILE_CAP = 8.0             # CPU seconds a hostile puzzle's search may take before it is stopped (and counted)
+JUDGE_NODES = 2_000_000       # the editor's node limit for one verdict (scenes/shapes/editor.py)
+MANY = 10_000                 # answers past which listing them is measured per answer
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "shapes.yaml"
 
 
@@ -38,26 +43,95 @@ def generated(lattice: Lattice, count: int, rng: random.Random) -> list[Puzzle]:
     return out
 
 
-def dense(lattice: Lattice, count: int, rng: random.Random) -> list[Puzzle]:
-    """Random layouts of 50-100 % of the places; the target is the count of one random K-move result."""
-    out = []
+HOSTILE = 144                 # hostile puzzles per lattice: each density, task, K and equal once
+DENSITIES = (0.15, 0.35, 0.55, 0.75, 0.9, 1.0)
+
+
+def hostile(lattice: Lattice, count: int, rng: random.Random, reach: Callable[[Puzzle], int | None]) -> list[Puzzle]:
+    """Random pictures from sparse to full, every task and K = 1..4, equal on and off; N cycles through a
+    random count from 0 to the quick bound + 1, the count of a random K-move result (often no answer, close
+    to one) and the largest count some answer reaches (`reach`, so the puzzle has an answer)."""
+    out: list[Puzzle] = []
     n = len(lattice.places)
-    for i in range(count):
-        start = sum(1 << p for p in range(n) if rng.random() < rng.choice([0.5, 0.7, 0.9, 1.0]))
-        action = list(Action)[i % 3] if start != lattice.full else Action.REMOVE
-        k = 1 + i % 4
+    actions = list(Action)
+    i = 0
+    while len(out) < count:
+        density = DENSITIES[i % len(DENSITIES)]
+        action = actions[i // len(DENSITIES) % 3]
+        k = 1 + i // (3 * len(DENSITIES)) % 4
+        equal = bool(i // (12 * len(DENSITIES)) % 2)
+        i += 1
+        start = sum(1 << p for p in range(n) if rng.random() < density)
         full = [p for p in range(n) if start >> p & 1]
         empty = [p for p in range(n) if not start >> p & 1]
-        if action is not Action.REMOVE and len(empty) < k:
-            action = Action.REMOVE
-        layout = start
-        if action is not Action.ADD:
-            layout &= ~sum(1 << p for p in rng.sample(full, k))
-        if action is not Action.REMOVE:
-            layout |= sum(1 << p for p in rng.sample(empty, k))
-        target = sum(1 for s in lattice.shapes if s.mask & layout == s.mask)
-        out.append(Puzzle(lattice, start, action, k, target))
+        if (action is not Action.ADD and len(full) < k) or (action is not Action.REMOVE and len(empty) < k):
+            continue
+        puzzle = Puzzle(lattice, start, action, k, 0, equal)
+        mode = len(out) % 3
+        if mode == 0:
+            target = rng.randint(0, most_shapes(puzzle) + 1)
+        elif mode == 1:
+            layout = start
+            if action is not Action.ADD:
+                layout &= ~sum(1 << p for p in rng.sample(full, k))
+            if action is not Action.REMOVE:
+                layout |= sum(1 << p for p in rng.sample(empty, k))
+            target = len(present_shapes(lattice, layout))
+        else:
+            best = reach(puzzle)
+            target = rng.randint(0, most_shapes(puzzle) + 1) if best is None else best
+        out.append(replace(puzzle, target=target))
     return out
+
+
+def timed(run: Callable[[Search], object], puzzle: Puzzle) -> tuple[float, object, Search]:
+    """CPU seconds of `run(search)` on a fresh search of `puzzle` whose cancel hook says yes past HOSTILE_CAP,
+    what it returned (None when it was stopped) and the search (its nodes)."""
+    t0 = time.process_time()
+    deadline = t0 + HOSTILE_CAP
+    search = Search(puzzle, None, lambda: time.process_time() > deadline)
+    try:
+        out = run(search)
+    except SearchStopped:
+        out = None
+    return time.process_time() - t0, out, search
+
+
+def hostile_rows(report: Report) -> None:
+    """The hostile inputs: first answer, whole list and the editor's largest count, at both lattices."""
+    for name, lattice in (("5x5 squares", square_lattice(5, 5)), ("6-row triangles", triangle_lattice(6))):
+        puzzles = hostile(lattice, HOSTILE, random.Random(2041), most_reachable)
+        firsts, wholes, reaches, per_answer = [], [], [], []
+        stopped = heavy = answered = verdict_nodes = 0
+        for puzzle in puzzles:
+            first, found, _ = timed(lambda search: next(search.answers(), -1), puzzle)
+            whole, listed, search = timed(lambda search: list(search.answers()), puzzle)
+            reach, most, reach_search = timed(lambda search: largest_count(search), puzzle)
+            stopped += (found is None) + (listed is None) + (reach >= HOSTILE_CAP)
+            firsts.append(first)
+            reaches.append(reach)
+            count = len(listed) if isinstance(listed, list) else 0
+            answered += bool(count)
+            if count > MANY:
+                heavy += 1
+                per_answer.append(whole / count)
+            elif listed is not None:   # a stopped list is counted below, its size unknown
+                wholes.append(whole)
+            # the editor's verdict: the whole list, and with no answer the largest count
+            verdict_nodes = max(verdict_nodes, search.nodes + (0 if count else reach_search.nodes))
+        label = f"shapes {name}, {len(puzzles)} hostile"
+        report(f"{label}: first answer, slowest", max(firsts), "s", target="< 1 s")
+        report(f"{label}: first answer, 95th percentile", p95(firsts), "s")
+        report(f"{label}: whole list, slowest (<= {MANY:,} answers)", max(wholes), "s", target="< 2 s")
+        report(f"{label}: whole list, 95th percentile", p95(wholes), "s")
+        report(f"{label}: puzzles with answers", answered, "puzzles")
+        report(f"{label}: puzzles with over {MANY:,} answers", heavy, "puzzles")
+        if per_answer:
+            report(f"{label}: those, whole list per answer, slowest", max(per_answer) * 1e6, "us")
+        report(f"{label}: most you can make, slowest", max(reaches), "s", target="< 1 s")
+        report(f"{label}: most you can make, 95th percentile", p95(reaches), "s")
+        report(f"{label}: searches stopped at {HOSTILE_CAP:g} s", stopped, "searches", target="0")
+        report(f"{label}: editor verdict, most nodes", verdict_nodes, "nodes", target=f"< {JUDGE_NODES:,}")
 
 
 def first_and_all(puzzle: Puzzle) -> tuple[float, float, int]:
@@ -116,19 +190,7 @@ def run(report: Report) -> None:
     tracemalloc.stop()
     report("shapes slowest puzzle's whole list: peak memory", peak / 2 ** 20, "MB", target="< 200 MB")
 
-    # the hard end: random dense layouts (up to 60 matches, many loose), the count that some K moves make
-    for name, lattice in (("5x5 squares", square_lattice(5, 5)), ("6-row triangles", triangle_lattice(6))):
-        times, over = [], 0
-        for puzzle in dense(lattice, DENSE, random.Random(5)):
-            deadline = time.process_time() + DENSE_CAP
-            t0 = time.process_time()
-            found = solve_all(puzzle, cancel=lambda: time.process_time() > deadline)
-            times.append(time.process_time() - t0)
-            over += found.stopped or times[-1] > 2
-        report(f"shapes {name}, {DENSE} random dense layouts: whole list, slowest", max(times), "s",
-               target=f"capped at {DENSE_CAP:g} s")
-        report(f"shapes {name}, {DENSE} random dense layouts: median", statistics.median(times), "s")
-        report(f"shapes {name}, {DENSE} random dense layouts: over 2 s", over, "puzzles")
+    hostile_rows(report)
 
     # baseline: the brute force on a 3 x 3 board, K = 2, against the solver on the same puzzles
     small = generated(square_lattice(3, 3), 12, random.Random(7))

@@ -7,6 +7,7 @@ or triangles of each result from scratch by walking every corner and size.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 Point = tuple[int, int]
 Segment = tuple[Point, Point]
@@ -68,24 +69,31 @@ def shapes(points: set[Point], layout: set[Segment], triangles: bool) -> list[tu
     return found
 
 
-def answers(picture: str, triangles: bool, task: str, k: int, n: int, equal: bool) -> set[frozenset[Segment]]:
-    """Every final layout (as a set of segments) that answers the puzzle."""
+def results(picture: str, triangles: bool, task: str, k: int, equal: bool) -> Iterator[tuple[frozenset[Segment], int]]:
+    """Every layout K moves away that holds no loose match (and, with `equal`, one size of shape), with the
+    number of shapes it holds."""
     points, start = read(picture, triangles)
     places = neighbours(points, triangles)
     full, empty = sorted(start), sorted(places - start)
     takes = 0 if task == "add" else k
     lays = 0 if task == "remove" else k
     possible = shapes(points, places, triangles)   # every shape the lattice can hold, each tried below
-    out = set()
     for gone in itertools.combinations(full, takes):
         for new in itertools.combinations(empty, lays):
             layout = (start - set(gone)) | set(new)
             found = [(size, sides) for size, sides in possible if sides <= layout]
-            if len(found) != n:
-                continue
             if set().union(*(sides for _, sides in found)) != layout:
                 continue
             if equal and len({size for size, _ in found}) > 1:
                 continue
-            out.add(frozenset(layout))
-    return out
+            yield frozenset(layout), len(found)
+
+
+def answers(picture: str, triangles: bool, task: str, k: int, n: int, equal: bool) -> set[frozenset[Segment]]:
+    """Every final layout (as a set of segments) that answers the puzzle."""
+    return {layout for layout, count in results(picture, triangles, task, k, equal) if count == n}
+
+
+def largest_count(picture: str, triangles: bool, task: str, k: int, equal: bool) -> int | None:
+    """The most shapes any layout K moves away holds with no loose match, or None when no layout qualifies."""
+    return max((count for _, count in results(picture, triangles, task, k, equal)), default=None)

@@ -1,5 +1,6 @@
 """The solver lists exactly the answers the brute-force oracle (tests/shapes/oracle.py, no shared code) finds:
-on random small puzzles of both lattices and all three tasks, and on every shipped level small enough for it."""
+on random small puzzles of both lattices and all three tasks, on random dense pictures (many overlapping shapes
+and loose matches), and on every shipped level small enough for it."""
 from __future__ import annotations
 
 import random
@@ -8,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.levels import load_level_file
-from game.logic.shapes import (Action, Kind, Lattice, Puzzle, format_picture, rating, solve_all, square_lattice,
-                               triangle_lattice)
+from game.logic.shapes import (Action, Kind, Lattice, Puzzle, format_picture, most_shapes, rating, solve_all,
+                               square_lattice, triangle_lattice)
+from game.logic.shapes import solver
 from game.logic.shapes.solver import Search
 from tests.properties import Tally
 from tests.shapes import oracle
@@ -85,7 +87,7 @@ def test_random_small_puzzles_have_the_oracles_answers_by_both_searches():
     for _ in range(150):
         puzzle = random_puzzle(rng)
         expected = oracle_answers(puzzle)
-        for method in ("shapes", "places"):
+        for method in ("deduce", "places"):
             assert solver_answers(puzzle, method) == expected, (puzzle.action, puzzle.sticks, puzzle.target)
         tally("answered" if expected else "none")
         tally(f"{puzzle.action.value} {puzzle.lattice.kind.value}" + (" answered" if expected else ""))
@@ -111,3 +113,62 @@ def test_every_shipped_level_within_the_oracles_reach_has_its_answers():
         assert level.spec.answers == len(expected), level.id
         checked += 1
     assert checked >= 40, checked
+
+
+def dense_puzzle(rng: random.Random) -> Puzzle:
+    """A picture of 75-100 % of the places (many overlapping shapes, loose matches), any task, K = 1..3 (2 for a
+    move), and N the count of a random K-move result (so answers are near) or any count up to the bound + 1."""
+    lattice = rng.choice(small_lattices() + [square_lattice(3, 3), triangle_lattice(4)])
+    n = len(lattice.places)
+    start = sum(1 << p for p in range(n) if rng.random() < rng.choice([0.75, 0.9, 1.0]))
+    full = [p for p in range(n) if start >> p & 1]
+    empty = [p for p in range(n) if not start >> p & 1]
+    action = rng.choice([a for a in Action if (a is Action.REMOVE or empty) and (a is Action.ADD or full)])
+    room = {Action.REMOVE: len(full), Action.ADD: len(empty), Action.MOVE: min(len(full), len(empty))}[action]
+    k = rng.randint(1, min(room, 2 if action is Action.MOVE else 3))
+    layout = start
+    if action is not Action.ADD:
+        layout &= ~sum(1 << p for p in rng.sample(full, k))
+    if action is not Action.REMOVE:
+        layout |= sum(1 << p for p in rng.sample(empty, k))
+    puzzle = Puzzle(lattice, start, action, k, 0, rng.random() < 0.25)
+    if rng.random() < 0.6:
+        target = sum(1 for s in lattice.shapes if s.mask & layout == s.mask)
+    else:
+        target = rng.randint(0, most_shapes(puzzle) + 1)
+    return Puzzle(lattice, start, action, k, target, puzzle.equal)
+
+
+@pytest.mark.oracle
+def test_random_dense_pictures_have_the_oracles_answers_by_both_searches():
+    rng = random.Random(2026)
+    tally = Tally()
+    for _ in range(120):
+        puzzle = dense_puzzle(rng)
+        expected = oracle_answers(puzzle)
+        for method in ("deduce", "places"):
+            assert solver_answers(puzzle, method) == expected, (puzzle.action, puzzle.sticks, puzzle.target)
+        tally("answered" if expected else "none")
+        tally(puzzle.action.value)
+    tally.require(answered=25, none=25, remove=25, move=25, add=25)
+
+
+@pytest.mark.oracle
+def test_a_probe_cut_short_hands_over_to_the_search_by_moves_with_the_same_answers(monkeypatch):
+    monkeypatch.setattr(solver, "PROBE", 3)
+    handovers = []
+    by_places = Search._by_places
+
+    def counted(self: Search, allowed: int, counted_mask: int):
+        handovers.append(1)
+        return by_places(self, allowed, counted_mask)
+
+    monkeypatch.setattr(Search, "_by_places", counted)
+    rng = random.Random(606)
+    tally = Tally()
+    for _ in range(60):
+        puzzle = dense_puzzle(rng)
+        before = len(handovers)
+        assert solver_answers(puzzle, "probe") == oracle_answers(puzzle)
+        tally("handed over" if len(handovers) > before else "probed")
+    tally.require(**{"handed over": 20, "probed": 5})

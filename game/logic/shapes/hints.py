@@ -11,7 +11,7 @@ from .play import Move, State
 from .puzzle import Action, Puzzle, matches_text, shapes_text
 from .solver import Answers, solve_all
 
-HINT_NODES = 1_000_000   # a hint gives up past this many decisions (shipped levels: at most 107,000)
+HINT_NODES = 1_000_000   # a hint gives up past this many decisions (shipped levels: at most 76,000)
 
 
 @lru_cache(maxsize=16)

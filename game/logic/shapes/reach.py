@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 
 from game.logic.words import Clauses, Msg, Plural
 
+from .lattice import bits
 from .puzzle import Puzzle, TaskError, check_puzzle, most_shapes, shapes_text
-from .solver import Search, SearchStopped, solve_all
+from .solver import Search, SearchStopped, shape_groups, solve_all
 
 
 @dataclass(frozen=True)
@@ -42,17 +43,32 @@ class Verdict:
                       shapes=shapes_text(puzzle.lattice.kind, puzzle.target))
 
 
-def has_answer(puzzle: Puzzle, limit: int | None, cancel: Callable[[], bool] | None) -> bool:
-    return next(Search(puzzle, limit, cancel).answers(), None) is not None
-
-
 def most_reachable(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None) -> int | None:
     """The largest count of shapes some answer of the task makes on this picture (the puzzle's own target
     aside), or None when no count can be made. SearchStopped past the limit."""
-    for n in range(most_shapes(puzzle), -1, -1):
-        if has_answer(replace(puzzle, target=n), limit, cancel):
-            return n
-    return None
+    return largest_count(Search(puzzle, limit, cancel))
+
+
+def largest_count(search: Search) -> int | None:
+    """most_reachable on a search's puzzle, its nodes counted on the search. One search by deduction over
+    counts from 0 to the quick bound: each answer it meets raises the least count the rest of the search must
+    beat (branch and bound)."""
+    puzzle = search.puzzle
+    shapes = puzzle.lattice.shapes
+    most = most_shapes(puzzle)
+    best: int | None = None
+    for counted, barred in shape_groups(puzzle):
+        least = 0 if best is None else best + 1
+        if least > most:
+            break
+        deduction = search.deduction(counted, barred, (least, most))
+        deduction.fullest_first = True
+        for layout in deduction.answers():
+            best = sum(1 for s in bits(counted) if shapes[s].mask & ~layout == 0)
+            if best == most:
+                return best
+            deduction.least = best + 1
+    return best
 
 
 def judge(puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None) -> Verdict:

@@ -1,20 +1,15 @@
 """The exact solver: every final layout that answers a shape puzzle, each once.
 
-An answer holds no loose match, so it is the union of the shapes it holds, and those shapes are exactly the
-ones whose sides it covers. The search therefore decides shape by shape whether the shape is in the answer
-(all its sides get a match) or not (some side stays empty); the layout is the union of the shapes taken, so
-every answer is met exactly once, whatever moves lead to it. Shapes are taken in the order of their last
-place, so a place's fate is sealed soon after the search passes it. A branch is cut as soon as:
+Two searches, both exact, list the answers:
 
-- more shapes are taken, or are forced in (every side already covered), than the count asks for, or too few
-  shapes are left to reach it;
-- a shape left out has all its sides covered by shapes taken (it would be counted after all);
-- more of the start's matches can no longer be covered than the task takes away (no loose match), or too few
-  remain uncovered for it to take away exactly K;
-- shapes taken need more new matches than the task lays, or too few empty places can still be covered for it
-  to lay exactly K.
+- by deduction (deduce.py): every place decided in or out, with the rules of the puzzle forcing what follows
+  after each decision and bounds on the removals and additions any completion still needs;
+- by moves (`_by_places`): the K removals and K additions chosen in place order, shape sets as bit masks.
 
-With `equal`, the search runs once per side length, every shape of another length left out.
+`choose_method` picks the deduction, or when there are few sets of moves to weigh, a short deduction that hands
+over to the search by moves if it has not finished (the deduction settles a puzzle with few answers at once;
+the search by moves lists many answers at less cost each). With `equal`, the search runs once per side length,
+every shape of another length barred.
 """
 from __future__ import annotations
 
@@ -22,6 +17,7 @@ import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from .deduce import Budget, Deduction
 from .lattice import bits
 from .puzzle import Puzzle
 
@@ -33,37 +29,50 @@ class SearchStopped(Exception):
 @dataclass(frozen=True)
 class Answers:
     """Every answer (final layouts, in increasing order of their place numbers), or those found before the
-    search was stopped; `nodes` is how many shape decisions the search made."""
+    search was stopped; `nodes` is how many nodes the search visited."""
 
     layouts: tuple[int, ...]
     stopped: bool
     nodes: int
 
 
-# A shape decision costs about as much as a place decision, but the search by shapes prunes far better per
-# decision (measured on generated 5x5 and 6-row puzzles): it is chosen unless it has this many times more
-# sets of shapes to weigh than the search by places has sets of moves.
-PLACES_HANDICAP = 10_000
-# With at most this many sets of moves the search by moves is always quick (a full 5 x 5 grid less 4 matches:
-# 487,635 sets, at most 0.5 s), while the search by shapes can lose itself in the many ways to cover a dense
-# picture with N overlapping shapes.
+# With at most this many sets of moves the search by moves lists even thousands of answers quickly (a full 6-row
+# triangle less 4 matches: 595,665 sets, 36,135 answers in about 2 s, the deduction 5 s), so it takes over from a
+# probe that has not finished; past it the deduction alone, whose work follows the answers, not the moves.
 FEW_MOVES = 1_000_000
 
 
 def choose_method(puzzle: Puzzle) -> str:
-    """'shapes' (the search by shapes) or 'places' (by moves): by moves when there are few sets of moves, else
-    the one with the fewer candidates to weigh."""
-    lays = puzzle.lays
-    fits = sum(1 for s in puzzle.lattice.shapes if bin(s.mask & ~puzzle.start).count("1") <= lays)
+    """'probe' (a short deduction, then if need be the search by moves) when there are few sets of moves, else
+    'deduce'. ('places', the search by moves alone, is there for the tests.)"""
     have = bin(puzzle.start).count("1")
-    moves = math.comb(have, puzzle.takes) * math.comb(len(puzzle.lattice.places) - have, lays)
-    if moves <= FEW_MOVES:
-        return "places"
-    return "shapes" if math.comb(fits, puzzle.target) <= moves * PLACES_HANDICAP else "places"
+    moves = math.comb(have, puzzle.takes) * math.comb(len(puzzle.lattice.places) - have, puzzle.lays)
+    return "probe" if moves <= FEW_MOVES else "deduce"
+
+
+def shape_groups(puzzle: Puzzle) -> list[tuple[int, int]]:
+    """(counted, barred) shape masks for each run of the search: the shapes an answer may hold (those needing
+    no more new matches than the task lays), or with `equal` those of one side length, the others barred."""
+    shapes = puzzle.lattice.shapes
+    fits = [bin(s.mask & ~puzzle.start).count("1") <= puzzle.lays for s in shapes]
+    every = sum(1 << i for i, ok in enumerate(fits) if ok)
+    if not puzzle.equal:
+        return [(every, 0)]
+    sizes = sorted({s.size for s, ok in zip(shapes, fits) if ok})
+    alike = [sum(1 << i for i, s in enumerate(shapes) if fits[i] and s.size == size) for size in sizes]
+    return [(counted, every & ~counted) for counted in alike] or [(every, 0)]
+
+
+# Nodes of deduction tried before the search by moves takes over (about 0.05 s).
+PROBE = 2_000
+
+
+class _ProbeOver(Exception):
+    """The deduction's probe used its nodes."""
 
 
 class Search:
-    """One run over a puzzle. `limit` caps the shape decisions; `cancel` is polled every 4096 of them."""
+    """One run over a puzzle. `limit` caps the decisions (nodes); `cancel` is polled every 1024 of them."""
 
     def __init__(self, puzzle: Puzzle, limit: int | None = None, cancel: Callable[[], bool] | None = None):
         self.puzzle = puzzle
@@ -75,141 +84,64 @@ class Search:
     def answers(self) -> Iterator[int]:
         """Each answer once, as the search meets it; SearchStopped past the limit or on a cancel."""
         puzzle = self.puzzle
-        shapes = puzzle.lattice.shapes
-        lays = puzzle.lays
-        fits = [bin(s.mask & ~puzzle.start).count("1") <= lays for s in shapes]
         seen: set[int] = set()
-        if puzzle.equal:
-            sizes = sorted({s.size for s, ok in zip(shapes, fits) if ok})
-            groups = [[ok and s.size == size for s, ok in zip(shapes, fits)] for size in sizes] or [fits]
-        else:
-            groups = [fits]
-        for allowed in groups:
-            found = self._by_places(fits, allowed) if self.method == "places" else self._search(allowed)
+        for counted, barred in shape_groups(puzzle):
+            if self.method == "probe":
+                found = self._probed(counted, barred)
+            elif self.method == "places":
+                found = self._by_places(counted | barred, counted)
+            else:
+                found = self.deduction(counted, barred, (puzzle.target, puzzle.target)).answers()
             for layout in found:
                 if layout not in seen:
                     seen.add(layout)
                     yield layout
 
-    def _search(self, allowed: list[bool]) -> Iterator[int]:
+    def _probed(self, counted: int, barred: int) -> Iterator[int]:
+        """The deduction for at most PROBE nodes (it settles a puzzle with few answers at once, however many sets
+        of moves it has), then, if it has not finished, the search by moves from the start."""
         puzzle = self.puzzle
-        lattice = puzzle.lattice
-        start, takes, lays, target = puzzle.start, puzzle.takes, puzzle.lays, puzzle.target
-        masks = [s.mask for s in lattice.shapes]
-        sides = [bits(m) for m in masks]
-        n_places = len(lattice.places)
-        shapes_of: list[list[int]] = [[] for _ in range(n_places)]
-        for s, places in enumerate(sides):
-            for p in places:
-                shapes_of[p].append(s)
-        in_start = [bool(start >> p & 1) for p in range(n_places)]
-        n_start = sum(in_start)
-        n_empty = n_places - n_start
-        keep_most = n_start - takes          # the most start matches an answer covers
+        stop = self.nodes + PROBE
 
-        order = sorted((s for s in range(len(masks)) if allowed[s]),
-                       key=lambda s: (sides[s][-1], sides[s][0], s))
-        unc = [len(p) for p in sides]        # sides not yet covered by a shape taken
-        decided = [0 if allowed[s] else 2 for s in range(len(masks))]   # 0 open, 1 taken, 2 left out
-        pot = [sum(1 for s in shapes_of[p] if allowed[s]) for p in range(n_places)]
-        dead_start = sum(1 for p in range(n_places) if pot[p] == 0 and in_start[p])
-        dead_empty = sum(1 for p in range(n_places) if pot[p] == 0 and not in_start[p])
-        if dead_start > takes or n_empty - dead_empty < lays:
-            return
-        # running totals, in one list so the nested function can change them
-        layout = [0]
-        counts = {"taken": 0, "forced": 0, "cov_start": 0, "cov_empty": 0,
-                  "dead_start": dead_start, "dead_empty": dead_empty}
-        total = len(order)
-        final_size = keep_most + lays        # matches in every answer
-        # the most sides one shape from order[i:] can bring
-        most_sides = [0] * (total + 1)
-        for j in range(total - 1, -1, -1):
-            most_sides[j] = max(most_sides[j + 1], len(sides[order[j]]))
+        def probe_tick() -> None:
+            self.tick()
+            if self.nodes > stop:
+                raise _ProbeOver
 
-        def go(i: int) -> Iterator[int]:
-            self.nodes += 1
-            if self.limit is not None and self.nodes > self.limit:
-                raise SearchStopped
-            if self.cancel is not None and not self.nodes & 4095 and self.cancel():
-                raise SearchStopped
-            taken = counts["taken"]
-            if taken + counts["forced"] > target or taken + total - i < target:
-                return
-            if counts["cov_start"] + counts["cov_empty"] + (target - taken) * most_sides[i] < final_size:
-                return
-            if i == total:
-                if taken == target and counts["cov_start"] == keep_most and counts["cov_empty"] == lays:
-                    yield layout[0]
-                return
-            s = order[i]
-            # take the shape
-            new = masks[s] & ~layout[0]
-            new_places = bits(new)
-            n_new_start = sum(1 for p in new_places if in_start[p])
-            n_new_empty = len(new_places) - n_new_start
-            if (counts["cov_start"] + n_new_start <= keep_most and counts["cov_empty"] + n_new_empty <= lays):
-                was_forced = unc[s] == 0
-                decided[s] = 1
-                counts["taken"] += 1
-                if was_forced:
-                    counts["forced"] -= 1
-                layout[0] |= new
-                counts["cov_start"] += n_new_start
-                counts["cov_empty"] += n_new_empty
-                clash = False
-                for p in new_places:
-                    for t in shapes_of[p]:
-                        unc[t] -= 1
-                        if unc[t] == 0:
-                            if decided[t] == 2:
-                                clash = True
-                            elif decided[t] == 0:
-                                counts["forced"] += 1
-                if not clash:
-                    yield from go(i + 1)
-                for p in new_places:
-                    for t in shapes_of[p]:
-                        if unc[t] == 0 and decided[t] == 0:
-                            counts["forced"] -= 1
-                        unc[t] += 1
-                counts["cov_start"] -= n_new_start
-                counts["cov_empty"] -= n_new_empty
-                layout[0] &= ~new
-                if was_forced:
-                    counts["forced"] += 1
-                counts["taken"] -= 1
-                decided[s] = 0
-            # leave it out (impossible once every side is covered: it would be counted)
-            if unc[s] == 0:
-                return
-            decided[s] = 2
-            for p in sides[s]:
-                pot[p] -= 1
-                if pot[p] == 0:
-                    counts["dead_start" if in_start[p] else "dead_empty"] += 1
-            if counts["dead_start"] <= takes and n_empty - counts["dead_empty"] >= lays:
-                yield from go(i + 1)
-            for p in sides[s]:
-                if pot[p] == 0:
-                    counts["dead_start" if in_start[p] else "dead_empty"] -= 1
-                pot[p] += 1
-            decided[s] = 0
+        task = Budget(puzzle.start, puzzle.takes, puzzle.lays)
+        deduction = Deduction(puzzle.lattice, task, (puzzle.target, puzzle.target), counted, barred, probe_tick)
+        try:
+            found = list(deduction.answers())
+        except _ProbeOver:
+            return self._by_places(counted | barred, counted)
+        return iter(found)
 
-        yield from go(0)
+    def deduction(self, counted: int, barred: int, counts: tuple[int, int]) -> Deduction:
+        """The search by deduction over one group of shapes, for an answer of counts[0] to counts[1] shapes."""
+        puzzle = self.puzzle
+        task = Budget(puzzle.start, puzzle.takes, puzzle.lays)
+        return Deduction(puzzle.lattice, task, counts, counted, barred, self.tick)
 
-    def _by_places(self, allowed: list[bool], counted_ok: list[bool]) -> Iterator[int]:
+    def tick(self) -> None:
+        """One node more: SearchStopped past the limit, or when the cancel hook (polled every 1024) says so."""
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise SearchStopped
+        if self.cancel is not None and not self.nodes & 1023 and self.cancel():
+            raise SearchStopped
+
+    def _by_places(self, allowed: int, counted_mask: int) -> Iterator[int]:
         """The search by exceptions: every place keeps its start state but for the `takes` removals and `lays`
         additions, chosen in place order; shape sets as bitmasks."""
         puzzle = self.puzzle
         lattice = puzzle.lattice
         start, takes, lays, target = puzzle.start, puzzle.takes, puzzle.lays, puzzle.target
         n = len(lattice.places)
-        rel = [s for s in range(len(lattice.shapes)) if allowed[s]]
+        rel = [s for s in range(len(lattice.shapes)) if allowed >> s & 1]
         masks = [lattice.shapes[s].mask for s in rel]
         lasts = [m.bit_length() - 1 for m in masks]
-        counted = sum(1 << j for j, s in enumerate(rel) if counted_ok[s])
-        forbidden = sum(1 << j for j, s in enumerate(rel) if not counted_ok[s])
+        counted = sum(1 << j for j, s in enumerate(rel) if counted_mask >> s & 1)
+        forbidden = sum(1 << j for j, s in enumerate(rel) if not counted_mask >> s & 1)
         through = [0] * n
         for j, m in enumerate(masks):
             for p in bits(m):
@@ -242,11 +174,7 @@ class Search:
             return filled if filled & ~covered == 0 else None
 
         def go(i: int, filled: int, alive: int, r: int, l: int) -> Iterator[int]:
-            self.nodes += 1
-            if self.limit is not None and self.nodes > self.limit:
-                raise SearchStopped
-            if self.cancel is not None and not self.nodes & 4095 and self.cancel():
-                raise SearchStopped
+            self.tick()
             # a start match ahead that no live shape can cover must be taken away
             doomed = 0
             for p in start_places[i]:
