@@ -21,7 +21,8 @@ from game import games
 from game.logic.common import LevelFieldError
 from game.logic.contract import GameLogic
 from game.logic.twentyfour.deadline import Deadline, OutOfTime, within
-from game.logic.words import Msg, Text, Translator
+from game.logic.words import Msg, Text, Translator, reason
+from game.os_reasons import os_reason
 from game.messages import CLIP_CHARS, brief, clip
 from game.resources import levels_folder
 from game.yamlfile import LineDict, LineList, YamlError, line_of_field, load_yaml
@@ -55,9 +56,11 @@ class _Clipped(Msg):
         return clip(self.said.render(with_), MESSAGE_CHARS)
 
 
-def _said(err: BaseException) -> str:
-    """What a validator's exception says, clipped: it may quote a whole value."""
-    return clip(str(err), MESSAGE_CHARS)
+def _said(err: BaseException) -> Text:
+    """What a validator's exception says: the `Msg` it was raised with (clipped where it is shown, by Problem),
+    else its text clipped (it may quote a whole value)."""
+    said = reason(err)
+    return clip(said, MESSAGE_CHARS) if isinstance(said, str) else said
 
 
 def shown_title(text: str) -> Text:
@@ -258,7 +261,7 @@ def check_loaded_file(loaded: LevelFile, whole_run: Deadline | None = None) -> l
                 rated = rules.rate(level.spec).band if level.band is not None and not errors else None
         except OutOfTime:
             problems.append(Problem(loaded.path, level.line, Msg("level {level}: cannot be checked: {problem}",
-                                                                 level=level.id, problem=deadline.reason)))
+                                                                 level=level.id, problem=_stopped(deadline))))
             continue
         except CHECK_ERRORS as exc:
             problems.append(Problem(loaded.path, level.line, Msg("level {level}: cannot be checked: {problem}",
@@ -274,6 +277,13 @@ def check_loaded_file(loaded: LevelFile, whole_run: Deadline | None = None) -> l
     return problems
 
 
+def _stopped(deadline: Deadline) -> Msg:
+    """Why a deep check stopped (the deadline's own reason, said as a catalog sentence)."""
+    if deadline.reason == "cancelled":
+        return Msg("cancelled")
+    return Msg("stopped after {seconds} s (its time budget)", seconds=f"{deadline.seconds or 0:g}")
+
+
 def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
     """The folder's `*.yaml` files in name order, at most MAX_LEVEL_FILES of them and MAX_LEVEL_BYTES in all;
     a Problem naming how many were left out, or None. Never waits on a file: only names and sizes are read."""
@@ -282,7 +292,7 @@ def level_paths(directory: Path) -> tuple[list[Path], Problem | None]:
             found = sorted((e.name, e) for e in entries if e.name.endswith(".yaml"))
     except OSError as err:
         return [], Problem(str(directory), 1, Msg("cannot list the level folder ({reason})",
-                                                  reason=str(err.strerror or err)))
+                                                  reason=os_reason(err)))
     paths: list[Path] = []
     total = 0
     for name, entry in found:

@@ -10,11 +10,15 @@ import os
 import stat
 from pathlib import Path
 
+from game.logic.words import N_, Msg, Text
+from game.os_reasons import os_reason
+
 
 class UnreadableFile(ValueError):
-    """A file that cannot be read, or is not a regular file; `message` says why without the path."""
+    """A file that cannot be read, or is not a regular file; `message` says why without the path (a `Msg`: a
+    screen shows it in the player's language, the command line in English)."""
 
-    def __init__(self, path: str, message: str) -> None:
+    def __init__(self, path: str, message: Text) -> None:
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
@@ -26,20 +30,21 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
-        raise UnreadableFile(str(path), f"cannot read file ({err.strerror or err})") from None
+        raise UnreadableFile(str(path), Msg("cannot read file ({reason})", reason=os_reason(err))) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise UnreadableFile(str(path), f"not a regular file ({_kind_of(mode)}); only regular files are read")
+            raise UnreadableFile(str(path), Msg("not a regular file ({kind}); only regular files are read",
+                                                kind=Msg(_kind_of(mode))))
         with os.fdopen(os.dup(fd), "rb") as handle:
             return handle.read(limit)
     except OSError as err:
-        raise UnreadableFile(str(path), f"cannot read file ({err.strerror or err})") from None
+        raise UnreadableFile(str(path), Msg("cannot read file ({reason})", reason=os_reason(err))) from None
     finally:
         os.close(fd)
 
 
 def _kind_of(mode: int) -> str:
-    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
-             (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
-    return next((name for test, name in kinds if test(mode)), "not a file")
+    kinds = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a FIFO")), (stat.S_ISCHR, N_("a character device")),
+             (stat.S_ISBLK, N_("a block device")), (stat.S_ISSOCK, N_("a socket")))
+    return next((name for test, name in kinds if test(mode)), N_("not a file"))

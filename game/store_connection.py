@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar, cast
 
-from game.logic.words import Msg
+from game.logic.words import Msg, Text
 from game.messages import clip
 from game.store_copies import CopyClaim
 from game.store_file import (FULL_CHECK_BYTES, LOCK_WAIT_S, NewerSchema, connect_checked, integrity_problem,
@@ -45,7 +45,7 @@ class SaveConnection:
         self._writer: threading.Thread | None = None  # alive while writes are pending
         self._writer_error: BaseException | None = None  # a bug met by the writer thread, raised to the next caller
         self._closed = False
-        self._damage_found: str | None = None  # set by the background check of a large file
+        self._damage_found: Text | None = None  # set by the background check of a large file
         self.background_check: threading.Thread | None = None
         self._db = self._open()
         self._copy = CopyClaim.take(self.path if self.keeps_progress else None)  # whose games in progress are ours

@@ -12,6 +12,9 @@ import time
 from functools import lru_cache
 from pathlib import Path
 
+from game.logic.words import Msg, Text
+from game.os_reasons import os_reason
+
 # Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -304,9 +307,15 @@ def is_damage(err: Exception) -> bool:
     return not name.startswith(_NOT_DAMAGE) and "readonly" not in str(err)
 
 
-def why(err: BaseException) -> str:
-    """A short reason for the player (OSError's own words, without the errno; never a whole input)."""
-    text = err.strerror if isinstance(err, OSError) and err.strerror else str(err) or type(err).__name__
+def why(err: BaseException) -> Text:
+    """A short reason for the player (an OSError's reason in the player's language, without the errno; a
+    sentence the error was raised with; else its own words, never a whole input)."""
+    if isinstance(err, OSError) and err.strerror:
+        return os_reason(err)
+    said = err.args[0] if len(err.args) == 1 else None
+    if isinstance(said, Msg):
+        return said
+    text = str(err) or type(err).__name__
     return text if len(text) <= 120 else text[:117] + "..."
 
 

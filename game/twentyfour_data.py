@@ -11,6 +11,7 @@ from functools import lru_cache
 from game.logic.common import PuzzleError
 from game.logic.twentyfour.rating import HumanRating
 from game.resources import levels_folder
+from game.logic.words import Msg
 from game.regular_file import UnreadableFile, read_regular_file
 
 TABLE_PATH = levels_folder() / "24_difficulty.csv"
@@ -28,24 +29,28 @@ def parse_table(text: str, where: str = "24_difficulty.csv") -> dict[tuple[int, 
         cells = [c.strip() for c in line.split(",")]
         if not header_seen:
             if cells != COLUMNS:
-                raise PuzzleError(f"{where}:{number}: expected the header {','.join(COLUMNS)}")
+                raise PuzzleError(Msg("{where}:{line}: expected the header {header}", where=where, line=number,
+                                      header=",".join(COLUMNS)))
             header_seen = True
             continue
         if len(cells) != len(COLUMNS):
-            raise PuzzleError(f"{where}:{number}: expected {len(COLUMNS)} columns, got {len(cells)}")
+            raise PuzzleError(Msg("{where}:{line}: expected {columns} columns, got {count}", where=where, line=number,
+                                  columns=len(COLUMNS), count=len(cells)))
         try:
             hand = tuple(sorted(int(v) for v in cells[0].split()))
             rating = HumanRating(int(cells[1]), decimal(cells[2]), decimal(cells[3]))
         except ValueError:
-            raise PuzzleError(f"{where}:{number}: a hand of four whole numbers, a rank and two numbers "
-                              f"are expected, got {line!r}") from None
+            raise PuzzleError(Msg("{where}:{line}: a hand of four whole numbers, a rank and two numbers are "
+                                  "expected, got {text}", where=where, line=number, text=repr(line))) from None
         if len(hand) != 4 or not all(1 <= v <= 13 for v in hand):
-            raise PuzzleError(f"{where}:{number}: hand {cells[0]!r} is not four cards from 1 to 13")
+            raise PuzzleError(Msg("{where}:{line}: hand {hand} is not four cards from 1 to 13", where=where,
+                                  line=number, hand=repr(cells[0])))
         if hand in table:
-            raise PuzzleError(f"{where}:{number}: hand {cells[0]!r} is listed twice")
+            raise PuzzleError(Msg("{where}:{line}: hand {hand} is listed twice", where=where, line=number,
+                                  hand=repr(cells[0])))
         table[hand] = rating
     if not header_seen:
-        raise PuzzleError(f"{where}: no header line; is this the difficulty table?")
+        raise PuzzleError(Msg("{where}: no header line; is this the difficulty table?", where=where))
     return table
 
 
@@ -65,9 +70,11 @@ def human_table() -> dict[tuple[int, ...], HumanRating]:
     try:  # a regular file only: a FIFO in its place must not hang the game
         text = read_regular_file(TABLE_PATH, MAX_TABLE_BYTES).decode("utf-8")
     except UnreadableFile as err:
-        raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err.message})") from None
+        raise PuzzleError(Msg("{path}: cannot read the 24 difficulty table ({reason})", path=str(TABLE_PATH),
+                              reason=err.message)) from None
     except UnicodeDecodeError as err:
-        raise PuzzleError(f"{TABLE_PATH}: cannot read the 24 difficulty table ({err})") from None
+        raise PuzzleError(Msg("{path}: cannot read the 24 difficulty table ({reason})", path=str(TABLE_PATH),
+                              reason=Msg("file is not UTF-8 text (byte {byte})", byte=err.start + 1))) from None
     return parse_table(text, str(TABLE_PATH))
 
 

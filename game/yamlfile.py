@@ -21,6 +21,7 @@ import yaml
 from game.logic.words import Msg, Text
 from game.messages import CLIP_CHARS, brief, clip
 from game.regular_file import UnreadableFile, read_regular_file as _read_regular_file
+from game.yaml_problems import GENERIC as GENERIC_YAML, syntax_problem
 
 MAX_FILE_BYTES = 1_000_000   # the shipped level files are under 30 kB
 MAX_NODES = 100_000          # scalars + collections after expanding aliases
@@ -36,6 +37,14 @@ class YamlError(ValueError):
         self.path = path
         self.line = line
         self.message = message
+
+
+def _refused(said: Msg, mark: yaml.Mark) -> Any:
+    """A value the loader refuses: PyYAML's ConstructorError (its text English), carrying its sentence as a `Msg`
+    in `said` for parse_yaml to report."""
+    err = yaml.constructor.ConstructorError(None, None, said.english(), mark)
+    err.said = said
+    return err
 
 
 class LineDict(dict[Any, Any]):
@@ -81,9 +90,13 @@ class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
         try:
             return super().construct_object(node, deep=deep)
         except (ValueError, OverflowError) as err:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"cannot read {brief(node.value) if isinstance(node, yaml.ScalarNode) else 'this value'}"
-                f" ({clip(str(err), CLIP_CHARS)})", node.start_mark) from None
+            if isinstance(node, yaml.ScalarNode) and node.tag == TIMESTAMP_TAG:
+                said = Msg("cannot read {value}: it is not a date of the calendar", value=brief(node.value))
+            elif isinstance(node, yaml.ScalarNode):
+                said = Msg("cannot read {value} ({detail})", value=brief(node.value), detail=clip(str(err), CLIP_CHARS))
+            else:
+                said = Msg("cannot read this value ({detail})", detail=clip(str(err), CLIP_CHARS))
+            raise _refused(said, node.start_mark) from None
 
 
     def flatten_mapping(self, node: yaml.MappingNode) -> None:
@@ -97,6 +110,7 @@ class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
 
 
 MERGE_TAG = "tag:yaml.org,2002:merge"
+TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
@@ -110,13 +124,9 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
         try:
             hash(key)
         except TypeError:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a mapping key must be a plain value", key_node.start_mark
-            ) from None
+            raise _refused(Msg("a mapping key must be a plain value"), key_node.start_mark) from None
         if key in result and key not in overridable:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r}", key_node.start_mark
-            )
+            raise _refused(Msg("duplicate key {key}", key=repr(key)), key_node.start_mark)
         if index < merged_pairs:
             overridable.add(key)
         else:
@@ -135,9 +145,8 @@ def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode) -> LineLis
 
 def _check_number_length(node: yaml.ScalarNode) -> None:
     if len(node.value) > MAX_NUMBER_CHARS:
-        raise yaml.constructor.ConstructorError(
-            None, None, f"a number of {len(node.value)} characters is too long (at most {MAX_NUMBER_CHARS})",
-            node.start_mark)
+        raise _refused(Msg("a number of {length} characters is too long (at most {most})", length=len(node.value),
+                           most=MAX_NUMBER_CHARS), node.start_mark)
 
 
 def _construct_int(loader: _LineLoader, node: yaml.ScalarNode) -> int:
@@ -164,17 +173,20 @@ def parse_yaml(text: str, path: str = "<string>") -> Any:
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 1
-        problem = err.problem or "not valid YAML"
+        said = getattr(err, "said", None)
+        if isinstance(said, Msg):
+            raise YamlError(path, line, said) from None
+        problem = err.problem or ""
         if "could not determine a constructor" in problem:
             raise YamlError(path, line, Msg("tag {tag} is not allowed (levels and config hold plain data only)",
                                             tag=_tag_of(problem))) from None
-        raise YamlError(path, line, problem) from None   # PyYAML's own words: English
+        raise YamlError(path, line, syntax_problem(err, text)) from None
     except yaml.reader.ReaderError as err:  # a character YAML does not allow (NUL, BEL, ESC ...)
         line = _line_at(text, err.position, chr(err.character))
-        raise YamlError(path, line, Msg("character {code} is not allowed in YAML ({reason})",
-                                        code=f"U+{err.character:04X}", reason=err.reason)) from None
-    except yaml.YAMLError as err:
-        raise YamlError(path, 1, _one_line(str(err))) from None
+        raise YamlError(path, line, Msg("character {code} is not allowed in YAML (control characters are not allowed)",
+                                        code=f"U+{err.character:04X}")) from None
+    except yaml.YAMLError as err:   # none of the kinds above: PyYAML's words, quoted
+        raise YamlError(path, 1, Msg(GENERIC_YAML, column=1, detail=f"“{_one_line(str(err))}”")) from None
 
 
 def _line_at(text: str, position: int, character: str) -> int:

@@ -12,6 +12,7 @@ import pygame
 
 from game import games, i18n
 from game.i18n import N_, Msg, Plural, Text
+from game.os_reasons import os_reason
 from game.played import export_csv, utc_date
 from game.statistics import GameStats, all_stats, clock, histogram
 from scenes.base import Context, Pop, Scene, Transition
@@ -91,7 +92,7 @@ class StatsScene(Scene):
             written = export_csv(rows, path.parent, self.ctx.store.now())
         except OSError as err:
             self.message = Msg("The CSV could not be written in {folder} ({reason}).", folder=str(path.parent),
-                               reason=err.strerror or str(err))
+                               reason=os_reason(err))
             return
         self.message = Plural("{n} game written to {file}", "{n} games written to {file}", len(rows),
                               file=str(written))

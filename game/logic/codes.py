@@ -17,7 +17,7 @@ from typing import Any
 
 from .packing import ALIASES, ALPHABET, VALUE, DescriptionError
 from .registry import LOGIC
-from .words import N_, Listed, Msg, Text
+from .words import N_, Listed, Msg, Text, reason
 
 VERSION = 1
 MAX_CODE = 120  # longer than any code this version writes (a sudoku's is at most 40): refused unread
@@ -159,7 +159,7 @@ def decode(text: str) -> Decoded:
     except DescriptionError as err:
         raise CodeError(Msg("the code names no {game} puzzle: {problem}", game=what, problem=err.reason)) from None
     except ValueError as err:
-        raise CodeError(Msg("the code names no {game} puzzle: {problem}", game=what, problem=str(err))) from None
+        raise CodeError(Msg("the code names no {game} puzzle: {problem}", game=what, problem=reason(err))) from None
     if again[2:-1] != read.description:
         raise CodeError(Msg("the code is not written the way this game writes {game} codes", game=what))
     return Decoded(read.game, level, again)

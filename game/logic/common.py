@@ -39,9 +39,10 @@ class IllegalMoveError(MoveError):
 
 class LevelFieldError(ValueError):
     """A level field that fails validation; `field` names the key (dotted for nested keys)
-    so the loader can point at the file and line it came from."""
+    so the loader can point at the file and line it came from. `message` is a `Msg` where a player may read it
+    (the level list shows a file's problems in the player's language)."""
 
-    def __init__(self, field: str, message: str) -> None:
+    def __init__(self, field: str, message: Text) -> None:
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message

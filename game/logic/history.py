@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generic, TypeVar
 
+from game.logic.words import Msg
+
 S = TypeVar("S")
 
 RESTART = "restart"
@@ -108,14 +110,14 @@ class History(Generic[S]):
         raise ValueError, which propagates so a corrupt save is reported rather than half-loaded."""
         moves = record.get("moves", [])
         if not isinstance(moves, list):
-            raise ValueError("history record is malformed")
+            raise ValueError(Msg("history record is malformed"))
         pos = record.get("position", len(moves))
         if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos <= len(moves):
-            raise ValueError("history record is malformed")
+            raise ValueError(Msg("history record is malformed"))
         h = cls(initial)
         for text in moves:
             if not isinstance(text, str):
-                raise ValueError("history record holds a non-text move")
+                raise ValueError(Msg("history record holds a non-text move"))
             state = h.initial if text == RESTART else apply_text(h.state, text)
             h.push(state, text)
         h._pos = pos

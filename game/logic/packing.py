@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .words import Msg, Text
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's: no I, L, O or U
 VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 ALIASES = {"O": "0", "I": "1", "L": "1"}  # read as the digit they look like
 
 
 class DescriptionError(ValueError):
-    """A description that names no puzzle of its game; `reason` says why in a sentence."""
+    """A description that names no puzzle of its game; `reason` says why in a sentence (a `Msg`: a player reads
+    it inside the code's refusal, in the player's language)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
 
@@ -40,7 +43,8 @@ def from_base32(text: str) -> int:
     number = 0
     for pos, ch in enumerate(text):
         if ch not in VALUE:
-            raise DescriptionError(f"character {pos + 1} ({ch!r}) is not a code character")
+            raise DescriptionError(Msg("character {position} ({character}) is not a code character", position=pos + 1,
+                                         character=repr(ch)))
         number = number * 32 + VALUE[ch]
     return number
 
@@ -90,7 +94,7 @@ class Unpacker:
 
     def pop(self, radix: int, what: str) -> int:
         if radix < 1:
-            raise DescriptionError(f"{what}: no value is possible here")
+            raise DescriptionError(Msg("{what}: no value is possible here", what=what))
         self.value, digit = divmod(self.value, radix)
         return digit
 
@@ -109,4 +113,4 @@ class Unpacker:
 
     def end(self) -> None:
         if self.value:
-            raise DescriptionError("the description is longer than its puzzle")
+            raise DescriptionError(Msg("the description is longer than its puzzle"))

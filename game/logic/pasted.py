@@ -23,7 +23,7 @@ from typing import Any
 
 from .codes import GAME_OF_LETTER, CodeError, code_of, decode, normalise
 from .common import PuzzleError
-from .words import N_, Msg, Plural, Text
+from .words import N_, Msg, Plural, Text, reason
 from .matchstick.levelspec import LevelSpec as MatchstickLevel
 from .matchstick.play import MAX_MOVES, MODES, parse_puzzle
 from .matchstick.solver import solve as solve_equation
@@ -50,8 +50,9 @@ class PasteError(ValueError):
 
 
 def _reason(err: PuzzleError) -> Text:
-    """A game's own puzzle error as the sentence it was raised with (a `Msg` stays one, to be translated)."""
-    return err.args[0] if len(err.args) == 1 and isinstance(err.args[0], Msg) else str(err)
+    """A game's own puzzle error as the sentence it was raised with (a `Msg` stays one, to be translated when
+    shown, so it follows a live language switch)."""
+    return reason(err)
 
 
 @dataclass(frozen=True)
@@ -243,8 +244,8 @@ def twentyfour_from(words: list[str]) -> Pasted:
     if not 1 <= len(cards) <= MAX_NUMBERS:
         raise PasteError(Msg("a hand has 1 to {most} cards, not {count}", most=MAX_NUMBERS, count=len(cards)))
     try:
-        numbers = tuple(parse_number(word, f"card {i + 1}") for i, word in enumerate(cards))
-        target = parse_number(target_text, "the target")
+        numbers = tuple(parse_number(word, Msg("card {n}", n=i + 1)) for i, word in enumerate(cards))
+        target = parse_number(target_text, Msg("the target"))
     except ZeroDivisionError:
         raise PasteError(Msg("a number has a zero denominator")) from None
     if long_numbers((*numbers, target)):

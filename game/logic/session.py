@@ -28,6 +28,7 @@ from game.logic.common import IllegalMoveError, Status
 from game.logic.contract import GameLogic, Hint
 from game.logic.history import RESTART, History
 from game.logic.outcome import Ending, Outcome
+from game.logic.words import Msg
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -309,10 +310,11 @@ class Session(Generic[S, M]):
         session = cls(rules, initial, keeper=keeper, judge=judge, counts=counts, kept_endings=kept_endings)
         history_record = record.get("history", {"moves": []})
         if not isinstance(history_record, dict):
-            raise ValueError("saved history is not a mapping")
+            raise ValueError(Msg("saved history is not a mapping"))
         moves = history_record.get("moves", [])
         if isinstance(moves, list) and len(moves) > MAX_SAVED_MOVES:
-            raise ValueError(f"saved history holds {len(moves)} moves (at most {MAX_SAVED_MOVES})")
+            raise ValueError(Msg("saved history holds {count} moves (at most {most})", count=len(moves),
+                                 most=MAX_SAVED_MOVES))
 
         def apply_text(state: S, text: str) -> S:
             return rules.apply(state, rules.parse_move(text))
@@ -320,7 +322,7 @@ class Session(Generic[S, M]):
         session._history = History.from_record(initial, history_record, apply_text)
         elapsed = record.get("elapsed", 0.0)
         if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 10 ** 9:
-            raise ValueError(f"saved play time {elapsed!r} is not a number of seconds")
+            raise ValueError(Msg("saved play time {value} is not a number of seconds", value=repr(elapsed)))
         session.elapsed = float(elapsed)
         session.hints = _count(record, "hints", legacy=("used_help", "hints_used"))
         session.answers = _count(record, "answers")
@@ -328,7 +330,7 @@ class Session(Generic[S, M]):
         if status is not Status.PLAYING:  # a finished game is not resumed, it is over...
             ending, winner = session._judge(session.state, status)
             if ending not in kept_endings:
-                raise ValueError("saved game is already over")
+                raise ValueError(Msg("saved game is already over"))
             session.outcome = Outcome(ending, time_s=session.elapsed, moves=session.moves, hints=session.hints,
                                       answers=session.answers, winner=winner)   # ...unless it invites an undo
             session.recorded = session.outcome   # recorded when it ended: not again
@@ -347,10 +349,10 @@ def replay(rules: GameLogic[S, M, Any, Any], initial: S, texts: Sequence[str]) -
 def _count(record: Mapping[str, Any], key: str, legacy: tuple[str, ...] = ()) -> int:
     value = record.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10 ** 9:
-        raise ValueError(f"saved {key} {value!r} is not a count")
+        raise ValueError(Msg("saved {key} {value} is not a count", key=key, value=repr(value)))
     for old in legacy:  # a flag in saves written before the session existed
         flag = record.get(old, False)
         if not isinstance(flag, bool):
-            raise ValueError(f"saved {old} {flag!r} is not true or false")
+            raise ValueError(Msg("saved {key} {value} is not true or false", key=old, value=repr(flag)))
         value = max(value, int(flag))
     return value

@@ -441,7 +441,7 @@ class CustomEquationScene(Scene):
                 self.answer = job.result()
             except Exception as err:  # the solver must never take the screen down with it
                 self.answer = Answer(self.field.text, None, self.moves, self.mode, error=Msg("Could not solve: {error}",
-                                                                                                    error=str(err)))
+                                                                                                    error=reason(err)))
             self.ctx.sound.play("good" if self.answer.solutions else "bad")
             if self.answer.needs_nearest:
                 self.cancel_nearest()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import Msg, Text
+from game.logic.words import reason
 from game.logic import twentyfour as tf
 from game.logic.twentyfour import modes
 from game.store import Score
@@ -82,7 +83,7 @@ class TwentyFourLobby(Scene):
         try:
             human_table()
         except ValueError as err:  # every mode deals from the table; the fixed hands still work
-            self.notice = Msg("The modes are off: {reason}", reason=str(err))
+            self.notice = Msg("The modes are off: {reason}", reason=reason(err))
             for name in modes.MODE_NAMES:
                 self.widgets.get(f"mode-{name}").enabled = False
             self.widgets.set_focus("hands")

@@ -149,8 +149,8 @@ def resume_series(ctx: Context, record: Mapping[str, Any]) -> Series:
     else:
         try:
             series.hand = Hand.resume(numbers, target, record, series.keeper)
-        except tf.AnswerError as err:
-            raise ValueError(str(err)) from None
+        except tf.AnswerError as err:   # its sentence kept: the damaged-save notice says it in the player's language
+            raise ValueError(err.message) from None
     return series
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..common import PuzzleError
+from ..words import Msg, reason
 from ..packing import DescriptionError, Packer, Unpacker
 from .glyphs import OPERATORS
 from .levelspec import LevelSpec
@@ -44,12 +45,13 @@ def decode(description: str) -> LevelSpec:
     numerals = NUMERALS[fields.pop(len(NUMERALS), "numerals")]
     text = fields.text(SYMBOLS)
     if not text:
-        raise DescriptionError("the equation is empty")
+        raise DescriptionError(Msg("the equation is empty"))
     allow = [f for f in FLAGS if flags[f] and not getattr(base, _FIELD[f])]
     forbid = [f for f in FLAGS if not flags[f] and getattr(base, _FIELD[f])]
     try:
         rules = rules_from(preset, allow, forbid, operators, form, numerals)
         puzzle = parse_puzzle(text, rules)
     except (RulesError, PuzzleError) as err:
-        raise DescriptionError(f"the equation {text!r} cannot be played: {err}") from None
+        raise DescriptionError(Msg("the equation {text} cannot be played: {problem}", text=repr(text),
+                                     problem=reason(err))) from None
     return LevelSpec(puzzle, moves, mode, puzzle.rules, None)

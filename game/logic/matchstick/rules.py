@@ -126,10 +126,11 @@ def normalise_operators(text: str) -> str:
     for i, ch in enumerate(text):
         ch = {"x": "*", "X": "*", "×": "*", "÷": "/", "−": "-"}.get(ch, ch)
         if ch not in OPERATORS:
-            raise RulesError(f"operators {text!r}: unknown operator {ch!r} at position {i + 1}")
+            raise RulesError(Msg("operators {text}: unknown operator {op} at position {pos}", text=repr(text),
+                                 op=repr(ch), pos=i + 1))
         seen.add(ch)
     if "=" not in seen:
-        raise RulesError(f"operators {text!r}: the set must include '='")
+        raise RulesError(Msg("operators {text}: the set must include {equals}", text=repr(text), equals="'='"))
     return "".join(op for op in OPERATORS if op in seen)
 
 
@@ -148,25 +149,28 @@ def rules_from(preset: str = "classic", allow: Iterable[str] = (), forbid: Itera
     """A preset adjusted by flags (names in FLAGS), an operator set, a required form and the
     numerals ('digits' or 'roman')."""
     if preset not in PRESETS:
-        raise RulesError(f"unknown rules preset {preset!r} (choose from {', '.join(PRESETS)})")
+        raise RulesError(Msg("unknown rules preset {preset} (choose from {known})", preset=repr(preset),
+                             known=", ".join(PRESETS)))
     rules = PRESETS[preset]
     allow, forbid = list(allow), list(forbid)
     for flag in allow + forbid:
         if flag not in _FIELD:
-            raise RulesError(f"unknown rule flag {flag!r} (choose from {', '.join(FLAGS)})")
+            raise RulesError(Msg("unknown rule flag {flag} (choose from {known})", flag=repr(flag),
+                                 known=", ".join(FLAGS)))
     both = set(allow) & set(forbid)
     if both:
-        raise RulesError(f"rule flag {sorted(both)[0]!r} is both allowed and forbidden")
+        raise RulesError(Msg("rule flag {flag} is both allowed and forbidden", flag=repr(sorted(both)[0])))
     changes: dict[str, object] = {_FIELD[f]: True for f in allow}
     changes.update({_FIELD[f]: False for f in forbid})
     if operators is not None:
         changes["operators"] = normalise_operators(operators)
     if form is not None:
         if form not in FORMS:
-            raise RulesError(f"unknown form {form!r} (choose from {', '.join(FORMS)})")
+            raise RulesError(Msg("unknown form {form} (choose from {known})", form=repr(form), known=", ".join(FORMS)))
         changes["form"] = form
     if numerals not in NUMERALS:
-        raise RulesError(f"unknown numerals {numerals!r} (choose from {', '.join(NUMERALS)})")
+        raise RulesError(Msg("unknown numerals {numerals} (choose from {known})", numerals=repr(numerals),
+                             known=", ".join(NUMERALS)))
     if numerals == "roman":
         ops = str(changes.get("operators", rules.operators))
         changes.update(numerals=numerals, leading_zeros=False, unary_minus=False,

@@ -5,11 +5,12 @@ level, and `decode` refuses any other text with a sentence."""
 from __future__ import annotations
 
 from game.logic.common import PuzzleError
+from game.logic.words import Msg
 
 from .lattice import Kind, Lattice, Point
 from .levels import LevelSpec
 from .picture import MAX_COLUMNS, MAX_ROWS
-from .puzzle import MAX_STICKS, Action, Puzzle, check_puzzle
+from .puzzle import MAX_STICKS, Action, Puzzle, TaskError, check_puzzle
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"   # Crockford's base 32: no I, L, O or U
 ROWS = MAX_ROWS // 2 + 1                         # rows of points
@@ -56,7 +57,8 @@ class _Reader:
         number = 0
         for pos, ch in enumerate(text.strip().upper()):
             if ch not in ALPHABET:
-                raise PuzzleError(f"character {pos + 1} ({ch!r}) is not a code character")
+                raise PuzzleError(Msg("character {position} ({character}) is not a code character", position=pos + 1,
+                                      character=repr(ch)))
             number = number * 32 + ALPHABET.index(ch)
         self.value = number
 
@@ -75,23 +77,26 @@ def decode(text: str) -> LevelSpec:
     right = left + fields.pop(MAX_COLUMNS)
     phase = fields.pop(4) if kind is Kind.TRIANGLES else 0
     if bottom >= MAX_ROWS or right >= MAX_COLUMNS:
-        raise PuzzleError("the picture is larger than a picture may be")
+        raise PuzzleError(Msg("the picture is larger than a picture may be"))
     points = [p for p in _candidates(kind, top, bottom, left, right, phase) if fields.pop(2)]
     if not points or min(r for r, _ in points) != top or max(r for r, _ in points) != bottom \
             or min(c for _, c in points) != left or max(c for _, c in points) != right:
-        raise PuzzleError("the picture's points do not fill the box the description gives")
+        raise PuzzleError(Msg("the picture's points do not fill the box the description gives"))
     lattice = Lattice(kind, tuple(points))
     if kind is Kind.TRIANGLES and (lattice.points[0][1] - lattice.points[0][0]) % 4 != phase:
-        raise PuzzleError("the picture's points are off their grid")
+        raise PuzzleError(Msg("the picture's points are off their grid"))
     if not lattice.places:
-        raise PuzzleError("the picture has no place for a match")
+        raise PuzzleError(Msg("the picture has no place for a match"))
     start = sum(fields.pop(2) << i for i in range(len(lattice.places)))
     action = _ACTIONS[fields.pop(3)]
     sticks = fields.pop(MAX_STICKS) + 1
     target = fields.pop(len(lattice.shapes) + 1)
     equal = bool(fields.pop(2))
     if fields.value:
-        raise PuzzleError("the description is longer than its puzzle")
+        raise PuzzleError(Msg("the description is longer than its puzzle"))
     puzzle = Puzzle(lattice, start, action, sticks, target, equal)
-    check_puzzle(puzzle)
+    try:
+        check_puzzle(puzzle)
+    except TaskError as err:   # its sentence, kept to be said in the player's language
+        raise PuzzleError(err.reason) from None
     return LevelSpec(puzzle)

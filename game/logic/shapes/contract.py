@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.logic.common import LevelFieldError
+from game.logic.words import Msg
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import code, hints, levels, play
@@ -39,7 +40,7 @@ class ShapesRules(MovesFrom[State, Move]):
         return levels.parse_level(fields)
 
     def parse_settings(self, fields: Mapping[str, Any]) -> None:
-        raise LevelFieldError("", "shape levels take no settings")
+        raise LevelFieldError("", Msg("shape levels take no settings"))
 
     def check_level(self, level: levels.LevelSpec) -> list[LevelFieldError]:
         return levels.check_level(level)

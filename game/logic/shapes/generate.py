@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg
 
 from .lattice import Kind, Lattice, bits, present_shapes
 from .levels import LevelSpec
@@ -100,7 +101,8 @@ def draw_puzzle(lattice: Lattice, action: Action, sticks: int, count: int, rng: 
 def generate_level(params: ShapeParams, rng: random.Random) -> LevelSpec:
     """A level of the band asked for; PuzzleError when the draws find none."""
     if params.band not in BANDS:
-        raise PuzzleError(f"difficulty {params.band!r} is not one of {', '.join(BANDS)}")
+        raise PuzzleError(Msg("difficulty {band} is not one of {known}", band=repr(params.band),
+                              known=", ".join(BANDS)))
     draw = DRAWS[params.band]
     for _ in range(ATTEMPTS):
         action = params.action or rng.choice(list(Action))
@@ -113,4 +115,6 @@ def generate_level(params: ShapeParams, rng: random.Random) -> LevelSpec:
             continue
         if band_of(bits_of_search(puzzle, len(found.layouts))) == params.band:
             return LevelSpec(puzzle, len(found.layouts))
-    raise PuzzleError(f"no {params.band} {params.kind.value} puzzle found in {ATTEMPTS} draws")
+    said = (N_("no {band} squares puzzle found in {draws} draws") if params.kind is Kind.SQUARES
+            else N_("no {band} triangles puzzle found in {draws} draws"))
+    raise PuzzleError(Msg(said, band=Msg(params.band), draws=ATTEMPTS))

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.logic.common import LevelFieldError, PuzzleError
+from game.logic.words import Msg, reason
 
 from .lattice import Kind
 from .picture import format_picture, parse_picture
-from .puzzle import Action, Puzzle, check_puzzle
+from .puzzle import Action, Puzzle, TaskError, check_puzzle
 from .solver import solve_all
 
 KNOWN = ("picture", "task", "sticks", "squares", "triangles", "equal", "answers")
@@ -42,7 +43,8 @@ class LevelSpec:
 def _whole(fields: Mapping[str, Any], key: str, low: int, high: int) -> int:
     value = fields[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise LevelFieldError(key, f"is {value!r}: it must be a whole number from {low} to {high}")
+        raise LevelFieldError(key, Msg("is {value}: it must be a whole number from {low} to {high}", value=repr(value),
+                                       low=low, high=high))
     return value
 
 
@@ -52,42 +54,47 @@ def picture_text(value: object) -> str:
         return value
     if isinstance(value, list) and value and all(isinstance(row, str) for row in value):
         return "\n".join(value)
-    raise LevelFieldError("picture", "must be a list of rows (strings) or one string with line breaks")
+    raise LevelFieldError("picture", Msg("must be a list of rows (strings) or one string with line breaks"))
 
 
 def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
     for key in fields:
         if key not in KNOWN:
-            raise LevelFieldError(str(key), f"unknown field; shape levels take {', '.join(KNOWN)}")
+            raise LevelFieldError(str(key), Msg("unknown field; shape levels take {known}", known=", ".join(KNOWN)))
     for key in ("picture", "task", "sticks"):
         if key not in fields:
-            raise LevelFieldError(key, "is missing")
+            raise LevelFieldError(key, Msg("is missing"))
     counts = [key for key in ("squares", "triangles") if key in fields]
     if len(counts) != 1:
-        raise LevelFieldError("squares", "give exactly one of squares: N or triangles: N")
+        raise LevelFieldError("squares", Msg("give exactly one of {squares} or {triangles}", squares="squares: N",
+                                             triangles="triangles: N"))
     kind = Kind(counts[0])
     try:
         action = Action(fields["task"])
     except (ValueError, TypeError):
-        raise LevelFieldError("task", f"is {fields['task']!r}: it must be remove, move or add") from None
+        raise LevelFieldError("task", Msg("is {value}: it must be {remove}, {move} or {add}",
+                                          value=repr(fields["task"]), remove="remove", move="move",
+                                          add="add")) from None
     sticks = _whole(fields, "sticks", 1, 12)
     target = _whole(fields, kind.value, 0, 10_000)
     equal = fields.get("equal", False)
     if not isinstance(equal, bool):
-        raise LevelFieldError("equal", f"is {equal!r}: it must be true or false")
+        raise LevelFieldError("equal", Msg("is {value}: it must be {true} or {false}", value=repr(equal), true="true",
+                                           false="false"))
     answers = None
     if "answers" in fields:
         answers = _whole(fields, "answers", 0, 10 ** 9)
     try:
         lattice, start = parse_picture(picture_text(fields["picture"]), kind)
     except PuzzleError as err:
-        raise LevelFieldError("picture", str(err)) from None
+        raise LevelFieldError("picture", reason(err)) from None
     puzzle = Puzzle(lattice, start, action, sticks, target, equal)
     try:
         check_puzzle(puzzle)
+    except TaskError as err:   # it names the field at fault
+        raise LevelFieldError(err.field, err.reason) from None
     except PuzzleError as err:
-        raise LevelFieldError(kind.value if "out of reach" in str(err) or "negative" in str(err) else "sticks",
-                              str(err)) from None
+        raise LevelFieldError("sticks", reason(err)) from None
     return LevelSpec(puzzle, answers)
 
 
@@ -111,9 +118,11 @@ def check_level(spec: LevelSpec) -> list[LevelFieldError]:
     found = solve_all(spec.puzzle, CHECK_NODES)
     kind = spec.puzzle.lattice.kind.value
     if found.stopped:
-        return [LevelFieldError(kind, f"the solver stopped after {found.nodes} steps without finishing")]
+        return [LevelFieldError(kind, Msg("the solver stopped after {nodes} steps without finishing",
+                                          nodes=found.nodes))]
     if not found.layouts:
-        return [LevelFieldError(kind, "the puzzle has no answer")]
+        return [LevelFieldError(kind, Msg("the puzzle has no answer"))]
     if spec.answers is not None and spec.answers != len(found.layouts):
-        return [LevelFieldError("answers", f"says {spec.answers}, but the solver finds {len(found.layouts)}")]
+        return [LevelFieldError("answers", Msg("says {stated}, but the solver finds {found}", stated=spec.answers,
+                                              found=len(found.layouts)))]
     return []

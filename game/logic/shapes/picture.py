@@ -13,6 +13,7 @@ Errors name the row and column counted from 1.
 from __future__ import annotations
 
 from game.logic.common import PuzzleError
+from game.logic.words import N_, Msg
 
 from .lattice import Kind, Lattice, Point, Spot
 
@@ -29,24 +30,25 @@ def parse_picture(text: str, kind: Kind) -> tuple[Lattice, int]:
     while rows and not rows[-1]:
         rows.pop()
     if len(rows) > MAX_ROWS:
-        raise PuzzleError(f"the picture has {len(rows)} rows; at most {MAX_ROWS} are read")
+        raise PuzzleError(Msg("the picture has {count} rows; at most {most} are read", count=len(rows), most=MAX_ROWS))
     points: set[Point] = set()
     for r, row in enumerate(rows):
         if len(row) > MAX_COLUMNS:
-            raise PuzzleError(f"row {r + 1} has {len(row)} characters; at most {MAX_COLUMNS} are read")
+            raise PuzzleError(Msg("row {row} has {count} characters; at most {most} are read", row=r + 1,
+                                  count=len(row), most=MAX_COLUMNS))
         for c, ch in enumerate(row):
             if ch == ".":
                 if r % 2:
-                    raise PuzzleError(f"row {r + 1}, column {c + 1}: a point '.' belongs on an odd row "
-                                      f"(1st, 3rd, ...), between the rows of matches")
+                    raise PuzzleError(Msg("row {row}, column {column}: a point '.' belongs on an odd row (1st, 3rd, "
+                                          "...), between the rows of matches", row=r + 1, column=c + 1))
                 points.add((r, c))
     if not points:
-        raise PuzzleError("the picture has no points '.'")
+        raise PuzzleError(Msg("the picture has no points '.'"))
     _check_points_on_lattice(points, kind)
     matches = _read_squares(rows, points) if kind is Kind.SQUARES else _read_triangles(rows, points)
     lattice = Lattice(kind, tuple(points))
     if not lattice.places:
-        raise PuzzleError("the picture has no two neighbouring points, so no place for a match")
+        raise PuzzleError(Msg("the picture has no two neighbouring points, so no place for a match"))
     layout = 0
     for spot in matches:
         index = lattice.place_at(spot)
@@ -75,24 +77,26 @@ def _check_points_on_lattice(points: set[Point], kind: Kind) -> None:
     first = min(points)
     for r, c in sorted(points):
         if kind is Kind.SQUARES and c % 2:
-            raise PuzzleError(f"row {r + 1}, column {c + 1}: on the square grid a point '.' sits at an odd "
-                              f"column (1st, 3rd, ...)")
+            raise PuzzleError(Msg("row {row}, column {column}: on the square grid a point '.' sits at an odd column "
+                                  "(1st, 3rd, ...)", row=r + 1, column=c + 1))
         if kind is Kind.TRIANGLES and (c - r - first[1] + first[0]) % 4:
-            raise PuzzleError(f"row {r + 1}, column {c + 1}: this point is off the triangular grid of the point "
-                              f"at row {first[0] + 1}, column {first[1] + 1} (points sit 4 columns apart in a "
-                              f"row, and the next row is shifted by 2)")
+            raise PuzzleError(Msg("row {row}, column {column}: this point is off the triangular grid of the point at "
+                                  "row {first_row}, column {first_column} (points sit 4 columns apart in a row, and "
+                                  "the next row is shifted by 2)", row=r + 1, column=c + 1, first_row=first[0] + 1,
+                                  first_column=first[1] + 1))
 
 
 def _end(points: set[Point], r: int, c: int, a: Point, b: Point, what: str) -> None:
     for end in (a, b):
         if end not in points:
-            raise PuzzleError(f"row {r + 1}, column {c + 1}: the match {what} has no point at its end "
-                              f"(row {end[0] + 1}, column {end[1] + 1}): it joins two points that are not "
-                              f"neighbours")
+            raise PuzzleError(Msg("row {row}, column {column}: the match {what} has no point at its end (row "
+                                  "{end_row}, column {end_column}): it joins two points that are not neighbours",
+                                  row=r + 1, column=c + 1, what=what, end_row=end[0] + 1, end_column=end[1] + 1))
 
 
 def _unknown(r: int, c: int, ch: str, allowed: str) -> PuzzleError:
-    return PuzzleError(f"row {r + 1}, column {c + 1}: {ch!r} does not belong here ({allowed})")
+    return PuzzleError(Msg("row {row}, column {column}: {character} does not belong here ({allowed})", row=r + 1,
+                           column=c + 1, character=repr(ch), allowed=Msg(allowed)))
 
 
 def _read_squares(rows: list[str], points: set[Point]) -> list[Spot]:
@@ -106,8 +110,8 @@ def _read_squares(rows: list[str], points: set[Point]) -> list[Spot]:
             elif r % 2 == 1 and c % 2 == 0 and ch == "|":
                 _end(points, r, c, (r - 1, c), (r + 1, c), "'|'")
             else:
-                allowed = ("a row of points holds '.' at odd columns and '-' between them" if r % 2 == 0
-                           else "a row between points holds '|' under a point, or spaces")
+                allowed = (N_("a row of points holds '.' at odd columns and '-' between them") if r % 2 == 0
+                           else N_("a row between points holds '|' under a point, or spaces"))
                 raise _unknown(r, c, ch, allowed)
             out.append((r, c))
     return out
@@ -124,8 +128,8 @@ def _read_triangles(rows: list[str], points: set[Point]) -> list[Spot]:
                 continue
             if r % 2 == 0 and ch == "-":
                 if row[c:c + 3] != "---" or c == 0 or row[c - 1] != ".":
-                    raise PuzzleError(f"row {r + 1}, column {c + 1}: a match on a row of points is '---' "
-                                      f"between two points '.' four columns apart")
+                    raise PuzzleError(Msg("row {row}, column {column}: a match on a row of points is '---' between "
+                                          "two points '.' four columns apart", row=r + 1, column=c + 1))
                 _end(points, r, c, (r, c - 1), (r, c + 3), "'---'")
                 out.append((r, c + 1))
                 c += 3
@@ -135,8 +139,8 @@ def _read_triangles(rows: list[str], points: set[Point]) -> list[Spot]:
             elif r % 2 == 1 and ch == "/":
                 _end(points, r, c, (r - 1, c + 1), (r + 1, c - 1), "'/'")
             else:
-                allowed = ("a row of points holds '.' and '---' between them" if r % 2 == 0
-                           else "a row between points holds '\\' and '/', or spaces")
+                allowed = (N_("a row of points holds '.' and '---' between them") if r % 2 == 0
+                           else N_("a row between points holds '\\' and '/', or spaces"))
                 raise _unknown(r, c, ch, allowed)
             out.append((r, c))
             c += 1

@@ -2,6 +2,7 @@
 moves first. The opponent's strength is the player's choice, not part of the puzzle."""
 from __future__ import annotations
 
+from game.logic.words import Msg
 from game.logic.packing import DescriptionError, Packer, Unpacker
 
 from .levels import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS, First, LevelSpec, Opponent
@@ -33,7 +34,7 @@ def decode(description: str) -> LevelSpec:
     heaps = tuple(fields.pop(cap + 1, "heap") for _ in range(count))
     fields.end()
     if not any(heaps):
-        raise DescriptionError("every heap is empty: there is no game to play")
+        raise DescriptionError(Msg("every heap is empty: there is no game to play"))
     if opponent is Opponent.HUMAN and first is First.AI:
-        raise DescriptionError("a game between two people cannot start with the computer")
+        raise DescriptionError(Msg("a game between two people cannot start with the computer"))
     return LevelSpec(heaps, cap, rule, first, opponent=opponent)

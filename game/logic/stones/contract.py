@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.logic.common import LevelFieldError
+from game.logic.words import Msg
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import code, levels, perfect, state as play
@@ -56,7 +57,7 @@ class StonesRules(MovesFrom[State, Move]):
         return levels.parse_level(fields)
 
     def parse_settings(self, fields: Mapping[str, Any]) -> None:
-        raise LevelFieldError("", "stones levels take no settings")
+        raise LevelFieldError("", Msg("stones levels take no settings"))
 
     def check_level(self, level: LevelSpec) -> list[LevelFieldError]:
         return levels.check_level(level)

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.logic.common import LevelFieldError, PuzzleError, counted
+from game.logic.common import LevelFieldError, PuzzleError
+from game.logic.words import N_, Msg, Plural, Text, reason
 
 from .ai import Strength
 from .perfect import mover_wins
@@ -44,8 +45,11 @@ def _enum_field(fields: Mapping[str, Any], key: str, kind: type[enum.Enum], defa
     try:
         return kind(value)
     except ValueError:
-        choices = " or ".join(repr(k.value) for k in kind)
-        raise LevelFieldError(key, f"is {value!r}: it must be {choices}") from None
+        choices: Text = ""
+        for k in kind:   # the file's own words, as the file takes them: 'misere' or 'normal'
+            choices = Msg("{either} or {other}", either=choices, other=repr(k.value)) if choices else repr(k.value)
+        raise LevelFieldError(key, Msg("is {value}: it must be {choices}", value=repr(value),
+                                       choices=choices)) from None
 
 
 def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
@@ -53,28 +57,32 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
     known = {"heaps", "cap", "rule", "first", "ai", "opponent"}
     for key in fields:
         if key not in known:
-            raise LevelFieldError(str(key), f"unknown field; stone levels take {', '.join(sorted(known))}")
+            raise LevelFieldError(str(key), Msg("unknown field; stone levels take {known}",
+                                                known=", ".join(sorted(known))))
     for key in ("heaps", "cap"):
         if key not in fields:
-            raise LevelFieldError(key, "is missing")
+            raise LevelFieldError(key, Msg("is missing"))
     raw = fields["heaps"]
     if not isinstance(raw, list) or not raw:
-        raise LevelFieldError("heaps", f"must be a non-empty list of whole numbers, not {raw!r}")
+        raise LevelFieldError("heaps", Msg("must be a non-empty list of whole numbers, not {value}", value=repr(raw)))
     if len(raw) > MAX_LEVEL_HEAPS:
-        raise LevelFieldError("heaps", f"has {len(raw)} heaps; the board shows at most {MAX_LEVEL_HEAPS}")
+        raise LevelFieldError("heaps", Msg("has {count} heaps; the board shows at most {most}", count=len(raw),
+                                           most=MAX_LEVEL_HEAPS))
     try:
         heaps = check_heaps(raw)
     except PuzzleError as err:
-        raise LevelFieldError("heaps", str(err)) from None
+        raise LevelFieldError("heaps", reason(err)) from None
     if not any(heaps):
-        raise LevelFieldError("heaps", "are all empty: there is no game to play")
+        raise LevelFieldError("heaps", Msg("are all empty: there is no game to play"))
     cap = fields["cap"]
     if isinstance(cap, bool) or not isinstance(cap, int) or not 1 <= cap <= MAX_LEVEL_CAP:
-        raise LevelFieldError("cap", f"is {cap!r}: it must be a whole number from 1 to {MAX_LEVEL_CAP}")
+        raise LevelFieldError("cap", Msg("is {value}: it must be a whole number from 1 to {most}", value=repr(cap),
+                                         most=MAX_LEVEL_CAP))
     for i, h in enumerate(heaps):
         if h > cap:
-            raise LevelFieldError("heaps",
-                                  f"heap {i} (0-based) holds {counted(h, 'stone')}, more than the cap of {cap}")
+            raise LevelFieldError("heaps", Plural("heap {heap} (0-based) holds {n} stone, more than the cap of {cap}",
+                                                  "heap {heap} (0-based) holds {n} stones, more than the cap of {cap}",
+                                                  h, heap=i, cap=cap))
     spec = LevelSpec(
         heaps=heaps,
         cap=cap,
@@ -84,7 +92,8 @@ def parse_level(fields: Mapping[str, Any]) -> LevelSpec:
         opponent=_enum_field(fields, "opponent", Opponent, Opponent.AI),
     )
     if spec.opponent is Opponent.HUMAN and spec.first is First.AI:
-        raise LevelFieldError("first", "is 'ai' but the opponent is a human: use first: player")
+        raise LevelFieldError("first", Msg("is {ai} but the opponent is a human: use {fix}", ai="'ai'",
+                                           fix="first: player"))
     return spec
 
 
@@ -102,9 +111,10 @@ def check_level(spec: LevelSpec) -> list[LevelFieldError]:
     """Deep check for check-levels: the player must be able to win from the start."""
     if player_can_win(spec):
         return []
-    who = "the player" if spec.first is First.PLAYER else "the AI"
-    return [LevelFieldError("heaps", f"{list(spec.heaps)} under {spec.rule.value} rules with {who} moving first "
-                                     f"is lost for the player against perfect play")]
+    said = (N_("{heaps} under {rule} rules with the player moving first is lost for the player against perfect play")
+            if spec.first is First.PLAYER else
+            N_("{heaps} under {rule} rules with the AI moving first is lost for the player against perfect play"))
+    return [LevelFieldError("heaps", Msg(said, heaps=str(list(spec.heaps)), rule=spec.rule.value))]
 
 
 def generate_level(count: int, cap: int, rng: random.Random, rule: Rule = Rule.MISERE,

@@ -26,13 +26,15 @@ class Rule(enum.Enum):
 def check_heaps(heaps: Sequence[object]) -> Heaps:
     """Validate heap sizes (whole numbers, 0 or more) and return them as a tuple; PuzzleError names the heap."""
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise PuzzleError(f"heaps must be a list of whole numbers, not {type(heaps).__name__}")
+        raise PuzzleError(Msg("heaps must be a list of whole numbers, not {type}", type=type(heaps).__name__))
     sizes: list[int] = []
     for i, h in enumerate(heaps):
         if isinstance(h, bool) or not isinstance(h, int):
-            raise PuzzleError(f"heap {i} (0-based) is {h!r}: a heap size must be a whole number")
+            raise PuzzleError(Msg("heap {heap} (0-based) is {value}: a heap size must be a whole number", heap=i,
+                                  value=repr(h)))
         if h < 0:
-            raise PuzzleError(f"heap {i} (0-based) is {h}: a heap cannot hold fewer than 0 stones")
+            raise PuzzleError(Msg("heap {heap} (0-based) is {value}: a heap cannot hold fewer than 0 stones", heap=i,
+                                  value=h))
         sizes.append(h)
     return tuple(sizes)
 

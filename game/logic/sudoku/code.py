@@ -8,6 +8,7 @@ The variants (X, jigsaw, killer, 6x6) write numbers from 2**185 up (`variant_cod
 """
 from __future__ import annotations
 
+from ..words import Msg
 from ..packing import DescriptionError, Packer, Unpacker
 from .board import BIT, BOX_OF, COL_OF, DIGITS, ROW_OF, Grid, cell_label
 from .geometry import CLASSIC
@@ -62,20 +63,22 @@ def _encode_variant(level: SudokuLevel) -> str:
 
 def decode(description: str) -> SudokuLevel:
     if len(description.strip()) > MAX_VARIANT_DESCRIPTION:
-        raise DescriptionError(f"a sudoku's description has at most {MAX_VARIANT_DESCRIPTION} characters")
+        raise DescriptionError(Msg("a sudoku's description has at most {most} characters",
+                                   most=MAX_VARIANT_DESCRIPTION))
     fields = Unpacker(description)
     if fields.value >= CLASSIC_LIMIT:
         geo, givens, _, grade = variant_code.decode(fields.value)
         return SudokuLevel(givens, grade, geo)
     if len(description.strip()) > MAX_DESCRIPTION:
-        raise DescriptionError(f"a classic sudoku's description has at most {MAX_DESCRIPTION} characters")
+        raise DescriptionError(Msg("a classic sudoku's description has at most {most} characters",
+                                   most=MAX_DESCRIPTION))
     given = [fields.flag("given") for _ in range(81)]
     used = [0] * 27
     solution: list[int] = []
     for cell in range(81):
         free = _free_digits(cell, used)
         if not free:
-            raise DescriptionError(f"no digit is left for {cell_label(cell)}: this is not a sudoku")
+            raise DescriptionError(Msg("no digit is left for {cell}: this is not a sudoku", cell=cell_label(cell)))
         digit = free[fields.pop(len(free), "digit")]
         solution.append(digit)
         _place(cell, digit, used)
@@ -83,7 +86,7 @@ def decode(description: str) -> SudokuLevel:
     puzzle: Grid = tuple(d if g else 0 for d, g in zip(solution, given))
     report = rate(puzzle)
     if report.solution is None or report.grade is None:
-        raise DescriptionError("the grid has more than one solution")
+        raise DescriptionError(Msg("the grid has more than one solution"))
     if report.solution != tuple(solution):
-        raise DescriptionError("the grid's solution is not the one its description names")
+        raise DescriptionError(Msg("the grid's solution is not the one its description names"))
     return SudokuLevel(puzzle, report.grade)

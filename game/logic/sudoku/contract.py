@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.logic.common import LevelFieldError, Status
+from game.logic.words import Msg
 from game.logic.contract import GameLogic, Hint, MovesFrom, Rating
 
 from . import code, grader, levels, state as play
@@ -75,7 +76,7 @@ class SudokuRules(MovesFrom[State, Move]):
         return levels.parse_level(fields)
 
     def parse_settings(self, fields: Mapping[str, Any]) -> None:
-        raise LevelFieldError("", "sudoku levels take no settings")
+        raise LevelFieldError("", Msg("sudoku levels take no settings"))
 
     def check_level(self, level: SudokuLevel) -> list[LevelFieldError]:
         return levels.check_level(level)

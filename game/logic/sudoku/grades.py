@@ -31,7 +31,8 @@ class Grade(enum.IntEnum):
             return cls[str(text).strip().upper()]
         except KeyError:
             names = ", ".join(g.label for g in cls)
-            raise ValueError(f"unknown grade {text!r}: expected one of {names}") from None
+            raise ValueError(Msg("unknown grade {text}: expected one of {names}", text=repr(text),
+                                 names=names)) from None
 
 
 _GRADE_TITLES = {Grade.EASY: N_("Easy"), Grade.MEDIUM: N_("Medium"), Grade.HARD: N_("Hard"), Grade.EXPERT: N_("Expert"),

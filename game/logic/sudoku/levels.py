@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from game.logic.common import LevelFieldError, PuzzleError
+from game.logic.words import Msg, reason
 
 from .board import Grid, parse_grid
 from .geometry import CLASSIC, Geometry
@@ -29,16 +30,17 @@ class SudokuLevel:
 def parse_level(fields: Mapping[str, Any]) -> SudokuLevel:
     unknown = sorted(set(fields) - {"puzzle", "grade", "variant"})
     if unknown:
-        raise LevelFieldError(unknown[0], "unknown field for a sudoku level (expected puzzle, grade, variant)")
+        raise LevelFieldError(unknown[0], Msg("unknown field for a sudoku level (expected {known})",
+                                               known="puzzle, grade, variant"))
     for key in ("puzzle", "grade"):
         if key not in fields:
-            raise LevelFieldError(key, "missing")
+            raise LevelFieldError(key, Msg("missing"))
     variant = fields.get("variant", "classic")
     if variant != "classic" and variant not in PLAYABLE_VARIANTS:
-        raise LevelFieldError("variant", f"{str(variant)[:20]!r}: levels are classic, "
-                              f"{', '.join(PLAYABLE_VARIANTS)}")
+        raise LevelFieldError("variant", Msg("{value}: levels are {known}", value=repr(str(variant)[:20]),
+                                             known=", ".join(("classic",) + PLAYABLE_VARIANTS)))
     if not isinstance(fields["puzzle"], str):
-        raise LevelFieldError("puzzle", "must be a string (quote it in YAML)")
+        raise LevelFieldError("puzzle", Msg("must be a string (quote it in YAML)"))
     try:
         if variant == "classic":
             puzzle, geo = parse_grid(fields["puzzle"]), CLASSIC
@@ -48,11 +50,11 @@ def parse_level(fields: Mapping[str, Any]) -> SudokuLevel:
             parsed = parse_puzzle(variant, fields["puzzle"])
             puzzle, geo = parsed.givens, parsed.geo
     except PuzzleError as e:
-        raise LevelFieldError("puzzle", str(e)) from None
+        raise LevelFieldError("puzzle", reason(e)) from None
     try:
         grade = Grade.parse(fields["grade"])
     except ValueError as e:
-        raise LevelFieldError("grade", str(e)) from None
+        raise LevelFieldError("grade", reason(e)) from None
     return SudokuLevel(puzzle, grade, geo)
 
 
@@ -66,11 +68,12 @@ def check_level(spec: SudokuLevel) -> list[LevelFieldError]:
         report = rate_variant(spec.geo, spec.puzzle)
         r_solutions, r_grade = report.solutions, report.grade
     if r_solutions != 1:
-        what = "no solution" if r_solutions == 0 else "more than one solution"
-        return [LevelFieldError("puzzle", f"has {what}")]
+        return [LevelFieldError("puzzle", Msg("has no solution") if r_solutions == 0
+                                else Msg("has more than one solution"))]
     if r_grade != spec.grade:
         assert r_grade is not None
-        return [LevelFieldError("grade", f"stated {spec.grade.label}, but the puzzle grades {r_grade.label}")]
+        return [LevelFieldError("grade", Msg("stated {stated}, but the puzzle grades {found}", stated=spec.grade.label,
+                                             found=r_grade.label))]
     return []
 
 

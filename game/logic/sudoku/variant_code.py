@@ -16,6 +16,7 @@ classic codes read exactly as before (a number below 2**185 spread first, see SP
 from __future__ import annotations
 
 from ..common import PuzzleError
+from ..words import N_, Msg, reason
 from ..packing import DescriptionError, Packer, Unpacker, to_base32
 from . import geometry
 from .geometry import Cage, Geometry
@@ -28,6 +29,14 @@ CLASSIC_LIMIT = 1 << 185  # above every classic description (`code.py`): the var
 SPREAD = 0x9E3779B97F4A7C15F39CC0605CEDC8341082276BF3A2 | 1
 UNSPREAD = pow(SPREAD, -1, CLASSIC_LIMIT)
 VARIANTS = ("x", "jigsaw", "killer", "6x6")
+
+
+_VARIANT_WORDS = {"x": N_("X"), "jigsaw": N_("jigsaw"), "killer": N_("killer"), "6x6": N_("6x6")}
+
+
+def _variant_word(variant: str) -> Msg:
+    """The variant's name inside a sentence ("this is not a killer sudoku")."""
+    return Msg(_VARIANT_WORDS[variant])
 
 
 def _pairs(size: int) -> list[tuple[int, int]]:
@@ -109,35 +118,38 @@ def decode(number: int) -> tuple[Geometry, tuple[int, ...], tuple[int, ...], Gra
                     for c in cells:
                         regions[c] = k
                 if len(groups) != 9:
-                    raise DescriptionError(f"{len(groups)} regions: a jigsaw has 9 regions of 9 cells")
+                    raise DescriptionError(Msg("{count} regions: a jigsaw has 9 regions of 9 cells", count=len(groups)))
                 geo = geometry.jigsaw(tuple(regions))
             else:  # the cages' cells now, their sums once the solution is read
                 if len(groups) > len(geometry.CAGE_LETTERS):
-                    raise DescriptionError(f"{len(groups)} cages: a killer has at most {len(geometry.CAGE_LETTERS)}")
+                    raise DescriptionError(Msg("{count} cages: a killer has at most {most}", count=len(groups),
+                                                   most=len(geometry.CAGE_LETTERS)))
                 base = geometry.CLASSIC
                 geo = Geometry("killer", 9, base.houses, base.kinds, base.regions,
                                tuple(Cage(cells, 0) for cells in groups))
     except PuzzleError as err:
-        raise DescriptionError(f"the {variant} regions: {err}") from None
+        raise DescriptionError(Msg("the {variant} regions: {problem}", variant=_variant_word(variant),
+                                   problem=reason(err))) from None
     given = [fields.flag("given") for _ in range(geo.cells)]
     solution: list[int] = []
     for cell in range(geo.cells):
         free = _free(geo, cell, solution)
         if not free:
-            raise DescriptionError(f"no digit is left for {geo.cell_name(cell)}: this is not a {variant} sudoku")
+            raise DescriptionError(Msg("no digit is left for {cell}: this is not a {variant} sudoku",
+                                       cell=geo.cell_name(cell), variant=_variant_word(variant)))
         solution.append(free[fields.pop(len(free), "digit")])
     fields.end()
     if variant == "killer":
         try:
             geo = geometry.killer(tuple(Cage(cells, sum(solution[c] for c in cells)) for cells in groups))
         except PuzzleError as err:
-            raise DescriptionError(str(err)) from None
+            raise DescriptionError(reason(err)) from None
     from .geo_grader import rate  # read only when a variant's code is (the classic game starts without it)
 
     puzzle = tuple(d if g else 0 for d, g in zip(solution, given))
     report = rate(geo, puzzle)
     if report.solution is None or report.grade is None:
-        raise DescriptionError(f"the {variant} sudoku has more than one solution")
+        raise DescriptionError(Msg("the {variant} sudoku has more than one solution", variant=_variant_word(variant)))
     if tuple(report.solution) != tuple(solution):
-        raise DescriptionError("the grid's solution is not the one its description names")
+        raise DescriptionError(Msg("the grid's solution is not the one its description names"))
     return geo, puzzle, tuple(solution), report.grade

@@ -39,7 +39,8 @@ class Puzzle:
 def check_variant(name: str) -> str:
     key = str(name).strip().lower()
     if key not in FORMS:
-        raise PuzzleError(f"unknown variant {name!r}: expected one of {', '.join(NAMES)}")
+        raise PuzzleError(Msg("unknown variant {name}: expected one of {known}", name=repr(name),
+                              known=", ".join(NAMES)))
     return key
 
 
@@ -102,7 +103,7 @@ def parse_puzzle(variant: str, text: str) -> Puzzle:
     """The one-line form of a variant puzzle (see the module's docstring); PuzzleError naming what is wrong."""
     variant = check_variant(variant)
     if not isinstance(text, str):
-        raise PuzzleError(f"a puzzle must be text, not {type(text).__name__}")
+        raise PuzzleError(Msg("a puzzle must be text, not {type}", type=type(text).__name__))
     parts = text.split()
     want = {"x": 1, "6x6": 1, "jigsaw": 2, "killer": 3}[variant]
     if len(parts) != want:

@@ -3,6 +3,7 @@ negative numbers too) and read back through the same parser as a level file."""
 from __future__ import annotations
 
 from game.logic.common import PuzzleError
+from game.logic.words import Msg, reason
 from game.logic.packing import DescriptionError, Packer, Unpacker
 from game.logic.twentyfour.levels import LevelSpec
 from game.logic.twentyfour.numbers import LONG_NUMBER_CHARS, MAX_NUMBERS, fmt, long_numbers, parse_number
@@ -25,14 +26,17 @@ def decode(description: str) -> LevelSpec:
     text = Unpacker(description).text(SYMBOLS)
     words = text.split(" ")
     if len(words) < 2 or "" in words:
-        raise DescriptionError("the hand is not a list of cards and a target")
+        raise DescriptionError(Msg("the hand is not a list of cards and a target"))
     if len(words) - 1 > MAX_NUMBERS:
-        raise DescriptionError(f"the hand has {len(words) - 1} cards: at most {MAX_NUMBERS} are dealt")
+        raise DescriptionError(Msg("the hand has {count} cards: at most {most} are dealt", count=len(words) - 1,
+                                     most=MAX_NUMBERS))
     try:
-        numbers = [parse_number(word, "a card") for word in words]
-    except (PuzzleError, ZeroDivisionError) as err:
-        raise DescriptionError(str(err) or "a number has a zero denominator") from None
+        numbers = [parse_number(word, Msg("a card")) for word in words]
+    except PuzzleError as err:
+        raise DescriptionError(reason(err)) from None
+    except ZeroDivisionError:
+        raise DescriptionError(Msg("a number has a zero denominator")) from None
     cards, target = tuple(numbers[:-1]), numbers[-1]
     if long_numbers(numbers):
-        raise DescriptionError(f"a number is longer than {LONG_NUMBER_CHARS} characters")
+        raise DescriptionError(Msg("a number is longer than {most} characters", most=LONG_NUMBER_CHARS))
     return LevelSpec(cards, target, None, solvable(cards, target))

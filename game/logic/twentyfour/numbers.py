@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Iterable, Sequence, TypeGuard, Union
 
 from game.logic.common import PuzzleError
+from game.logic.words import Msg, Text
 
 Num = Union[int, Fraction]
 
@@ -57,18 +58,21 @@ def card_label(x: Num) -> str:
     return FACE_OF.get(value, fmt(value)) if isinstance(value, int) else fmt(value)
 
 
-def parse_number(token: str, what: str = "number") -> Num:
+def parse_number(token: str, what: Text = "number") -> Num:
     """'7', 'q', '-3', '8/3' -> exact value; a clear PuzzleError otherwise (also for more than
-    MAX_NUMBER_CHARS characters)."""
+    MAX_NUMBER_CHARS characters). `what` names the number in the sentence: a level field's key, or a `Msg`
+    ("card 2") where a player reads it."""
     text = token.strip()
     if len(text) > MAX_NUMBER_CHARS:
-        raise PuzzleError(f"{what} has {len(text)} characters: numbers of at most {MAX_NUMBER_CHARS} are supported")
+        raise PuzzleError(Msg("{what} has {length} characters: numbers of at most {most} are supported", what=what,
+                              length=len(text), most=MAX_NUMBER_CHARS))
     if text.isdigit() and text.isascii():  # the common case: a plain card number, no Fraction parsing
         return int(text)
     if text.upper() in FACES:
         return FACES[text.upper()]
     if not _RATIONAL.match(text):
-        raise PuzzleError(f"{what} {token!r} is not a whole number, a fraction like 8/3, or a card A J Q K")
+        raise PuzzleError(Msg("{what} {token} is not a whole number, a fraction like 8/3, or a card A J Q K",
+                              what=what, token=repr(token)))
     value = Fraction(text)  # the regex guarantees this parses; a zero denominator is caught below
     return norm(value)
 
@@ -77,7 +81,7 @@ def parse_target(token: str) -> Num:
     try:
         return parse_number(token, "target")
     except ZeroDivisionError:
-        raise PuzzleError(f"target {token!r} has a zero denominator") from None
+        raise PuzzleError(Msg("target {token} has a zero denominator", token=repr(token))) from None
 
 
 def as_number(x: object, what: str) -> Num:
@@ -107,9 +111,9 @@ def parse_hand(tokens: Sequence[str]) -> tuple[Num, ...]:
     out = []
     for i, tok in enumerate(tokens):
         try:
-            out.append(parse_number(tok, f"card {i + 1}"))
+            out.append(parse_number(tok, Msg("card {n}", n=i + 1)))
         except ZeroDivisionError:
-            raise PuzzleError(f"card {i + 1} {tok!r} has a zero denominator") from None
+            raise PuzzleError(Msg("card {n} {token} has a zero denominator", n=i + 1, token=repr(tok))) from None
     if not 1 <= len(out) <= MAX_NUMBERS:
         raise PuzzleError(f"a hand has 1 to {MAX_NUMBERS} numbers, got {len(out)}")
     return tuple(out)
