@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
+from game.logic.words import N_, Msg, Text, render
 from game.messages import CLIP_CHARS, brief, clip
 from game.yamlfile import LineDict, YamlError, load_yaml
 
@@ -20,9 +21,17 @@ if TYPE_CHECKING:
 
 
 class ConfigError(ValueError):
-    def __init__(self, path: str, line: int, key: str, message: str) -> None:
-        key = clip(key, CLIP_CHARS)
-        super().__init__(f"{path}:{line}: {key}: {message}" if key else f"{path}:{line}: {message}")
+    """Where the file is wrong and why; the why (and a key that is no name, "(top level)") is a sentence, so the
+    error reads in the language of the moment it is shown."""
+
+    def __init__(self, path: str, line: int, key: Text, message: Text) -> None:
+        self.path, self.line, self.message = path, line, message
+        self.key = key if isinstance(key, Msg) else clip(key, CLIP_CHARS)
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        key = render(self.key)
+        return f"{self.path}:{self.line}: {key}: {self.message}" if key else f"{self.path}:{self.line}: {self.message}"
 
 
 def _range(lo: float, hi: float) -> dict[str, float]:
@@ -65,19 +74,20 @@ def load_config(path: Path) -> Config:
     try:
         data = load_yaml(path)
     except YamlError as err:
-        raise ConfigError(err.path, err.line, "", str(err.message)) from None
+        raise ConfigError(err.path, err.line, "", err.message) from None
     if data is None:
         return Config()
     return _build(Config, data, str(path), "", 1)
 
 
 T = TypeVar("T", bound="DataclassInstance")  # a section of the config (Config itself at the top)
-_TYPE_NAMES = {int: "an integer", float: "a number", bool: "true or false", str: "text"}
+_WRONG_TYPE = {int: N_("must be an integer, got {value}"), float: N_("must be a number, got {value}"),
+               bool: N_("must be true or false, got {value}"), str: N_("must be text, got {value}")}
 
 
 def _build(cls: type[T], data: Any, path: str, prefix: str, line: int) -> T:
     if not isinstance(data, dict):
-        raise ConfigError(path, line, prefix or "(top level)", "must be a mapping of keys to values")
+        raise ConfigError(path, line, prefix or Msg("(top level)"), Msg("must be a mapping of keys to values"))
     hints = get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     values: dict[str, Any] = {}
@@ -86,7 +96,7 @@ def _build(cls: type[T], data: Any, path: str, prefix: str, line: int) -> T:
         dotted = f"{prefix}.{key}" if prefix else str(key)
         if key not in fields:
             known = ", ".join(sorted(fields))
-            raise ConfigError(path, key_line, dotted, f"unknown key (known keys here: {known})")
+            raise ConfigError(path, key_line, dotted, Msg("unknown key (known keys here: {known})", known=known))
         kind = hints[key]
         if isinstance(kind, type) and dataclasses.is_dataclass(kind):
             values[key] = _build(kind, value, path, dotted, key_line)
@@ -99,13 +109,15 @@ def _check_value(kind: type, value: Any, limits: Any, path: str, line: int, key:
     ok = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
     whole_for_float = kind is float and isinstance(value, int) and not isinstance(value, bool)
     if not (ok or whole_for_float):
-        raise ConfigError(path, line, key, f"must be {_TYPE_NAMES[kind]}, got {brief(value)}")
+        raise ConfigError(path, line, key, Msg(_WRONG_TYPE[kind], value=brief(value)))
     if "min" in limits and not limits["min"] <= value <= limits["max"]:
-        raise ConfigError(path, line, key, f"must be from {limits['min']} to {limits['max']}, got {brief(value)}")
+        raise ConfigError(path, line, key, Msg("must be from {min} to {max}, got {value}", min=limits["min"],
+                                                max=limits["max"], value=brief(value)))
     if whole_for_float:
         value = float(value)  # after the range check: float() of a huge whole number would overflow
     if kind is str:
         bad = next((ch for ch in value if unicodedata.category(ch) == "Cc"), None)
         if bad is not None:
-            raise ConfigError(path, line, key, f"must not hold control characters (found U+{ord(bad):04X})")
+            raise ConfigError(path, line, key, Msg("must not hold control characters (found {code})",
+                                                  code=f"U+{ord(bad):04X}"))
     return value

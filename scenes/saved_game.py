@@ -11,6 +11,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.i18n import Msg, Text
+from game.logic.words import ENGLISH, Translator, reason
 from game.store import damaged_save_notice
 from scenes.base import Context, Scene
 
@@ -20,7 +21,7 @@ S = TypeVar("S", bound=Scene)
 @dataclass(frozen=True)
 class Resumed(Generic[S]):
     game: S | None       # the saved game's screen, drawn once; None when there is none (or it was deleted)
-    notice: str | None   # what the player is told about a save that was deleted (in the language of the moment), or None
+    notice: Text | None  # what the player is told about a save that was deleted (a sentence), or None
 
 
 def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S | None]) -> Resumed[S]:
@@ -39,9 +40,24 @@ def resume_saved(ctx: Context, game: str, rebuild: Callable[[dict[str, Any]], S 
         return Resumed(scene, None)
     except Exception as err:  # noqa: BLE001 - any failure of a saved game is the save's damage, not a crash
         ctx.store.clear_game(game)
-        reason: Text = (err.args[0] if len(err.args) == 1 and isinstance(err.args[0], Msg) else str(err)) \
-            if isinstance(err, ValueError) else Msg("its screen could not be built from it")
-        return Resumed(None, str(damaged_save_notice(game, reason)))
+        why = reason(err) if isinstance(err, ValueError) else Msg("its screen could not be built from it")
+        return Resumed(None, DamagedSave(game, why))
+
+
+class DamagedSave(Msg):
+    """The notice for a save deleted as damaged, said again in the language of each moment it is shown (the
+    store's sentence quotes its reason as text, so it is rebuilt rather than kept)."""
+
+    def __init__(self, game: str, why: Text) -> None:
+        super().__init__("{notice}")
+        self.game, self.why = game, why
+
+    def render(self, with_: Translator) -> str:
+        why = self.why.render(with_) if isinstance(self.why, Msg) else self.why
+        return damaged_save_notice(self.game, why).render(with_)
+
+    def english(self) -> str:
+        return self.render(ENGLISH)
 
 
 def first_frame(ctx: Context, scene: Scene) -> None:

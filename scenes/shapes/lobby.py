@@ -59,7 +59,7 @@ def play_level(ctx: Context, level: Level) -> ShapesScene:
     resumed = resume_saved(ctx, GAME, lambda saved: ShapesScene(
         ctx, setup, resume_session(ctx, setup, saved)) if saved.get("level") == level.id else None)
     if resumed.notice is not None and resumed.notice not in ctx.notices:
-        ctx.notices.append(resumed.notice)
+        ctx.notices.append(str(resumed.notice))
     return resumed.game if resumed.game is not None else ShapesScene(ctx, setup)
 
 

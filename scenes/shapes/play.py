@@ -19,6 +19,7 @@ import pygame
 
 from game.keeper import StoreKeeper
 from game.i18n import Msg, Text
+from game.logic.words import reason
 from game.logic.common import PuzzleError
 from game.logic.outcome import Ending
 from game.logic.session import Session
@@ -184,7 +185,7 @@ class ShapesScene(GameScene):
         try:
             following = self.setup.next_setup()
         except PuzzleError as err:
-            self.table.message = str(err)
+            self.table.message = reason(err)
             return None
         if following is None:
             return Pop()

@@ -62,7 +62,11 @@ def spec_from_record(record: Mapping[str, Any]) -> LevelSpec:
     """Rebuild a spec from a save. Hot-seat games may let Player 2 start, which level files do not allow,
     so the first player is restored after validation."""
     fields = dict(record)
-    first = stones.First(fields.pop("first", "player"))
+    first_name = fields.pop("first", "player")
+    try:
+        first = stones.First(first_name)
+    except ValueError:   # the enum's own words are English
+        raise ValueError(Msg("stone duel save has an unknown first player {first}", first=repr(first_name))) from None
     spec = stones.parse_level(fields)
     return LevelSpec(spec.heaps, spec.cap, spec.rule, first, spec.ai, spec.opponent)
 
@@ -283,16 +287,19 @@ class Duel(GameTable[State, Move]):
         for a save that does not replay."""
         spec_record = record.get("spec")
         if not isinstance(spec_record, dict):
-            raise ValueError("stone duel save has no game description")
+            raise ValueError(Msg("stone duel save has no game description"))
         spec = spec_from_record(spec_record)
         names = record.get("names") or list(DEFAULT_NAMES)
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            raise ValueError("stone duel save has malformed player names")
+            raise ValueError(Msg("stone duel save has malformed player names"))
         level = record.get("level")
         mode = record.get("mode", "")
         if mode not in ("", "daily", "code"):
-            raise ValueError(f"stone duel save has an unknown mode {mode!r}")
+            raise ValueError(Msg("stone duel save has an unknown mode {mode}", mode=repr(mode)))
         daily = record.get("daily")
-        day = datetime.date.fromisoformat(daily) if isinstance(daily, str) else None
+        try:
+            day = datetime.date.fromisoformat(daily) if isinstance(daily, str) else None
+        except ValueError:   # Python's own words are English
+            raise ValueError(Msg("stone duel save has a day {day} that is not a date", day=repr(daily))) from None
         return cls(spec, rng, think_seconds, level_id=level if isinstance(level, str) else None,
                    names=(names[0], names[1]), store=store, record=record, mode=mode, daily=day)

@@ -3,6 +3,7 @@ by where it came from and filed in the history under "daily" or "code". One with
 against one of them, and keeps no records."""
 from __future__ import annotations
 
+from game.i18n import Msg
 from game.logic.pasted import Pasted
 from game.logic.sudoku import solve
 from game.logic.sudoku.geometry import CLASSIC
@@ -23,7 +24,7 @@ def open_code(ctx: Context, puzzle: Pasted, title: str) -> Scene:
 
         solution = geo_solver.solve(level.geo, level.puzzle)
     if solution is None:  # read_puzzle refuses these; never crash on one
-        raise ValueError("this sudoku has no solution")
+        raise ValueError(Msg("this sudoku has no solution"))
     round = Round(level.puzzle, solution, level.grade, None, title,
                   mode=DAILY if puzzle.daily is not None else CODE_MODE, daily=puzzle.daily,
                   keeps_records=puzzle.proper, geo=level.geo)

@@ -44,7 +44,7 @@ def variant_maker(variant: str) -> Callable[[GenParams, random.Random], VariantM
         made = geo_generator.generate(variant, params.grade, rng)
         solution = geo_solver.solve(made.geo, made.givens)
         if solution is None:  # the generator proves one solution; never play a puzzle without it
-            raise ValueError(f"the {variant} generator made a puzzle without a solution")
+            raise ValueError(Msg("the {variant} generator made a puzzle without a solution", variant=variant))
         return VariantMade(made.givens, solution, made.geo)
     return make
 

@@ -16,6 +16,7 @@ import pygame
 
 from game.games import BY_KEY
 from game.i18n import Msg, Plural, Text
+from game.logic.words import reason
 from game.levels import Level
 from game.logic.sudoku import Grade, solve
 from game.logic.sudoku.geometry import CLASSIC
@@ -76,7 +77,7 @@ def level_round(ctx: Context, level: Level) -> Round:
 
         solution = geo_solver.solve(spec.geo, spec.puzzle)
     if solution is None:  # check-levels rejects these; never crash on one that slipped through
-        raise ValueError(f"level {level.id} has no solution; it was skipped")
+        raise ValueError(Msg("level {id} has no solution; it was skipped", id=level.id))
     return Round(spec.puzzle, solution, spec.grade, level.id, level_title(ctx, level), geo=spec.geo)
 
 
@@ -109,7 +110,7 @@ class CampaignSequel:
     def next(self, current: Round) -> Round | None:
         level = self._following(current)
         if level is None:
-            raise ValueError("this was the last level")
+            raise ValueError(Msg("this was the last level"))
         return level_round(self.ctx, level)
 
 
@@ -142,7 +143,7 @@ class SudokuStartScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.widgets.arrow_keys = True
-        self.notice = ""
+        self.notice: Text = ""
         self.supplies: dict[Grade, PuzzleSupply] = {}  # classic endless play, by grade
         self.variant_supplies: dict[tuple[str, Grade], PuzzleSupply] = {}  # the variants', by variant and grade
         self.campaign_sequel = CampaignSequel(ctx)
@@ -256,7 +257,7 @@ class SudokuStartScene(Scene):
         try:
             round = level_round(self.ctx, level)
         except ValueError as err:
-            self.notice = str(err)
+            self.notice = reason(err)
             return self
         return self.new_game(round, self.campaign_sequel)
 

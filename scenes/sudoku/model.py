@@ -12,6 +12,7 @@ from game.logic.codes import code_or_none
 from game.logic.outcome import Outcome
 from game.logic.common import PuzzleError
 from game.i18n import N_, Msg, Plural, Text, joined
+from game.logic.words import reason
 from game.logic.sudoku import Grade, Grid, Technique, format_grid, is_complete_solution, parse_grid
 from game.logic.sudoku.geometry import CLASSIC, Geometry
 from game.logic.sudoku.levels import SudokuLevel
@@ -203,18 +204,28 @@ def _variant_round(data: Mapping[str, Any]) -> tuple[Grid, Grid, Geometry]:
         parsed = parse_puzzle(str(data["variant"]), str(data["puzzle"]))
         solution = parse_givens(str(data["solution"]), parsed.geo.size)
     except PuzzleError as err:
-        raise SaveError(f"the saved puzzle: {err}") from None
+        raise SaveError(Msg("the saved puzzle: {problem}", problem=reason(err))) from None
     fits = all(not g or g == s for g, s in zip(parsed.givens, solution))
     if not fits or not valid_solution(parsed.geo, solution):
-        raise SaveError("the saved solution does not fit the puzzle")
+        raise SaveError(Msg("the saved solution does not fit the puzzle"))
     return parsed.givens, solution, parsed.geo
+
+
+def _day(daily: object) -> datetime.date:
+    """The daily puzzle's day as saved (its ISO text)."""
+    if isinstance(daily, str):
+        try:
+            return datetime.date.fromisoformat(daily)
+        except ValueError:   # Python's own words are English
+            pass
+    raise SaveError(Msg("the daily puzzle's day is not a date"))
 
 
 def round_from_record(data: Mapping[str, Any]) -> Round:
     """The round of a save record; SaveError saying what is wrong with it."""
     try:
         if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r}")
+            raise SaveError(Msg("unknown save version {version}", version=repr(data.get("version"))))
         geo: Geometry = CLASSIC
         if data.get("variant") is not None:
             puzzle, solution, geo = _variant_round(data)
@@ -222,26 +233,24 @@ def round_from_record(data: Mapping[str, Any]) -> Round:
             puzzle = parse_grid(str(data["puzzle"]))
             solution = parse_grid(str(data["solution"]))
             if not is_complete_solution(solution, puzzle):
-                raise SaveError("the saved solution does not fit the puzzle")
+                raise SaveError(Msg("the saved solution does not fit the puzzle"))
         grade = Grade.parse(data["grade"])
         level_id = data.get("level_id")
         if level_id is not None and not isinstance(level_id, str):
-            raise SaveError("the level id is not text")
+            raise SaveError(Msg("the level id is not text"))
         title = str(data.get("title") or grade.label.capitalize())
         mode = data.get("mode") or ""   # saves before the daily puzzle have none: campaign or endless
         if mode not in ("", "daily", "code"):
-            raise SaveError(f"unknown mode {mode!r}")
+            raise SaveError(Msg("unknown mode {mode}", mode=repr(mode)))
         daily = data.get("daily")
-        day = datetime.date.fromisoformat(daily) if isinstance(daily, str) else None
-        if daily is not None and day is None:
-            raise SaveError("the daily puzzle's day is not a date")
+        day = _day(daily) if daily is not None else None
         keeps_records = data.get("keeps_records", True)
         if not isinstance(keeps_records, bool):
-            raise SaveError("keeps_records is not true or false")
+            raise SaveError(Msg("{key} is not true or false", key="keeps_records"))
     except KeyError as err:
-        raise SaveError(f"the save has no {err.args[0]!r}") from None
+        raise SaveError(Msg("the save has no {key}", key=repr(err.args[0]))) from None
     except SaveError:
         raise
     except ValueError as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(reason(err)) from None
     return Round(puzzle, solution, grade, level_id, title, mode, day, keeps_records, geo)

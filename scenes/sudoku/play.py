@@ -19,6 +19,7 @@ from typing import Any, Optional
 import pygame
 
 from game.i18n import Msg, Plural, Text
+from game.logic.words import reason
 from game.keeper import StoreKeeper
 from game.logic.outcome import Outcome
 from game.logic.session import Session
@@ -220,7 +221,7 @@ class SudokuScene(GameScene):
         try:
             upcoming = self.sequel.next(self.round)
         except ValueError as err:
-            self.table.message = Msg("The next puzzle cannot be played: {reason}", reason=str(err))
+            self.table.message = Msg("The next puzzle cannot be played: {reason}", reason=reason(err))
             self.waiting_next = False
             return None
         if upcoming is None:  # endless: the generator is still busy; poll each frame (the screen keeps drawing)
@@ -256,8 +257,8 @@ def scene_from_record(ctx: Context, data: Mapping[str, Any], sequel: Sequel | No
     if retitle is not None:
         round = dataclasses.replace(round, title=retitle(round))
     if not isinstance(data.get("history"), dict):
-        raise SaveError("the undo history is missing")
+        raise SaveError(Msg("the undo history is missing"))
     try:
         return SudokuScene(ctx, round, record=data, check=bool(data.get("check", False)), sequel=sequel)
     except ValueError as err:
-        raise SaveError(f"the saved game does not replay: {err}") from None
+        raise SaveError(Msg("the saved game does not replay: {problem}", problem=reason(err))) from None

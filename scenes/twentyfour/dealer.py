@@ -5,6 +5,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import Msg
 from game.logic import twentyfour as tf
 from game.logic.twentyfour.numbers import Num
 
@@ -37,11 +38,12 @@ class Dealer:
 
     def set_rng_state(self, saved: object) -> None:
         if not (isinstance(saved, list) and len(saved) == 3 and isinstance(saved[1], list)):
-            raise ValueError("saved dealer position is not a random generator's state")
+            raise ValueError(Msg("saved dealer position is not a random generator's state"))
         try:
             self.rng.setstate((saved[0], tuple(saved[1]), saved[2]))
-        except (TypeError, ValueError) as err:
-            raise ValueError(f"saved dealer position cannot be restored ({err})") from None
+        except (TypeError, ValueError):
+            # Python's reason (English, about its own state format) adds nothing the player can act on
+            raise ValueError(Msg("saved dealer position cannot be restored")) from None
 
 
 def seeded_dealer(rng: random.Random, table: tf.HumanTable, band: str | None, unsolvable_share: float) -> Dealer:

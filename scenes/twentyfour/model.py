@@ -22,7 +22,8 @@ from typing import Any
 
 import pygame
 
-from game.i18n import Msg
+from game.i18n import Msg, Text
+from game.logic.words import reason
 from game.keeper import StoreKeeper
 from game.played import Labels
 from game.logic import twentyfour as tf
@@ -404,13 +405,17 @@ def number_to_json(x: Num) -> int | str:
     return x if type(x) is int else tf.fmt(x)
 
 
-def number_from_json(value: object, what: str) -> Num:
+SAVED_CARD, SAVED_TARGET = Msg("card"), Msg("target")   # what number_from_json reads, named in its refusals
+
+
+def number_from_json(value: object, what: Text) -> Num:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ValueError(f"saved {what} {value!r} is not a number")
+        raise ValueError(Msg("saved {what} {value} is not a number", what=what, value=repr(value)))
     try:
         return tf.parse_number(str(value), what)
     except (ValueError, ZeroDivisionError) as err:
-        raise ValueError(f"saved {what} {value!r}: {err}") from None
+        raise ValueError(Msg("saved {what} {value}: {problem}", what=what, value=repr(value),
+                             problem=reason(err))) from None
 
 
 @dataclass

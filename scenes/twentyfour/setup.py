@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from game.i18n import Msg
 from game.levels import Level
 from game.logic import twentyfour as tf
 from game.logic.twentyfour import modes
@@ -15,7 +16,8 @@ from game.logic.twentyfour.numbers import Num
 from game.twentyfour_data import human_table
 from scenes.base import Context
 from scenes.twentyfour.dealer import Dealer, challenge_dealer, fixed_dealer, rising_dealer, seeded_dealer
-from scenes.twentyfour.model import GAME, Hand, Series, SeriesPlan, number_from_json
+from scenes.twentyfour.model import (GAME, SAVED_CARD, SAVED_TARGET, Hand, Series, SeriesPlan,
+                                     number_from_json)
 
 
 def settings_of(ctx: Context) -> tf.Settings:
@@ -73,13 +75,13 @@ def new_series(ctx: Context, plan: SeriesPlan, target: Num = 24) -> Series:
     code's hand's target (the others have theirs from the level file or 24)."""
     if plan.origin:
         if not plan.cards:
-            raise ValueError("the hand from a code has no cards")
+            raise ValueError(Msg("the hand from a code has no cards"))
         return Series(plan, code_rules(plan.title, tf.solvable(plan.cards, target)), fixed_dealer(plan.cards),
                       None, ctx.store, target)
     if plan.level_id is not None:
         level = ctx.levels.level(GAME, plan.level_id)
         if level is None:
-            raise ValueError(f"there is no 24 level {plan.level_id!r}")
+            raise ValueError(Msg("there is no 24 level {id}", id=repr(plan.level_id)))
         return Series(plan, level_rules(ctx, level), fixed_dealer(level.spec.cards), None, ctx.store,
                       level.spec.target)
     rules = settings_of(ctx).mode(plan.mode)
@@ -103,47 +105,56 @@ def _dealer(ctx: Context, rules: modes.ModeRules, band: str | None) -> Dealer:
 def _text(record: Mapping[str, Any], key: str) -> str | None:
     value = record.get(key)
     if value is not None and not isinstance(value, str):
-        raise ValueError(f"saved {key} {value!r} is not text")
+        raise ValueError(Msg("saved {key} {value} is not text", key=key, value=repr(value)))
     return value
 
 
 def plan_from_record(record: Mapping[str, Any]) -> SeriesPlan:
     mode = _text(record, "mode")
     if mode not in modes.MODE_NAMES:
-        raise ValueError(f"saved mode {mode!r} is not one of {', '.join(modes.MODE_NAMES)}")
+        raise ValueError(Msg("saved mode {mode} is not one of {names}", mode=repr(mode),
+                             names=", ".join(modes.MODE_NAMES)))
     seed = record.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"saved seed {seed!r} is not a whole number")
+        raise ValueError(Msg("saved seed {seed} is not a whole number", seed=repr(seed)))
     band = _text(record, "band")
     if band is not None and band not in tf.BAND_NAMES:
-        raise ValueError(f"saved band {band!r} is not one of {', '.join(tf.BAND_NAMES)}")
+        raise ValueError(Msg("saved band {band} is not one of {names}", band=repr(band),
+                             names=", ".join(tf.BAND_NAMES)))
     origin = _text(record, "origin") or ""
     if origin not in ("", "code", "daily"):
-        raise ValueError(f"saved origin {origin!r} is not code or daily")
+        raise ValueError(Msg("saved origin {origin} is not code or daily", origin=repr(origin)))
     cards = record.get("cards", [])
     if not isinstance(cards, list):
-        raise ValueError(f"saved cards {cards!r} are not a list")
+        raise ValueError(Msg("saved cards {cards} are not a list", cards=repr(cards)))
     daily = _text(record, "daily")
     return SeriesPlan(mode, _text(record, "title") or "24", band, seed, _text(record, "level"), origin,
-                      tuple(number_from_json(x, "card") for x in cards),
-                      datetime.date.fromisoformat(daily) if daily is not None else None)
+                      tuple(number_from_json(x, SAVED_CARD) for x in cards),
+                      _day(daily) if daily is not None else None)
+
+
+def _day(daily: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(daily)
+    except ValueError:   # Python's own words are English
+        raise ValueError(Msg("saved day {day} is not a date", day=repr(daily))) from None
 
 
 def resume_series(ctx: Context, record: Mapping[str, Any]) -> Series:
     """The series a save holds, at the hand and the run clock it was saved with; ValueError saying what is wrong
     for a damaged save (the lobby then sets it aside)."""
     plan = plan_from_record(record)
-    series = new_series(ctx, plan, number_from_json(record.get("target", 24), "target"))
+    series = new_series(ctx, plan, number_from_json(record.get("target", 24), SAVED_TARGET))
     run = modes.run_from_record(series.rules, _mapping(record, "run"))
     if run.over:
-        raise ValueError("saved run is already over")
+        raise ValueError(Msg("saved run is already over"))
     series.dealer.set_rng_state(record.get("rng"))
     series.run = run
     hand = record.get("hand")
     if not isinstance(hand, list):
-        raise ValueError(f"saved hand {hand!r} is not a list of cards")
-    numbers = tuple(number_from_json(x, "card") for x in hand)
-    target = number_from_json(record.get("target", 24), "target")
+        raise ValueError(Msg("saved hand {hand} is not a list of cards", hand=repr(hand)))
+    numbers = tuple(number_from_json(x, SAVED_CARD) for x in hand)
+    target = number_from_json(record.get("target", 24), SAVED_TARGET)
     if record.get("hand_over") is True:
         series.next_hand()
     else:
@@ -157,5 +168,5 @@ def resume_series(ctx: Context, record: Mapping[str, Any]) -> Series:
 def _mapping(record: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = record.get(key)
     if not isinstance(value, Mapping):
-        raise ValueError(f"saved {key} is not a record")
+        raise ValueError(Msg("saved {key} is not a record", key=key))
     return value

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.logic.common import PuzzleError
 from game.logic.outcome import Ending, Outcome
+from game.logic.words import Msg
 
 BEAT_THE_CLOCK = "beat_the_clock"
 SPRINT = "sprint"
@@ -172,28 +173,29 @@ def run_from_record(rules: ModeRules, record: Mapping[str, Any]) -> Run:
         try:
             result = Fraction(str(value))
         except (ValueError, ZeroDivisionError):
-            raise ValueError(f"saved run: {name} {value!r} is not a number of seconds") from None
+            raise ValueError(Msg("saved run: {name} {value} is not a number of seconds", name=name,
+                                 value=repr(value))) from None
         if result < 0:
-            raise ValueError(f"saved run: {name} {value!r} is negative")
+            raise ValueError(Msg("saved run: {name} {value} is negative", name=name, value=repr(value)))
         return result
 
     counts = {}
     for name in _RUN_COUNTS:
         value = record.get(name, 0)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"saved run: {name} {value!r} is not a count")
+            raise ValueError(Msg("saved run: {name} {value} is not a count", name=name, value=repr(value)))
         counts[name] = value
     flags = {}
     for name in ("helped", "over"):
         flag = record.get(name, False)
         if not isinstance(flag, bool):
-            raise ValueError(f"saved run: {name} {flag!r} is not true or false")
+            raise ValueError(Msg("saved run: {name} {value} is not true or false", name=name, value=repr(flag)))
         flags[name] = flag
     reason = record.get("reason", "")
     if not isinstance(reason, str):
-        raise ValueError(f"saved run: reason {reason!r} is not text")
+        raise ValueError(Msg("saved run: {name} {value} is not text", name="reason", value=repr(reason)))
     time_left = None if record.get("time_left") is None else seconds("time_left")
     if (time_left is None) != (rules.start_seconds is None):
-        raise ValueError("saved run: its clock does not match the mode's")
+        raise ValueError(Msg("saved run: its clock does not match the mode's"))
     return Run(rules, time_left, seconds("elapsed"), counts["hands_done"], counts["solved"], counts["skipped"],
                counts["streak"], counts["best_streak"], flags["helped"], flags["over"], reason)
