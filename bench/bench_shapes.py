@@ -23,6 +23,7 @@ from game.logic.shapes import (BANDS, Action, Lattice, Puzzle, Search, SearchSto
 from game.logic.shapes.generate import draw_puzzle
 from game.logic.shapes.hints import answers_of
 from game.logic.shapes.reach import largest_count, most_reachable
+from game.logic.shapes.rating import bits_of_search
 
 Report = Callable[..., None]  # report(label, value, unit, baseline=None, target=None)
 PUZZLES = 40                  # per lattice
@@ -203,13 +204,17 @@ def run(report: Report) -> None:
     report("shapes 3x3 squares, K = 1..4: puzzles per second, exact solver", len(small) / (t2 - t1), "puzzles/s",
            baseline=len(small) / (t1 - t0))
 
-    # the campaign's bands: the rating rises by construction; the solver's work and the answers are measured
+    # the campaign's bands: the rating (bits of search a person faces) measured from each level's own answers,
+    # with the size of the board and the solver's work beside it
     levels = load_level_file(LEVELS).levels
     for band in BANDS:
         specs = [lv.spec for lv in levels if lv.band == band]
         nodes = [answers_of(s.puzzle).nodes for s in specs]
         counts = [len(answers_of(s.puzzle).layouts) for s in specs]
         places = [bin(s.puzzle.start).count("1") for s in specs]
+        bits = [bits_of_search(s.puzzle, n) for s, n in zip(specs, counts)]
+        report(f"shapes campaign {band} ({len(specs)}): rating, lowest", min(bits), "bits")
+        report(f"shapes campaign {band}: rating, median", statistics.median(bits), "bits")
         report(f"shapes campaign {band} ({len(specs)}): median solver decisions", statistics.median(nodes), "nodes")
         report(f"shapes campaign {band}: median matches in the start", statistics.median(places), "matches")
         report(f"shapes campaign {band}: median answers", statistics.median(counts), "answers")
