@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from game.i18n import LANGUAGES, N_
+from game.logic.words import Msg
 from game.logic.session import MAX_SAVED_MOVES
 from game.logic.stones import MAX_LEVEL_CAP, MAX_LEVEL_HEAPS
 from game.logic.twentyfour.numbers import MAX_NUMBER_CHARS, MAX_NUMBERS
@@ -37,8 +38,9 @@ _FACES = ("A", "J", "Q", "K")
 class RecordError(ValueError):
     """A value read back that does not fit its schema: says which field and what is wrong, never the value."""
 
-    def __init__(self, where: str, why: str) -> None:
-        super().__init__(f"{where}: {why}" if where else why)
+    def __init__(self, where: str, why: Msg) -> None:
+        self.message = Msg("{field}: {problem}", field=where, problem=why) if where else why   # in the player's language
+        super().__init__(self.message)
 
 
 def _join(where: str, name: str | int) -> str:
@@ -56,7 +58,7 @@ class Spec:
 class Flag(Spec):
     def clean(self, value: Any, where: str = "") -> Any:
         if not isinstance(value, bool):
-            raise RecordError(where, "is not true or false")
+            raise RecordError(where, Msg("is not true or false"))
         return value
 
 
@@ -67,9 +69,9 @@ class Whole(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RecordError(where, "is not a whole number")
+            raise RecordError(where, Msg("is not a whole number"))
         if not self.low <= value <= self.high:
-            raise RecordError(where, f"is outside {self.low} to {self.high}")
+            raise RecordError(where, Msg("is outside {low} to {high}", low=self.low, high=self.high))
         return value
 
 
@@ -82,11 +84,11 @@ class Real(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise RecordError(where, "is not a number")
+            raise RecordError(where, Msg("is not a number"))
         if isinstance(value, float) and not math.isfinite(value):
-            raise RecordError(where, "is not a finite number")
+            raise RecordError(where, Msg("is not a finite number"))
         if not self.low <= value <= self.high:
-            raise RecordError(where, f"is outside {self.low:g} to {self.high:g}")
+            raise RecordError(where, Msg("is outside {low} to {high}", low=f"{self.low:g}", high=f"{self.high:g}"))
         return value
 
 
@@ -97,11 +99,11 @@ class Text(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if not isinstance(value, str):
-            raise RecordError(where, "is not text")
+            raise RecordError(where, Msg("is not text"))
         if len(value) > self.max_chars:
-            raise RecordError(where, f"is longer than {self.max_chars} characters")
+            raise RecordError(where, Msg("is longer than {most} characters", most=self.max_chars))
         if self.choices and value not in self.choices:
-            raise RecordError(where, "is not one of " + ", ".join(self.choices))
+            raise RecordError(where, Msg("is not one of {known}", known=", ".join(self.choices)))
         return value
 
 
@@ -117,26 +119,26 @@ class Ratio(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise RecordError(where, "is not an exact number")
+            raise RecordError(where, Msg("is not an exact number"))
         if isinstance(value, int):
             # more than 4 bits a digit is surely too long; below that str() is cheap and within Python's limit
             if value.bit_length() > self.max_chars * 4 or len(str(abs(value))) > self.max_chars:
-                raise RecordError(where, f"has more than {self.max_chars} digits")
+                raise RecordError(where, Msg("has more than {most} digits", most=self.max_chars))
             number = Fraction(value)
         else:
             text = value.strip()
             if len(text) > self.max_chars:
-                raise RecordError(where, f"is longer than {self.max_chars} characters")
+                raise RecordError(where, Msg("is longer than {most} characters", most=self.max_chars))
             if self.faces and text.upper() in _FACES:
                 return value
             if not _RATIO.fullmatch(text):
-                raise RecordError(where, "is not a whole number or a fraction")
+                raise RecordError(where, Msg("is not a whole number or a fraction"))
             numerator, _, denominator = text.partition("/")
             if denominator and int(denominator) == 0:
-                raise RecordError(where, "has a zero denominator")
+                raise RecordError(where, Msg("has a zero denominator"))
             number = Fraction(int(numerator), int(denominator or 1))
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
-            raise RecordError(where, f"is outside {self.low} to {self.high}")
+            raise RecordError(where, Msg("is outside {low} to {high}", low=self.low, high=self.high))
         return value
 
 
@@ -173,11 +175,11 @@ class ListOf(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if not isinstance(value, list):
-            raise RecordError(where, "is not a list")
+            raise RecordError(where, Msg("is not a list"))
         if len(value) > self.max_items:
-            raise RecordError(where, f"holds more than {self.max_items} items")
+            raise RecordError(where, Msg("holds more than {most} items", most=self.max_items))
         if len(value) < self.min_items:
-            raise RecordError(where, f"holds fewer than {self.min_items} items")
+            raise RecordError(where, Msg("holds fewer than {least} items", least=self.min_items))
         return [self.item.clean(v, _join(where, i)) for i, v in enumerate(value)]
 
 
@@ -189,7 +191,7 @@ class Row(Spec):
 
     def clean(self, value: Any, where: str = "") -> Any:
         if not isinstance(value, list) or len(value) != len(self.items):
-            raise RecordError(where, f"is not a list of {len(self.items)} items")
+            raise RecordError(where, Msg("is not a list of {n} items", n=len(self.items)))
         return [spec.clean(v, _join(where, i)) for i, (spec, v) in enumerate(zip(self.items, value))]
 
 
@@ -200,14 +202,14 @@ class Record(Spec):
 
     fields: Mapping[str, Spec]
     required: tuple[str, ...] = ()
-    rule: Callable[[dict[str, Any]], str | None] | None = field(default=None, compare=False)
+    rule: Callable[[dict[str, Any]], Msg | None] | None = field(default=None, compare=False)
 
     def clean(self, value: Any, where: str = "") -> Any:
         if not isinstance(value, dict):
-            raise RecordError(where, "is not a record")
+            raise RecordError(where, Msg("is not a record"))
         for name in self.required:
             if name not in value:
-                raise RecordError(_join(where, name), "is missing")
+                raise RecordError(_join(where, name), Msg("is missing"))
         out = {name: spec.clean(value[name], _join(where, name))
                for name, spec in self.fields.items() if name in value}
         problem = self.rule(out) if self.rule is not None else None
@@ -221,9 +223,9 @@ class Record(Spec):
 
 # --- saved games ---------------------------------------------------------------------------------------------
 
-def _position_within_moves(history: dict[str, Any]) -> str | None:
+def _position_within_moves(history: dict[str, Any]) -> Msg | None:
     if history.get("position", 0) > len(history.get("moves", [])):
-        return "the position is past the last move"
+        return Msg("the position is past the last move")
     return None
 
 

@@ -11,6 +11,8 @@ import math
 import re
 from typing import Any
 
+from game.logic.words import Msg
+
 
 LARGEST = 10 ** 8  # seconds (over three years of play) or a count: anything larger is damage
 
@@ -35,23 +37,23 @@ _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)  # a JSON string, q
 _JSON_BRACKET = re.compile(r"[\[\]{}]")
 
 
-def read_json(text: Any) -> tuple[Any, str | None]:
+def read_json(text: Any) -> tuple[Any, Msg | None]:
     """The JSON value of a text read from the file, and None; or None and what is wrong with it. Its length and
     its nesting (counted from its brackets outside strings) are checked before it is parsed, so no stored text
     can exhaust the parser's stack or the memory. NaN and Infinity are not JSON."""
     if not isinstance(text, str):
-        return None, "it is not text"
+        return None, Msg("it is not text")
     if len(text) > MAX_JSON_CHARS:
-        return None, f"it is {len(text)} characters long, more than {MAX_JSON_CHARS}"
+        return None, Msg("it is {length} characters long, more than {most}", length=len(text), most=MAX_JSON_CHARS)
     if json_depth(text) > MAX_JSON_DEPTH:
-        return None, f"it is nested more than {MAX_JSON_DEPTH} levels deep"
+        return None, Msg("it is nested more than {most} levels deep", most=MAX_JSON_DEPTH)
 
     def refuse(constant: str) -> Any:
         raise ValueError(constant)
     try:
         return json.loads(text, parse_constant=refuse), None
     except (ValueError, RecursionError):
-        return None, "it is not readable"
+        return None, Msg("it is not readable")
 
 
 def json_depth(text: str) -> int:

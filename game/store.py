@@ -103,7 +103,7 @@ class Store(SaveConnection):
             try:
                 return setting(key, value)
             except RecordError as err:
-                problem = str(err)
+                problem = err.message
         self.tell(Msg("Your setting {key} could not be read ({problem}); it was reset.", key=_shown(key),
                                 problem=problem))
         self._change(lambda db: db.execute("DELETE FROM settings WHERE key = ?", (key,)))
@@ -246,7 +246,7 @@ class Store(SaveConnection):
             try:
                 return saved_game(game, data)
             except RecordError as err:
-                problem = str(err)
+                problem = err.message
         self.tell(damaged_save_notice(game, problem))
         self.clear_game(game)
         return None
@@ -276,8 +276,8 @@ def _by_ids(db: sqlite3.Connection, query: str, game: str, level_ids: list[str])
 def damaged_save_notice(game: str, problem: Text) -> Msg:
     """What the player is told when a saved game is deleted as damaged: short, and true."""
     what = Msg(SAVE_NAMES[game]) if game in SAVE_NAMES else Msg("{game} game", game=game)
-    return Msg("Your saved {game} could not be resumed ({problem}); it was deleted.", game=what,
-               problem=clip(str(problem), CLIP_CHARS))
+    shown = problem if isinstance(problem, Msg) else clip(problem, CLIP_CHARS)   # a Msg quotes no stored value
+    return Msg("Your saved {game} could not be resumed ({problem}); it was deleted.", game=what, problem=shown)
 
 
 def _fits(spec: Spec, value: object) -> bool:
