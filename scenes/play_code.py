@@ -16,6 +16,7 @@ import pygame
 
 from game import games, i18n
 from game.i18n import Msg, Text
+from game.logic.words import reason
 from game.logic.codes import code_of
 from game.logic.daily import daily
 from game.logic.pasted import Pasted, PasteError, read_puzzle, verdict_of
@@ -56,13 +57,13 @@ def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
     return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level), daily=day), made.step
 
 
-_MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | str] = {}  # each day's puzzles, made once a run
+_MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | Text] = {}  # each day's puzzles, made once a run
 # One maker at a time: a screen asking while the lobby's job is still making the puzzle waits for that one
 # rather than making it a second time beside it.
 _MAKING = threading.Lock()
 
 
-def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | str:
+def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | Text:
     """The day's puzzle of `game` and its difficulty (made on first asking, then kept), or why there is none."""
     key = (game, day)
     with _MAKING:
@@ -70,11 +71,11 @@ def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | str:
             try:
                 _MADE[key] = daily_puzzle(game, day)
             except ValueError as err:  # a missing data file: that game's daily is not offered
-                _MADE[key] = str(err)
+                _MADE[key] = reason(err)   # kept as said, so it follows a language switch
         return _MADE[key]
 
 
-def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, str] | str]]:
+def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, str] | Text]]:
     """Make the day's puzzles in the background (a lobby calls it on opening, so they are ready when asked for)."""
     return Job(lambda flag: [made_daily(key, day) for key in keys if not flag.cancelled], name="daily puzzles")
 
@@ -95,7 +96,7 @@ class PlayCodeScene(Scene):
         self.message: Text = ""
         self.problem = False
         self.dailies = (game,) if game is not None else CODE_GAMES
-        self.daily_job: Job[dict[str, tuple[Pasted, str] | str]] = Job(self._make_dailies, name="daily puzzles")
+        self.daily_job: Job[dict[str, tuple[Pasted, str] | Text]] = Job(self._make_dailies, name="daily puzzles")
         self.field = TextField("code-text", (140, 214, 860, 56), placeholder=Msg("a code such as S1..., or a puzzle"),
                                max_length=MAX_TEXT, on_submit=self.check)
         self.widgets.add(self.field)
@@ -111,15 +112,15 @@ class PlayCodeScene(Scene):
         self._refresh()
 
     # --- the daily puzzles --------------------------------------------------------------------------------
-    def _make_dailies(self, flag: CancelFlag) -> dict[str, tuple[Pasted, str] | str]:
-        made: dict[str, tuple[Pasted, str] | str] = {}
+    def _make_dailies(self, flag: CancelFlag) -> dict[str, tuple[Pasted, str] | Text]:
+        made: dict[str, tuple[Pasted, str] | Text] = {}
         for key in self.dailies:
             if flag.cancelled:
                 break
             made[key] = made_daily(key, self.today)
         return made
 
-    def daily(self, key: str) -> tuple[Pasted, str] | str | None:
+    def daily(self, key: str) -> tuple[Pasted, str] | Text | None:
         """The game's daily puzzle and its difficulty, its problem as text, or None while it is being made."""
         if not self.daily_job.done:
             return None
