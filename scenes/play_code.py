@@ -47,23 +47,24 @@ def open_puzzle(ctx: Context, puzzle: Pasted, title: Text) -> Scene:
     return scenes.open_code(ctx, puzzle, str(title))   # the title as the language says it now
 
 
-def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, str]:
+def daily_puzzle(game: str, day: datetime.date) -> tuple[Pasted, Text]:
     """Today's puzzle of `game`, checked and coded like a pasted one, and what the weekday asks for."""
     table = None
     if game == "twentyfour":
         from game.twentyfour_data import human_table
         table = human_table()
     made = daily(game, day, table)
-    return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level), daily=day), made.step
+    return Pasted(game, made.level, code_of(game, made.level), verdict_of(game, made.level), daily=day), \
+        made.step_words or band_word(made.step)
 
 
-_MADE: dict[tuple[str, datetime.date], tuple[Pasted, str] | Text] = {}  # each day's puzzles, made once a run
+_MADE: dict[tuple[str, datetime.date], tuple[Pasted, Text] | Text] = {}  # each day's puzzles, made once a run
 # One maker at a time: a screen asking while the lobby's job is still making the puzzle waits for that one
 # rather than making it a second time beside it.
 _MAKING = threading.Lock()
 
 
-def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | Text:
+def made_daily(game: str, day: datetime.date) -> tuple[Pasted, Text] | Text:
     """The day's puzzle of `game` and its difficulty (made on first asking, then kept), or why there is none."""
     key = (game, day)
     with _MAKING:
@@ -75,7 +76,7 @@ def made_daily(game: str, day: datetime.date) -> tuple[Pasted, str] | Text:
         return _MADE[key]
 
 
-def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, str] | Text]]:
+def prepare_dailies(keys: tuple[str, ...], day: datetime.date) -> Job[list[tuple[Pasted, Text] | Text]]:
     """Make the day's puzzles in the background (a lobby calls it on opening, so they are ready when asked for)."""
     return Job(lambda flag: [made_daily(key, day) for key in keys if not flag.cancelled], name="daily puzzles")
 
@@ -96,7 +97,7 @@ class PlayCodeScene(Scene):
         self.message: Text = ""
         self.problem = False
         self.dailies = (game,) if game is not None else CODE_GAMES
-        self.daily_job: Job[dict[str, tuple[Pasted, str] | Text]] = Job(self._make_dailies, name="daily puzzles")
+        self.daily_job: Job[dict[str, tuple[Pasted, Text] | Text]] = Job(self._make_dailies, name="daily puzzles")
         self.field = TextField("code-text", (140, 214, 860, 56), placeholder=Msg("a code such as S1..., or a puzzle"),
                                max_length=MAX_TEXT, on_submit=self.check)
         self.widgets.add(self.field)
@@ -112,15 +113,15 @@ class PlayCodeScene(Scene):
         self._refresh()
 
     # --- the daily puzzles --------------------------------------------------------------------------------
-    def _make_dailies(self, flag: CancelFlag) -> dict[str, tuple[Pasted, str] | Text]:
-        made: dict[str, tuple[Pasted, str] | Text] = {}
+    def _make_dailies(self, flag: CancelFlag) -> dict[str, tuple[Pasted, Text] | Text]:
+        made: dict[str, tuple[Pasted, Text] | Text] = {}
         for key in self.dailies:
             if flag.cancelled:
                 break
             made[key] = made_daily(key, self.today)
         return made
 
-    def daily(self, key: str) -> tuple[Pasted, str] | Text | None:
+    def daily(self, key: str) -> tuple[Pasted, Text] | Text | None:
         """The game's daily puzzle and its difficulty, its problem as text, or None while it is being made."""
         if not self.daily_job.done:
             return None
@@ -177,7 +178,7 @@ class PlayCodeScene(Scene):
             made = self.daily(key)
             button.enabled = isinstance(made, tuple)
             if isinstance(made, tuple):
-                button.detail = band_word(made[1])
+                button.detail = made[1]
             elif made is not None:
                 button.detail = Msg("not available")
         return None

@@ -41,7 +41,8 @@ class Daily:
     game: str
     date: datetime.date
     level: Any     # the game's LevelSpec
-    step: str      # what the weekday asks for: the grade or band
+    step: str      # what the weekday asks for: the grade or band (the command line's English)
+    step_words: Msg | None = None   # that in the player's words where a band's name does not say it
 
     @property
     def weekday(self) -> str:
@@ -68,7 +69,8 @@ def daily(game: str, date: datetime.date, table: HumanTable | None = None) -> Da
     if game == "stones":
         count, cap = STONE_BOARDS[day]
         level = STONES.generate(LevelParams(count=count, cap=cap, ai=Strength.PERFECT), rng)
-        return Daily(game, date, level, f"{count} heaps of up to {cap}")
+        return Daily(game, date, level, f"{count} heaps of up to {cap}",
+                     Plural("{n} heap of up to {cap}", "{n} heaps of up to {cap}", count, cap=cap))
     if game == "twentyfour":
         if table is None:
             raise ValueError("the daily 24 hand needs the human solve-time table")
