@@ -38,12 +38,16 @@ def band_name(band: str | None) -> Text:
 
 def chapter_band(group: Group) -> Text:
     """A chapter's band inside a sentence: "Roman numerals Easy", or the band alone."""
-    return Msg("{chapter} {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
+    if not group[0]:
+        return band_name(group[1])
+    return Msg("{chapter} {band}", chapter=Msg(group[0]), band=band_name(group[1]))   # the chapter: a catalog name
 
 
 def group_name(group: Group) -> Text:
     """A chapter's band: "Roman numerals · Easy", or the band alone."""
-    return Msg("{chapter} · {band}", chapter=group[0], band=band_name(group[1])) if group[0] else band_name(group[1])
+    if not group[0]:
+        return band_name(group[1])
+    return Msg("{chapter} · {band}", chapter=Msg(group[0]), band=band_name(group[1]))
 
 
 class LevelLocks:
