@@ -12,11 +12,13 @@ cost holds (`helped`). The app draws the marker over every game (`draw_over`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, TypeVar
 
 import pygame
 
-from scenes.base import Context, Pause, Pop, Push, Scene, Transition
+from game.logic.common import PuzzleError
+from game.logic.words import reason
+from scenes.base import Context, Pause, Pop, Push, Replace, Scene, Transition
 from scenes.game_table import GameTable
 from game.i18n import Msg, Text
 from scenes.help import HelpCard
@@ -35,6 +37,22 @@ SHARED_HELP = Msg("{undo} undo · {redo} redo · {hint} hint · {next} new/next 
                   undo="U", redo="R", hint="H", next="N", pause="Esc", help="F1")
 
 UseHelp = Callable[[], object]   # shows a hint or the answers; may return a transition
+SetupT = TypeVar("SetupT")
+
+
+def next_puzzle(next_setup: Callable[[], SetupT | None] | None, table: GameTable[Any, Any], campaign: bool,
+                open_scene: Callable[[SetupT], Scene]) -> Optional[Transition]:
+    """The puzzle after this one: none without a next, nor before a campaign level is solved (its next level opens
+    once the session's outcome says so); back out after the last. A generator that found nothing is said on the
+    table, which stays."""
+    if next_setup is None or (campaign and not table.solved):
+        return None
+    try:
+        following = next_setup()
+    except PuzzleError as err:
+        table.message = reason(err)
+        return None
+    return Pop() if following is None else Replace(open_scene(following))
 
 
 def shared_action(event: pygame.event.Event) -> str | None:

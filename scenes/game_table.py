@@ -19,7 +19,7 @@ from typing import Generic, Protocol, TypeVar
 from game.logic.common import MoveError
 from game.logic.contract import Hint
 from game.logic.words import Msg, Text
-from game.logic.outcome import Outcome
+from game.logic.outcome import Ending, Outcome
 from game.logic.session import Played, Session
 
 S = TypeVar("S")
@@ -73,6 +73,12 @@ class GameTable(Generic[S, M]):
     def outcome(self) -> Outcome | None:
         """The finished game's Outcome (None while it goes on; undo reopens it to look back)."""
         return self.session.outcome
+
+    @property
+    def solved(self) -> bool:
+        """The session's outcome says the puzzle is solved."""
+        outcome = self.session.outcome
+        return outcome is not None and outcome.ending is Ending.SOLVED
 
     def can_undo(self) -> bool:
         return self.session.can_undo() and self.undo_steps() > 0

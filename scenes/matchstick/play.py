@@ -18,16 +18,14 @@ from typing import Callable, Optional
 import pygame
 
 from game.i18n import Msg, Text
-from game.logic.words import reason
 from game.keeper import StoreKeeper
 from game.logic import matchstick as ms
-from game.logic.common import PuzzleError
 from game.logic.matchstick.contract import RULES
 from game.logic.outcome import Ending
 from game.logic.session import Session
 from game.played import Labels
-from scenes.base import Context, Pop, Push, Replace, Transition
-from scenes.game_scene import GameScene
+from scenes.base import Context, Pop, Push, Transition
+from scenes.game_scene import GameScene, next_puzzle
 from scenes.matchstick.input import TableInput
 from scenes.matchstick.model import GAME, Setup
 from scenes.matchstick.table import Table
@@ -159,20 +157,9 @@ class MatchstickScene(GameScene):
         return Push(RulesCardScene(self.ctx, self.setup.task.puzzle.rules))
 
     def go_next(self) -> Optional[Transition]:
-        """The puzzle after this one; a campaign level's next level opens once the session's outcome says this
-        one is solved."""
-        if self.setup.next_setup is None:
-            return None
-        if self.setup.level_id is not None and not self.table.solved:
-            return None
-        try:
-            following = self.setup.next_setup()
-        except PuzzleError as err:  # a generator that found nothing: say so, keep this table
-            self.table.message = reason(err)
-            return None
-        if following is None:
-            return Pop()
-        return Replace(MatchstickScene(self.ctx, following))
+        """The puzzle after this one (see `next_puzzle`)."""
+        return next_puzzle(self.setup.next_setup, self.table, self.setup.level_id is not None,
+                           lambda following: MatchstickScene(self.ctx, following))
 
     def leave(self) -> Transition:
         self.save()

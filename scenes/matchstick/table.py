@@ -15,7 +15,6 @@ from game.logic import matchstick as ms
 from game.logic.history import RESTART
 from game.logic.matchstick import TRAY, Loc, MatchPlaces, Slot
 from game.logic.matchstick.layout import glyphs as cell_glyphs, structure
-from game.logic.outcome import Ending
 from game.logic.session import Played, Session
 from scenes.game_table import GameTable, TableHost
 from scenes.matchstick.model import Flight, Grab, Setup, Spark
@@ -89,12 +88,6 @@ class Table(GameTable[ms.State, ms.Move]):
     @property
     def state(self) -> ms.State:
         return self.session.state
-
-    @property
-    def solved(self) -> bool:
-        """The session's outcome says the puzzle is solved (the verdict explains it)."""
-        outcome = self.outcome
-        return outcome is not None and outcome.ending is Ending.SOLVED
 
     def changed(self) -> None:
         """The session changed: the matches' places follow it (a move carries them one step; undo and redo

@@ -19,15 +19,13 @@ import pygame
 
 from game.keeper import StoreKeeper
 from game.i18n import Msg, Text
-from game.logic.words import reason
-from game.logic.common import PuzzleError
 from game.logic.outcome import Ending
 from game.logic.session import Session
 from game.logic.shapes import RULES, Move, State, start_state
 from game.logic.codes import code_or_none
 from game.played import Labels
-from scenes.base import Context, Pop, Replace, Transition
-from scenes.game_scene import GameScene
+from scenes.base import Context, Pop, Transition
+from scenes.game_scene import GameScene, next_puzzle
 from scenes.shapes.input import ShapesInput
 from scenes.shapes.model import GAME, Setup
 from scenes.shapes.table import ShapesTable
@@ -178,18 +176,9 @@ class ShapesScene(GameScene):
 
     # --- transitions -------------------------------------------------------------------------------------
     def go_next(self) -> Optional[Transition]:
-        if self.setup.next_setup is None:
-            return None
-        if self.setup.level_id is not None and not self.table.solved:
-            return None
-        try:
-            following = self.setup.next_setup()
-        except PuzzleError as err:
-            self.table.message = reason(err)
-            return None
-        if following is None:
-            return Pop()
-        return Replace(ShapesScene(self.ctx, following))
+        """The puzzle after this one (see `next_puzzle`)."""
+        return next_puzzle(self.setup.next_setup, self.table, self.setup.level_id is not None,
+                           lambda following: ShapesScene(self.ctx, following))
 
     def leave(self) -> Transition:
         self.save()

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import Msg, Text
 from game.logic.contract import Hint
-from game.logic.outcome import Ending, Outcome
+from game.logic.outcome import Outcome
 from game.logic.session import Session
 from game.logic.shapes import RULES, Action, Move, State, bits, loose_matches, present_shapes
 from game.logic.shapes.hints import answers_of, shown_hint_text
@@ -90,11 +90,6 @@ class ShapesTable(GameTable[State, Move]):
             self.light = LightUp(self.shapes_now, skipped=True)
 
     # --- what the state decides ---------------------------------------------------------------------------
-    @property
-    def solved(self) -> bool:
-        outcome = self.outcome
-        return outcome is not None and outcome.ending is Ending.SOLVED
-
     def changed(self) -> None:
         self.light = None
         self.stop_thinking()
