@@ -11,6 +11,7 @@ An argument that is itself a `Msg` is translated too (a stone duel's rule name i
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 
@@ -196,6 +197,21 @@ def reason(err: BaseException) -> Text:
     text as it is."""
     said = err.args[0] if len(err.args) == 1 else None
     return said if isinstance(said, Msg) else str(err)
+
+
+AND = N_("{items} and {last}")
+OR = N_("{items} or {last}")
+COMMA = N_("{items}, {item}")
+SEMICOLON = N_("{items}; {item}")
+
+
+def listing(items: Sequence[Text], last: str = AND, between: str = COMMA) -> Text:
+    """Items as one phrase the translator can reorder: '7', '3 and 8', '1, 4 and 9' ('1、4、9'). `between` joins
+    the items before the last one (SEMICOLON where the items hold commas), `last` the last one (OR for choices)."""
+    head = items[0]
+    for item in items[1:-1]:
+        head = Msg(between, items=head, item=item)
+    return head if len(items) == 1 else Msg(last, items=head, last=items[-1])
 
 
 class Listed(Msg):

@@ -5,10 +5,10 @@ Units are numbered 0..8 rows, 9..17 columns, 18..26 boxes.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from game.logic.common import PuzzleError
-from game.logic.words import N_, Msg, Plural, Text
+from game.logic.words import N_, SEMICOLON, Msg, Plural, Text, listing
 
 from .geometry import CLASSIC
 
@@ -51,22 +51,7 @@ def cells_label(cells: Iterable[int], size: int = 9) -> Text:
         by_row.setdefault(c // size, []).append(c % size + 1)
     rows: list[Text] = [Plural("row {row}, column {columns}", "row {row}, columns {columns}", len(cs), row=r + 1,
                                columns=digits_text(cs)) for r, cs in by_row.items()]
-    if len(rows) == 1:
-        return rows[0]
-    head = rows[0]
-    for row in rows[1:-1]:
-        head = Msg("{cells}; {row}", cells=head, row=row)
-    return Msg("{cells} and {row}", cells=head, row=rows[-1])
-
-
-def listing(items: Sequence[Text]) -> Text:
-    """Words listed as the language lists them: '7', '3 and 8', '1, 4 and 9' ('1、4和9')."""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = Msg("{items}, {item}", items=head, item=item)
-    return Msg("{items} and {last}", items=head, last=items[-1])
+    return listing(rows, between=SEMICOLON)   # a row's own columns are listed with commas
 
 
 def digits_text(digits: Iterable[int]) -> Text:

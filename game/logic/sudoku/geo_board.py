@@ -6,9 +6,8 @@ import enum
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.logic.words import N_, Msg, Text
+from game.logic.words import N_, Msg, Text, listing
 
-from .board import listing
 from .geometry import Geometry
 from .grades import Grade
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from game.logic.words import Msg, Text
+from game.logic.words import OR, Msg, Text, listing
 
 from .geo_board import Deduction, GeoBoard, GeoTechnique, cage_words, digits_of, elim_text, names, set_text
 from .geo_solver import cage_options
@@ -38,13 +38,7 @@ def open_combos(b: GeoBoard, k: int) -> list[int]:
 
 def _combos_text(options: list[int]) -> Text:
     """'{1,8}, {2,7} or {3,6}'."""
-    texts = [set_text(m) for m in options]
-    if len(texts) == 1:
-        return texts[0]
-    head: Text = texts[0]
-    for text in texts[1:-1]:
-        head = Msg("{items}, {item}", items=head, item=text)
-    return Msg("{items} or {last}", items=head, last=texts[-1])
+    return listing([set_text(m) for m in options], last=OR)
 
 
 def cage_combinations(b: GeoBoard) -> Iterator[Deduction]:

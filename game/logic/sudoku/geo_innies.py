@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from game.logic.words import N_, Msg, Text
+from game.logic.words import N_, Msg, Text, listing
 
-from .board import listing
 from .geo_solver import cage_options
 from .geometry import COLUMN, ROW, Geometry, combos
 

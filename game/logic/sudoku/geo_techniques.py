@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import combinations
 
-from game.logic.words import Msg, Plural
+from game.logic.words import Msg, Plural, listing
 
-from .board import listing
 from .geo_board import (Deduction, GeoBoard, GeoTechnique, cells_of, digits_of, elim_text, house_masks, names,
                         set_text)
 from .geo_cages import cage_combinations, cage_house, cage_last
